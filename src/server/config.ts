@@ -1,0 +1,99 @@
+// Environment parsed once at start-up (DESIGN.md §3). Invalid configuration stops start-up with one
+// clear line naming the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const url = (fallback?: string) => {
+  const base = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+  return fallback ? optionalString.pipe(base.optional()).transform((v) => v ?? fallback) : optionalString.pipe(base.optional());
+};
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  PUBLIC_URL: url(),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  OIDC_ISSUER_URL: url(),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  CONGRESS_API_KEY: optionalString,
+  OPENSTATES_API_KEY: optionalString,
+  FEC_API_KEY: optionalString,
+  CONGRESS_API_URL: url('https://api.congress.gov/v3'),
+  OPENSTATES_API_URL: url('https://v3.openstates.org'),
+  FEC_API_URL: url('https://api.open.fec.gov/v1'),
+  SENATE_URL: url('https://www.senate.gov'),
+  HOUSE_CLERK_URL: url('https://clerk.house.gov'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  sessionSecret: string;
+  isProduction: boolean;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined } | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
+  }
+  const oidcParts = [values.OIDC_ISSUER_URL, values.OIDC_CLIENT_ID];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set together');
+  }
+  return {
+    ...values,
+    isProduction,
+    sessionSecret: values.SESSION_SECRET ?? localSessionSecret(values.DATA_DIR),
+    oidc:
+      values.OIDC_ISSUER_URL && values.OIDC_CLIENT_ID
+        ? { issuerUrl: values.OIDC_ISSUER_URL, clientId: values.OIDC_CLIENT_ID, clientSecret: values.OIDC_CLIENT_SECRET }
+        : undefined,
+  };
+}
+
+/** Outside production the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

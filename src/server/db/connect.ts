@@ -1,0 +1,56 @@
+// One Drizzle database over either PostgreSQL (DATABASE_URL) or embedded PGlite in DATA_DIR.
+// Both speak the same SQL, so repositories and migrations never know which one they run on.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations; safe to call on every start. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
+
+export function connectPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** `dataDir` undefined means in memory; `loadDataDir` starts from a dump (test templates). */
+export function connectPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): DatabaseHandle {
+  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const client = new PGlite({
+    dataDir: options.dataDir ? path.resolve(options.dataDir, 'pglite') : undefined,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function connectDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseHandle {
+  return config.DATABASE_URL ? connectPostgres(config.DATABASE_URL) : connectPglite({ dataDir: config.DATA_DIR });
+}

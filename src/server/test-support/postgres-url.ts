@@ -1,0 +1,11 @@
+export const POSTGRES_TEMPLATE_DB = 'civic_ledger_test_template';
+
+/** The same server and credentials, another database name. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Database creation runs from the server's maintenance database. */
+export const adminUrl = (url: string) => withDatabase(url, 'postgres');

@@ -1,0 +1,29 @@
+// A fresh, migrated, empty database for one test file: a copy of the run's template on PGlite, or on
+// PostgreSQL (vitest project 'server-postgres') a new database created from the template database.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/connect.ts';
+import { adminUrl, withDatabase } from './postgres-url.ts';
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
+  const dump = readFileSync(inject('pgliteTemplatePath'));
+  return connectPglite({ loadDataDir: new Blob([dump]) });
+}
+
+async function createPostgresDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `civic_ledger_test_${randomBytes(6).toString('hex')}`;
+  const admin = connectPostgres(adminUrl(url), 1);
+  await admin.db.execute(`create database ${name} template ${inject('postgresTemplateDb')}`);
+  const handle = connectPostgres(withDatabase(url, name), 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.db.execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}

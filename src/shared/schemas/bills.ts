@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
+import { dateInput, isoDateTime, progressiveScoreInput, requiredText } from './common.ts';
+
+export const bill = z.object({
+  id: z.number().int(),
+  billNumber: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  status: z.string(),
+  level: z.enum(BILL_LEVELS),
+  state: z.string().nullable(),
+  progressiveScore: z.number().int(),
+  progressiveAnalysis: z.string(),
+  passedDate: isoDateTime.nullable(),
+  introducedDate: isoDateTime,
+  commentCount: z.number().int(),
+});
+export type Bill = z.input<typeof bill>;
+
+export const STATE_REQUIRED_MESSAGE = 'State is required for state-level bills';
+
+/** POST /api/bills (SPEC.md §5 "Add Bill"): state is required for state bills and null otherwise. */
+export const newBill = z
+  .strictObject({
+    billNumber: requiredText('Bill number', 50),
+    title: requiredText('Title', 500),
+    summary: requiredText('Summary', 20_000),
+    status: z.enum(BILL_STATUSES, { error: `Status must be one of ${BILL_STATUSES.join(', ')}` }),
+    level: z.enum(BILL_LEVELS, { error: "Level must be 'federal' or 'state'" }),
+    state: z.string().trim().max(50).nullish(),
+    progressiveScore: progressiveScoreInput,
+    progressiveAnalysis: requiredText('Progressive analysis', 20_000),
+    passedDate: dateInput.nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.level === 'state' && !value.state) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: STATE_REQUIRED_MESSAGE });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    state: value.level === 'state' ? (value.state ?? null) : null,
+    passedDate: value.passedDate ?? null,
+  }));
+export type NewBill = z.input<typeof newBill>;
+
+/** POST /api/bills/refresh (SPEC.md §7). */
+export const refreshBillsResult = z.object({
+  message: z.string(),
+  stateImport: z
+    .object({
+      totalStates: z.number().int(),
+      successStates: z.array(z.string()),
+      failedStates: z.array(z.string()),
+    })
+    .optional(),
+});
+export type RefreshBillsResult = z.infer<typeof refreshBillsResult>;

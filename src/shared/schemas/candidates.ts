@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isoDateTime, optionalText, optionalUrl, progressiveScoreInput, requiredText } from './common.ts';
+
+export const donation = z.object({
+  type: z.string().trim().max(100).optional(),
+  source: z.string().trim().min(1, { error: 'Each donation needs a source' }).max(300),
+  date: z.string().trim().max(40).optional(),
+  amount: z.number({ error: 'Each donation needs a numeric amount' }).finite().nonnegative(),
+});
+export type Donation = z.infer<typeof donation>;
+
+export const candidate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  party: z.string(),
+  office: z.string(),
+  state: z.string(),
+  district: z.string().nullable(),
+  bio: z.string().nullable(),
+  donations: z.array(donation),
+  legislationBacked: z.array(z.string()),
+  progressiveScore: z.number().int(),
+  progressiveAnalysis: z.string(),
+  website: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+  commentCount: z.number().int(),
+  // Derived from the matched official's voting record (DESIGN.md §5); null without a match.
+  hasOfficialRecord: z.boolean(),
+  votingScore: z.number().nullable(),
+  ideologicalLean: z.number().nullable(),
+  adjustedProgressiveScore: z.number().int().nullable(),
+});
+export type Candidate = z.input<typeof candidate>;
+
+/** POST /api/candidates (SPEC.md §5 "Add Candidate"). */
+export const newCandidate = z.strictObject({
+  name: requiredText('Name', 200),
+  party: requiredText('Party', 100),
+  office: requiredText('Office', 100),
+  state: requiredText('State', 50),
+  district: optionalText('District', 50),
+  bio: optionalText('Bio', 5000),
+  progressiveScore: progressiveScoreInput,
+  progressiveAnalysis: requiredText('Progressive analysis', 20_000),
+  website: optionalUrl('Website'),
+  imageUrl: optionalUrl('Image URL'),
+  donations: z.array(donation).max(1000).default([]),
+  legislationBacked: z.array(z.string().trim().min(1).max(500)).max(500).default([]),
+});
+export type NewCandidate = z.input<typeof newCandidate>;
+
+/** POST /api/candidates/refresh. */
+export const refreshCandidatesResult = z.object({ message: z.string() });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isoDateTime, requiredText, serialId } from './common.ts';
+
+export const comment = z.object({
+  id: z.number().int(),
+  articleId: z.number().int().nullable(),
+  billId: z.number().int().nullable(),
+  candidateId: z.number().int().nullable(),
+  parentId: z.number().int().nullable(),
+  content: z.string(),
+  userId: z.uuid(),
+  authorName: z.string(),
+  authorProfileImageUrl: z.string().nullable(),
+  votes: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type Comment = z.input<typeof comment>;
+
+export const COMMENT_TARGET_MESSAGE = 'A comment needs exactly one of articleId, billId or candidateId';
+
+/** POST /api/comments: content plus exactly one target (SPEC.md §7). */
+export const newComment = z
+  .strictObject({
+    content: requiredText('Comment', 5000),
+    articleId: serialId.nullish(),
+    billId: serialId.nullish(),
+    candidateId: serialId.nullish(),
+    parentId: serialId.nullish(),
+  })
+  .refine((c) => [c.articleId, c.billId, c.candidateId].filter((id) => id != null).length === 1, {
+    message: COMMENT_TARGET_MESSAGE,
+    path: ['articleId'],
+  });
+export type NewComment = z.input<typeof newComment>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * A timestamp: an ISO 8601 string on the wire, a Date in server code. The server's serializer encodes
+ * Dates to strings; clients read the wire form (`z.input`).
+ */
+export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** A date a person enters: 'YYYY-MM-DD' or a full ISO timestamp. */
+export const dateInput = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Must be a date (YYYY-MM-DD)' })
+  .transform((text) => new Date(text));
+
+export const serialId = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
+export const idParams = z.strictObject({ id: serialId });
+export const userIdParams = z.strictObject({ id: z.uuid({ error: 'Must be a user id' }) });
+
+export const errorBody = z.object({
+  message: z.string(),
+  requiresSetup: z.boolean().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Required text: trimmed, not blank, bounded. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** Optional text: blank becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Optional http(s) URL: blank becomes null; javascript: and other schemes are refused. */
+export const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, { error: `${label} must be at most 2048 characters` })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), {
+      error: `${label} must be an http(s) URL`,
+    });
+
+export const progressiveScoreInput = z
+  .number({ error: 'Progressive score must be a number' })
+  .int({ error: 'Progressive score must be a whole number' })
+  .min(1, { error: 'Progressive score must be at least 1' })
+  .max(10, { error: 'Progressive score must be at most 10' });

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+
+export const official = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  party: z.string(),
+  office: z.string(),
+  state: z.string(),
+  district: z.string().nullable(),
+  bioguideId: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  termStart: z.string().nullable(),
+  termEnd: z.string().nullable(),
+  website: z.string().nullable(),
+  createdAt: isoDateTime,
+  // Aggregates of the official's votes (DESIGN.md §5) so the list never needs every vote.
+  votingScore: z.number().int(),
+  /** Votes counted in the score: Yes or No on a known bill. */
+  scoredVoteCount: z.number().int(),
+  voteCount: z.number().int(),
+  yesCount: z.number().int(),
+  noCount: z.number().int(),
+  ideologicalLean: z.number(),
+});
+export type Official = z.input<typeof official>;
+
+export const vote = z.object({
+  id: z.number().int(),
+  officialId: z.number().int(),
+  billId: z.number().int().nullable(),
+  vote: z.string(),
+  votedAt: isoDateTime,
+});
+export type Vote = z.input<typeof vote>;
+
+/** GET /api/officials/{id}/votes: each vote with the bill it was on, newest first. */
+export const officialVote = vote.extend({
+  bill: z
+    .object({ id: z.number().int(), billNumber: z.string(), title: z.string(), progressiveScore: z.number().int() })
+    .nullable(),
+});
+export type OfficialVote = z.input<typeof officialVote>;
+
+/** POST /api/officials/refresh (SPEC.md §7). */
+export const refreshMembersResult = z.object({
+  message: z.string().optional(),
+  added: z.number().int(),
+  skipped: z.number().int(),
+});
+
+/** POST /api/officials/refresh-votes (SPEC.md §7). */
+export const refreshVotesResult = z.object({
+  message: z.string().optional(),
+  votesAdded: z.number().int(),
+  billsCreated: z.number().int(),
+  billsSkipped: z.number().int(),
+});
