@@ -1,0 +1,40 @@
+// Refresh Candidates: OpenFEC candidates of the coming federal election, each with its latest totals as
+// donations, written one candidate per transaction and keyed by FEC candidate id.
+import type { Database } from '../db/connect.ts';
+import { insertCandidate, knownFecIds } from '../repositories/import-candidates.ts';
+import type { HttpClient } from './http/http-client.ts';
+import { mapFecCandidate } from './openfec/candidate-mapping.ts';
+import { fetchCandidates, fetchDonations, type FecApi } from './openfec/candidates-client.ts';
+
+type Options = { candidatePerPage?: number; candidateMaxPages?: number; now?: Date };
+
+/** The next federal general election: this year when it is even, else next year. */
+export const nextElectionYear = (now: Date) => now.getUTCFullYear() + (now.getUTCFullYear() % 2);
+
+export async function importCandidates(db: Database, http: HttpClient, api: FecApi, options: Options, progress?: (line: string) => void) {
+  const found = await fetchCandidates(http, api, {
+    electionYear: nextElectionYear(options.now ?? new Date()),
+    perPage: options.candidatePerPage ?? 20,
+    maxPages: options.candidateMaxPages ?? 2,
+  });
+  const known = await knownFecIds(db, found.map((c) => c.candidate_id));
+  let added = 0;
+  let skipped = 0;
+  const failed: string[] = [];
+  for (const candidate of found) {
+    if (known.has(candidate.candidate_id)) {
+      skipped += 1;
+      continue;
+    }
+    // A candidate whose totals cannot be read is still imported, without donations, and reported.
+    const donations = await fetchDonations(http, api, candidate.candidate_id).catch(() => {
+      failed.push(candidate.candidate_id);
+      return [];
+    });
+    if (await insertCandidate(db, mapFecCandidate(candidate, donations))) added += 1;
+    else skipped += 1;
+    known.add(candidate.candidate_id);
+    progress?.(`candidates: ${candidate.candidate_id} ${candidate.name}`);
+  }
+  return { added, skipped, failed };
+}

@@ -1,0 +1,72 @@
+// Congress.gov API v3 House roll calls: the session's list (paged), each vote's detail, and the member
+// votes (by bioguide id) only for votes on a bill's passage, which keeps the call count down.
+import { z } from 'zod';
+import type { HttpClient } from '../http/http-client.ts';
+import { serviceUrl } from '../http/redact-url.ts';
+import type { CongressApi } from './bills-client.ts';
+
+const legislationNumber = z.union([z.string(), z.number()]).transform(String).optional();
+
+const voteHeader = z.object({
+  congress: z.number().int(),
+  sessionNumber: z.number().int(),
+  rollCallNumber: z.number().int(),
+  startDate: z.string(),
+  result: z.string().optional(),
+  legislationType: z.string().optional(),
+  legislationNumber,
+  amendmentType: z.string().optional(),
+  voteQuestion: z.string().optional(),
+  voteType: z.string().optional(),
+});
+export type HouseVoteHeader = z.infer<typeof voteHeader>;
+
+const listBody = z.object({
+  houseRollCallVotes: z.array(voteHeader),
+  pagination: z.object({ next: z.string().optional() }).optional(),
+});
+const detailBody = z.object({ houseRollCallVote: voteHeader });
+const membersBody = z.object({
+  houseRollCallVoteMemberVotes: z.object({
+    results: z.array(z.object({ bioguideID: z.string(), voteCast: z.string(), voteState: z.string().optional() })),
+  }),
+});
+export type HouseMemberVote = { bioguideId: string; voteCast: string };
+
+const PAGE = 250;
+
+/** The session's roll-call numbers, newest first as listed, up to `max`, following every page. */
+export async function listHouseRollCalls(
+  http: HttpClient,
+  api: CongressApi,
+  congress: number,
+  session: number,
+  max: number,
+): Promise<number[]> {
+  const found: number[] = [];
+  for (let offset = 0; found.length < max; offset += PAGE) {
+    const url = serviceUrl(api.url, `/house-vote/${congress}/${session}`, { format: 'json', limit: PAGE, offset, api_key: api.apiKey });
+    const body = await http.getJson(url, listBody);
+    found.push(...body.houseRollCallVotes.map((v) => v.rollCallNumber));
+    if (!body.pagination?.next || body.houseRollCallVotes.length === 0) break;
+  }
+  return found.slice(0, max);
+}
+
+/** The roll call's header, or null when Congress.gov has no such vote (404). */
+export async function fetchHouseVote(http: HttpClient, api: CongressApi, congress: number, session: number, roll: number) {
+  const url = serviceUrl(api.url, `/house-vote/${congress}/${session}/${roll}`, { format: 'json', api_key: api.apiKey });
+  return (await http.getOptionalJson(url, detailBody))?.houseRollCallVote ?? null;
+}
+
+export async function fetchHouseMemberVotes(
+  http: HttpClient,
+  api: CongressApi,
+  congress: number,
+  session: number,
+  roll: number,
+): Promise<HouseMemberVote[]> {
+  const url = serviceUrl(api.url, `/house-vote/${congress}/${session}/${roll}/members`, { format: 'json', limit: 500, api_key: api.apiKey });
+  const body = await http.getJson(url, membersBody);
+  return body.houseRollCallVoteMemberVotes.results.map((r) => ({ bioguideId: r.bioguideID, voteCast: r.voteCast }));
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startReplayServer, type ReplayServer } from '../test-support/replay-server.ts';
+import { createHttpClient, UpstreamError } from './http-client.ts';
+import { serviceUrl } from './redact-url.ts';
+
+const memberPage = z.object({ members: z.array(z.object({ bioguideId: z.string() })) });
+let server: ReplayServer;
+let sleeps: number[];
+const client = (retries = 2) =>
+  createHttpClient({ timeoutMs: 200, retries, backoffMs: 10, sleep: async (ms) => void sleeps.push(ms) });
+const memberUrl = () => serviceUrl(server.base('congress'), '/member', { format: 'json', api_key: 'super-secret' });
+
+beforeAll(async () => {
+  server = await startReplayServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  sleeps = [];
+});
+
+describe('http client against the loopback replay server', () => {
+  it('reads a recorded response and validates its shape', async () => {
+    const body = await client().getJson(memberUrl(), memberPage);
+    expect(body.members[0]?.bioguideId).toBe('C001078');
+  });
+
+  it('retries a 429 after the Retry-After the service asked for', async () => {
+    server.script('congress', '/member', [{ status: 429, headers: { 'retry-after': '7' }, body: { error: 'slow down' } }]);
+    const body = await client().getJson(memberUrl(), memberPage);
+    expect(body.members.length).toBeGreaterThan(0);
+    expect(sleeps).toEqual([7000]);
+    expect(server.requests.filter((r) => r.path === '/member')).toHaveLength(2);
+  });
+
+  it('backs off exponentially on 5xx and gives up after the configured retries', async () => {
+    server.always('congress', '/member', { status: 503, body: { error: 'down' } });
+    const error = await client(2).getJson(memberUrl(), memberPage).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as Error).message).toMatch(/failed after 3 attempts \(HTTP 503\)/);
+    expect(sleeps).toEqual([10, 20]);
+  });
+
+  it('recovers when a 500 is followed by a good answer', async () => {
+    server.script('congress', '/member', [{ status: 500, body: 'oops' }]);
+    await expect(client().getJson(memberUrl(), memberPage)).resolves.toHaveProperty('members');
+    expect(sleeps).toEqual([10]);
+  });
+
+  it('times out a hung request and retries it', async () => {
+    server.script('congress', '/member', [{ hang: true }]);
+    const body = await client().getJson(memberUrl(), memberPage);
+    expect(body.members.length).toBeGreaterThan(0);
+    expect(sleeps).toEqual([10]);
+  });
+
+  it('reports malformed JSON and unexpected shapes clearly, without the API key', async () => {
+    server.script('congress', '/member', [{ body: '{"members": [' }, { body: { members: 'none' } }]);
+    const malformed = await client().getJson(memberUrl(), memberPage).catch((e: Error) => e.message);
+    const unexpected = await client().getJson(memberUrl(), memberPage).catch((e: Error) => e.message);
+    expect(malformed).toMatch(/answered malformed JSON/);
+    expect(unexpected).toMatch(/answered an unexpected response: members/);
+    for (const message of [malformed, unexpected]) {
+      expect(message).not.toContain('super-secret');
+      expect(message).toContain('api_key=REDACTED');
+    }
+  });
+
+  it('does not retry a 4xx other than 429, and reads 404 as absent where allowed', async () => {
+    server.always('congress', '/member', { status: 403, body: { error: 'bad key' } });
+    await expect(client().getJson(memberUrl(), memberPage)).rejects.toMatchObject({ status: 403 });
+    expect(sleeps).toEqual([]);
+    const missing = await client().getOptionalJson(serviceUrl(server.base('congress'), '/bill/1/hr/1'), memberPage);
+    expect(missing).toBeNull();
+  });
+});

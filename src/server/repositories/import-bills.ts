@@ -1,0 +1,51 @@
+// SQL of the legislation imports: bills keyed by sourceKey (level, state or congress, type, number).
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { bills } from '../db/schema.ts';
+
+export type NewImportedBill = {
+  sourceKey: string;
+  billNumber: string;
+  title: string;
+  summary: string;
+  status: string;
+  level: 'federal' | 'state';
+  state: string | null;
+  progressiveScore: number;
+  progressiveAnalysis: string;
+  introducedDate: Date;
+  passedDate: Date | null;
+};
+
+type Executor = Pick<Database, 'insert' | 'select'>;
+
+/** Inserts the bill unless its sourceKey is known; answers its id either way. */
+export async function ensureBill(tx: Executor, bill: NewImportedBill): Promise<{ id: number; created: boolean }> {
+  const [inserted] = await tx
+    .insert(bills)
+    .values(bill)
+    .onConflictDoNothing({ target: bills.sourceKey })
+    .returning({ id: bills.id });
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await tx.select({ id: bills.id }).from(bills).where(eq(bills.sourceKey, bill.sourceKey));
+  return { id: existing!.id, created: false };
+}
+
+export async function findBillId(db: Executor, sourceKey: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: bills.id }).from(bills).where(eq(bills.sourceKey, sourceKey));
+  return row?.id;
+}
+
+/** One bill, one transaction: a failure leaves nothing of it behind. */
+export async function insertBill(db: Database, bill: NewImportedBill): Promise<{ id: number; created: boolean }> {
+  return db.transaction((tx) => ensureBill(tx, bill));
+}
+
+/** One jurisdiction's page of bills in one transaction: all of it lands, or none of it. */
+export async function insertBills(db: Database, rows: NewImportedBill[]): Promise<{ added: number; skipped: number }> {
+  if (rows.length === 0) return { added: 0, skipped: 0 };
+  const inserted = await db.transaction((tx) =>
+    tx.insert(bills).values(rows).onConflictDoNothing({ target: bills.sourceKey }).returning({ id: bills.id }),
+  );
+  return { added: inserted.length, skipped: rows.length - inserted.length };
+}

@@ -1,0 +1,54 @@
+// SQL of the members import and the demo seed: officials keyed by bioguide id (DESIGN.md §5).
+import { eq, isNotNull, isNull, and } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { officials } from '../db/schema.ts';
+
+export type NewOfficial = {
+  bioguideId: string;
+  lisId: string | null;
+  name: string;
+  party: string;
+  office: string;
+  state: string;
+  district: string | null;
+  imageUrl: string | null;
+  termStart: string | null;
+  termEnd: string | null;
+  website: string | null;
+  bio: string | null;
+};
+
+/**
+ * Inserts one page of officials in one transaction. An official whose bioguide id (or LIS id) is
+ * already known is skipped, never duplicated or overwritten: staff may have edited it.
+ */
+export async function insertOfficials(db: Database, rows: NewOfficial[]): Promise<{ added: number; skipped: number }> {
+  if (rows.length === 0) return { added: 0, skipped: 0 };
+  const inserted = await db.transaction((tx) =>
+    tx.insert(officials).values(rows).onConflictDoNothing().returning({ id: officials.id }),
+  );
+  return { added: inserted.length, skipped: rows.length - inserted.length };
+}
+
+export type OfficialKeys = { byBioguide: Map<string, number>; byLis: Map<string, number> };
+
+/** Bioguide and LIS ids of every imported official: one query per roll-call import, not per vote. */
+export async function officialKeys(db: Database): Promise<OfficialKeys> {
+  const rows = await db
+    .select({ id: officials.id, bioguideId: officials.bioguideId, lisId: officials.lisId })
+    .from(officials)
+    .where(isNotNull(officials.bioguideId));
+  return {
+    byBioguide: new Map(rows.map((r) => [r.bioguideId!, r.id])),
+    byLis: new Map(rows.filter((r) => r.lisId).map((r) => [r.lisId!, r.id])),
+  };
+}
+
+/** Remembers a senator's LIS id learned from the senators list, so later imports map it directly. */
+export async function rememberLisId(db: Database, officialId: number, lisId: string): Promise<void> {
+  await db
+    .update(officials)
+    .set({ lisId })
+    .where(and(eq(officials.id, officialId), isNull(officials.lisId)))
+    .catch(() => undefined); // another official already carries it: keep the first, mapping still works
+}
