@@ -1,0 +1,72 @@
+// The operator's command runs the same importers as the staff buttons, prints progress and a result
+// line per action, and exits non-zero when an action fails.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReplayServer, type ReplayServer } from '../imports/test-support/replay-server.ts';
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function runImport(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/import.ts', ...args], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const doneResult = (stdout: string, action: string) => {
+  const line = stdout.split('\n').find((l) => l.startsWith(`${action}: done `));
+  return line ? (JSON.parse(line.slice(`${action}: done `.length)) as Record<string, number>) : undefined;
+};
+
+describe('npm run import', () => {
+  let replay: ReplayServer;
+  let dataDir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    replay = await startReplayServer();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'civic-import-cli-'));
+    env = { DATA_DIR: dataDir, CONGRESS_API_KEY: 'cli-test-key', CONGRESS_API_URL: replay.base('congress') };
+  });
+  afterAll(async () => {
+    await replay.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('imports members with progress, then skips them all on a second run', async () => {
+    const first = await runImport(['members'], env);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('members: starting');
+    expect(first.stdout).toMatch(/… members: page of \d+/);
+    const added = doneResult(first.stdout, 'members')?.added ?? 0;
+    expect(added).toBeGreaterThan(0);
+    expect(first.stdout + first.stderr).not.toContain('cli-test-key');
+
+    const second = await runImport(['members'], env);
+    expect(second.code).toBe(0);
+    expect(doneResult(second.stdout, 'members')).toMatchObject({ added: 0, skipped: added });
+  }, 60_000);
+
+  it('reports a missing key as a failure and exits 1', async () => {
+    const run = await runImport(['candidates'], { DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('candidates: failed: FEC_API_KEY is not configured');
+    expect(run.stderr).toContain('(set the key in the environment)');
+  }, 60_000);
+
+  it('prints the usage for an unknown action and exits 2', async () => {
+    const run = await runImport(['everything'], { DATA_DIR: dataDir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Usage: npm run import -- members|bills|votes|candidates|all');
+  }, 60_000);
+});
