@@ -1,3 +1,9 @@
+CREATE TABLE "app_state" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "articles" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
@@ -150,7 +156,7 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_subscriber_id_users_id
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "votes" ADD CONSTRAINT "votes_official_id_officials_id_fk" FOREIGN KEY ("official_id") REFERENCES "public"."officials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "votes" ADD CONSTRAINT "votes_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "articles_user_idx" ON "articles" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "articles_user_published_idx" ON "articles" USING btree ("user_id","published_at");--> statement-breakpoint
 CREATE INDEX "articles_published_idx" ON "articles" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "bills_level_state_idx" ON "bills" USING btree ("level","state");--> statement-breakpoint
 CREATE INDEX "bills_introduced_idx" ON "bills" USING btree ("introduced_date");--> statement-breakpoint
@@ -160,12 +166,12 @@ CREATE INDEX "candidates_name_idx" ON "candidates" USING btree ("name");--> stat
 CREATE INDEX "comments_article_idx" ON "comments" USING btree ("article_id");--> statement-breakpoint
 CREATE INDEX "comments_bill_idx" ON "comments" USING btree ("bill_id");--> statement-breakpoint
 CREATE INDEX "comments_candidate_idx" ON "comments" USING btree ("candidate_id");--> statement-breakpoint
-CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_parent_idx" ON "comments" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "officials_state_idx" ON "officials" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "officials_name_idx" ON "officials" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "oidc_identities_user_idx" ON "oidc_identities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expire_idx" ON "sessions" USING btree ("expire");--> statement-breakpoint
 CREATE INDEX "subscriptions_author_idx" ON "subscriptions" USING btree ("author_id");--> statement-breakpoint
-CREATE INDEX "votes_official_idx" ON "votes" USING btree ("official_id");--> statement-breakpoint
+CREATE INDEX "votes_official_voted_idx" ON "votes" USING btree ("official_id","voted_at");--> statement-breakpoint
 CREATE INDEX "votes_bill_idx" ON "votes" USING btree ("bill_id");

@@ -44,6 +44,22 @@ export function ideologicalLean(score: number, party: string | null | undefined)
   return Math.round((score - partyBaseline(party)) * 10) / 10;
 }
 
+/**
+ * An official's record as the list shows it. The lean is score minus baseline (SPEC.md §9), except that
+ * with no counted votes it is 0: a score of 0 there means "no votes", not "votes against everything"
+ * (docs/decisions/0012-lean-without-votes.md).
+ */
+export function officialRecord(
+  votes: readonly ScoredVote[],
+  party: string | null | undefined,
+): { votingScore: number; scoredVoteCount: number; ideologicalLean: number } {
+  const scoredVoteCount = votes.filter(
+    (v) => v.billScore !== null && v.billScore !== undefined && (v.vote === 'Yes' || v.vote === 'No'),
+  ).length;
+  const score = votingScore(votes);
+  return { votingScore: score, scoredVoteCount, ideologicalLean: scoredVoteCount === 0 ? 0 : ideologicalLean(score, party) };
+}
+
 /** DESIGN.md §5: a matched official's voting score, when above 0, is averaged into the base score. */
 export function adjustedProgressiveScore(baseScore: number, officialVotingScore: number | null): number | null {
   if (officialVotingScore === null || officialVotingScore <= 0) return null;

@@ -91,7 +91,8 @@ export const articles = pgTable(
   },
   (t) => [
     check('articles_read_time_positive', sql`${t.readTime} >= 1`),
-    index('articles_user_idx').on(t.userId),
+    // (author, date) serves both an author's posts and the notification count (new posts by followed authors).
+    index('articles_user_published_idx').on(t.userId, t.publishedAt),
     index('articles_published_idx').on(t.publishedAt),
   ],
 );
@@ -191,7 +192,8 @@ export const votes = pgTable(
   },
   (t) => [
     unique('votes_official_roll_call_unique').on(t.officialId, t.rollCall),
-    index('votes_official_idx').on(t.officialId),
+    // An official's history is read newest first.
+    index('votes_official_voted_idx').on(t.officialId, t.votedAt),
     index('votes_bill_idx').on(t.billId),
   ],
 );
@@ -217,7 +219,7 @@ export const comments = pgTable(
     index('comments_article_idx').on(t.articleId),
     index('comments_bill_idx').on(t.billId),
     index('comments_candidate_idx').on(t.candidateId),
-    index('comments_user_idx').on(t.userId),
+    index('comments_user_idx').on(t.userId, t.createdAt),
     index('comments_parent_idx').on(t.parentId),
   ],
 );
@@ -240,3 +242,10 @@ export const subscriptions = pgTable(
     index('subscriptions_author_idx').on(t.authorId),
   ],
 );
+
+// One-off facts about this database, e.g. that the demo seed has run, so a restart never seeds twice.
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

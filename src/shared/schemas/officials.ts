@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, optionalText, optionalUrl, requiredText } from './common.ts';
 
 export const official = z.object({
   id: z.number().int(),
@@ -57,3 +57,21 @@ export const refreshVotesResult = z.object({
   billsCreated: z.number().int(),
   billsSkipped: z.number().int(),
 });
+
+const dateOnly = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+
+/** POST /api/officials (staff, "Add Official"; SPEC.md §3 insert payload: all but id and createdAt). */
+export const newOfficial = z.strictObject({
+  name: requiredText('Name', 200),
+  party: requiredText('Party', 100),
+  office: requiredText('Office', 100),
+  state: requiredText('State', 50),
+  district: optionalText('District', 50),
+  bioguideId: optionalText('Bioguide id', 20),
+  imageUrl: optionalUrl('Image URL'),
+  bio: optionalText('Bio', 5000),
+  termStart: dateOnly.nullish().transform((v) => v ?? null),
+  termEnd: dateOnly.nullish().transform((v) => v ?? null),
+  website: optionalUrl('Website'),
+});
+export type NewOfficial = z.input<typeof newOfficial>;

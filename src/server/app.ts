@@ -1,0 +1,109 @@
+// The whole HTTP app as one function, so tests build it without a port (app.inject) and server.ts adds
+// only listening and shutdown. Order: external plugins, app plugins, then routes (fastify/demo).
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { cachedDiscovery, type OidcDiscover } from './auth/oidc.ts';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/connect.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity } from './plugins/security.ts';
+import { registerSession } from './plugins/session.ts';
+import { articleRoutes } from './routes/articles.ts';
+import { authRoutes } from './routes/auth.ts';
+import { billRoutes } from './routes/bills.ts';
+import { candidateRoutes } from './routes/candidates.ts';
+import { commentRoutes } from './routes/comments.ts';
+import { healthRoutes } from './routes/health.ts';
+import { officialRoutes } from './routes/officials.ts';
+import { registerSpa } from './routes/spa.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { userRoutes } from './routes/users.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+    authRateLimit: RateLimitOptions;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built client lives (default dist/client). */
+  clientDir?: string;
+  authRateLimit?: RateLimitOptions;
+  /** Replaces OIDC discovery (tests use it to allow their loopback http provider). */
+  oidcDiscover?: OidcDiscover;
+};
+
+/** Large enough for a long article, small enough that nobody can post megabytes at us. */
+export const BODY_LIMIT_BYTES = 512 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // One proxy hop (the TLS terminator) in production, so rate limits see the client's address.
+    trustProxy: options.config.isProduction ? (_address: string, hop: number) => hop === 0 : false,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', options.config);
+  app.decorate('db', options.database.db);
+  app.decorate('database', options.database);
+  app.decorate('authRateLimit', options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT);
+  app.decorate('oidcConfiguration', options.oidcDiscover ? cachedDiscovery(options.oidcDiscover) : undefined);
+
+  registerErrorHandler(app);
+  registerJsonParser(app);
+  registerDrainOnClose(app);
+  await registerSecurity(app);
+  await app.register(cookie, { secret: options.config.sessionSecret });
+  registerSession(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(articleRoutes);
+  await app.register(billRoutes);
+  await app.register(candidateRoutes);
+  await app.register(officialRoutes);
+  await app.register(commentRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(userRoutes);
+  await registerSpa(app, options.clientDir);
+  return app;
+}
+
+/**
+ * Fastify's JSON parser, except that an empty body counts as no body: the client posts `{}`-less
+ * refresh calls with a JSON content type, which must not be a 400.
+ */
+function registerJsonParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  // The API speaks JSON only; a text/plain body is a client mistake (415), not a string to validate.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    return parse(request, String(body), done);
+  });
+}
+
+/**
+ * During shutdown, answers still in flight carry `Connection: close`, so keep-alive clients let go of
+ * their sockets and close() does not wait out the keep-alive timeout.
+ */
+function registerDrainOnClose(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}

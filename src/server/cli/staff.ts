@@ -1,0 +1,44 @@
+// `npm run staff -- grant|revoke EMAIL`: sets a user's staff flag from the shell, e.g. the first staff
+// account of a fresh deployment (DESIGN.md §4).
+import { ConfigError, loadConfig } from '../config.ts';
+import { connectDatabase, type Database } from '../db/connect.ts';
+import { findUserByEmail, setStaff } from '../repositories/users.ts';
+
+const USAGE = 'Usage: npm run staff -- grant|revoke EMAIL';
+
+export async function staffCommand(db: Database, args: readonly string[]): Promise<{ code: number; output: string }> {
+  const [action, email] = args;
+  if ((action !== 'grant' && action !== 'revoke') || !email || args.length > 2) return { code: 2, output: USAGE };
+  const user = await findUserByEmail(db, email.trim());
+  if (!user) return { code: 1, output: `No user with email ${email.trim().toLowerCase()}: they must sign up or sign in once first.` };
+  await setStaff(db, user.id, action === 'grant' ? 1 : 0);
+  return { code: 0, output: `${user.email} is ${action === 'grant' ? 'now' : 'no longer'} staff.` };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args[0] !== 'grant' && args[0] !== 'revoke') {
+    console.error(USAGE);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const database = connectDatabase(config);
+  try {
+    await database.migrate();
+    const { code, output } = await staffCommand(database.db, args);
+    (code === 0 ? console.log : console.error)(output);
+    return code;
+  } finally {
+    await database.close();
+  }
+}
+
+// Run only as a command, not when a test imports staffCommand.
+if (process.argv[1]?.endsWith('staff.ts')) process.exit(await main());

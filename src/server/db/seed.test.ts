@@ -1,0 +1,69 @@
+// The first-start seed: demo accounts that can sign in, labelled samples, the importers' public data,
+// and nothing written twice however often it runs.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedPublicData } from '../imports/service.ts';
+import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { DEMO_PASSWORD } from './demo-content.ts';
+import { appState, articles, candidates, passwordCredentials, users } from './schema.ts';
+import { DEMO_SEED_KEY, seedDemoContent } from './seed.ts';
+
+// The importers' own tests cover what seedPublicData writes; here it only has to be called.
+vi.mock(import('../imports/service.ts'), async (original) => ({ ...(await original()), seedPublicData: vi.fn() }));
+
+const log = { info: vi.fn(), warn: vi.fn() };
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const counts = async () =>
+  Promise.all([users, articles, candidates, passwordCredentials].map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n));
+
+describe('demo seed', () => {
+  it('creates the demo accounts, sample articles and candidates, and runs the public-data seed', async () => {
+    expect(await seedDemoContent(t.db, log)).toBe(true);
+    expect(seedPublicData).toHaveBeenCalledWith(t.db);
+    expect(await counts()).toEqual([2, 3, 3, 2]);
+    const [marker] = await t.db.select().from(appState).where(eq(appState.key, DEMO_SEED_KEY));
+    expect(marker).toBeDefined();
+  });
+
+  it('lets the demo editor sign in as staff and the reader as a reader', async () => {
+    const editor = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'editor@example.org', password: DEMO_PASSWORD } });
+    expect(editor.json()).toMatchObject({ email: 'editor@example.org', isStaff: 1 });
+    const reader = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'reader@example.org', password: DEMO_PASSWORD } });
+    expect(reader.json()).toMatchObject({ email: 'reader@example.org', isStaff: 0 });
+  });
+
+  it('labels samples as samples, by the demo staff author', async () => {
+    const list = (await call(t.app, 'GET', '/api/articles')).json();
+    expect(list.every((a: { title: string; authorName: string }) => a.title.startsWith('Sample article') && a.authorName === 'Demo Editor')).toBe(true);
+    const people = (await call(t.app, 'GET', '/api/candidates')).json();
+    expect(people.every((c: { name: string; bio: string }) => c.name.endsWith('(sample)') && c.bio.includes('not a real person'))).toBe(true);
+  });
+
+  it('does nothing on the next start', async () => {
+    vi.mocked(seedPublicData).mockClear();
+    expect(await seedDemoContent(t.db, log)).toBe(false);
+    expect(seedPublicData).not.toHaveBeenCalled();
+    expect(await counts()).toEqual([2, 3, 3, 2]);
+  });
+
+  it('adds nothing twice even when re-run without its marker', async () => {
+    await t.db.delete(appState).where(eq(appState.key, DEMO_SEED_KEY));
+    expect(await seedDemoContent(t.db, log)).toBe(true);
+    expect(await counts()).toEqual([2, 3, 3, 2]);
+  });
+
+  it('retries on the next start when the public-data seed failed', async () => {
+    await t.db.delete(appState).where(eq(appState.key, DEMO_SEED_KEY));
+    vi.mocked(seedPublicData).mockRejectedValueOnce(new Error('fixture missing'));
+    expect(await seedDemoContent(t.db, log)).toBe(true);
+    expect(log.warn).toHaveBeenCalled();
+    expect(await t.db.select().from(appState)).toHaveLength(0);
+    expect(await seedDemoContent(t.db, log)).toBe(true);
+    expect(await t.db.select().from(appState)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+// First-start demo seed (DESIGN.md §4): embedded database only, never in production. Each piece checks
+// before it writes, and a marker row in app_state records completion, so a restart seeds nothing twice.
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import { seedPublicData } from '../imports/service.ts';
+import type { Database } from './connect.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES, SAMPLE_CANDIDATES } from './demo-content.ts';
+import { appState, articles, candidates, passwordCredentials, users } from './schema.ts';
+import { sanitizeArticleHtml } from '../lib/sanitize-article.ts';
+import { publicDisplayName } from '../../shared/format.ts';
+
+export const DEMO_SEED_KEY = 'demo-seed';
+
+export type SeedLog = { info: (message: string) => void; warn: (object: object, message: string) => void };
+
+/** Returns false when the seed had already run. */
+export async function seedDemoContent(db: Database, log: SeedLog): Promise<boolean> {
+  const [done] = await db.select().from(appState).where(eq(appState.key, DEMO_SEED_KEY));
+  if (done) return false;
+  log.info('Seeding demo content (first start)');
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids: Record<string, string> = {};
+  for (const demo of DEMO_USERS) {
+    await db.insert(users).values(demo).onConflictDoNothing({ target: users.email });
+    const [row] = await db.select().from(users).where(eq(users.email, demo.email));
+    ids[demo.email] = row!.id;
+    await db.insert(passwordCredentials).values({ userId: row!.id, passwordHash }).onConflictDoNothing();
+  }
+
+  const editor = DEMO_USERS[0]!;
+  const editorId = ids[editor.email]!;
+  for (const [index, sample] of SAMPLE_ARTICLES.entries()) {
+    const [exists] = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.title, sample.title), eq(articles.userId, editorId)));
+    if (exists) continue;
+    await db.insert(articles).values({
+      ...sample,
+      content: sanitizeArticleHtml(sample.content),
+      userId: editorId,
+      authorName: publicDisplayName(editor),
+      // Spread over the last days so the feed has a clear featured (newest) article.
+      publishedAt: new Date(Date.now() - index * 86_400_000),
+    });
+  }
+
+  for (const sample of SAMPLE_CANDIDATES) {
+    const [exists] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.name, sample.name));
+    if (!exists) await db.insert(candidates).values(sample);
+  }
+
+  try {
+    await seedPublicData(db);
+  } catch (error) {
+    // The demo still starts without public data; the marker is not written, so the next start retries.
+    log.warn({ err: error }, 'Seeding public data failed; it will be retried on the next start');
+    return true;
+  }
+
+  await db.insert(appState).values({ key: DEMO_SEED_KEY, value: { at: new Date().toISOString() } }).onConflictDoNothing();
+  log.info('Demo content seeded');
+  return true;
+}

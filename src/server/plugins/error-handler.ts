@@ -1,0 +1,76 @@
+// Every non-2xx answer is JSON `{ message }` (DESIGN.md §5): validation failures name the field, database
+// constraint failures are mapped to 4xx as a safety net, and nothing internal (stack, SQL) reaches a client.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error.ts';
+
+type PgLikeError = { code?: string; constraint?: string; constraint_name?: string };
+
+/** Postgres SQLSTATE codes (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
+const PG_STATUS: Record<string, [number, string]> = {
+  '23505': [409, 'This record already exists'],
+  '23503': [400, 'A referenced record does not exist'],
+  '23514': [400, 'A value is out of range'],
+  '23502': [400, 'A required value is missing'],
+  '22001': [400, 'A value is too long'],
+  '22P02': [400, 'A value has the wrong format'],
+};
+
+/** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause. */
+function pgError(error: unknown): PgLikeError | undefined {
+  for (let e = error as { cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as never, depth++) {
+    const code = (e as PgLikeError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && PG_STATUS[code]) return e as PgLikeError;
+  }
+  return undefined;
+}
+
+type ValidationIssue = { instancePath?: string; message?: string; keyword?: string };
+
+function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      if (!field && context === 'body' && issue.keyword === 'invalid_type') return 'Request body must be a JSON object';
+      return field ? `${field}: ${issue.message}` : `${issue.message}`;
+    })
+    .join('; ');
+}
+
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext) });
+    }
+    if (error.code && FASTIFY_CODES[error.code]) {
+      return reply.code(error.statusCode ?? 400).send({ message: FASTIFY_CODES[error.code] });
+    }
+    if (error instanceof SyntaxError) {
+      return reply.code(400).send({ message: 'Malformed JSON in request body' });
+    }
+    const pg = pgError(error);
+    if (pg) {
+      const [status, message] = PG_STATUS[pg.code!]!;
+      request.log.warn({ code: pg.code, constraint: pg.constraint ?? pg.constraint_name }, 'constraint violation');
+      return reply.code(status).send({ message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (e.g. rate limit, bad content type) carry safe messages.
+      return reply.code(status).send({ message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+}

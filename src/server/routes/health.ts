@@ -1,0 +1,24 @@
+// Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorBody } from '../../shared/schemas/common.ts';
+
+const status = z.object({ status: z.literal('ok') });
+
+export async function healthRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/healthz', { schema: { response: { 200: status } } }, async () => ({ status: 'ok' as const }));
+
+  app.get('/readyz', { schema: { response: { 200: status, 503: errorBody } } }, async (request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ message: 'Database unavailable' });
+    }
+  });
+}

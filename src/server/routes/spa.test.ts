@@ -1,0 +1,107 @@
+// The built client with SPA fallback, share-card meta in index.html, and the placeholder before a build.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArticle } from '../repositories/articles.ts';
+import { updateProfile } from '../repositories/users.ts';
+import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Civic Ledger</title><meta name="description" content="old"><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let clientDir: string;
+let articleId: number;
+let userId: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'civic-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  t = await createTestApp({ clientDir });
+  const author = await t.signUp({ email: 'e@example.test', firstName: 'Ann <b>', lastName: '"Quote"', isStaff: 1 });
+  userId = author.user.id;
+  await updateProfile(t.db, userId, { firstName: 'Ann <b>', lastName: '"Quote"', profileImageUrl: null, bio: 'Covers <script>alert(1)</script> & courts' });
+  articleId = (
+    await createArticle(t.db, { title: 'Budget </title><script>alert(1)</script>', excerpt: 'What "the" budget <means> & why', content: '<p>x</p>', category: 'Economy', readTime: 3, userId, authorName: 'Ann' })
+  ).id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('share cards', () => {
+  it('answers /article/:id with the article title, description and Open Graph tags, HTML-escaped', async () => {
+    const response = await call(t.app, 'GET', `/article/${articleId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const html = response.body;
+    expect(html).toContain('<title>Budget &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Civic Ledger</title>');
+    expect(html).toContain('<meta name="description" content="What &quot;the&quot; budget &lt;means&gt; &amp; why">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost(:80)?/article/${articleId}">`));
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('content="old"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('answers /users/:id with the public name and bio, never the email', async () => {
+    const html = (await call(t.app, 'GET', `/users/${userId}`)).body;
+    expect(html).toContain('<title>Ann &lt;b&gt; &quot;Quote&quot; · Civic Ledger</title>');
+    expect(html).toContain('Covers &lt;script&gt;alert(1)&lt;/script&gt; &amp; courts');
+    expect(html).not.toContain('e@example.test');
+  });
+
+  it('answers / with the site card', async () => {
+    const html = (await call(t.app, 'GET', '/')).body;
+    expect(html).toContain('<title>Civic Ledger</title>');
+    expect(html).toContain('og:description');
+  });
+
+  it('answers a missing article or user with the app (which shows its not-found page) and status 404', async () => {
+    for (const url of ['/article/999999', '/article/abc', '/users/not-a-uuid', '/users/00000000-0000-4000-8000-000000000000']) {
+      const response = await call(t.app, 'GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('static files and fallback', () => {
+  it('serves built assets with a long cache, compressed', async () => {
+    const response = await call(t.app, 'GET', '/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers client routes with index.html', async () => {
+    for (const url of ['/admin/users', '/login?returnTo=%2F', '/some/unknown/page']) {
+      const response = await call(t.app, 'GET', url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a missing file and unknown API paths with 404 JSON', async () => {
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/api/unknown', '/api']) {
+      const response = await call(t.app, 'GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toMatch(/^Not found/);
+    }
+  });
+});
+
+describe('before the client is built', () => {
+  it('serves a plain placeholder page at /', async () => {
+    const bare = await createTestApp({ database: t.database });
+    const response = await call(bare.app, 'GET', '/');
+    await bare.close(false);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('The server is running');
+    expect(response.body).toContain('<title>Civic Ledger</title>');
+  });
+});

@@ -1,0 +1,121 @@
+// Serves the built client (dist/client, written by `npm run build`) with a single-page-app fallback, and
+// answers shareable pages with that item's title, description and Open Graph tags already in index.html
+// so link previews work without JavaScript (DESIGN.md §5, share cards).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicDisplayName } from '../../shared/format.ts';
+import { findArticle } from '../repositories/articles.ts';
+import { findUserById } from '../repositories/users.ts';
+
+const SITE_NAME = 'Civic Ledger';
+const SITE_DESCRIPTION =
+  'Civic news and legislation tracking: staff-written articles, federal and state bills, candidates and elected officials, each with an explained progressive alignment score.';
+
+/** Shown until the client is built, so a fresh API-only checkout still answers `/` sensibly. */
+const PLACEHOLDER = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${SITE_NAME}</title></head>
+<body style="font-family: Georgia, serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>${SITE_NAME}</h1><p>The server is running. The web client has not been built yet: run <code>npm run build</code>
+(or <code>npm start</code>, which builds it when needed). The API answers under <a href="/api/articles">/api</a>.</p>
+</body></html>`;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };
+
+/** Replaces the template's <title> and adds description and Open Graph tags, every value escaped. */
+export function injectMeta(template: string, meta: PageMeta, url: string): string {
+  const description = meta.description.length > 300 ? `${meta.description.slice(0, 297)}...` : meta.description;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ].join('\n    ');
+  const withoutOld = template
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+(name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/gi, '');
+  return withoutOld.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+export async function registerSpa(app: FastifyInstance, clientDir = path.resolve('dist/client')) {
+  const indexFile = path.join(clientDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+
+  // Read per request but cached by modification time, so a rebuild shows without a restart.
+  const template = () => {
+    if (!existsSync(indexFile)) return PLACEHOLDER;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
+
+  const origin = (request: FastifyRequest) =>
+    app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, status = 200) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectMeta(template(), meta, `${origin(request)}${request.url.split('?')[0]}`));
+
+  const home: PageMeta = { title: SITE_NAME, description: SITE_DESCRIPTION, type: 'website' };
+
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: true,
+      // Vite fingerprints everything under assets/, so those may be cached for good.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.get('/', async (request, reply) => sendPage(request, reply, home));
+
+  app.get<{ Params: { id: string } }>('/article/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const found = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await findArticle(app.db, id) : undefined;
+    if (!found) return sendPage(request, reply, { ...home, title: `Article Not Found · ${SITE_NAME}` }, 404);
+    const description = found.excerpt || stripTags(found.content);
+    return sendPage(request, reply, { title: `${found.title} · ${SITE_NAME}`, description, type: 'article' });
+  });
+
+  app.get<{ Params: { id: string } }>('/users/:id', async (request, reply) => {
+    const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id);
+    const user = valid ? await findUserById(app.db, request.params.id) : undefined;
+    if (!user) return sendPage(request, reply, { ...home, title: `User not found · ${SITE_NAME}` }, 404);
+    const name = publicDisplayName(user);
+    const description = user.bio?.trim() || `${name} on ${SITE_NAME}${user.isStaff === 1 ? ' (Author)' : ''}.`;
+    return sendPage(request, reply, { title: `${name} · ${SITE_NAME}`, description, type: 'profile' });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    // A missing file (a path with an extension) is a real 404, not the app shell.
+    if (!isPage || /\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    // Any other path is a client route; the client shows its own 404 page for unknown ones.
+    return sendPage(request, reply, home);
+  });
+}

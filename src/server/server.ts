@@ -1,0 +1,61 @@
+// Entry point of `npm start`: configuration, database, migrations, first-start seed, listen, and a
+// graceful shutdown (stop accepting, let in-flight requests finish, close the database).
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { seedDemoContent } from './db/seed.ts';
+import { loggerOptions } from './plugins/logging.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One clear line naming the variable, no stack trace (DESIGN.md §3).
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = connectDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  app.addHook('onClose', async () => database.close());
+
+  // The demo seed belongs to the zero-setup embedded database only; a real deployment starts empty.
+  if (database.kind === 'pglite' && !config.isProduction) await seedDemoContent(app.db, app.log);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
