@@ -1,0 +1,6 @@
+// `npm run bench`: prints each benchmark's figures next to a baseline measured in the same run.
+import { benchBundleSize } from './bundle-size.ts';
+import { benchOfficialsAggregate } from './officials-aggregate.ts';
+
+benchBundleSize();
+await benchOfficialsAggregate();
