@@ -72,6 +72,12 @@ function urls(config: Config) {
   };
 }
 
+/** A toast-sized list: the first few names, then how many more. */
+function namesUpTo(names: string[], max: number): string {
+  const more = names.length - max;
+  return more > 0 ? `${names.slice(0, max).join(', ')} and ${more} more` : names.join(', ');
+}
+
 function requireKey(value: string | undefined, message: string): asserts value is string {
   if (!value) throw new SetupRequiredError(message);
 }
@@ -172,7 +178,7 @@ export async function refreshLegislation(ctx: ImportContext): Promise<Legislatio
     if (config.CONGRESS_API_KEY) {
       const federal = await importFederalBills(db, http, { url: urls(config).congress, apiKey: config.CONGRESS_API_KEY }, options, ctx.progress);
       parts.push(
-        `Federal: ${federal.added} new bills, ${federal.skipped} already present${federal.unavailable.length ? `, ${federal.unavailable.length} unavailable (${federal.unavailable.join(', ')})` : ''}.`,
+        `Federal: ${federal.added} new bills, ${federal.skipped} already present${federal.unavailable.length ? `, ${federal.unavailable.length} unavailable (${namesUpTo(federal.unavailable, 5)})` : ''}.`,
       );
     } else parts.push('Federal bills skipped: CONGRESS_API_KEY is not configured.');
     if (!config.OPENSTATES_API_KEY) {
@@ -191,7 +197,7 @@ export async function refreshCandidates(ctx: ImportContext): Promise<CandidatesR
   const apiKey = config.FEC_API_KEY;
   return locked(ctx, 'candidates', async () => {
     const r = await importCandidates(ctx.db, createHttpClient(ctx.options?.http), { url: urls(config).fec, apiKey }, ctx.options ?? {}, ctx.progress);
-    const failed = r.failed.length ? ` Totals unavailable for ${r.failed.length} (${r.failed.join(', ')}).` : '';
+    const failed = r.failed.length ? ` Totals unavailable for ${r.failed.length} (${namesUpTo(r.failed, 5)}).` : '';
     return { message: `Candidates refreshed from OpenFEC: ${r.added} added, ${r.skipped} already present.${failed}` };
   });
 }
