@@ -1,1 +1,28 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { resetToasts } from '../lib/toast.ts';
+
+// jsdom lacks the pointer-capture and layout APIs Radix Select and Dialog call; stub them as no-ops.
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.releasePointerCapture = () => {};
+  Element.prototype.setPointerCapture = () => {};
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  localStorage.clear();
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

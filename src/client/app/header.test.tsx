@@ -1,0 +1,78 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi, readerUser, renderApp, staffUser } from '../test/render.tsx';
+import { Header } from './header.tsx';
+
+describe('header and menu', () => {
+  it('visitor: no badge, Search and Dark Mode, a Log In link, no staff entries', async () => {
+    const fetchMock = mockApi({ '/api/auth/user': json({ message: 'Unauthorized' }, 401) });
+    renderApp(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Dark Mode' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Log In' })).toHaveAttribute('href', '/api/login');
+    expect(screen.queryByRole('menuitem', { name: 'User Management' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+    // The notification count is never asked for while signed out.
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).not.toContain('/api/notifications/count');
+  });
+
+  it('staff: badge above 0, New Article and User Management, the user block with View Profile and Logout', async () => {
+    mockApi({ '/api/auth/user': staffUser, '/api/notifications/count': { count: 3 } });
+    renderApp(<Header />);
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu, 3 unread notifications' }));
+    expect(await screen.findByRole('menuitem', { name: 'New Article' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByText('Ada Editor')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it('signed-in reader: a zero count shows no badge and no staff entries', async () => {
+    mockApi({ '/api/auth/user': readerUser, '/api/notifications/count': { count: 0 } });
+    renderApp(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'New Article' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it('the theme toggle sets the class on <html> and remembers it under "theme"', async () => {
+    mockApi({ '/api/auth/user': json(null, 401) });
+    renderApp(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dark Mode' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Light Mode' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it("visitor creating an article: 'Login Required' then the login endpoint after 500 ms", async () => {
+    mockApi({ '/api/auth/user': json(null, 401) });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/', search: '' });
+    renderApp(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Article' }));
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to create an article')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 1500 });
+  });
+
+  it('polls the notification count every 30 seconds while signed in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let count = 0;
+    mockApi({ '/api/auth/user': readerUser, '/api/notifications/count': () => json({ count: ++count }) });
+    renderApp(<Header />);
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
+    await act(async () => vi.advanceTimersByTime(29_000));
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
+    await act(async () => vi.advanceTimersByTime(1_500));
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
+  });
+});

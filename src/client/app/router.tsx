@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { paths } from '../lib/paths.ts';
+import { Header } from './header.tsx';
+import { Shell } from './shell.tsx';
+import { lazyNamed } from '../lib/lazy.ts';
+
+const ArticleRoute = lazyNamed(() => import('./pages/article-route.tsx'), 'ArticleRoute');
+const ProfileRoute = lazyNamed(() => import('./pages/profile-route.tsx'), 'ProfileRoute');
+const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
+const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const NotFound = lazyNamed(() => import('./pages/not-found.tsx'), 'NotFound');
+
+function PageFallback() {
+  return (
+    <div aria-busy="true" className="mx-auto grid max-w-3xl gap-4 px-4 pt-8">
+      <Skeleton className="h-9 w-40" />
+      <Skeleton className="h-12 w-3/4" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+/** Every route of SPEC.md §2 plus /login (DESIGN.md §4); paths come from lib/paths.ts. */
+export function AppRoutes() {
+  return (
+    <>
+      <a href="#content" className="sr-only z-50 bg-ink px-3 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <Header />
+      <div id="content" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            <Route path={paths.home} component={Shell} />
+            <Route path={paths.articlePattern}>{(params) => <ArticleRoute id={Number(params.id)} />}</Route>
+            <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
+            <Route path={paths.adminUsers} component={AdminUsersPage} />
+            <Route path={paths.login} component={LoginPage} />
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </div>
+    </>
+  );
+}

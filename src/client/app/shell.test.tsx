@@ -1,0 +1,47 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeArticle } from '../test/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, writes } from '../test/render.tsx';
+import { Shell } from './shell.tsx';
+import { initialShellFromUrl } from './shell-state.tsx';
+import { resetSplash } from './splash.tsx';
+
+describe('main shell', () => {
+  it('shows the splash for 2 seconds, then the tabs with News active', async () => {
+    resetSplash();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ '/api/auth/user': json(null, 401), '/api/articles': [makeArticle()] });
+    renderApp(<Shell />);
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1990));
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(20));
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+  });
+
+  it('returning to the main tab while logged in marks notifications read', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/user': readerUser,
+      '/api/articles': [],
+      '/api/bills': [],
+      'POST /api/notifications/mark-read': json({ ok: true }),
+    });
+    renderApp(<Shell />);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u === '/api/auth/user')).toBe(true));
+    await userEvent.click(screen.getByRole('tab', { name: 'Legislation' }));
+    expect(await screen.findByRole('heading', { name: 'Legislative Tracker' })).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([]);
+    await userEvent.click(screen.getByRole('tab', { name: 'News' }));
+    await waitFor(() => expect(writes(fetchMock)).toEqual([['POST /api/notifications/mark-read', undefined]]));
+  });
+
+  it('shared links to a bill, candidate or official reopen the same screen', () => {
+    expect(initialShellFromUrl('?bill=4')).toEqual({ tab: 'legislation', selection: { articleId: null, billId: 4, candidateId: null, officialId: null } });
+    expect(initialShellFromUrl('?candidate=2').tab).toBe('candidates');
+    expect(initialShellFromUrl('?official=9').selection.officialId).toBe(9);
+    expect(initialShellFromUrl('?bill=abc').tab).toBe('main');
+  });
+});

@@ -1,0 +1,45 @@
+import { Clock, MessageSquare } from 'lucide-react';
+import type { Article } from '../../../shared/schemas/articles.ts';
+import { cn } from '../../lib/cn.ts';
+import { longDate } from '../../lib/time.ts';
+import { CategoryBadge } from '../../components/category-badge.tsx';
+
+type ArticleCardProps = { article: Article; featured?: boolean; onOpen: (id: number) => void };
+
+/** A story in the feed; the whole card is one button so it is a single keyboard stop. */
+export function ArticleCard({ article, featured = false, onOpen }: ArticleCardProps) {
+  return (
+    <article className={cn('group', featured ? '' : 'h-full border-b border-rule pb-5')}>
+      <button
+        type="button"
+        onClick={() => onOpen(article.id)}
+        className="block w-full cursor-pointer text-left"
+      >
+        <CategoryBadge category={article.category} />
+        <h3
+          className={cn(
+            'mt-2 font-display font-bold leading-tight text-ink group-hover:underline decoration-2 underline-offset-4',
+            featured ? 'text-3xl sm:text-5xl' : 'text-xl sm:text-2xl',
+          )}
+        >
+          {article.title}
+        </h3>
+        <p className={cn('mt-2 font-serif text-muted', featured ? 'text-lg sm:text-xl' : 'text-base line-clamp-3')}>
+          {article.excerpt}
+        </p>
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 font-sans text-xs text-muted uppercase tracking-wide">
+          <span className="font-semibold text-ink">By {article.authorName}</span>
+          <span>{longDate(article.publishedAt)}</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {article.readTime} min read
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MessageSquare className="size-3.5" aria-hidden="true" />
+            {article.commentCount} <span className="sr-only">comments</span>
+          </span>
+        </p>
+      </button>
+    </article>
+  );
+}

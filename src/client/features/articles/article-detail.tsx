@@ -1,0 +1,65 @@
+import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Article } from '../../../shared/schemas/articles.ts';
+import { BackButton } from '../../components/back-button.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
+import { SubscribeButton } from '../../components/subscribe-button.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { nameInitials } from '../../lib/names.ts';
+import { paths } from '../../lib/paths.ts';
+import { longDate } from '../../lib/time.ts';
+import { CategoryBadge } from '../../components/category-badge.tsx';
+import { articleBodyHtml } from './sanitize.ts';
+
+type ArticleDetailProps = { article: Article; onBack: () => void; discussion: ReactNode };
+
+/** SPEC.md §2 "Article detail". The Discussion section is passed in so features stay independent. */
+export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProps) {
+  const { user } = useAuth();
+  const isAuthor = user?.id === article.userId;
+  return (
+    <article>
+      <div className="mb-6 flex items-center justify-between gap-2">
+        <BackButton label="Back to articles" onClick={onBack} />
+        <ShareButton path={paths.article(article.id)} title={article.title} />
+      </div>
+      <CategoryBadge category={article.category} />
+      <h1 className="mt-3 font-display text-4xl font-bold leading-[1.1] text-ink sm:text-5xl">{article.title}</h1>
+      <p className="mt-4 font-serif text-xl leading-snug text-muted italic">{article.excerpt}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 border-y border-rule py-3">
+        <Link href={paths.user(article.userId)} className="flex items-center gap-3 rounded-sm hover:underline">
+          <Avatar src={article.authorProfileImageUrl} fallback={nameInitials(article.authorName)} className="size-10" />
+          <span className="font-sans text-sm font-semibold text-ink">{article.authorName}</span>
+        </Link>
+        {isAuthor ? null : (
+          <SubscribeButton authorId={article.userId} authorName={article.authorName} canCheck={user !== null} />
+        )}
+        <p className="flex flex-wrap items-center gap-x-3 font-sans text-sm text-muted sm:ml-auto">
+          <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {article.readTime} min read
+          </span>
+        </p>
+      </div>
+      <div className="prose-news mt-8 text-ink" dangerouslySetInnerHTML={{ __html: articleBodyHtml(article.content) }} />
+      <div className="mt-12">{discussion}</div>
+    </article>
+  );
+}
+
+export function ArticleDetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading article" className="animate-pulse">
+      <div className="mb-6 h-9 w-40 rounded-sm bg-chip" />
+      <div className="h-5 w-24 rounded-sm bg-chip" />
+      <div className="mt-4 h-12 w-11/12 rounded-sm bg-chip" />
+      <div className="mt-2 h-12 w-2/3 rounded-sm bg-chip" />
+      <div className="mt-5 h-6 w-full rounded-sm bg-chip" />
+      <div className="mt-6 h-16 w-full rounded-sm bg-chip" />
+      <div className="mt-8 h-64 w-full rounded-sm bg-chip" />
+    </div>
+  );
+}

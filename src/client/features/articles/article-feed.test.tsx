@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeArticle } from '../../test/fixtures.ts';
+import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { ArticleFeed } from './article-feed.tsx';
+
+describe('article feed', () => {
+  it('shows 1 featured and 3 latest skeletons while loading', () => {
+    mockApi({ '/api/articles': () => new Promise<Response>(() => {}) });
+    renderApp(<ArticleFeed onOpen={() => {}} />);
+    expect(screen.getAllByTestId('skeleton-featured')).toHaveLength(1);
+    expect(screen.getAllByTestId('skeleton-latest')).toHaveLength(3);
+  });
+
+  it('puts the first article under FEATURED and the rest under LATEST ARTICLES; a click opens it', async () => {
+    mockApi({ '/api/articles': [makeArticle({ id: 7, title: 'Lead story' }), makeArticle({ id: 8, title: 'Second' }), makeArticle({ id: 9, title: 'Third' })] });
+    const onOpen = vi.fn();
+    renderApp(<ArticleFeed onOpen={onOpen} />);
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    expect(within(featured).getByText('FEATURED')).toBeInTheDocument();
+    expect(within(featured).getByRole('heading', { name: 'Lead story' })).toBeInTheDocument();
+    const latest = screen.getByRole('region', { name: 'Latest articles' });
+    expect(within(latest).getByText('LATEST ARTICLES')).toBeInTheDocument();
+    expect(within(latest).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Second', 'Third']);
+    await userEvent.click(screen.getByRole('button', { name: /Second/ }));
+    expect(onOpen).toHaveBeenCalledWith(8);
+  });
+
+  it('says no articles are published yet and that staff can create them', async () => {
+    mockApi({ '/api/articles': json([]) });
+    renderApp(<ArticleFeed onOpen={() => {}} />);
+    expect(await screen.findByText('No articles published yet')).toBeInTheDocument();
+    expect(screen.getByText(/Staff members can create articles/)).toBeInTheDocument();
+  });
+});

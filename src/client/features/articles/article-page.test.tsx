@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeArticle } from '../../test/fixtures.ts';
+import { json, mockApi, readerUser, renderApp } from '../../test/render.tsx';
+import { ArticlePage } from './article-page.tsx';
+
+describe('/article/{id}', () => {
+  it('skeleton while loading, then Article Not Found for an unknown id', async () => {
+    mockApi({ '/api/auth/user': json(null, 401), '/api/articles': [makeArticle({ id: 1 })] });
+    renderApp(<ArticlePage id={99} renderDiscussion={() => null} />);
+    expect(screen.getByLabelText('Loading article')).toBeInTheDocument();
+    expect(await screen.findByText('Article Not Found')).toBeInTheDocument();
+    expect(screen.getByText("The article you're looking for doesn't exist.")).toBeInTheDocument();
+  });
+
+  it('the article: category, title, excerpt, author link, long date, read time, sanitized body, Discussion', async () => {
+    mockApi({
+      '/api/auth/user': readerUser,
+      '/api/articles': [makeArticle({ id: 3, title: 'Budget vote', content: 'Line one\nLine two<script>x()</script>', readTime: 7 })],
+      '/api/subscriptions/check/11111111-1111-4111-8111-111111111111': { isSubscribed: false },
+    });
+    renderApp(<ArticlePage id={3} renderDiscussion={(id) => <p>discussion {id}</p>} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Budget vote' })).toBeInTheDocument();
+    expect(screen.getByText('Healthcare')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ada Editor/ })).toHaveAttribute('href', '/users/11111111-1111-4111-8111-111111111111');
+    expect(screen.getByText('AE')).toBeInTheDocument();
+    expect(screen.getByText('January 5, 2025')).toBeInTheDocument();
+    expect(screen.getByText('7 min read')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to articles' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(document.querySelector('.prose-news')!.innerHTML).toBe('Line one<br>Line two');
+    expect(screen.getByText('discussion 3')).toBeInTheDocument();
+  });
+
+  it('hides Subscribe on the reader’s own article', async () => {
+    mockApi({ '/api/auth/user': readerUser, '/api/articles': [makeArticle({ id: 3, userId: readerUser.id })] });
+    renderApp(<ArticlePage id={3} renderDiscussion={() => null} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+});

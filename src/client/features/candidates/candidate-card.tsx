@@ -1,0 +1,42 @@
+import { BadgeCheck, HandCoins } from 'lucide-react';
+import type { Candidate } from '../../../shared/schemas/candidates.ts';
+import { PartyBadge } from '../../components/party-badge.tsx';
+import { ScoreBadge } from '../../components/score-badge.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { candidateCardLean, candidateLocation, candidateScore } from './filters.ts';
+
+export function CandidateCard({ candidate, onOpen }: { candidate: Candidate; onOpen: (id: number) => void }) {
+  const sources = candidate.donations.length;
+  return (
+    <article className="list-row flex border border-rule bg-raised transition-colors hover:border-rule-strong/60">
+      <button type="button" onClick={() => onOpen(candidate.id)} className="flex w-full cursor-pointer flex-col p-5 text-left">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-display text-xl leading-tight font-bold text-ink">{candidate.name}</h3>
+          <ScoreBadge score={candidateScore(candidate)} />
+        </div>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          <PartyBadge party={candidate.party} />
+          <Badge variant="outline">{candidate.office}</Badge>
+        </div>
+        <p className="mt-2 flex items-center gap-2 font-sans text-sm text-muted">
+          {candidateLocation(candidate)}
+          {candidate.hasOfficialRecord ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-score-high">
+              <BadgeCheck className="size-4" aria-hidden="true" /> Verified
+            </span>
+          ) : null}
+        </p>
+        <p className="mt-3 line-clamp-2 font-serif text-sm text-ink">{candidate.progressiveAnalysis}</p>
+        <div className="mt-auto pt-3 font-sans text-xs text-muted">
+          {candidate.hasOfficialRecord && candidate.ideologicalLean !== null ? (
+            <p>Ideological lean: {candidateCardLean(candidate.ideologicalLean)}</p>
+          ) : null}
+          <p className="mt-1 inline-flex items-center gap-1">
+            <HandCoins className="size-3.5" aria-hidden="true" />
+            {sources} donation {sources === 1 ? 'source' : 'sources'}
+          </p>
+        </div>
+      </button>
+    </article>
+  );
+}

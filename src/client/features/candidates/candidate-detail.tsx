@@ -1,0 +1,126 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Candidate } from '../../../shared/schemas/candidates.ts';
+import { formatLean } from '../../../shared/scoring.ts';
+import { BackButton } from '../../components/back-button.tsx';
+import { PartyBadge } from '../../components/party-badge.tsx';
+import { ScoreBadge } from '../../components/score-badge.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { candidateDetailLean, candidateLocation, candidateScore, dollars, totalRaised } from './filters.ts';
+
+type CandidateDetailProps = { candidate: Candidate; onBack: () => void; discussion: ReactNode };
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t-2 border-rule-strong pt-3">
+      <h2 className="font-sans text-sm font-bold tracking-wider text-ink uppercase">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** SPEC.md §2 "Candidate detail". */
+export function CandidateDetail({ candidate, onBack, discussion }: CandidateDetailProps) {
+  const lean = candidate.ideologicalLean;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <div className="mb-6 flex items-center justify-between gap-2">
+        <BackButton label="Back to candidates" onClick={onBack} />
+        <ShareButton path={`/?candidate=${candidate.id}`} title={candidate.name} />
+      </div>
+      <h1 className="font-display text-4xl leading-tight font-bold text-ink">{candidate.name}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <PartyBadge party={candidate.party} />
+        <Badge variant="outline">{candidate.office}</Badge>
+        <span className="font-sans text-sm text-muted">{candidateLocation(candidate)}</span>
+      </div>
+      {candidate.website ? (
+        <a
+          href={candidate.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex items-center gap-1.5 font-sans text-sm font-semibold text-ink underline underline-offset-4"
+        >
+          Visit Website <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+
+      <div className="mt-8 grid gap-8">
+        <Panel title="Progressive Score">
+          <div className="flex items-center gap-3">
+            <ScoreBadge score={candidateScore(candidate)} className="px-3 py-2 [&>span:first-child]:text-3xl" />
+            <span className="font-sans text-sm text-muted">out of 10</span>
+          </div>
+        </Panel>
+        <Panel title="Progressive Analysis">
+          <p className="prose-news whitespace-pre-line text-ink">{candidate.progressiveAnalysis}</p>
+        </Panel>
+        {candidate.hasOfficialRecord ? (
+          <section className="border border-rule bg-raised p-4">
+            <h2 className="font-sans text-sm font-bold tracking-wider text-ink uppercase">Voting Record Available</h2>
+            <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+              <div>
+                <dt className="font-sans text-xs text-muted uppercase">Voting Score</dt>
+                <dd className="font-display text-2xl font-bold text-ink">{candidate.votingScore ?? 0}/10</dd>
+              </div>
+              <div>
+                <dt className="font-sans text-xs text-muted uppercase">Ideological Lean</dt>
+                <dd className="font-display text-2xl font-bold text-ink">{lean !== null ? formatLean(lean) : '0.0'}</dd>
+                <dd className="font-sans text-sm text-muted">{candidateDetailLean(lean ?? 0)}</dd>
+              </div>
+            </dl>
+          </section>
+        ) : null}
+        <Panel title="Legislation Backed">
+          {candidate.legislationBacked.length === 0 ? (
+            <p className="text-sm text-muted">No legislation listed.</p>
+          ) : (
+            <ul className="list-disc pl-5 font-serif text-base text-ink">
+              {candidate.legislationBacked.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Campaign Finance">
+          {candidate.donations.length === 0 ? (
+            <p className="text-sm text-muted">No donations recorded.</p>
+          ) : (
+            <table className="w-full font-sans text-sm">
+              <caption className="sr-only">Campaign finance</caption>
+              <thead className="sr-only">
+                <tr>
+                  <th>Type</th>
+                  <th>Source</th>
+                  <th>Date</th>
+                  <th>Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {candidate.donations.map((d, i) => (
+                  <tr key={i} className="border-b border-rule">
+                    <td className="py-2 pr-2 align-top text-muted">{d.type || 'Donation'}</td>
+                    <td className="py-2 pr-2 align-top text-ink">{d.source}</td>
+                    <td className="py-2 pr-2 align-top whitespace-nowrap text-muted">{d.date ?? ''}</td>
+                    <td className="py-2 text-right align-top font-semibold tabular-nums text-ink">{dollars(d.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3} className="pt-3 text-left font-bold text-ink">
+                    Total Raised
+                  </th>
+                  <td className="pt-3 text-right font-bold tabular-nums text-ink">{dollars(totalRaised(candidate))}</td>
+                </tr>
+              </tfoot>
+            </table>
+          )}
+        </Panel>
+      </div>
+      <div className="mt-12">{discussion}</div>
+    </article>
+  );
+}

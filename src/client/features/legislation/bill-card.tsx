@@ -1,0 +1,40 @@
+import type { Bill } from '../../../shared/schemas/bills.ts';
+import { ScoreBadge } from '../../components/score-badge.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { shortDate } from '../../lib/time.ts';
+import { billLevelLabel, billStatusVariant } from './filters.ts';
+
+/** 'Passed {date}' when there is a passed date, otherwise 'Introduced {date}'. */
+export function billDateText(bill: Pick<Bill, 'passedDate' | 'introducedDate'>): string {
+  return bill.passedDate ? `Passed ${shortDate(bill.passedDate)}` : `Introduced ${shortDate(bill.introducedDate)}`;
+}
+
+export function BillMeta({ bill }: { bill: Bill }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="font-sans text-sm font-bold tracking-wide text-ink">{bill.billNumber}</span>
+      <Badge variant={billStatusVariant(bill.status)}>{bill.status}</Badge>
+      <Badge variant="secondary">{billLevelLabel(bill)}</Badge>
+    </div>
+  );
+}
+
+export function BillCard({ bill, onOpen }: { bill: Bill; onOpen: (id: number) => void }) {
+  return (
+    <article className="list-row border border-rule bg-raised transition-colors hover:border-rule-strong/60">
+      <button type="button" onClick={() => onOpen(bill.id)} className="block w-full cursor-pointer p-5 text-left">
+        <div className="flex items-start justify-between gap-3">
+          <BillMeta bill={bill} />
+          <ScoreBadge score={bill.progressiveScore} />
+        </div>
+        <h3 className="mt-3 font-display text-xl leading-snug font-bold text-ink sm:text-2xl">{bill.title}</h3>
+        <p className="mt-2 line-clamp-3 font-serif text-base text-muted">{bill.summary}</p>
+        <div className="mt-4 border-l-4 border-accent/70 bg-chip/60 px-3 py-2">
+          <p className="font-sans text-xs font-bold tracking-wider text-ink uppercase">Progressive Analysis</p>
+          <p className="mt-1 line-clamp-2 font-serif text-sm text-ink">{bill.progressiveAnalysis}</p>
+        </div>
+        <p className="mt-3 font-sans text-xs text-muted">{billDateText(bill)}</p>
+      </button>
+    </article>
+  );
+}

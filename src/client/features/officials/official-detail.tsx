@@ -1,0 +1,129 @@
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Official } from '../../../shared/schemas/officials.ts';
+import { formatLean } from '../../../shared/scoring.ts';
+import { BackButton } from '../../components/back-button.tsx';
+import { PartyBadge } from '../../components/party-badge.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useIncremental } from '../../lib/incremental.ts';
+import { scoreTextClass } from '../../lib/score.ts';
+import { shortDate } from '../../lib/time.ts';
+import { useOfficialVotes } from './api.ts';
+import { hasVotes, officialDetailLean, officialPlace } from './filters.ts';
+import { OfficialAvatar } from './official-avatar.tsx';
+
+function StatCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border border-rule bg-raised p-4">
+      <h2 className="font-sans text-xs font-bold tracking-wider text-muted uppercase">{title}</h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function VotingHistory({ officialId }: { officialId: number }) {
+  const { data, isLoading } = useOfficialVotes(officialId);
+  const votes = data ?? [];
+  const { visible, hasMore, sentinel } = useIncremental(votes, 50);
+  if (isLoading) {
+    return (
+      <div aria-busy="true" aria-label="Loading voting history" className="grid gap-2">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20" />
+        ))}
+      </div>
+    );
+  }
+  if (votes.length === 0) return <p className="text-sm text-muted">No voting history available</p>;
+  return (
+    <>
+      <ul className="grid gap-2">
+        {visible.map((v) => (
+          <li key={v.id} className="list-row flex gap-3 border border-rule bg-raised p-3 [contain-intrinsic-size:auto_88px]">
+            <Badge variant={v.vote === 'Yes' ? 'dem' : v.vote === 'No' ? 'rep' : 'secondary'} className="h-6 self-start">
+              {v.vote}
+            </Badge>
+            <div className="min-w-0 flex-1">
+              {v.bill ? (
+                <>
+                  <p className="flex flex-wrap items-center gap-x-3 font-sans text-xs text-muted">
+                    <span className="font-bold text-ink">{v.bill.billNumber}</span>
+                    <span>{shortDate(v.votedAt)}</span>
+                    <span className={scoreTextClass(v.bill.progressiveScore)}>Score {v.bill.progressiveScore}/10</span>
+                  </p>
+                  <p className="mt-1 line-clamp-2 font-serif text-sm text-ink">{v.bill.title}</p>
+                </>
+              ) : (
+                <>
+                  <p className="font-sans text-xs text-muted">{shortDate(v.votedAt)}</p>
+                  <p className="mt-1 font-serif text-sm text-muted italic">Bill information not available</p>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? <div ref={sentinel} className="h-10" /> : null}
+    </>
+  );
+}
+
+/** SPEC.md §2 "Official detail". */
+export function OfficialDetail({ official, onBack }: { official: Official; onBack: () => void }) {
+  const lean = official.ideologicalLean;
+  const LeanIcon = lean > 1 ? TrendingUp : lean < -1 ? TrendingDown : Minus;
+  return (
+    <article>
+      <div className="mb-6 flex items-center justify-between gap-2">
+        <BackButton label="Back to Officials" onClick={onBack} />
+        <ShareButton path={`/?official=${official.id}`} title={official.name} />
+      </div>
+      <div className="flex items-start gap-4">
+        <OfficialAvatar name={official.name} party={official.party} imageUrl={official.imageUrl} className="size-20 sm:size-24" />
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">{official.name}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <PartyBadge party={official.party} />
+            <span className="font-sans text-sm text-muted">{officialPlace(official)}</span>
+          </div>
+        </div>
+      </div>
+      {official.bio ? <p className="prose-news mt-5 text-ink">{official.bio}</p> : null}
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-3">
+        <StatCard title="Progressive Score">
+          {hasVotes(official) ? (
+            <>
+              <p className={`font-display text-4xl font-bold ${scoreTextClass(official.votingScore)}`}>{official.votingScore}</p>
+              <p className="font-sans text-xs text-muted">Based on {official.scoredVoteCount} recorded votes</p>
+            </>
+          ) : (
+            <>
+              <p className="font-display text-2xl font-bold text-ink">No Votes</p>
+              <p className="font-sans text-xs text-muted">No voting records available</p>
+            </>
+          )}
+        </StatCard>
+        <StatCard title="Ideological Lean">
+          <p className="flex items-center gap-2 font-display text-4xl font-bold text-ink">
+            {formatLean(lean)} <LeanIcon className="size-7" aria-hidden="true" />
+          </p>
+          <p className="font-sans text-xs text-muted">{officialDetailLean(lean)}</p>
+        </StatCard>
+        <StatCard title="Voting Record">
+          <p className="font-display text-4xl font-bold text-ink">{official.voteCount}</p>
+          <p className="font-sans text-xs text-muted">
+            total votes · <span className="font-semibold">Yes {official.yesCount}</span> · <span className="font-semibold">No {official.noCount}</span>
+          </p>
+        </StatCard>
+      </div>
+
+      <section className="mt-10">
+        <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">Voting History</h2>
+        <VotingHistory officialId={official.id} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { commentTime } from '../../shared/format.ts';
+import { joinedText, longDate, relativeTime, shortDate } from './time.ts';
+
+const now = new Date('2025-06-15T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const H = 3_600_000;
+
+describe('date and relative-time formats', () => {
+  it('formats the article date in long form and bill dates short', () => {
+    expect(longDate('2025-01-05T12:00:00Z')).toBe('January 5, 2025');
+    expect(shortDate('2025-01-05T12:00:00Z')).toBe('Jan 5, 2025');
+  });
+
+  it('comment times: just now under an hour, Nh ago under a day, Nd ago after (SPEC.md §9)', () => {
+    expect(commentTime(ago(59 * 60_000), now)).toBe('just now');
+    expect(commentTime(ago(H), now)).toBe('1h ago');
+    expect(commentTime(ago(23 * H + 59 * 60_000), now)).toBe('23h ago');
+    expect(commentTime(ago(24 * H), now)).toBe('1d ago');
+    expect(commentTime(ago(30 * 24 * H), now)).toBe('30d ago');
+  });
+
+  it('relative publish times read naturally', () => {
+    expect(relativeTime(ago(10_000), now)).toBe('just now');
+    expect(relativeTime(ago(3 * H), now)).toBe('3 hours ago');
+    expect(relativeTime(ago(24 * H), now)).toBe('yesterday');
+    expect(relativeTime(ago(3 * 24 * H), now)).toBe('3 days ago');
+    expect(relativeTime(ago(400 * 24 * H), now)).toBe('last year');
+  });
+
+  it("profile: 'Joined {relative time}' or 'Joined recently'", () => {
+    expect(joinedText(ago(2 * 7 * 24 * H), now)).toBe('Joined 2 weeks ago');
+    expect(joinedText(null, now)).toBe('Joined recently');
+    expect(joinedText('not a date', now)).toBe('Joined recently');
+  });
+});

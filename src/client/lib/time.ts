@@ -1,0 +1,36 @@
+// Date wording for the screens of SPEC.md §2; comment times use commentTime from src/shared/format.ts.
+
+/** Long format, e.g. 'January 5, 2025' (article detail). */
+export function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Short format, e.g. 'Jan 5, 2025' (bill and vote dates). */
+export function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** Relative wording such as '3 days ago' or 'last month' (profile 'Joined …' and post times). */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** 'Joined {relative time}' or 'Joined recently' when the date is missing or unreadable. */
+export function joinedText(createdAt: string | null | undefined, now: Date = new Date()): string {
+  if (!createdAt || Number.isNaN(new Date(createdAt).getTime())) return 'Joined recently';
+  return `Joined ${relativeTime(createdAt, now)}`;
+}

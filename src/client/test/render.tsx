@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ShellStateProvider } from '../app/shell-state.tsx';
+import { ToastProvider } from '../components/ui/toaster.tsx';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+export type Route = unknown | ((init: RequestInit | undefined) => Response | Promise<Response>);
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Replaces fetch with a table of 'METHOD /path' (or '/path' for GET) answers; anything else is a 404.
+ * Returns the mock so tests can read the calls made (method, url, body).
+ */
+export function mockApi(routes: Record<string, Route>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${url}`] ?? (method === 'GET' ? routes[url] : undefined);
+    if (route === undefined) return json({ message: 'Not Found' }, 404);
+    if (route instanceof Response) return route.clone();
+    if (typeof route === 'function') return (route as (i: RequestInit | undefined) => Response)(init);
+    return json(route);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls fetch received other than GETs, as [method url, parsed body]. */
+export function writes(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method && init.method !== 'GET')
+    .map(([url, init]) => [`${init!.method} ${String(url)}`, init!.body ? JSON.parse(String(init!.body)) : undefined] as const);
+}
+
+export const staffUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'editor@example.org',
+  firstName: 'Ada',
+  lastName: 'Editor',
+  profileImageUrl: null,
+  bio: null,
+  isStaff: 1 as const,
+};
+export const readerUser = { ...staffUser, id: '22222222-2222-4222-8222-222222222222', email: 'reader@example.org', firstName: 'Rey', lastName: 'Reader', isStaff: 0 as const };
+
+/** Renders with the app's real providers (query defaults, toasts, tooltips, shell state) at a memory URL. */
+export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const client = createQueryClient();
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        <ToastProvider>
+          <Router hook={location.hook}>
+            <ShellStateProvider>{ui}</ShellStateProvider>
+          </Router>
+        </ToastProvider>
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client, location };
+}
