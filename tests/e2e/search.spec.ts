@@ -1,0 +1,98 @@
+// The search dialog (SPEC.md §2 "Search dialog", §5 "Search"): prompt, no results, the three groups,
+// opening each kind of result, and the query clearing when the dialog closes.
+import type { Locator, Page } from '@playwright/test';
+import { createBill, DEMO_ARTICLES, DEMO_CANDIDATE, seededArticle } from './support/data.ts';
+import { expect, test } from './support/fixtures.ts';
+import { openHome, sectionTab, unique } from './support/ui.ts';
+
+async function openSearch(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search Civic Ledger' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function group(dialog: Locator, name: 'Articles' | 'Legislation' | 'Candidates'): Locator {
+  return dialog.locator('section').filter({ has: dialog.page().getByRole('heading', { name: new RegExp(`^${name} \\(\\d+\\)$`) }) });
+}
+
+async function expectGroupCount(dialog: Locator, name: 'Articles' | 'Legislation' | 'Candidates'): Promise<number> {
+  const section = group(dialog, name);
+  await expect(section).toBeVisible();
+  const heading = await section.getByRole('heading').textContent();
+  const count = Number(/\((\d+)\)/.exec(heading ?? '')![1]);
+  await expect(section.getByRole('button')).toHaveCount(count);
+  return count;
+}
+
+test.describe('search', () => {
+  test('prompt, no results with the query, results in all three groups (case-insensitive), and the query clears on close', async ({ page, staffApi }) => {
+    const bill = await createBill(staffApi, { title: unique('Search target bill'), summary: 'A SAMPLE summary for the search journey.' });
+    await openHome(page);
+    let dialog = await openSearch(page);
+    const input = dialog.getByRole('searchbox', { name: 'Search' });
+    await expect(input).toHaveAttribute('placeholder', /articles, legislation,? or candidates/i);
+    await expect(dialog.getByText('Start typing to search articles, legislation, and candidates.')).toBeVisible();
+
+    await input.fill('qqzx no such thing');
+    await expect(dialog.getByText('No results found for "qqzx no such thing"')).toBeVisible();
+
+    await input.fill('sample');
+    const articles = await expectGroupCount(dialog, 'Articles');
+    const legislation = await expectGroupCount(dialog, 'Legislation');
+    const candidates = await expectGroupCount(dialog, 'Candidates');
+    expect(articles).toBeGreaterThanOrEqual(3);
+    expect(legislation).toBeGreaterThanOrEqual(1);
+    expect(candidates).toBeGreaterThanOrEqual(3);
+    await expect(group(dialog, 'Legislation').getByRole('button', { name: new RegExp(bill.title) })).toBeVisible();
+
+    await input.fill('SAMPLE');
+    await expect(group(dialog, 'Articles').getByRole('heading')).toHaveText(`Articles (${articles})`);
+    await expect(group(dialog, 'Candidates').getByRole('heading')).toHaveText(`Candidates (${candidates})`);
+
+    // Closing clears the query.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    dialog = await openSearch(page);
+    await expect(dialog.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(dialog.getByText('Start typing to search articles, legislation, and candidates.')).toBeVisible();
+  });
+
+  test('a bill result opens the bill on the legislation tab and closes the dialog', async ({ page, staffApi }) => {
+    const bill = await createBill(staffApi, { title: unique('Searchable bill') });
+    await openHome(page);
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill(bill.title);
+    await expect(group(dialog, 'Legislation').getByRole('heading')).toHaveText('Legislation (1)');
+    await group(dialog, 'Legislation').getByRole('button', { name: new RegExp(bill.title) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sectionTab(page, 'Legislation')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
+    await expect(page.getByRole('button', { name: 'Back to legislation' })).toBeVisible();
+  });
+
+  test('an article result opens the article on the main tab, from another page too', async ({ page }) => {
+    const article = await seededArticle(page.request, DEMO_ARTICLES.rollCall);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill('roll-call record');
+    await group(dialog, 'Articles').getByRole('button', { name: new RegExp(article.title) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(sectionTab(page, 'News')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a candidate result opens the candidate on the candidates tab', async ({ page }) => {
+    await openHome(page);
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill('alex rivera');
+    await expect(group(dialog, 'Candidates').getByRole('heading')).toHaveText('Candidates (1)');
+    await group(dialog, 'Candidates').getByRole('button', { name: new RegExp(DEMO_CANDIDATE.replace(/[()]/g, '\\$&')) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sectionTab(page, 'Candidates')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);
+    await expect(page.getByRole('button', { name: 'Back to candidates' })).toBeVisible();
+  });
+});

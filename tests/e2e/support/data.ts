@@ -1,0 +1,79 @@
+// A test's own content, made through the public API as the demo staff account (the same calls the
+// staff dialogs make), so no test depends on another's leftovers.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { unique } from './ui.ts';
+
+export type ArticleRow = { id: number; title: string; excerpt: string; category: string; userId: string; authorName: string; readTime: number; content: string; publishedAt: string };
+export type BillRow = { id: number; billNumber: string; title: string; summary: string; status: string; level: 'federal' | 'state'; state: string | null; progressiveScore: number; introducedDate: string };
+export type CandidateRow = { id: number; name: string; office: string; party: string; state: string; district: string | null; progressiveScore: number; adjustedProgressiveScore?: number | null };
+export type OfficialRow = { id: number; name: string; office: string; party: string; state: string; district: string | null; votingScore: number; scoredVoteCount: number };
+
+async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+export async function createArticle(api: APIRequestContext, fields: Partial<Omit<ArticleRow, 'id'>> = {}): Promise<ArticleRow> {
+  return created(
+    await api.post('/api/articles', {
+      data: { title: unique('E2E article'), excerpt: 'An article made by a browser journey.', content: '<p>Body.</p>', category: 'Climate', readTime: 3, ...fields },
+    }),
+  );
+}
+
+export async function createBill(api: APIRequestContext, fields: Partial<Omit<BillRow, 'id' | 'introducedDate'>> & { passedDate?: string | null } = {}): Promise<BillRow> {
+  return created(
+    await api.post('/api/bills', {
+      data: {
+        billNumber: unique('H.R.').replace(' ', ' E'),
+        title: unique('E2E bill'),
+        summary: 'A bill made by a browser journey.',
+        status: 'Pending',
+        level: 'federal',
+        state: null,
+        progressiveScore: 6,
+        progressiveAnalysis: 'Made for a test.',
+        passedDate: null,
+        ...fields,
+      },
+    }),
+  );
+}
+
+export async function createCandidate(api: APIRequestContext, fields: Record<string, unknown> = {}): Promise<CandidateRow> {
+  return created(
+    await api.post('/api/candidates', {
+      data: {
+        name: unique('E2E Candidate'),
+        party: 'Democrat',
+        office: 'House',
+        state: 'VT',
+        progressiveScore: 7,
+        progressiveAnalysis: 'Made for a test.',
+        donations: [],
+        legislationBacked: [],
+        ...fields,
+      },
+    }),
+  );
+}
+
+export async function listOf<T>(api: APIRequestContext, path: string): Promise<T[]> {
+  const response = await api.get(path);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T[];
+}
+
+export async function seededArticle(api: APIRequestContext, title: string): Promise<ArticleRow> {
+  const article = (await listOf<ArticleRow>(api, '/api/articles')).find((a) => a.title === title);
+  expect(article, `the demo article '${title}'`).toBeTruthy();
+  return article!;
+}
+
+/** Demo articles that ship with the seed (src/server/db/demo-content.ts). */
+export const DEMO_ARTICLES = {
+  score: 'Sample article: how to read a progressive score',
+  bill: 'Sample article: following a bill through Congress',
+  rollCall: 'Sample article: what the roll-call record shows',
+};
+export const DEMO_CANDIDATE = 'Alex Rivera (sample)';

@@ -1,0 +1,72 @@
+// The `test` every journey imports: Playwright's, plus
+//   - `role`: 'visitor' (default), 'reader' or 'staff', the demo accounts of DESIGN.md §4; a signed-in
+//     role reuses one session per worker, made by POST /api/auth/login (never through the UI);
+//   - `staffApi`: a request context signed in as the demo staff account, for a test's own setup data;
+//   - `trap`: fails the test if the page raises an alert/confirm/prompt or an uncaught error.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { appURL } from './ports.ts';
+
+export const DEMO_PASSWORD = 'civic-demo';
+export const STAFF_EMAIL = 'editor@example.org';
+export const READER_EMAIL = 'reader@example.org';
+export const STAFF_NAME = 'Demo Editor';
+
+export type Role = 'visitor' | 'reader' | 'staff';
+
+type TestFixtures = {
+  role: Role;
+  staffApi: APIRequestContext;
+  trap: { dialogs: string[]; errors: string[] };
+};
+type WorkerFixtures = { staffState: string; readerState: string };
+
+async function signedInState(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, email: string, file: string) {
+  const request = await playwright.request.newContext({ baseURL: appURL });
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await request.storageState({ path: file });
+  await request.dispose();
+  return file;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  role: ['visitor', { option: true }],
+
+  staffState: [
+    async ({ playwright }, use, workerInfo) => {
+      await use(await signedInState(playwright, STAFF_EMAIL, workerInfo.project.outputDir + `/.auth/staff-${workerInfo.workerIndex}.json`));
+    },
+    { scope: 'worker' },
+  ],
+  readerState: [
+    async ({ playwright }, use, workerInfo) => {
+      await use(await signedInState(playwright, READER_EMAIL, workerInfo.project.outputDir + `/.auth/reader-${workerInfo.workerIndex}.json`));
+    },
+    { scope: 'worker' },
+  ],
+
+  storageState: async ({ role, staffState, readerState }, use) => {
+    await use(role === 'staff' ? staffState : role === 'reader' ? readerState : undefined);
+  },
+
+  staffApi: async ({ playwright, staffState }, use) => {
+    const request = await playwright.request.newContext({ baseURL: appURL, storageState: staffState });
+    await use(request);
+    await request.dispose();
+  },
+
+  trap: async ({ page }, use) => {
+    const seen = { dialogs: [] as string[], errors: [] as string[] };
+    page.on('dialog', (dialog) => {
+      seen.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    page.on('pageerror', (error) => seen.errors.push(error.message));
+    await use(seen);
+  },
+});
+
+export { expect };

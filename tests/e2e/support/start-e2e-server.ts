@@ -1,0 +1,142 @@
+// The browser journeys' server (playwright.config.ts `webServer`): builds the client into a folder of its
+// own, starts the loopback replay server of the public-data fixtures plus a tiny control endpoint beside
+// it (so a test can script an upstream failure), then two app instances on fresh temporary databases
+// (so the demo seed runs: demo accounts and content):
+//   - the main app, with dummy API keys and every public-data base URL pointed at the replay server;
+//   - a keyless app, whose import buttons answer 'Setup Required' / 'API Key Required'.
+// See docs/decisions/0080-browser-journey-harness.md.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { connectDatabase } from '../../../src/server/db/connect.ts';
+import { seedDemoContent } from '../../../src/server/db/seed.ts';
+import type { Service } from '../../../src/server/imports/fixtures/fixture-routes.ts';
+import { currentCongress } from '../../../src/server/imports/service.ts';
+import { startReplayServer, type ScriptedResponse } from '../../../src/server/imports/test-support/replay-server.ts';
+import { ports } from './ports.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const clientDir = path.join(root, '.tmp', 'e2e-client');
+const dataDirs: string[] = [];
+const apps: FastifyInstance[] = [];
+const quiet = { info: () => undefined, warn: (object: object, message: string) => console.warn(message, object) };
+
+function buildClient() {
+  // Always a fresh build of the client as it is now, into a folder nobody else writes to.
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('e2e: the client build failed (npx vite build)');
+}
+
+async function startApp(port: number, env: Record<string, string>): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-e2e-'));
+  dataDirs.push(dataDir);
+  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // DATABASE_URL unset: embedded PGlite in the fresh DATA_DIR, as `npm start` on a first run.
+  const database = connectDatabase(config);
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    clientDir,
+    // Every journey signs in or signs up through the real routes; the per-address sign-in limit
+    // (20 a minute) is for people, and this suite is one address making many honest sign-ins.
+    authRateLimit: { max: 100_000, timeWindow: 60_000 },
+  });
+  app.addHook('onClose', async () => database.close());
+  await seedDemoContent(app.db, quiet);
+  await app.listen({ port, host: '127.0.0.1' });
+  apps.push(app);
+  return app;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+type ScriptRequest = { service: Service; path: string; responses: ScriptedResponse[]; always?: boolean };
+
+async function main() {
+  buildClient();
+  const replay = await startReplayServer();
+  const aliasCurrentSession = () => {
+    // The importers ask for the Congress sitting today (119th, session 2 in 2026); the recorded House
+    // roll calls are of session 1. Answer the current session's paths with those recorded responses.
+    const { congress, session } = currentCongress(new Date());
+    const sitting = `/house-vote/${congress}/${session}`;
+    const firstPage = (query: URLSearchParams) => Number(query.get('offset') ?? 0) === 0;
+    replay.always('congress', sitting, { file: 'congress-gov/concord_list_house_119_1.json' }, firstPage);
+    // Past the recorded first page: the empty page that ends the paging.
+    replay.always('congress', sitting, { body: { houseRollCallVotes: [] } }, (query) => !firstPage(query));
+    replay.always('congress', `${sitting}/240`, { file: 'congress-gov/concord_detail_house_119_1_240.json' });
+    replay.always('congress', `${sitting}/240/members`, { file: 'congress-gov/concord_members_house_119_1_240.json' });
+  };
+  aliasCurrentSession();
+
+  // Test-only control of the REPLAY server (never the app): POST /script queues scripted answers for
+  // one upstream path; POST /reset drops them (and, with {"aliases": false}, the current-session aliases).
+  const control = createServer((req, res) => {
+    readBody(req)
+      .then((text) => {
+        if (req.method === 'POST' && req.url === '/script') {
+          const body = JSON.parse(text) as ScriptRequest;
+          if (body.always) replay.always(body.service, body.path, body.responses[0]!);
+          else replay.script(body.service, body.path, body.responses);
+        } else if (req.method === 'POST' && req.url === '/reset') {
+          replay.reset();
+          if ((JSON.parse(text || '{}') as { aliases?: boolean }).aliases !== false) aliasCurrentSession();
+        } else {
+          res.writeHead(404).end();
+          return;
+        }
+        res.writeHead(204).end();
+      })
+      .catch((error: unknown) => res.writeHead(400).end(String(error)));
+  });
+  await new Promise<void>((resolve) => control.listen(ports.control, '127.0.0.1', resolve));
+
+  const keys = { CONGRESS_API_KEY: 'e2e-dummy-congress', OPENSTATES_API_KEY: 'e2e-dummy-openstates', FEC_API_KEY: 'e2e-dummy-fec' };
+  const bases = {
+    CONGRESS_API_URL: replay.base('congress'),
+    OPENSTATES_API_URL: replay.base('openstates'),
+    FEC_API_URL: replay.base('fec'),
+    SENATE_URL: replay.base('senate'),
+    HOUSE_CLERK_URL: `${replay.url}/house-clerk`,
+  };
+  // The keyless instance first: the main app's /readyz is what Playwright waits on.
+  await startApp(ports.keyless, bases);
+  await startApp(ports.app, { ...keys, ...bases });
+  console.log(`e2e: app http://127.0.0.1:${ports.app}, keyless app :${ports.keyless}, replay ${replay.url}, control :${ports.control}`);
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await Promise.allSettled(apps.map((app) => app.close()));
+    control.close();
+    await replay.close().catch(() => undefined);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error('e2e server failed to start:', error instanceof Error ? (error.stack ?? error.message) : error);
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+// What a user does and sees, in one place: open the front page, read a toast, use the menu, pick from
+// a dropdown, switch tabs, set the theme. Every wait here waits on something visible, never a timer.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { appURL } from './ports.ts';
+
+let counter = 0;
+/** A name no other test (or earlier run on a reused server) has used. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+export function uniqueEmail(prefix = 'reader'): string {
+  return `${unique(prefix).replace(/\s+/g, '-').toLowerCase()}@e2e.example.org`;
+}
+
+/**
+ * The front page with the splash screen passed. The page clock is installed first so the splash's
+ * 2 seconds can be skipped; time otherwise flows as normal.
+ */
+export async function openHome(page: Page, path = '/'): Promise<void> {
+  await page.clock.install();
+  await page.goto(path);
+  await passSplash(page);
+}
+
+/** Waits for the splash (if it shows) to go, fast-forwarding its 2 s when the clock is installed. */
+export async function passSplash(page: Page): Promise<void> {
+  const splash = page.getByTestId('splash');
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeAttached();
+  if (await splash.isVisible()) await page.clock.fastForward(2_100).catch(() => undefined);
+  await expect(splash).toBeHidden();
+}
+
+/**
+ * Stops the page's timers (the clock must be installed) so a short-lived state, such as a toast shown
+ * 500 ms before a redirect to login, can be seen; move on with page.clock.runFor().
+ */
+export async function holdTimers(page: Page): Promise<void> {
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1_000);
+}
+
+/** The toast region (Radix: 'Notifications (F8)'), not its screen-reader announcement copy. */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp): Promise<void> {
+  const region = toasts(page);
+  const item = region.getByRole('listitem').filter({ hasText: title });
+  await expect(item.first()).toBeVisible();
+  if (description !== undefined) await expect(item.first()).toContainText(description);
+}
+
+export function menuButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^Menu/ });
+}
+
+export async function openMenu(page: Page): Promise<Locator> {
+  await menuButton(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+export function sectionTab(page: Page, name: 'News' | 'Legislation' | 'Candidates' | 'Officials'): Locator {
+  return page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { name });
+}
+
+export async function showTab(page: Page, name: 'News' | 'Legislation' | 'Candidates' | 'Officials'): Promise<void> {
+  await sectionTab(page, name).click();
+  await expect(sectionTab(page, name)).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Picks an option of a Radix select (a combobox named by its label or aria-label). */
+export async function choose(scope: Page | Locator, page: Page, combobox: string | RegExp, option: string | RegExp): Promise<void> {
+  await scope.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+export type Theme = 'light' | 'dark';
+
+/** Starts every page of this context in a theme, the way a returning reader's stored choice does. */
+export async function startInTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/** Switches the theme of the page showing now, as the stored choice does at load (class on <html>). */
+export async function applyTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((value) => {
+    window.localStorage.setItem('theme', value);
+    document.documentElement.classList.toggle('dark', value === 'dark');
+  }, theme);
+}
+
+/** Waits for running CSS transitions and animations (dialog fade-ins) and web fonts to finish. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** Signs a new user up through the API in this page's context (the page then carries the session). */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  user: { email?: string; firstName?: string; lastName?: string } = {},
+): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
+  const body = {
+    email: user.email ?? uniqueEmail(),
+    password: 'e2e-password-1',
+    firstName: user.firstName ?? 'Pat',
+    lastName: user.lastName ?? unique('Tester').split(' ')[1]!,
+  };
+  const response = await request.post('/api/auth/register', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  const created = (await response.json()) as { id: string };
+  return { id: created.id, email: body.email, firstName: body.firstName, lastName: body.lastName };
+}
+
+/**
+ * Signs a new user up in a request context of its own (never the test's browser context: signing up
+ * there would replace, and end, the session the test is using).
+ */
+export async function signUpSomeoneElse(
+  playwright: { request: { newContext: (options: { baseURL: string; storageState: { cookies: []; origins: [] } }) => Promise<APIRequestContext> } },
+  user: { firstName?: string; lastName?: string } = {},
+) {
+  // Explicitly empty: in a test, new request contexts would otherwise start from the test's storageState.
+  const request = await playwright.request.newContext({ baseURL: appURL, storageState: { cookies: [], origins: [] } });
+  try {
+    return await signUpViaApi(request, user);
+  } finally {
+    await request.dispose();
+  }
+}
+
+/**
+ * Holds every request to a URL until `release()` is called, so a pending state ('Posting...',
+ * 'Saving...', 'Refreshing...') can be seen before the answer arrives.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, method = 'POST') {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}

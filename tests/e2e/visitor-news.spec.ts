@@ -1,0 +1,170 @@
+// A logged-out visitor on the front page and the article screens (SPEC.md §2, §4, §5, §8).
+import { DEMO_ARTICLES, seededArticle } from './support/data.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast, holdTimers, menuButton, openHome, openMenu, sectionTab } from './support/ui.ts';
+
+test.describe('visitor: news', () => {
+  test('the splash shows the logo alone for about 2 seconds, then the feed: FEATURED then LATEST ARTICLES', async ({ page }) => {
+    await page.goto('/');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    const shownAt = Date.now();
+    // The logo alone: nothing but the logo inside the splash, covering the page.
+    await expect(splash.getByRole('img', { name: 'Civic Ledger' })).toBeVisible();
+    await expect(splash).not.toContainText(/FEATURED|LATEST/);
+    await expect(splash).toBeHidden({ timeout: 6_000 });
+    expect(Date.now() - shownAt, 'the splash stays up for about 2 seconds').toBeGreaterThan(1_200);
+
+    const featured = page.getByRole('region', { name: 'Featured' });
+    const latest = page.getByRole('region', { name: 'Latest articles' });
+    await expect(featured.getByRole('heading', { name: 'FEATURED', exact: true })).toBeVisible();
+    await expect(featured.getByRole('article')).toHaveCount(1);
+    await expect(latest.getByRole('heading', { name: 'LATEST ARTICLES', exact: true })).toBeVisible();
+    expect(await latest.getByRole('article').count()).toBeGreaterThanOrEqual(2);
+    // The featured story is the newest of those shown (another journey may publish meanwhile).
+    const shown = await page.getByRole('main').getByRole('article').locator('h3').allTextContents();
+    const published = new Map(
+      ((await (await page.request.get('/api/articles')).json()) as { title: string; publishedAt: string }[]).map((a) => [a.title, Date.parse(a.publishedAt)]),
+    );
+    const newest = [...shown].sort((a, b) => published.get(b)! - published.get(a)!)[0];
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText(newest!);
+    // Exactly one tab is active: News.
+    await expect(page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { selected: true })).toHaveText('News');
+  });
+
+  test('a card opens the article detail with every part of SPEC.md §2, and Back to articles returns to the feed', async ({ page }) => {
+    const article = await seededArticle(page.request, DEMO_ARTICLES.bill);
+    await openHome(page);
+    await page.getByRole('button', { name: new RegExp(article.title) }).click();
+
+    const detail = page.getByRole('main').getByRole('article');
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(detail.getByRole('button', { name: 'Back to articles' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(detail.getByText(article.category, { exact: true }).first()).toBeVisible();
+    await expect(detail.getByText(article.excerpt)).toBeVisible();
+    const author = detail.getByRole('link', { name: /Demo Editor/ });
+    await expect(author).toHaveAttribute('href', `/users/${article.userId}`);
+    await expect(author).toContainText('DE'); // avatar initials fallback
+    await expect(detail.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    const longDate = new Date(article.publishedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    await expect(detail.getByText(longDate)).toBeVisible();
+    await expect(detail.getByText(`${article.readTime} min read`)).toBeVisible();
+    // The body keeps its allowed markup: an ordered list and a link.
+    await expect(detail.locator('ol li')).toHaveCount(4);
+    await expect(detail.getByRole('link', { name: 'Congress.gov' })).toHaveAttribute('href', 'https://www.congress.gov/');
+    await expect(detail.getByRole('heading', { name: 'Discussion' })).toBeVisible();
+
+    await detail.getByRole('button', { name: 'Back to articles' }).click();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  });
+
+  test('/article/{id} opens the article directly, with a back action to /', async ({ page }) => {
+    const article = await seededArticle(page.request, DEMO_ARTICLES.rollCall);
+    await page.goto(`/article/${article.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await page.getByRole('button', { name: 'Back to articles' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  });
+
+  test("an unknown article id shows 'Article Not Found'", async ({ page }) => {
+    await page.goto('/article/987654321');
+    await expect(page.getByText('Article Not Found', { exact: true })).toBeVisible();
+    await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+  });
+
+  test("any other path shows '404 Page Not Found' with a developer-style hint", async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBeLessThan(500);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    await openHome(page);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    let menu = await openMenu(page);
+    await menu.getByRole('menuitem', { name: 'Dark Mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 6_000 });
+    menu = await openMenu(page);
+    await expect(menu.getByRole('menuitem', { name: 'Light Mode' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Light Mode' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("share copies the article link, shows 'Copied' for 2 seconds and the 'Link copied!' toast", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    // No device share sheet here: the clipboard path of SPEC.md §8.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    await page.clock.install();
+    await page.goto(`/article/${article.id}`);
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expectToast(page, 'Link copied!', 'The link has been copied to your clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/article/${article.id}`);
+    await page.clock.fastForward(1_000);
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await page.clock.fastForward(1_100);
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  });
+
+  test("a visitor's comment box is disabled with 'Log in to join the discussion'", async ({ page }) => {
+    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    await page.goto(`/article/${article.id}`);
+    const box = page.getByRole('textbox', { name: 'Your comment' });
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAttribute('placeholder', 'Log in to join the discussion');
+    await expect(page.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+  });
+
+  test('Subscribe sends a visitor to log in', async ({ page }) => {
+    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    await page.clock.install();
+    await page.goto(`/article/${article.id}`);
+    await holdTimers(page);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expectToast(page, 'Unauthorized', 'Please log in to subscribe');
+    // Then the login endpoint, 500 ms later.
+    await page.clock.runFor(400);
+    await expect(page).toHaveURL(`/article/${article.id}`);
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(`/article/${article.id}`)}`));
+    await page.clock.resume();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test("creating an article while logged out shows 'Login Required', then the login page", async ({ page }) => {
+    await openHome(page);
+    await holdTimers(page);
+    await page.getByRole('banner').getByRole('button', { name: 'New Article' }).click();
+    await expectToast(page, 'Login Required', 'Please log in to create an article');
+    await page.clock.runFor(600);
+    await expect(page).toHaveURL(/\/login/);
+    await page.clock.resume();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('the menu offers Search, the theme and Log In, and no staff entries', async ({ page }) => {
+    await openHome(page);
+    await expect(menuButton(page)).toHaveAccessibleName('Menu');
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('menuitem', { name: 'Search' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Dark Mode' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Log In' })).toHaveAttribute('href', '/api/login');
+    await expect(menu.getByRole('menuitem', { name: /New Article|User Management|Logout|View Profile/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // Home clears the selection and returns to the main tab.
+    await sectionTab(page, 'Officials').click();
+    await page.getByRole('banner').getByRole('button', { name: 'Home' }).click();
+    await expect(sectionTab(page, 'News')).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,324 @@
+// A logged-out visitor on the Legislation, Candidates and Officials tabs: filters, sorts, cards, detail
+// screens and their back buttons (SPEC.md §2, §4, §5).
+import type { Locator, Page } from '@playwright/test';
+import { createBill, createCandidate, listOf, DEMO_CANDIDATE, type BillRow, type CandidateRow, type OfficialRow } from './support/data.ts';
+import { US_STATES } from '../../src/shared/constants.ts';
+import { expect, test } from './support/fixtures.ts';
+import { choose, openHome, showTab, unique } from './support/ui.ts';
+
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The cards of the tab showing now (each card is an <article> in <main>). */
+function cards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article');
+}
+
+/** Scores as shown on the cards ('Progressive score N out of 10'; an official without votes counts 0). */
+async function cardScores(page: Page): Promise<number[]> {
+  return cards(page).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const label = node.querySelector('[aria-label^="Progressive score"]')?.getAttribute('aria-label') ?? '';
+      const match = /(\d+) out of 10/.exec(label);
+      return match ? Number(match[1]) : 0;
+    }),
+  );
+}
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return cards(page).locator('h3').allTextContents();
+}
+
+function expectOrdered(values: number[], direction: 'up' | 'down') {
+  const sorted = [...values].sort((a, b) => (direction === 'up' ? a - b : b - a));
+  expect(values).toEqual(sorted);
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+test.describe('visitor: legislation', () => {
+  test('Legislative Tracker: federal by default, State with its state dropdown, the three sorts, and a bill detail with Back to legislation', async ({ page, staffApi }) => {
+    const stateBill = await createBill(staffApi, { level: 'state', state: 'VT', title: unique('Vermont transit bill'), progressiveScore: 9, status: 'Pending' });
+    const passed = await createBill(staffApi, { title: unique('Passed federal bill'), status: 'Passed', progressiveScore: 2, passedDate: '2025-01-05T00:00:00.000Z' });
+
+    await openHome(page);
+    await showTab(page, 'Legislation');
+    await expect(page.getByRole('heading', { name: 'Legislative Tracker' })).toBeVisible();
+    await expect(page.getByText('Track federal and state legislation and how it measures up against progressive values')).toBeVisible();
+    const level = page.getByRole('group', { name: 'Level' });
+    await expect(level.getByRole('button', { name: 'Federal' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: 'Sort bills' })).toHaveText(/Newest First/);
+    await expect(cards(page).first()).toBeVisible();
+
+    const bills = new Map((await listOf<BillRow>(page.request, '/api/bills')).map((b) => [b.title, b]));
+    const federalTitles = await cardTitles(page);
+    expect(federalTitles.every((t) => bills.get(t)?.level === 'federal'), 'only federal bills by default').toBe(true);
+    expect(federalTitles).toContain(passed.title);
+    expect(federalTitles).not.toContain(stateBill.title);
+    // Newest First by introduced date.
+    const introduced = federalTitles.map((t) => Date.parse(bills.get(t)!.introducedDate));
+    expectOrdered(introduced, 'down');
+    // 'Passed {date}' when passed, with the level and status on the card.
+    const passedCard = cards(page).filter({ hasText: passed.title });
+    await expect(passedCard).toContainText(`Passed ${shortDate('2025-01-05T00:00:00.000Z')}`);
+    await expect(passedCard).toContainText('Federal');
+    await expect(passedCard).toContainText('Progressive Analysis');
+
+    await choose(page, page, 'Sort bills', 'Highest Score');
+    expectOrdered(await cardScores(page), 'down');
+    await choose(page, page, 'Sort bills', 'Lowest Score');
+    expectOrdered(await cardScores(page), 'up');
+    await choose(page, page, 'Sort bills', 'Newest First');
+
+    await level.getByRole('button', { name: 'State' }).click();
+    await expect(level.getByRole('button', { name: 'State' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).filter({ hasText: stateBill.title })).toBeVisible();
+    const stateTitles = await cardTitles(page);
+    expect(stateTitles.every((t) => bills.get(t)?.level === 'state'), 'only state bills under State').toBe(true);
+
+    // The dropdown lists only states that appear on state-level bills.
+    await page.getByRole('combobox', { name: 'State', exact: true }).click();
+    const offered = (await page.getByRole('option').allTextContents()).filter((o) => o !== 'All states');
+    await page.keyboard.press('Escape');
+    const allBills = await listOf<BillRow>(page.request, '/api/bills');
+    const stateCodes = new Set(allBills.filter((b) => b.level === 'state' && b.state).map((b) => b.state!));
+    const stateNames = new Set([...stateCodes].map((code) => US_STATES[code] ?? code));
+    expect(offered).toContain('Vermont');
+    for (const name of offered) expect(stateNames, `'${name}' is offered only if a state bill has it`).toContain(name);
+    expect(new Set(offered).size, 'each state once').toBe(offered.length);
+    await choose(page, page, /^State$/, 'Vermont');
+    const vermont = await cardTitles(page);
+    expect(vermont).toContain(stateBill.title);
+    expect(vermont.every((t) => allBills.find((b) => b.title === t)?.state === 'VT'), 'only Vermont bills').toBe(true);
+
+    // Bill detail, then back.
+    await cards(page).filter({ hasText: stateBill.title }).getByRole('button').click();
+    const detail = page.getByRole('main').getByRole('article').first();
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(stateBill.title);
+    await expect(detail).toContainText(stateBill.billNumber);
+    await expect(detail).toContainText('Pending');
+    await expect(detail).toContainText('Vermont');
+    await expect(detail).toContainText(stateBill.summary);
+    await expect(detail.getByLabel('Progressive score 9 out of 10')).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Progressive Analysis' })).toBeVisible();
+    await expect(detail).toContainText(`Introduced ${shortDate(stateBill.introducedDate)}`);
+    await expect(page.getByRole('heading', { name: 'Discussion' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to legislation' }).click();
+    await expect(page.getByRole('heading', { name: 'Legislative Tracker' })).toBeVisible();
+  });
+});
+
+test.describe('visitor: candidates', () => {
+  test('Progressive Candidates: every office filter, every sort, and the card', async ({ page, staffApi }) => {
+    const tag = unique('Zed');
+    const mine: Record<string, CandidateRow> = {
+      federal: await createCandidate(staffApi, { name: `${tag} Federal`, office: 'Senate', progressiveScore: 3 }),
+      state: await createCandidate(staffApi, { name: `${tag} State`, office: 'Attorney General', progressiveScore: 10 }),
+      legislature: await createCandidate(staffApi, { name: `${tag} Legislature`, office: 'State Assembly', progressiveScore: 1 }),
+      local: await createCandidate(staffApi, { name: `${tag} Local`, office: 'Local School Board', progressiveScore: 5 }),
+      card: await createCandidate(staffApi, {
+        name: `${tag} Card`,
+        party: 'Green',
+        office: 'House',
+        state: 'VT',
+        district: '3',
+        progressiveScore: 8,
+        donations: [
+          { type: 'PAC', source: 'One', date: '2025-01-01', amount: 10 },
+          { source: 'Two', amount: 20 },
+        ],
+      }),
+    };
+    const groups: [label: string, key: keyof typeof mine, offices: string[]][] = [
+      ['Federal', 'federal', ['House', 'Senate']],
+      ['State', 'state', ['Governor', 'Lieutenant Governor', 'Attorney General', 'Secretary of State', 'State Treasurer', 'State Comptroller']],
+      ['State Legislature', 'legislature', ['State House', 'State Senate', 'State Assembly']],
+      ['Local', 'local', ['Mayor', 'City Council', 'County Executive', 'District Attorney']],
+    ];
+
+    await openHome(page);
+    await showTab(page, 'Candidates');
+    await expect(page.getByRole('heading', { name: 'Progressive Candidates' })).toBeVisible();
+    await expect(page.getByText('Discover progressive candidates running across the United States', { exact: true })).toBeVisible();
+    const office = page.getByRole('group', { name: 'Office' });
+    await expect(office.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: 'Sort candidates' })).toHaveText(/Highest Score/);
+    await expect(cards(page).first()).toBeVisible();
+    expectOrdered(await cardScores(page), 'down');
+
+    const card = cards(page).filter({ hasText: mine.card!.name });
+    await expect(card).toContainText('Green');
+    await expect(card).toContainText('House');
+    await expect(card).toContainText('VT - District 3');
+    await expect(card.getByLabel('Progressive score 8 out of 10')).toBeVisible();
+    await expect(card).toContainText('2 donation sources');
+    await expect(card).not.toContainText('Verified');
+
+    // Names are not unique (the campaign-finance import brings namesakes): name -> every office it has.
+    const officesOf = new Map<string, string[]>();
+    for (const c of await listOf<CandidateRow>(page.request, '/api/candidates')) officesOf.set(c.name, [...(officesOf.get(c.name) ?? []), c.office]);
+    for (const [label, key, offices] of groups) {
+      await office.getByRole('button', { name: label, exact: true }).click();
+      await expect(office.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards(page).filter({ hasText: mine[key]!.name })).toBeVisible();
+      const names = await cardTitles(page);
+      for (const name of names) {
+        const candidateOffices = officesOf.get(name) ?? [];
+        const matches = candidateOffices.some((o) => offices.includes(o) || (key === 'local' && o.toLowerCase().includes('local')));
+        expect(matches, `${name} (${candidateOffices.join(', ')}) under ${label}`).toBe(true);
+      }
+      for (const [otherKey, other] of Object.entries(mine)) {
+        if (otherKey !== key && otherKey !== 'card') expect(names).not.toContain(other.name);
+      }
+    }
+
+    await office.getByRole('button', { name: 'All', exact: true }).click();
+    await choose(page, page, 'Sort candidates', 'Lowest Score');
+    expectOrdered(await cardScores(page), 'up');
+    await choose(page, page, 'Sort candidates', 'A to Z');
+    let names = await cardTitles(page);
+    expect(names).toEqual([...names].sort(byName));
+    await choose(page, page, 'Sort candidates', 'Z to A');
+    names = await cardTitles(page);
+    expect(names).toEqual([...names].sort(byName).reverse());
+    await choose(page, page, 'Sort candidates', 'Default (unsorted)');
+    names = await cardTitles(page);
+    // Unsorted: the order the server lists them in (newest first; ones made meanwhile come before).
+    const apiOrder = (await listOf<CandidateRow>(page.request, '/api/candidates')).map((c) => c.name);
+    const from = apiOrder.indexOf(names[0]!);
+    expect(apiOrder.slice(from, from + names.length)).toEqual(names);
+  });
+
+  test('candidate detail: name, party, office, place, website, score, analysis, legislation, campaign finance, discussion and Back to candidates', async ({ page }) => {
+    await openHome(page);
+    await showTab(page, 'Candidates');
+    await cards(page).filter({ hasText: DEMO_CANDIDATE }).getByRole('button').click();
+    const detail = page.getByRole('main').getByRole('article').first();
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);
+    await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(detail).toContainText('Democrat');
+    await expect(detail).toContainText('House');
+    await expect(detail).toContainText('CA - District 12');
+    const website = detail.getByRole('link', { name: /Visit Website/ });
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('href', 'https://example.org/alex-rivera');
+    await expect(detail.getByRole('heading', { name: 'Progressive Score' })).toBeVisible();
+    await expect(detail.getByLabel('Progressive score 8 out of 10')).toBeVisible();
+    await expect(detail.getByText('out of 10', { exact: true })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Progressive Analysis' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Legislation Backed' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Campaign Finance' })).toBeVisible();
+    const finance = detail.getByRole('table', { name: 'Campaign finance' });
+    await expect(finance.getByRole('row').filter({ hasText: 'Sample small-donor drive' })).toContainText('$2,500');
+    await expect(finance.getByRole('rowheader', { name: 'Total Raised' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Discussion' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveAttribute('placeholder', 'Log in to join the discussion');
+    await page.getByRole('button', { name: 'Back to candidates' }).click();
+    await expect(page.getByRole('heading', { name: 'Progressive Candidates' })).toBeVisible();
+  });
+
+  test("a candidate with an official record shows 'Verified', the lean line and the 'Voting Record Available' panel", async ({ page, staffApi }) => {
+    const officials = await listOf<OfficialRow>(page.request, '/api/officials');
+    expect(officials.find((o) => o.name === 'Bernard Sanders' && o.state === 'VT'), 'the seeded senator Bernard Sanders').toBeTruthy();
+    // Same name and state as the official: the server links the two (DESIGN.md §5).
+    await createCandidate(staffApi, { name: 'Bernard Sanders', party: 'Independent', office: 'Senate', state: 'VT', progressiveScore: 9 });
+
+    await openHome(page);
+    await showTab(page, 'Candidates');
+    await choose(page, page, 'Sort candidates', 'A to Z');
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Bernard Sanders', exact: true }) }).first();
+    await expect(card).toContainText('Verified');
+    const line = (await card.getByText(/^Ideological lean: /).textContent()) ?? '';
+    const [, signed, words] = /^Ideological lean: ([+-]?\d+\.\d) (more progressive|less progressive|on party line)$/.exec(line) ?? [];
+    expect(signed, `lean line '${line}'`).toBeTruthy();
+    const lean = Number(signed);
+    expect(words).toBe(lean > 0 ? 'more progressive' : lean < 0 ? 'less progressive' : 'on party line');
+    if (lean > 0) expect(signed!.startsWith('+'), 'a signed number').toBe(true);
+
+    await card.getByRole('button').click();
+    const panel = page.getByRole('main').getByRole('article').first();
+    await expect(panel.getByRole('heading', { name: 'Voting Record Available' })).toBeVisible();
+    const votingScore = Number(/(\d+)\/10/.exec((await panel.locator('dd').filter({ hasText: /^\d+\/10$/ }).textContent()) ?? '')?.[1]);
+    expect(votingScore).toBeGreaterThan(0);
+    await expect(panel.getByText(signed!, { exact: true })).toBeVisible();
+    const leanText = lean > 0 ? 'More progressive than party baseline' : lean < 0 ? 'Less progressive than party baseline' : 'Votes with party baseline';
+    await expect(panel.getByText(leanText)).toBeVisible();
+    // The adjusted score, when present, is the one shown: the base 9 averaged with the voting score.
+    await expect(panel.getByLabel(`Progressive score ${Math.round((9 + votingScore) / 2)} out of 10`)).toBeVisible();
+  });
+});
+
+test.describe('visitor: officials', () => {
+  test('Elected Officials: All / Senate / House, the sorts, a card, the detail and Back to Officials', async ({ page }) => {
+    await openHome(page);
+    await showTab(page, 'Officials');
+    await expect(page.getByRole('heading', { name: 'Elected Officials' })).toBeVisible();
+    await expect(page.getByText('Track voting records and ideological alignment of elected officials', { exact: true })).toBeVisible();
+    const chamber = page.getByRole('group', { name: 'Chamber' });
+    await expect(chamber.getByRole('button', { name: 'All Officials' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: 'Sort officials' })).toHaveText(/Highest Score/);
+    await expect(cards(page).first()).toBeVisible();
+    expectOrdered(await cardScores(page), 'down');
+
+    await chamber.getByRole('button', { name: 'Senate' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    const senatePlaces = await cards(page).locator('h3 + p').allTextContents();
+    expect(senatePlaces.length).toBeGreaterThan(0);
+    for (const place of senatePlaces) expect(place).toMatch(/^Senator • /);
+
+    await chamber.getByRole('button', { name: 'House' }).click();
+    await expect(cards(page).first()).toContainText('Representative');
+    const housePlaces = await cards(page).locator('h3 + p').allTextContents();
+    for (const place of housePlaces) expect(place).toMatch(/^Representative • /);
+    expect(housePlaces.some((p) => / - District \d+$/.test(p))).toBe(true);
+
+    await chamber.getByRole('button', { name: 'All Officials' }).click();
+    await choose(page, page, 'Sort officials', 'Lowest Score');
+    expectOrdered(await cardScores(page), 'up');
+    await choose(page, page, 'Sort officials', 'Z to A');
+    const names = await cardTitles(page);
+    expect(names).toEqual([...names].sort(byName).reverse());
+    await choose(page, page, 'Sort officials', 'A to Z');
+    const az = await cardTitles(page);
+    expect(az).toEqual([...az].sort(byName));
+
+    // Card: lean text in the card's words.
+    const cardTexts = await cards(page).allTextContents();
+    for (const text of cardTexts) expect(text).toMatch(/More progressive|More conservative|Aligned with party/);
+
+    const officials = await listOf<OfficialRow>(page.request, '/api/officials');
+    const withVotes = officials.filter((o) => o.scoredVoteCount > 0).sort((a, b) => a.name.localeCompare(b.name))[0]!;
+    await choose(page, page, 'Sort officials', 'Highest Score');
+    await choose(page, page, 'Sort officials', 'A to Z');
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: withVotes.name, exact: true }) }).first();
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button').click();
+
+    const detail = page.getByRole('main').getByRole('article').first();
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(withVotes.name);
+    await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(detail).toContainText(`${withVotes.office} • ${withVotes.state}${withVotes.district ? ` - District ${withVotes.district}` : ''}`);
+    await expect(detail.getByRole('heading', { name: 'Progressive Score' })).toBeVisible();
+    // (Not the exact count: an Import Votes journey may add votes while this one runs.)
+    await expect(detail.getByText(/^Based on [1-9]\d* recorded votes$/)).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Ideological Lean' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Voting Record' })).toBeVisible();
+    await expect(detail).toContainText(/Yes \d+/);
+    await expect(detail).toContainText(/No \d+/);
+    await expect(detail.getByRole('heading', { name: 'Voting History' })).toBeVisible();
+    await expect(detail.getByRole('listitem').first()).toContainText(/Yes|No/);
+    await page.getByRole('button', { name: 'Back to Officials' }).click();
+    await expect(page.getByRole('heading', { name: 'Elected Officials' })).toBeVisible();
+  });
+
+  test("an official without votes reads 'No Votes' and 'No voting history available'", async ({ page }) => {
+    const officials = await listOf<OfficialRow>(page.request, '/api/officials');
+    const none = officials.find((o) => o.scoredVoteCount === 0);
+    expect(none, 'a seeded official without recorded votes').toBeTruthy();
+    await openHome(page, `/?official=${none!.id}`);
+    const detail = page.getByRole('main').getByRole('article').first();
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(none!.name);
+    await expect(detail.getByText('No Votes', { exact: true })).toBeVisible();
+    await expect(detail.getByText('No voting records available')).toBeVisible();
+    await expect(detail.getByText('No voting history available')).toBeVisible();
+  });
+});
