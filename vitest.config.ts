@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test/setup.ts'],
+          // Form tests type into several fields; on 2 busy cores they can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],
