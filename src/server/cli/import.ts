@@ -1,7 +1,6 @@
 // `npm run import -- members|bills|votes|candidates|all`: the staff buttons' importers, run by an
 // operator against the configured database (DATABASE_URL, else PGlite in DATA_DIR).
-import { connectDatabase } from '../db/connect.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { withConfiguredDatabase } from './with-database.ts';
 import {
   importVotes,
   refreshCandidates,
@@ -28,20 +27,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  const handle = connectDatabase(config);
-  let failures = 0;
-  try {
-    await handle.migrate();
+  return withConfiguredDatabase(async (handle, config) => {
+    let failures = 0;
     const ctx: ImportContext = { db: handle.db, config, progress: (line) => console.log(`  … ${line}`) };
     for (const name of names) {
       console.log(`${name}: starting`);
@@ -54,10 +41,8 @@ async function main(argv: string[]): Promise<number> {
         console.error(`${name}: failed: ${(error as Error).message}${hint}`);
       }
     }
-  } finally {
-    await handle.close();
-  }
-  return failures === 0 ? 0 : 1;
+    return failures === 0 ? 0 : 1;
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -1,8 +1,8 @@
 // `npm run staff -- grant|revoke EMAIL`: sets a user's staff flag from the shell, e.g. the first staff
 // account of a fresh deployment (DESIGN.md §4).
-import { ConfigError, loadConfig } from '../config.ts';
-import { connectDatabase, type Database } from '../db/connect.ts';
+import type { Database } from '../db/connect.ts';
 import { findUserByEmail, setStaff } from '../repositories/users.ts';
+import { withConfiguredDatabase } from './with-database.ts';
 
 const USAGE = 'Usage: npm run staff -- grant|revoke EMAIL';
 
@@ -21,23 +21,11 @@ async function main() {
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-  const database = connectDatabase(config);
-  try {
-    await database.migrate();
+  return withConfiguredDatabase(async (database) => {
     const { code, output } = await staffCommand(database.db, args);
     (code === 0 ? console.log : console.error)(output);
     return code;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 // Run only as a command, not when a test imports staffCommand.
