@@ -26,6 +26,10 @@ export const migrationsFolder = fileURLToPath(new URL('../../../migrations', imp
 
 export function connectPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection can be cut by the server (restart, failover, admin termination). pg reports it
+  // on the pool, and an unhandled 'error' event would crash the process; the pool replaces the
+  // connection on next use, so a warning is all it takes.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -2,6 +2,7 @@
 // PostgreSQL (vitest project 'server-postgres') a new database created from the template database.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/connect.ts';
 import { adminUrl, withDatabase } from './postgres-url.ts';
@@ -10,6 +11,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
   const dump = readFileSync(inject('pgliteTemplatePath'));
   return connectPglite({ loadDataDir: new Blob([dump]) });
+}
+
+async function waitUntilUnused(admin: DatabaseHandle, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const result = await admin.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = ${name}`);
+    if ((result as { rows: { n: number }[] }).rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {
@@ -22,6 +31,9 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
+      // pool.end() can resolve while its sockets are still closing; dropping with force then would
+      // terminate them mid-close and surface as an uncaught error, so wait until they are gone.
+      await waitUntilUnused(admin, name);
       await admin.db.execute(`drop database if exists ${name} with (force)`);
       await admin.close();
     },
