@@ -39,11 +39,14 @@ test.describe('staff publishing', () => {
     await content.fill('Opening paragraph.\n');
     await content.press('End');
     await toolbar.getByRole('button', { name: 'Bold' }).click();
+    // The toolbar hands focus and the selection back to the text on the next frame: type after that.
+    await expect(content).toBeFocused();
     await page.keyboard.type('Strong words');
     await expect(content).toHaveValue(/<strong>Strong words<\/strong>$/);
     await content.press('ControlOrMeta+End');
     await page.keyboard.type(' and ');
     await toolbar.getByRole('button', { name: 'Link' }).click();
+    await expect(content).toBeFocused();
     await page.keyboard.type('our source');
     await expect(content).toHaveValue(/<a href="https:\/\/"[^>]*>our source<\/a>$/);
     // The writer then fills in the address the link points to.
@@ -53,9 +56,11 @@ test.describe('staff publishing', () => {
     await page.keyboard.type('\nFirst point');
     await content.press('Shift+Home');
     await toolbar.getByRole('button', { name: 'Bullet list' }).click();
+    await expect(content).toBeFocused();
     await expect(content).toHaveValue(/<ul><li>First point<\/li><\/ul>$/);
     await content.press('ControlOrMeta+End');
     await toolbar.getByRole('button', { name: 'Heading' }).click();
+    await expect(content).toBeFocused();
     await page.keyboard.type('A subhead');
     await expect(content).toHaveValue(/<h2>A subhead<\/h2>$/);
 
