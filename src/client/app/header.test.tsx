@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, readerUser, renderApp, staffUser } from '../test/render.tsx';
 import { Header } from './header.tsx';
 
-describe('header and menu', () => {
+// The publish test types into many fields; a parallel full run needs more than the default 5 s.
+describe('header and menu', { timeout: 20_000 }, () => {
   it('visitor: no badge, Search and Dark Mode, a Log In link, no staff entries', async () => {
     const fetchMock = mockApi({ '/api/auth/user': json({ message: 'Unauthorized' }, 401) });
     renderApp(<Header />);
@@ -37,6 +38,53 @@ describe('header and menu', () => {
     expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'New Article' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it("signed-in reader: sees the New Article action (decision 0044); a refused publish says only 'Failed to publish article'", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/', search: '' });
+    const fetchMock = mockApi({
+      '/api/auth/user': readerUser,
+      '/api/notifications/count': { count: 0 },
+      'POST /api/articles': json({ message: 'Forbidden: staff only' }, 403),
+    });
+    renderApp(<Header />);
+    // The count is only asked for once the reader is known to be signed in.
+    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/notifications/count'));
+    await userEvent.click(screen.getByRole('button', { name: 'New Article' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Article' });
+    expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Title'), 'Headline');
+    await userEvent.type(screen.getByLabelText('Excerpt'), 'Deck');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Climate' }));
+    await userEvent.type(screen.getByLabelText('Content'), 'Body');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
+    expect(await screen.findByText('Failed to publish article')).toBeInTheDocument();
+    // Not mistaken for a lost session: no 'Unauthorized' toast and no trip to the login page.
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+    expect(screen.queryByText('Article published successfully')).not.toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(assign).not.toHaveBeenCalled();
+    // The header still works: the menu opens with the reader's entries.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();
+  });
+
+  it('a signed-in reader who clicks New Article before the current user has loaded is not sent to log in', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/', search: '' });
+    let answer: (r: Response) => void = () => {};
+    mockApi({ '/api/auth/user': () => new Promise<Response>((resolve) => (answer = resolve)), '/api/notifications/count': { count: 0 } });
+    renderApp(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'New Article' }));
+    answer(json(readerUser));
+    expect(await screen.findByRole('dialog', { name: 'Create New Article' })).toBeInTheDocument();
+    expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('the theme toggle sets the class on <html> and remembers it under "theme"', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { Home, LogIn, LogOut, Menu, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -7,7 +8,7 @@ import { Avatar } from '../components/ui/avatar.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tooltip } from '../components/ui/tooltip.tsx';
 import { useNotificationCount } from '../features/notifications/api.ts';
-import { loginHref, redirectToLogin, useAuth } from '../lib/auth.ts';
+import { authUserQuery, loginHref, redirectToLogin, useAuth } from '../lib/auth.ts';
 import { LOGOUT_URL, paths } from '../lib/paths.ts';
 import { useTheme } from '../lib/theme.ts';
 import { toast } from '../lib/toast.ts';
@@ -31,6 +32,7 @@ const itemClass =
 
 export function Header() {
   const { user, isAuthenticated, isStaff } = useAuth();
+  const queryClient = useQueryClient();
   const notifications = useNotificationCount(isAuthenticated);
   const count = notifications.data?.count ?? 0;
   const [theme, toggleTheme] = useTheme();
@@ -44,9 +46,12 @@ export function Header() {
     if (location !== paths.home) navigate(paths.home);
   }
 
-  function openCreate() {
+  async function openCreate() {
+    // Decide on the current-user answer itself: while it is still on its way a signed-in reader would look
+    // like a visitor and be sent to log in.
+    const current = await queryClient.ensureQueryData(authUserQuery).catch(() => null);
     // SPEC.md §5: creating while logged out is blocked, then the login endpoint after 500 ms.
-    if (!isAuthenticated) {
+    if (!current) {
       toast({ title: 'Login Required', description: 'Please log in to create an article', variant: 'destructive' });
       redirectToLogin();
       return;
@@ -86,7 +91,7 @@ export function Header() {
 
         <div className="flex items-center justify-end gap-0.5">
           <Tooltip content="New Article">
-            <Button variant="ghost" size="icon" onClick={openCreate} aria-label="New Article">
+            <Button variant="ghost" size="icon" onClick={() => void openCreate()} aria-label="New Article">
               <PenSquare aria-hidden="true" />
             </Button>
           </Tooltip>
@@ -120,7 +125,7 @@ export function Header() {
                 </DropdownMenu.Item>
                 {isStaff ? (
                   <>
-                    <DropdownMenu.Item className={itemClass} onSelect={() => afterMenuCloses(openCreate)}>
+                    <DropdownMenu.Item className={itemClass} onSelect={() => afterMenuCloses(() => void openCreate())}>
                       <PenSquare aria-hidden="true" /> New Article
                     </DropdownMenu.Item>
                     <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminUsers)}>

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeArticle } from '../test/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../test/render.tsx';
+import { AppRoutes } from './router.tsx';
 import { Shell } from './shell.tsx';
+import { ShellArticle } from './shell-article.tsx';
 import { initialShellFromUrl } from './shell-state.tsx';
 import { resetSplash } from './splash.tsx';
 
@@ -36,6 +38,32 @@ describe('main shell', () => {
     expect(writes(fetchMock)).toEqual([]);
     await userEvent.click(screen.getByRole('tab', { name: 'News' }));
     await waitFor(() => expect(writes(fetchMock)).toEqual([['POST /api/notifications/mark-read', undefined]]));
+  });
+
+  it('a feed card opens /article/{id} (so reload and Back work), and Back to articles returns to the feed', async () => {
+    vi.stubGlobal('scrollTo', () => {});
+    mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/articles': [makeArticle({ id: 7, title: 'Lead story' }), makeArticle({ id: 8, title: 'Second story' })],
+      '/api/articles/8/comments': [],
+    });
+    const { location } = renderApp(<AppRoutes />);
+    await userEvent.click(await screen.findByRole('button', { name: /Second story/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Second story' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/article/8');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to articles' }));
+    expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/');
+  });
+
+  it("an article selected in the shell that is not in the list says 'Article Not Found' and goes back to the feed", async () => {
+    mockApi({ '/api/auth/user': json(null, 401), '/api/articles': [makeArticle({ id: 7, title: 'Lead story' })] });
+    const onBack = vi.fn();
+    renderApp(<ShellArticle id={99} onBack={onBack} />);
+    expect(await screen.findByText('Article Not Found')).toBeInTheDocument();
+    expect(screen.getByText("The article you're looking for doesn't exist.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to articles' }));
+    expect(onBack).toHaveBeenCalled();
   });
 
   it('shared links to a bill, candidate or official reopen the same screen', () => {

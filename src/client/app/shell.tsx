@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { ArticleFeed } from '../features/articles/article-feed.tsx';
 import { useShell, type ShellTab } from './shell-state.tsx';
 import { Splash } from './splash.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
+import { paths } from '../lib/paths.ts';
 
 // Only the article feed is on the first screen; everything else is split off and fetched on demand.
 const ShellArticle = lazyNamed(() => import('./shell-article.tsx'), 'ShellArticle');
@@ -33,6 +35,14 @@ function TabFallback() {
 /** SPEC.md §2 "Main shell at /": four tabs under the header; exactly one active, underlined. */
 export function Shell() {
   const { tab, setTab, selection, select } = useShell();
+  const [, navigate] = useLocation();
+
+  // A feed card opens the article's own route (docs/decisions/0043), so reload keeps it and the browser's
+  // Back returns to the feed. The new page starts at its top, not at the feed's scroll position.
+  function openArticle(id: number) {
+    navigate(paths.article(id));
+    window.scrollTo({ top: 0 });
+  }
   return (
     <>
       <Splash />
@@ -49,10 +59,11 @@ export function Shell() {
         <main className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
           <Suspense fallback={<TabFallback />}>
             <TabsContent value="main" className="outline-none">
+              {/* Only a search result selects an article in place (SPEC.md §2: it opens on the main tab). */}
               {selection.articleId !== null ? (
                 <ShellArticle id={selection.articleId} onBack={() => select('main', { articleId: null })} />
               ) : (
-                <ArticleFeed onOpen={(id) => select('main', { articleId: id })} />
+                <ArticleFeed onOpen={openArticle} />
               )}
             </TabsContent>
             <TabsContent value="legislation" className="outline-none">

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.ts';
 import { mockApi, renderApp } from '../../test/render.tsx';
 
@@ -18,5 +18,17 @@ describe('toasts', () => {
     mockApi({});
     renderApp(<p>page</p>);
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  });
+
+  it('a toast stays 5000 ms, then closes by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({});
+    renderApp(<p>page</p>);
+    act(() => void toast({ title: 'Saved' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(4800));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(400));
+    await vi.waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
 import { AdminUsersPage } from './admin-users-page.tsx';
 import { adminRowName } from './admin-name.ts';
 
@@ -46,5 +46,12 @@ describe('User Management', () => {
     renderApp(<AdminUsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Make Staff' }));
     expect(await screen.findByText('Failed to update staff status')).toBeInTheDocument();
+  });
+
+  it("a reader who opens the page sees the server's refusal in words, not its raw JSON", async () => {
+    mockApi({ '/api/auth/user': readerUser, '/api/admin/users': json({ message: 'Forbidden: staff only' }, 403) });
+    renderApp(<AdminUsersPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Forbidden: staff only$/);
+    expect(screen.queryByText(/\{"message"/)).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { serverMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
@@ -44,7 +45,10 @@ export function AdminUsersPage() {
             ))}
           </div>
         ) : users.isError ? (
-          <p className="p-5 text-sm text-score-low">{users.error.message}</p>
+          // A reader may open this page (SPEC.md §6); say what the server said, not its raw '403: {json}'.
+          <p role="alert" className="p-5 text-sm text-score-low">
+            {serverMessage(users.error) ?? users.error.message}
+          </p>
         ) : list.length === 0 ? (
           <p className="p-5 text-sm text-muted">No users found</p>
         ) : (

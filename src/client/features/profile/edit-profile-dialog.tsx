@@ -35,7 +35,9 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update your profile information and avatar">
-      <form onSubmit={onSubmit} className="grid gap-4">
+      {/* noValidate: SPEC.md §5 shows no field validation here (the server decides), and the url-type input
+          would otherwise let the browser refuse the save with its own message. */}
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="First Name">
             <Input value={form.firstName} onChange={(e) => set('firstName')(e.target.value)} autoComplete="given-name" />

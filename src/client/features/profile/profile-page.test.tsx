@@ -67,6 +67,20 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(writes(fetchMock)).toEqual([[`PATCH /api/users/${readerUser.id}/profile`, { firstName: 'Rey', lastName: '', profileImageUrl: '', bio: '' }]]);
   });
 
+  it('the edit form does no validation of its own: an address that is not a URL still goes to the server', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/user': readerUser,
+      [`/api/users/${readerUser.id}`]: readerProfile,
+      [`PATCH /api/users/${readerUser.id}/profile`]: readerProfile,
+    });
+    renderApp(<ProfilePage id={readerUser.id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.type(await screen.findByLabelText('Profile Picture URL'), 'not a url');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(writes(fetchMock)[0]?.[1]).toMatchObject({ profileImageUrl: 'not a url' });
+  });
+
   it("a failed save says 'Failed to update profile' and stays open", async () => {
     vi.stubGlobal('location', { ...window.location, assign: vi.fn(), pathname: '/', search: '' });
     mockApi({

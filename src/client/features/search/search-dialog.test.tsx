@@ -47,4 +47,36 @@ describe('search dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open search' }));
     expect(await screen.findByPlaceholderText('Search articles, legislation, or candidates...')).toHaveValue('');
   });
+
+  it('never says "No results" for a query that has matches, not even for a moment while typing', async () => {
+    mockApi({
+      '/api/articles': [makeArticle({ id: 3, title: 'Housing first' })],
+      '/api/bills': [],
+      '/api/candidates': [],
+    });
+    renderApp(<Harness onPick={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    const input = await screen.findByPlaceholderText('Search articles, legislation, or candidates...');
+    await screen.findByText(/Start typing to search/);
+    // Every node ever inserted is recorded, so a wrong message that shows and goes again is still caught.
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) seen.push(n.textContent ?? '');
+      for (const r of records) if (r.type === 'characterData') seen.push(r.target.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await userEvent.type(input, 'hous');
+    expect(await screen.findByText('Articles (1)')).toBeInTheDocument();
+    observer.disconnect();
+    expect(seen.filter((t) => t.includes('No results found'))).toEqual([]);
+  });
+
+  it('while a list is still loading an unmatched query says "Searching...", not "No results"', async () => {
+    mockApi({ '/api/articles': [], '/api/bills': () => new Promise<Response>(() => {}), '/api/candidates': [] });
+    renderApp(<Harness onPick={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    await userEvent.type(await screen.findByPlaceholderText('Search articles, legislation, or candidates...'), 'zzz');
+    expect(await screen.findByText('Searching...')).toBeInTheDocument();
+    expect(screen.queryByText(/No results found/)).not.toBeInTheDocument();
+  });
 });

@@ -39,7 +39,7 @@ function Result({ icon, title, meta, onClick }: { icon: ReactNode; title: string
 export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const { lists } = useSearchLists();
+  const { lists, isLoading } = useSearchLists();
   const results = useMemo(() => search(deferred, lists), [deferred, lists]);
 
   function changeOpen(next: boolean) {
@@ -65,10 +65,15 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
         />
       </div>
       <div className="min-h-48" aria-live="polite">
-        {query.trim() === '' ? (
+        {/* Every branch reads the deferred query the results were computed from: mixing it with the live
+            query flashed 'No results found' on the first keystroke of a query that does match. */}
+        {deferred.trim() === '' ? (
           <p className="py-10 text-center text-sm text-muted">Start typing to search articles, legislation, and candidates.</p>
+        ) : results.total === 0 && isLoading ? (
+          // A list still on its way may hold the match; 'No results' would be premature (docs/decisions/0049).
+          <p className="py-10 text-center text-sm text-muted">Searching...</p>
         ) : results.total === 0 ? (
-          <p className="py-10 text-center text-sm text-muted">No results found for "{query}"</p>
+          <p className="py-10 text-center text-sm text-muted">No results found for "{deferred}"</p>
         ) : (
           <>
             <Group title="Articles" count={results.articles.length}>
