@@ -101,6 +101,10 @@ test.describe('staff publishing: the list tools', () => {
       await content.click();
       await dialog.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: tool }).click();
       await expect(content).toHaveValue(`<${tag}><li>List item</li></${tag}>`);
+      // The tool hands focus back and selects the placeholder on the next frame; type after that, as
+      // a person would (typing sooner went to the toolbar button and was lost).
+      await expect(content).toBeFocused();
+      await expect.poll(() => content.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toBe('List item');
       // The placeholder is selected for overtyping, as with bold or heading: typing replaces the
       // placeholder text, and the list keeps its <li>.
       await page.keyboard.type('Only point');

@@ -1,9 +1,9 @@
 // Signed-in users (SPEC.md §1, §2, §4, §6, §8): sign up, out and in again; comments; subscriptions;
-// their own profile; and no staff control anywhere.
+// their own profile; no staff control anywhere; and a refused attempt to publish.
 import type { Page } from '@playwright/test';
-import { createBill, DEMO_ARTICLES, DEMO_CANDIDATE, listOf, seededArticle, type CandidateRow } from './support/data.ts';
+import { createBill, DEMO_ARTICLES, DEMO_CANDIDATE, listOf, seededArticle, type ArticleRow, type CandidateRow } from './support/data.ts';
 import { expect, READER_EMAIL, STAFF_EMAIL, STAFF_NAME, test } from './support/fixtures.ts';
-import { expectToast, holdRequests, openHome, openMenu, passSplash, showTab, signUpSomeoneElse, signUpViaApi, unique, uniqueEmail } from './support/ui.ts';
+import { choose, expectToast, expectToastOverDialog, holdRequests, openHome, openMenu, passSplash, showTab, signUpSomeoneElse, signUpViaApi, unique, uniqueEmail } from './support/ui.ts';
 
 async function userIdOf(page: Page, email: string): Promise<string> {
   // The demo staff author is the author of the demo articles.
@@ -202,6 +202,38 @@ test.describe('signed-in user', () => {
 test.describe('signed-in user without staff status', () => {
   test.use({ role: 'reader' });
 
+  test("the header's New Article opens the dialog; publishing is refused: 'Failed to publish article', and no such article", async ({ page }) => {
+    // SPEC.md §6 and docs/decisions/0044: the action shows for every signed-in user; the server publishes
+    // for staff only, and the client says so with the SPEC.md §8 toast.
+    const title = unique('Reader tries to publish');
+    await openHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'New Article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Excerpt').fill('A reader would like to publish this.');
+    await choose(dialog, page, 'Category', 'Climate');
+    await dialog.getByLabel('Read Time (minutes)').fill('4');
+    await dialog.getByLabel('Content', { exact: true }).fill('<p>Reader words.</p>');
+    await dialog.getByRole('button', { name: 'Publish Article' }).click();
+    await expectToastOverDialog(page, 'Failed to publish article');
+    // The dialog stays open with what was typed; nothing sends the reader to log in.
+    await expect(dialog.getByRole('button', { name: 'Publish Article' })).toBeEnabled();
+    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await expect(page).toHaveURL(/\/$/);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+    // Nothing was written: a fresh load of the feed does not list it either.
+    await page.reload();
+    await passSplash(page);
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+    expect((await listOf<ArticleRow>(page.request, '/api/articles')).map((a) => a.title)).not.toContain(title);
+  });
+
   test('sees no staff control anywhere: menu, tabs, and /admin/users', async ({ page }) => {
     await openHome(page);
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
@@ -222,7 +254,8 @@ test.describe('signed-in user without staff status', () => {
 
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-    await expect(page.getByText(/^403: /)).toBeVisible();
+    // The server's refusal (403 'Forbidden: staff only'), in place of the list.
+    await expect(page.getByRole('main').getByText(/Forbidden: staff only/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Make Staff|Remove Staff/ })).toHaveCount(0);
     await expect(page.getByText(READER_EMAIL)).toHaveCount(0);
   });

@@ -9,9 +9,17 @@ export const ports = {
   keyless: base + 1,
   /** Test-only control endpoint of the replay server. */
   control: base + 2,
+  /** An app on a fresh database WITHOUT the demo seed: no content, no accounts (empty states). */
+  empty: base + 3,
 };
+
+/** The empty app listens on this loopback address: a host of its own, so its cookies mix with no other app's. */
+export const EMPTY_HOST = '127.0.0.2';
 
 export const appURL = `http://127.0.0.1:${ports.app}`;
 // A different host name, so its session cookie never mixes with the main app's in one browser.
 export const keylessURL = `http://localhost:${ports.keyless}`;
 export const controlURL = `http://127.0.0.1:${ports.control}`;
+export const emptyURL = `http://${EMPTY_HOST}:${ports.empty}`;
+/** ADMIN_EMAILS of the empty app: this address becomes staff when it signs up or in there. */
+export const EMPTY_STAFF_EMAIL = 'empty-staff@e2e.example.org';

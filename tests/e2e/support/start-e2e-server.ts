@@ -18,7 +18,7 @@ import { seedDemoContent } from '../../../src/server/db/seed.ts';
 import type { Service } from '../../../src/server/imports/fixtures/fixture-routes.ts';
 import { currentCongress } from '../../../src/server/imports/service.ts';
 import { startReplayServer, type ScriptedResponse } from '../../../src/server/imports/test-support/replay-server.ts';
-import { ports } from './ports.ts';
+import { EMPTY_HOST, EMPTY_STAFF_EMAIL, emptyURL, ports } from './ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const clientDir = path.join(root, '.tmp', 'e2e-client');
@@ -35,10 +35,10 @@ function buildClient() {
   if (result.status !== 0) throw new Error('e2e: the client build failed (npx vite build)');
 }
 
-async function startApp(port: number, env: Record<string, string>): Promise<FastifyInstance> {
+async function startApp(port: number, env: Record<string, string>, { host = '127.0.0.1', seed = true } = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-e2e-'));
   dataDirs.push(dataDir);
-  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', HOST: host, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   // DATABASE_URL unset: embedded PGlite in the fresh DATA_DIR, as `npm start` on a first run.
   const database = connectDatabase(config);
   await database.migrate();
@@ -51,8 +51,8 @@ async function startApp(port: number, env: Record<string, string>): Promise<Fast
     authRateLimit: { max: 100_000, timeWindow: 60_000 },
   });
   app.addHook('onClose', async () => database.close());
-  await seedDemoContent(app.db, quiet);
-  await app.listen({ port, host: '127.0.0.1' });
+  if (seed) await seedDemoContent(app.db, quiet);
+  await app.listen({ port, host });
   apps.push(app);
   return app;
 }
@@ -67,7 +67,13 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-type ScriptRequest = { service: Service; path: string; responses: ScriptedResponse[]; always?: boolean };
+/** `match`: answer only requests whose query has these parameter values (e.g. {"jurisdiction": "Vermont"}). */
+type ScriptRequest = { service: Service; path: string; responses: ScriptedResponse[]; always?: boolean; match?: Record<string, string> };
+
+function queryMatcher(match: Record<string, string> | undefined) {
+  if (!match) return undefined;
+  return (query: URLSearchParams) => Object.entries(match).every(([key, value]) => query.get(key) === value);
+}
 
 async function main() {
   buildClient();
@@ -87,14 +93,16 @@ async function main() {
   aliasCurrentSession();
 
   // Test-only control of the REPLAY server (never the app): POST /script queues scripted answers for
-  // one upstream path; POST /reset drops them (and, with {"aliases": false}, the current-session aliases).
+  // one upstream path (optionally only for requests with the query values of `match`; the first matching
+  // script answers); POST /reset drops them (and, with {"aliases": false}, the current-session aliases).
   const control = createServer((req, res) => {
     readBody(req)
       .then((text) => {
         if (req.method === 'POST' && req.url === '/script') {
           const body = JSON.parse(text) as ScriptRequest;
-          if (body.always) replay.always(body.service, body.path, body.responses[0]!);
-          else replay.script(body.service, body.path, body.responses);
+          const match = queryMatcher(body.match);
+          if (body.always) replay.always(body.service, body.path, body.responses[0]!, match);
+          else replay.script(body.service, body.path, body.responses, match);
         } else if (req.method === 'POST' && req.url === '/reset') {
           replay.reset();
           if ((JSON.parse(text || '{}') as { aliases?: boolean }).aliases !== false) aliasCurrentSession();
@@ -118,8 +126,10 @@ async function main() {
   };
   // The keyless instance first: the main app's /readyz is what Playwright waits on.
   await startApp(ports.keyless, bases);
+  // No demo seed: every list is empty, and no account exists until a test signs one up.
+  await startApp(ports.empty, { ...bases, ADMIN_EMAILS: EMPTY_STAFF_EMAIL }, { host: EMPTY_HOST, seed: false });
   await startApp(ports.app, { ...keys, ...bases });
-  console.log(`e2e: app http://127.0.0.1:${ports.app}, keyless app :${ports.keyless}, replay ${replay.url}, control :${ports.control}`);
+  console.log(`e2e: app http://127.0.0.1:${ports.app}, keyless app :${ports.keyless}, empty app ${emptyURL}, replay ${replay.url}, control :${ports.control}`);
 
   let closing = false;
   const shutdown = async () => {

@@ -53,6 +53,17 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
   if (description !== undefined) await expect(item.first()).toContainText(description);
 }
 
+/**
+ * A toast raised while a modal dialog stays open (a failed publish): the dialog hides everything
+ * behind it from assistive technology (aria-hidden on #root, where the toast list lives), so the toast
+ * is found by what is on screen, and screen readers get it from Radix's live announcement, which sits
+ * outside #root ('Notification {title}').
+ */
+export async function expectToastOverDialog(page: Page, title: string): Promise<void> {
+  await expect(page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: title }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: title }).first()).toHaveText(`Notification ${title}`);
+}
+
 export function menuButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^Menu/ });
 }
