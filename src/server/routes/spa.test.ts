@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle } from '../repositories/articles.ts';
+import { createBill } from '../repositories/bills.ts';
+import { createCandidate } from '../repositories/candidates.ts';
+import { createOfficial } from '../repositories/officials.ts';
 import { updateProfile } from '../repositories/users.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -59,6 +62,27 @@ describe('share cards', () => {
     const html = (await call(t.app, 'GET', '/')).body;
     expect(html).toContain('<title>Civic Ledger</title>');
     expect(html).toContain('og:description');
+  });
+
+  it("answers the shell's bill, candidate and official links with that item's card", async () => {
+    const bill = await createBill(t.db, {
+      billNumber: 'H.R. 1', title: 'Clean <Air> Act', summary: 'Cuts emissions.', status: 'Pending', level: 'federal',
+      progressiveScore: 8, progressiveAnalysis: 'Strong climate action.',
+    });
+    const candidate = await createCandidate(t.db, {
+      name: 'Dana Diaz', party: 'Democrat', office: 'House', state: 'CA', progressiveScore: 7, progressiveAnalysis: 'Runs on housing.',
+    });
+    const official = await createOfficial(t.db, { name: 'Sam Lee', party: 'Independent', office: 'Senator', state: 'VT', bio: 'Serves Vermont.' });
+
+    const billPage = (await call(t.app, 'GET', `/?bill=${bill.id}`)).body;
+    expect(billPage).toContain('<title>H.R. 1: Clean &lt;Air&gt; Act · Civic Ledger</title>');
+    expect(billPage).toContain('<meta property="og:description" content="Progressive score 8/10. Cuts emissions.">');
+    expect(billPage).toMatch(new RegExp(`<meta property="og:url" content="http://localhost(:80)?/\\?bill=${bill.id}">`));
+    expect((await call(t.app, 'GET', `/?candidate=${candidate.id}`)).body).toContain('<title>Dana Diaz, Democrat for House · Civic Ledger</title>');
+    expect((await call(t.app, 'GET', `/?official=${official.id}`)).body).toContain('<meta name="description" content="Serves Vermont.">');
+    for (const query of ['?bill=999999', '?candidate=abc', '?official=-1']) {
+      expect((await call(t.app, 'GET', `/${query}`)).body).toContain('<title>Civic Ledger</title>');
+    }
   });
 
   it('answers a missing article or user with the app (which shows its not-found page) and status 404', async () => {

@@ -7,6 +7,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDisplayName } from '../../shared/format.ts';
 import { findArticle } from '../repositories/articles.ts';
+import { findBill } from '../repositories/bills.ts';
+import { findCandidate } from '../repositories/candidates.ts';
+import { findOfficial } from '../repositories/officials.ts';
 import { findUserById } from '../repositories/users.ts';
 
 const SITE_NAME = 'Civic Ledger';
@@ -68,14 +71,40 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
   const origin = (request: FastifyRequest) =>
     app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, status = 200) =>
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, status = 200, keepQuery = false) =>
     reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectMeta(template(), meta, `${origin(request)}${request.url.split('?')[0]}`));
+      .send(injectMeta(template(), meta, `${origin(request)}${keepQuery ? request.url : request.url.split('?')[0]}`));
 
   const home: PageMeta = { title: SITE_NAME, description: SITE_DESCRIPTION, type: 'website' };
+  const page = (title: string, description: string): PageMeta => ({ title: `${title} · ${SITE_NAME}`, description, type: 'website' });
+
+  // The shell's shared links to a bill, candidate or official ('/?bill=4', …; see the client's
+  // shell-state.tsx) get that item's card; anything else at '/' gets the site's.
+  const shellCard = async (query: Record<string, string | undefined>): Promise<PageMeta | undefined> => {
+    const id = (key: string) => {
+      const value = Number(query[key]);
+      return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
+    };
+    const billId = id('bill');
+    const candidateId = id('candidate');
+    const officialId = id('official');
+    if (billId) {
+      const bill = await findBill(app.db, billId);
+      return bill && page(`${bill.billNumber}: ${bill.title}`, `Progressive score ${bill.progressiveScore}/10. ${bill.summary}`);
+    }
+    if (candidateId) {
+      const candidate = await findCandidate(app.db, candidateId);
+      return candidate && page(`${candidate.name}, ${candidate.party} for ${candidate.office}`, candidate.progressiveAnalysis);
+    }
+    if (officialId) {
+      const official = await findOfficial(app.db, officialId);
+      return official && page(`${official.name} (${official.party}), ${official.office}, ${official.state}`, official.bio ?? `Voting record and progressive score of ${official.name}.`);
+    }
+    return undefined;
+  };
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
@@ -89,7 +118,10 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
     });
   }
 
-  app.get('/', async (request, reply) => sendPage(request, reply, home));
+  app.get<{ Querystring: Record<string, string | undefined> }>('/', async (request, reply) => {
+    const card = await shellCard(request.query);
+    return card ? sendPage(request, reply, card, 200, true) : sendPage(request, reply, home);
+  });
 
   app.get<{ Params: { id: string } }>('/article/:id', async (request, reply) => {
     const id = Number(request.params.id);
