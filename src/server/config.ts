@@ -10,10 +10,10 @@ const optionalString = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
-const url = (fallback?: string) => {
-  const base = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-  return fallback ? optionalString.pipe(base.optional()).transform((v) => v ?? fallback) : optionalString.pipe(base.optional());
-};
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const url = () => optionalString.pipe(httpUrl.optional());
+/** A service's base URL: the live service unless the variable points elsewhere (tests: a loopback server). */
+const serviceUrl = (liveDefault: string) => optionalString.pipe(httpUrl.default(liveDefault));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,11 +43,11 @@ const envSchema = z.object({
   CONGRESS_API_KEY: optionalString,
   OPENSTATES_API_KEY: optionalString,
   FEC_API_KEY: optionalString,
-  CONGRESS_API_URL: url('https://api.congress.gov/v3'),
-  OPENSTATES_API_URL: url('https://v3.openstates.org'),
-  FEC_API_URL: url('https://api.open.fec.gov/v1'),
-  SENATE_URL: url('https://www.senate.gov'),
-  HOUSE_CLERK_URL: url('https://clerk.house.gov'),
+  CONGRESS_API_URL: serviceUrl('https://api.congress.gov/v3'),
+  OPENSTATES_API_URL: serviceUrl('https://v3.openstates.org'),
+  FEC_API_URL: serviceUrl('https://api.open.fec.gov/v1'),
+  SENATE_URL: serviceUrl('https://www.senate.gov'),
+  HOUSE_CLERK_URL: serviceUrl('https://clerk.house.gov'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

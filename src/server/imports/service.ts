@@ -62,14 +62,9 @@ export type LegislationResult = {
 };
 export type CandidatesResult = { message: string };
 
-/** DESIGN.md §3 defaults, repeated because config.ts types the base URLs as optional. */
+/** Base URLs of DESIGN.md §3 (config.ts fills in the live services' defaults). */
 function urls(config: Config) {
-  return {
-    congress: config.CONGRESS_API_URL ?? 'https://api.congress.gov/v3',
-    openstates: config.OPENSTATES_API_URL ?? 'https://v3.openstates.org',
-    fec: config.FEC_API_URL ?? 'https://api.open.fec.gov/v1',
-    senate: config.SENATE_URL ?? 'https://www.senate.gov',
-  };
+  return { congress: config.CONGRESS_API_URL, openstates: config.OPENSTATES_API_URL, fec: config.FEC_API_URL, senate: config.SENATE_URL };
 }
 
 /** A toast-sized list: the first few names, then how many more. */
