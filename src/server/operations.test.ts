@@ -113,7 +113,10 @@ describe('start-up', () => {
       const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 40_000);
       child.stdout.on('data', () => {
         const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) (clearTimeout(timer), resolve(match[1]!));
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
       });
     });
     const ready = await fetch(`${address}/readyz`);
