@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { CodeLoading } from '../components/code-loading.tsx';
 import { paths } from '../lib/paths.ts';
 import { Header } from './header.tsx';
 import { Shell } from './shell.tsx';
@@ -12,16 +12,6 @@ const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-pag
 const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const NotFound = lazyNamed(() => import('./pages/not-found.tsx'), 'NotFound');
 
-function PageFallback() {
-  return (
-    <div aria-busy="true" className="mx-auto grid max-w-3xl gap-4 px-4 pt-8">
-      <Skeleton className="h-9 w-40" />
-      <Skeleton className="h-12 w-3/4" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
-}
-
 /** Every route of SPEC.md §2 plus /login (DESIGN.md §4); paths come from lib/paths.ts. */
 export function AppRoutes() {
   return (
@@ -31,7 +21,7 @@ export function AppRoutes() {
       </a>
       <Header />
       <div id="content" tabIndex={-1} className="outline-none">
-        <Suspense fallback={<PageFallback />}>
+        <Suspense fallback={<CodeLoading className="mx-auto max-w-3xl px-4 pt-8" />}>
           <Switch>
             <Route path={paths.home} component={Shell} />
             <Route path={paths.articlePattern}>{(params) => <ArticleRoute id={Number(params.id)} />}</Route>

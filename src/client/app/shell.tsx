@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { CodeLoading } from '../components/code-loading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { ArticleFeed } from '../features/articles/article-feed.tsx';
 import { useShell, type ShellTab } from './shell-state.tsx';
@@ -21,16 +21,6 @@ const TABS: { value: ShellTab; label: string }[] = [
   { value: 'candidates', label: 'Candidates' },
   { value: 'officials', label: 'Officials' },
 ];
-
-function TabFallback() {
-  return (
-    <div aria-busy="true" className="grid gap-4">
-      <Skeleton className="h-10 w-2/3" />
-      <Skeleton className="h-5 w-1/2" />
-      <Skeleton className="h-40 w-full" />
-    </div>
-  );
-}
 
 /** SPEC.md §2 "Main shell at /": four tabs under the header; exactly one active, underlined. */
 export function Shell() {
@@ -57,7 +47,7 @@ export function Shell() {
           </TabsList>
         </div>
         <main className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-          <Suspense fallback={<TabFallback />}>
+          <Suspense fallback={<CodeLoading />}>
             <TabsContent value="main" className="outline-none">
               {/* Only a search result selects an article in place (SPEC.md §2: it opens on the main tab). */}
               {selection.articleId !== null ? (

@@ -6,6 +6,7 @@ import { BackButton } from '../../components/back-button.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { SubscribeButton } from '../../components/subscribe-button.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { nameInitials } from '../../lib/names.ts';
 import { paths } from '../../lib/paths.ts';
@@ -52,14 +53,14 @@ export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProp
 
 export function ArticleDetailSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading article" className="animate-pulse">
-      <div className="mb-6 h-9 w-40 rounded-sm bg-chip" />
-      <div className="h-5 w-24 rounded-sm bg-chip" />
-      <div className="mt-4 h-12 w-11/12 rounded-sm bg-chip" />
-      <div className="mt-2 h-12 w-2/3 rounded-sm bg-chip" />
-      <div className="mt-5 h-6 w-full rounded-sm bg-chip" />
-      <div className="mt-6 h-16 w-full rounded-sm bg-chip" />
-      <div className="mt-8 h-64 w-full rounded-sm bg-chip" />
+    <div aria-busy="true" aria-label="Loading article">
+      <Skeleton className="mb-6 h-9 w-40" />
+      <Skeleton className="h-5 w-24" />
+      <Skeleton className="mt-4 h-12 w-11/12" />
+      <Skeleton className="mt-2 h-12 w-2/3" />
+      <Skeleton className="mt-5 h-6 w-full" />
+      <Skeleton className="mt-6 h-16 w-full" />
+      <Skeleton className="mt-8 h-64 w-full" />
     </div>
   );
 }
