@@ -2,6 +2,7 @@
 // rules), plus the React hooks rules for the client. Run with `npm run lint`.
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -27,5 +28,12 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // Tests may reach across layers to set up and inspect what they test.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-support/**', 'src/client/test/**'],
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'local/import-boundaries': 'error' },
   },
 );

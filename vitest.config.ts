@@ -17,7 +17,7 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'shared', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.js'], environment: 'node' } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

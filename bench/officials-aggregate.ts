@@ -1,9 +1,9 @@
 // The officials tab reads each official's score, counts and lean from GET /api/officials, aggregated
-// in SQL (DESIGN.md §5). Baseline, measured in the same run: what a client would otherwise do, download
+// in SQL. Baseline, measured in the same run: what a client would otherwise do, download
 // every vote and every bill and score them in JavaScript with src/shared/scoring.ts.
 import { connectPglite } from '../src/server/db/connect.ts';
-import { bills } from '../src/server/db/schema.ts';
-import { listOfficials, listVotes } from '../src/server/repositories/officials.ts';
+import { bills, votes } from '../src/server/db/schema.ts';
+import { listOfficials } from '../src/server/repositories/officials.ts';
 import { ideologicalLean, votingScore } from '../src/shared/scoring.ts';
 import { generateBenchData } from './generate-data.ts';
 import { kb, medianMs } from './measure.ts';
@@ -20,7 +20,7 @@ export async function benchOfficialsAggregate() {
 
   const clientSide = async () => {
     const [allVotes, allBills, list] = await Promise.all([
-      listVotes(handle.db),
+      handle.db.select({ officialId: votes.officialId, billId: votes.billId, vote: votes.vote }).from(votes),
       handle.db.select().from(bills),
       listOfficials(handle.db),
     ]);

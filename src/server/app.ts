@@ -4,18 +4,27 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { cachedDiscovery, type OidcDiscover } from './auth/oidc.ts';
+import { PASSWORD_COST, type ScryptCost } from './auth/passwords.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connect.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity } from './plugins/security.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerSession } from './plugins/session.ts';
+import { accountRoutes } from './routes/account.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billRoutes } from './routes/bills.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { healthRoutes } from './routes/health.ts';
+import { localMailboxRoutes } from './routes/local-mailbox.ts';
 import { officialRoutes } from './routes/officials.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { searchRoutes } from './routes/search.ts';
 import { registerSpa } from './routes/spa.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/users.ts';
@@ -26,6 +35,11 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     authRateLimit: RateLimitOptions;
+    mailer: Mailer;
+    /** The time rules run on (sign-in throttling); tests pass a clock they move themselves. */
+    clock: () => Date;
+    /** scrypt parameters for new password hashes (PASSWORD_COST unless a test asks for cheaper ones). */
+    passwordCost: ScryptCost;
   }
 }
 
@@ -38,6 +52,10 @@ export type AppOptions = {
   authRateLimit?: RateLimitOptions;
   /** Replaces OIDC discovery (tests use it to allow their loopback http provider). */
   oidcDiscover?: OidcDiscover;
+  /** Replaces the mailer that SMTP_URL / the outbox would give. */
+  mailer?: Mailer;
+  clock?: () => Date;
+  passwordCost?: ScryptCost;
 };
 
 /** Large enough for a long article, small enough that nobody can post megabytes at us. */
@@ -47,8 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // One proxy hop (the TLS terminator) in production, so rate limits see the client's address.
-    trustProxy: options.config.isProduction ? (_address: string, hop: number) => hop === 0 : false,
+    // Only the proxies the operator names (TRUST_PROXY) may set the client's address for rate limits.
+    trustProxy: options.config.trustProxy,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });
@@ -58,24 +76,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
   app.decorate('authRateLimit', options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('passwordCost', options.passwordCost ?? PASSWORD_COST);
   app.decorate('oidcConfiguration', options.oidcDiscover ? cachedDiscovery(options.oidcDiscover) : undefined);
+  const mailer = options.mailer ?? createMailer(options.config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandler(app);
   registerJsonParser(app);
   registerDrainOnClose(app);
   await registerSecurity(app);
+  registerCrossOriginProtection(app);
   await app.register(cookie, { secret: options.config.sessionSecret });
   registerSession(app);
+  registerNoStore(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(localMailboxRoutes);
+  await app.register(sessionRoutes);
   await app.register(articleRoutes);
   await app.register(billRoutes);
   await app.register(candidateRoutes);
   await app.register(officialRoutes);
+  await app.register(searchRoutes);
   await app.register(commentRoutes);
   await app.register(subscriptionRoutes);
   await app.register(userRoutes);
+  await app.register(auditRoutes);
   await registerSpa(app, options.clientDir);
   return app;
 }

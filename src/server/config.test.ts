@@ -1,4 +1,4 @@
-// DESIGN.md §3: the environment is parsed once; defaults for a zero-setup start, one clear line for
+// The environment is parsed once; defaults for a zero-setup start, one clear line for
 // anything invalid, and a session secret that outlives restarts.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

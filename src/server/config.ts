@@ -1,4 +1,4 @@
-// Environment parsed once at start-up (DESIGN.md §3). Invalid configuration stops start-up with one
+// Environment parsed once at start-up. Invalid configuration stops start-up with one
 // clear line naming the variable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,24 @@ const envSchema = z.object({
   FEC_API_URL: serviceUrl('https://api.open.fec.gov/v1'),
   SENATE_URL: serviceUrl('https://www.senate.gov'),
   HOUSE_CLERK_URL: serviceUrl('https://clerk.house.gov'),
+  // Outgoing mail (docs/decisions/0102-outgoing-mail.md). Unset: mail goes to DATA_DIR/outbox instead.
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(z.string().max(320).default('Civic Ledger <no-reply@civic-ledger.invalid>')),
+  // Which proxy in front of the app may say who the client is (X-Forwarded-For). Off unless set: with no
+  // proxy, trusting the header would let any client pick its own address and dodge per-address limits.
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(false|true|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+        error: 'must be false, true, a hop count, or a comma list of proxy addresses/CIDRs',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +75,8 @@ export type Config = Env & {
   sessionSecret: string;
   isProduction: boolean;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined } | undefined;
+  /** Fastify's `trustProxy` as TRUST_PROXY asks for it (false when unset). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
 
 export class ConfigError extends Error {}
@@ -81,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     isProduction,
     sessionSecret: values.SESSION_SECRET ?? localSessionSecret(values.DATA_DIR),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     oidc:
       values.OIDC_ISSUER_URL && values.OIDC_CLIENT_ID
         ? { issuerUrl: values.OIDC_ISSUER_URL, clientId: values.OIDC_CLIENT_ID, clientSecret: values.OIDC_CLIENT_SECRET }
@@ -96,4 +117,15 @@ function localSessionSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    // The nearest `hops` proxies are trusted, as Express's numeric trust proxy setting means.
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
 }

@@ -12,7 +12,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
-/** SPEC.md §6: the client recognises a 401 by a body containing `Unauthorized`. */
+/** The client recognises a 401 by a body containing `Unauthorized`. */
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);

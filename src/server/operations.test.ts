@@ -53,7 +53,7 @@ describe('headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('compresses JSON with brotli or gzip', async () => {
@@ -70,8 +70,8 @@ describe('logs', () => {
     const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
     const config = testConfig({ LOG_LEVEL: 'info' });
     const app = await buildApp({ config, database: t.database, clientDir: '/nonexistent', logger: loggerOptions(config, stream) });
-    await call(app, 'POST', '/api/auth/register', { body: { email: 'logged@example.test', password: 'hunter2-secret-pw' } });
-    const login = await call(app, 'POST', '/api/auth/login', { body: { email: 'logged@example.test', password: 'hunter2-secret-pw' } });
+    await call(app, 'POST', '/api/auth/register', { body: { email: 'logged@example.test', password: 'hunter2 secret quilt pony' } });
+    const login = await call(app, 'POST', '/api/auth/login', { body: { email: 'logged@example.test', password: 'hunter2 secret quilt pony' } });
     const cookieValue = login.cookies[0]!.value;
     await call(app, 'GET', '/api/auth/user', { cookie: `civic.sid=${cookieValue}`, headers: { authorization: 'Bearer top-secret-token' } });
     await call(app, 'GET', '/api/callback?code=secret-authorization-code&state=s');
@@ -80,7 +80,7 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(4);
     expect(lines.every((line) => JSON.parse(line))).toBeTruthy();
     expect(output).toContain('/api/auth/login');
-    for (const secret of ['hunter2-secret-pw', cookieValue, 'top-secret-token', 'secret-authorization-code', config.sessionSecret]) {
+    for (const secret of ['hunter2 secret quilt pony', cookieValue, 'top-secret-token', 'secret-authorization-code', config.sessionSecret]) {
       expect(output).not.toContain(secret);
     }
   });

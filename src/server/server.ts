@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { seedDemoContent } from './db/seed.ts';
+import { rematchCandidates } from './repositories/candidate-scores.ts';
 import { loggerOptions } from './plugins/logging.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -13,7 +14,7 @@ function readConfig(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      // One clear line naming the variable, no stack trace (DESIGN.md §3).
+      // One clear line naming the variable, no stack trace.
       console.error(error.message);
       process.exit(1);
     }
@@ -26,6 +27,9 @@ async function main() {
   const database = connectDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  // Fills the stored candidate matches after the migration that adds them (matching runs in TypeScript,
+  // not SQL), and mends any a crash left behind; a pass over names, writing only what changed.
+  await rematchCandidates(app.db);
   app.addHook('onClose', async () => database.close());
 
   // The demo seed belongs to the zero-setup embedded database only; a real deployment starts empty.

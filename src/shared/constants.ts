@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9 and the option lists of SPEC.md §3 and §5, shared by server and client.
+// Business constants (timings, toast limits, score bounds) and the option lists, shared by server and client.
 
 export const SPLASH_MS = 2000;
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -19,7 +19,7 @@ export const MIN_ENTRY_SCORE = 1;
 export const MAX_SCORE = 10;
 
 export const ARTICLE_CATEGORIES = ['Healthcare', 'Climate', 'Education', 'Economy', 'Justice', 'Immigration'] as const;
-/** Categories with their own badge colour (SPEC.md §3); any other category gets a neutral style. */
+/** Categories with their own badge colour; any other category gets a neutral style. */
 export const COLOURED_CATEGORIES = [
   'Policy',
   'Environment',

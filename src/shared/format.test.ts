@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentTime, displayName, initials, publicDisplayName } from './format.ts';
+import { commentTime, displayName, fullNameOrEmail, initials, publicDisplayName } from './format.ts';
 
 describe('displayName (header and menu)', () => {
   it('joins first and last name', () => expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.org' })).toBe('Ada Lovelace'));
@@ -16,6 +16,12 @@ describe('publicDisplayName (profiles, authors)', () => {
     expect(publicDisplayName({})).toBe('Anonymous');
     expect(publicDisplayName({ email: '@example.org' })).toBe('Anonymous');
   });
+});
+
+describe('fullNameOrEmail (staff-only views)', () => {
+  it('joins first and last name', () => expect(fullNameOrEmail({ firstName: 'A', lastName: 'B', email: 'x@x.org' })).toBe('A B'));
+  it('uses the email when both names are not present', () =>
+    expect(fullNameOrEmail({ firstName: 'Solo', lastName: null, email: 'solo@example.org' })).toBe('solo@example.org'));
 });
 
 describe('initials', () => {

@@ -1,4 +1,4 @@
-// Name, avatar and time formats of SPEC.md §2 and §9, shared so server and client say the same thing.
+// Name, avatar and time formats, shared so server and client say the same thing.
 
 type NameParts = {
   firstName?: string | null;
@@ -22,6 +22,16 @@ export function publicDisplayName(user: NameParts): string {
   return local || 'Anonymous';
 }
 
+/**
+ * Name in the staff-only views (User Management rows, the audit log): first and last name
+ * when both are present, else the email, which staff may see.
+ */
+export function fullNameOrEmail(user: NameParts & { email: string }): string {
+  const first = clean(user.firstName);
+  const last = clean(user.lastName);
+  return first && last ? `${first} ${last}` : user.email;
+}
+
 /** Avatar fallback: first letters of first and last name in upper case, else the email's first letter, else '?'. */
 export function initials(user: NameParts): string {
   const first = clean(user.firstName);
@@ -35,7 +45,7 @@ export function initials(user: NameParts): string {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Comment time (SPEC.md §9): under 1 hour 'just now', under 24 hours 'Nh ago', otherwise 'Nd ago'. */
+/** Comment time: under 1 hour 'just now', under 24 hours 'Nh ago', otherwise 'Nd ago'. */
 export function commentTime(createdAt: string | Date, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(createdAt).getTime();
   if (elapsed < HOUR_MS) return 'just now';

@@ -1,4 +1,4 @@
-// SPEC.md §9 scoring, rule by rule.
+// The scoring rules, rule by rule.
 import { describe, expect, it } from 'vitest';
 import {
   adjustedProgressiveScore,

@@ -1,4 +1,4 @@
-// Scoring rules of SPEC.md §9 and the candidate-derived fields of DESIGN.md §5.
+// Scoring: an official's average over counted Yes/No votes, party baselines and lean, a candidate's adjusted score.
 // The server mirrors votingScore in SQL (repositories/officials.ts); tests hold both to these rules.
 
 export type ScoreBand = 'high' | 'medium' | 'low';
@@ -45,7 +45,7 @@ export function ideologicalLean(score: number, party: string | null | undefined)
 }
 
 /**
- * An official's record as the list shows it. The lean is score minus baseline (SPEC.md §9), except that
+ * An official's record as the list shows it. The lean is score minus the party baseline, except that
  * with no counted votes it is 0: a score of 0 there means "no votes", not "votes against everything"
  * (docs/decisions/0012-lean-without-votes.md).
  */
@@ -60,7 +60,7 @@ export function officialRecord(
   return { votingScore: score, scoredVoteCount, ideologicalLean: scoredVoteCount === 0 ? 0 : ideologicalLean(score, party) };
 }
 
-/** DESIGN.md §5: a matched official's voting score, when above 0, is averaged into the base score. */
+/** A candidate's adjusted score: a matched official's voting score, when above 0, is averaged into the base score. */
 export function adjustedProgressiveScore(baseScore: number, officialVotingScore: number | null): number | null {
   if (officialVotingScore === null || officialVotingScore <= 0) return null;
   return Math.round((baseScore + officialVotingScore) / 2);

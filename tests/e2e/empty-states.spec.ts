@@ -1,4 +1,4 @@
-// Empty states (SPEC.md §2): the feed, the three tabs and a profile on the harness's empty app (a fresh
+// Empty states: the feed, the three tabs and a profile on the harness's empty app (a fresh
 // database WITHOUT the demo seed: no articles, bills, candidates, officials or accounts), as a visitor
 // and as staff; and the Discussion of a new bill and a new candidate on the main app.
 // Nothing here creates content on the empty app (only accounts), so its lists stay empty whatever order
@@ -7,21 +7,25 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createBill, createCandidate } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { EMPTY_STAFF_EMAIL, emptyURL } from './support/ports.ts';
-import { openHome, showTab, signUpViaApi, unique } from './support/ui.ts';
+import { linkTo, mailTo } from './support/mail.ts';
+import { E2E_PASSWORD, openHome, showTab, signUpViaApi, unique } from './support/ui.ts';
 
-const EMPTY_STAFF_PASSWORD = 'e2e-empty-staff-1';
+const EMPTY_STAFF_PASSWORD = E2E_PASSWORD;
 
 /**
- * Signs this context in as the empty app's staff account: ADMIN_EMAILS makes that address staff at
- * sign-up and sign-in. The first journey to get here signs it up; later ones (or the other worker,
- * racing it: 409) sign in.
+ * Signs this context in as the empty app's staff account: ADMIN_EMAILS makes that address staff once it
+ * is verified. Every journey signs up (202 whether or not the account exists) and tries the first
+ * verification link ever mailed to it: the first to get here is signed in by it; later ones (or the
+ * other worker, racing it) find it spent, and sign in with the password instead.
  */
 async function signInAsEmptyStaff(request: APIRequestContext): Promise<void> {
   const register = await request.post('/api/auth/register', {
     data: { email: EMPTY_STAFF_EMAIL, password: EMPTY_STAFF_PASSWORD, firstName: 'Empty', lastName: 'Editor' },
   });
-  if (register.status() !== 201) {
-    expect(register.status(), await register.text()).toBe(409);
+  expect(register.status(), await register.text()).toBe(202);
+  const link = new URL(linkTo(await mailTo(EMPTY_STAFF_EMAIL, 'Confirm your email address'), '/verify-email'));
+  const verified = await request.post('/api/auth/verify-email', { data: { token: link.searchParams.get('token') } });
+  if (verified.status() !== 200) {
     const login = await request.post('/api/auth/login', { data: { email: EMPTY_STAFF_EMAIL, password: EMPTY_STAFF_PASSWORD } });
     expect(login.status(), await login.text()).toBe(200);
   }
@@ -40,7 +44,7 @@ test.describe('empty states on a database without content', () => {
   test('a visitor: the feed says nothing is published yet, then No bills / No candidates / No officials found, with no staff hints', async ({ page }) => {
     await openHome(page);
     const main = page.getByRole('main');
-    // SPEC.md §2: no articles are published yet, and staff members can create articles.
+    // The empty feed says no articles are published yet, and that staff members can create articles.
     await expect(main.getByText(/^No articles (have been )?published yet\.?$/)).toBeVisible();
     await expect(main.getByText(/^Staff members can create articles\b/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Featured' })).toHaveCount(0);
@@ -85,7 +89,7 @@ test.describe('empty states on a database without content', () => {
     await showTab(page, 'Candidates');
     await expect(page.getByRole('button', { name: 'Add Candidate' })).toBeVisible();
     await expect(emptyState(page, 'No candidates found.')).toBeVisible();
-    // SPEC.md §2 gives no exact words for the candidates hint, only that staff see one.
+    // The candidates hint has no fixed wording, only that staff see one.
     await expect(main.getByText(/^Staff members can .*candidates/)).toBeVisible();
 
     await showTab(page, 'Officials');

@@ -1,5 +1,5 @@
 // The four staff refresh actions against the loopback replay server of recorded public-data responses,
-// with their success and failure toasts (SPEC.md §2, §7, §8). Failures are scripted through the replay
+// with their success and failure toasts. Failures are scripted through the replay
 // server's test-only control endpoint, or come from the app instance started without API keys.
 // All import journeys are in this file so they run one after another (imports hold a lock each).
 import type { Page } from '@playwright/test';

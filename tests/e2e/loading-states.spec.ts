@@ -1,4 +1,4 @@
-// Loading states (SPEC.md §2): each list's request is held with page.route until the test releases it,
+// Loading states: each list's request is held with page.route until the test releases it,
 // so the state shown while loading can be seen; then the data replaces it.
 //   - the feed: skeletons, 1 featured and 3 latest (the client marks them aria-busy 'Loading articles'
 //     with data-testid skeleton-featured / skeleton-latest);
@@ -27,7 +27,8 @@ test.describe('loading states', () => {
 
   test('/article/{id} shows the article skeleton, then the article', async ({ page }) => {
     const article = await seededArticle(page.request, DEMO_ARTICLES.bill);
-    const held = await holdRequests(page, '**/api/articles', 'GET');
+    // The page asks for its one article by id.
+    const held = await holdRequests(page, `**/api/articles/${article.id}`, 'GET');
     await page.goto(`/article/${article.id}`);
     const skeleton = page.locator('[aria-busy="true"][aria-label="Loading article"]');
     await expect(skeleton).toBeVisible();
@@ -40,7 +41,8 @@ test.describe('loading states', () => {
   });
 
   test("'Loading legislation...' until the bills arrive", async ({ page }) => {
-    const held = await holdRequests(page, '**/api/bills', 'GET');
+    // The list's pages only (its query varies with the filters), not the states or a single bill.
+    const held = await holdRequests(page, /\/api\/bills(\?|$)/, 'GET');
     await openHome(page);
     await showTab(page, 'Legislation');
     await expect(page.getByRole('heading', { name: 'Legislative Tracker' })).toBeVisible();
@@ -53,7 +55,8 @@ test.describe('loading states', () => {
   });
 
   test("'Loading officials...' until the officials arrive", async ({ page }) => {
-    const held = await holdRequests(page, '**/api/officials', 'GET');
+    // The list is asked for with its chamber and sort in the query string.
+    const held = await holdRequests(page, /\/api\/officials(\?|$)/, 'GET');
     await openHome(page);
     await showTab(page, 'Officials');
     await expect(page.getByRole('heading', { name: 'Elected Officials' })).toBeVisible();

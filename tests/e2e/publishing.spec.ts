@@ -1,8 +1,8 @@
 // Every journey that publishes an article lives in this one file, so they run one after another: the
 // newest article is the featured one, and no other test may publish in between (docs/decisions/0081).
-//   - staff publish through the Create New Article dialog and its toolbar (SPEC.md §2, §5);
-//   - the notification badge of a subscriber when that author publishes (SPEC.md §2, §4, §7);
-//   - hostile content in an article and a comment stays inert (SPEC.md §5 "Article body display").
+//   - staff publish through the Create New Article dialog and its toolbar;
+//   - the notification badge of a subscriber when that author publishes;
+//   - hostile content in an article and a comment stays inert when displayed.
 import { createArticle, DEMO_ARTICLES, seededArticle } from './support/data.ts';
 import { expect, STAFF_NAME, test } from './support/fixtures.ts';
 import { choose, expectToast, holdRequests, menuButton, openHome, passSplash, showTab, signUpViaApi, unique } from './support/ui.ts';

@@ -1,6 +1,9 @@
-// The search dialog (SPEC.md §2 "Search dialog", §5 "Search"): prompt, no results, the three groups,
-// opening each kind of result, and the query clearing when the dialog closes.
+// The search dialog, answered by the server
+// (docs/decisions/0120-server-side-search.md): prompt, no results, the groups (Articles, Legislation, Candidates and
+// Officials), opening each kind of result, bill numbers however they are typed, the keyboard, and the
+// query clearing when the dialog closes.
 import type { Locator, Page } from '@playwright/test';
+import { SEARCH_LIMIT_DEFAULT } from '../../src/shared/schemas/search.ts';
 import { createBill, DEMO_ARTICLES, DEMO_CANDIDATE, seededArticle } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openHome, sectionTab, unique } from './support/ui.ts';
@@ -12,16 +15,22 @@ async function openSearch(page: Page): Promise<Locator> {
   return dialog;
 }
 
-function group(dialog: Locator, name: 'Articles' | 'Legislation' | 'Candidates'): Locator {
+type GroupName = 'Articles' | 'Legislation' | 'Candidates' | 'Officials';
+
+function group(dialog: Locator, name: GroupName): Locator {
   return dialog.locator('section').filter({ has: dialog.page().getByRole('heading', { name: new RegExp(`^${name} \\(\\d+\\)$`) }) });
 }
 
-async function expectGroupCount(dialog: Locator, name: 'Articles' | 'Legislation' | 'Candidates'): Promise<number> {
+async function expectGroupCount(dialog: Locator, name: GroupName): Promise<number> {
   const section = group(dialog, name);
   await expect(section).toBeVisible();
   const heading = await section.getByRole('heading').textContent();
   const count = Number(/\((\d+)\)/.exec(heading ?? '')![1]);
-  await expect(section.getByRole('button')).toHaveCount(count);
+  await expect(section.getByRole('button')).toHaveCount(Math.min(count, SEARCH_LIMIT_DEFAULT));
+  // The dialog asks for the default number of each kind; the heading counts them all.
+  if (count > SEARCH_LIMIT_DEFAULT) {
+    await expect(section.getByText(`Showing the ${SEARCH_LIMIT_DEFAULT} best matches of ${count}. Add words to narrow the search.`)).toBeVisible();
+  }
   return count;
 }
 
@@ -82,6 +91,36 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(sectionTab(page, 'News')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a bill is found by its number typed without punctuation, and opened from the keyboard', async ({ page, staffApi }) => {
+    const bill = await createBill(staffApi, { title: unique('Numbered bill') });
+    const typed = bill.billNumber.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+    expect(typed).not.toBe(bill.billNumber);
+    await openHome(page);
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill(typed);
+    await expect(group(dialog, 'Legislation').getByRole('heading')).toHaveText('Legislation (1)');
+    // The results follow the search box in the tab order.
+    await page.keyboard.press('Tab');
+    await expect(group(dialog, 'Legislation').getByRole('button', { name: new RegExp(bill.title) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(sectionTab(page, 'Legislation')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
+  });
+
+  test('an official result opens the official on the officials tab', async ({ page }) => {
+    await openHome(page);
+    const dialog = await openSearch(page);
+    // Half typed: every word is a prefix.
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill('maria cantw');
+    await expect(group(dialog, 'Officials').getByRole('heading')).toHaveText('Officials (1)');
+    await group(dialog, 'Officials').getByRole('button', { name: /Maria Cantwell/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sectionTab(page, 'Officials')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maria Cantwell');
+    await expect(page.getByRole('button', { name: 'Back to Officials' })).toBeVisible();
   });
 
   test('a candidate result opens the candidate on the candidates tab', async ({ page }) => {

@@ -1,6 +1,6 @@
-// Staff (SPEC.md §2, §5, §6, §8): the staff menu, Add Bill, Add Candidate, and User Management.
+// Staff: the staff menu, Add Bill, Add Candidate, and User Management.
 import { expect, STAFF_EMAIL, test } from './support/fixtures.ts';
-import { choose, expectToast, holdRequests, openHome, openMenu, showTab, signUpSomeoneElse, unique } from './support/ui.ts';
+import { candidateCard, choose, expectToast, holdRequests, openHome, openMenu, showTab, signUpSomeoneElse, unique } from './support/ui.ts';
 
 test.describe('staff', () => {
   test.use({ role: 'staff' });
@@ -97,7 +97,7 @@ test.describe('staff', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('group', { name: 'Office' }).getByRole('button', { name: 'State Legislature' }).click();
-    const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
+    const card = await candidateCard(page, name);
     await expect(card).toContainText('Independent');
     await expect(card).toContainText('ME - District 4');
     await expect(card).toContainText('2 donation sources');
@@ -128,7 +128,7 @@ test.describe('staff', () => {
     await dialog.getByLabel('Donations (JSON)').fill('[{not json');
     await dialog.getByRole('button', { name: 'Add Candidate' }).click();
     await expectToast(page, 'Candidate added successfully');
-    const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
+    const card = await candidateCard(page, name);
     await expect(card).toContainText('0 donation sources');
   });
 

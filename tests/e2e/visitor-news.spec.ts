@@ -1,4 +1,4 @@
-// A logged-out visitor on the front page and the article screens (SPEC.md §2, §4, §5, §8).
+// A logged-out visitor on the front page and the article screens: feed, detail, share and sign-in prompts.
 import { DEMO_ARTICLES, seededArticle } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, holdTimers, menuButton, openHome, openMenu, sectionTab } from './support/ui.ts';
@@ -32,7 +32,7 @@ test.describe('visitor: news', () => {
     await expect(page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { selected: true })).toHaveText('News');
   });
 
-  test('a card opens the article detail with every part of SPEC.md §2, and Back to articles returns to the feed', async ({ page }) => {
+  test('a card opens the article detail with all its parts, and Back to articles returns to the feed', async ({ page }) => {
     const article = await seededArticle(page.request, DEMO_ARTICLES.bill);
     await openHome(page);
     await page.getByRole('button', { name: new RegExp(article.title) }).click();
@@ -100,7 +100,7 @@ test.describe('visitor: news', () => {
 
   test("share copies the article link, shows 'Copied' for 2 seconds and the 'Link copied!' toast", async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    // No device share sheet here: the clipboard path of SPEC.md §8.
+    // No device share sheet here: the clipboard path, 'Link copied!'.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
     const article = await seededArticle(page.request, DEMO_ARTICLES.score);
     await page.clock.install();

@@ -1,10 +1,10 @@
 // A logged-out visitor on the Legislation, Candidates and Officials tabs: filters, sorts, cards, detail
-// screens and their back buttons (SPEC.md §2, §4, §5).
+// screens and their back buttons.
 import type { Locator, Page } from '@playwright/test';
 import { createBill, createCandidate, listOf, DEMO_CANDIDATE, type BillRow, type CandidateRow, type OfficialRow } from './support/data.ts';
 import { US_STATES } from '../../src/shared/constants.ts';
 import { expect, test } from './support/fixtures.ts';
-import { choose, openHome, showTab, unique } from './support/ui.ts';
+import { candidateCard, choose, openHome, showTab, unique } from './support/ui.ts';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -34,6 +34,11 @@ function expectOrdered(values: number[], direction: 'up' | 'down') {
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b);
+
+/** The server filters and sorts the officials; until its answer arrives the previous cards stand in, busy. */
+async function officialsSettled(page: Page) {
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
 
 test.describe('visitor: legislation', () => {
   test('Legislative Tracker: federal by default, State with its state dropdown, the three sorts, and a bill detail with Back to legislation', async ({ page, staffApi }) => {
@@ -73,22 +78,27 @@ test.describe('visitor: legislation', () => {
     await expect(level.getByRole('button', { name: 'State' })).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page).filter({ hasText: stateBill.title })).toBeVisible();
     const stateTitles = await cardTitles(page);
-    expect(stateTitles.every((t) => bills.get(t)?.level === 'state'), 'only state bills under State').toBe(true);
+    const stateBills = new Map((await listOf<BillRow>(page.request, '/api/bills?level=state&limit=100')).map((b) => [b.title, b]));
+    expect(stateTitles.every((t) => stateBills.get(t)?.level === 'state'), 'only state bills under State').toBe(true);
 
     // The dropdown lists only states that appear on state-level bills.
     await page.getByRole('combobox', { name: 'State', exact: true }).click();
     const offered = (await page.getByRole('option').allTextContents()).filter((o) => o !== 'All states');
     await page.keyboard.press('Escape');
-    const allBills = await listOf<BillRow>(page.request, '/api/bills');
-    const stateCodes = new Set(allBills.filter((b) => b.level === 'state' && b.state).map((b) => b.state!));
-    const stateNames = new Set([...stateCodes].map((code) => US_STATES[code] ?? code));
+    const stateCodes = await listOf<string>(page.request, '/api/bills/states');
+    for (const code of stateCodes) {
+      const [found] = await listOf<BillRow>(page.request, `/api/bills?level=state&state=${encodeURIComponent(code)}&limit=1`);
+      expect(found?.state, `'${code}' is offered only if a state bill has it`).toBe(code);
+    }
     expect(offered).toContain('Vermont');
+    const stateNames = new Set(stateCodes.map((code) => US_STATES[code] ?? code));
     for (const name of offered) expect(stateNames, `'${name}' is offered only if a state bill has it`).toContain(name);
     expect(new Set(offered).size, 'each state once').toBe(offered.length);
     await choose(page, page, /^State$/, 'Vermont');
     const vermont = await cardTitles(page);
     expect(vermont).toContain(stateBill.title);
-    expect(vermont.every((t) => allBills.find((b) => b.title === t)?.state === 'VT'), 'only Vermont bills').toBe(true);
+    const vermontBills = await listOf<BillRow>(page.request, '/api/bills?level=state&state=VT&limit=100');
+    expect(vermont.every((t) => vermontBills.find((b) => b.title === t)?.state === 'VT'), 'only Vermont bills').toBe(true);
 
     // Bill detail, then back.
     await cards(page).filter({ hasText: stateBill.title }).getByRole('button').click();
@@ -145,7 +155,7 @@ test.describe('visitor: candidates', () => {
     await expect(cards(page).first()).toBeVisible();
     expectOrdered(await cardScores(page), 'down');
 
-    const card = cards(page).filter({ hasText: mine.card!.name });
+    const card = await candidateCard(page, mine.card!.name);
     await expect(card).toContainText('Green');
     await expect(card).toContainText('House');
     await expect(card).toContainText('VT - District 3');
@@ -159,7 +169,7 @@ test.describe('visitor: candidates', () => {
     for (const [label, key, offices] of groups) {
       await office.getByRole('button', { name: label, exact: true }).click();
       await expect(office.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
-      await expect(cards(page).filter({ hasText: mine[key]!.name })).toBeVisible();
+      await candidateCard(page, mine[key]!.name);
       const names = await cardTitles(page);
       for (const name of names) {
         const candidateOffices = officesOf.get(name) ?? [];
@@ -183,7 +193,7 @@ test.describe('visitor: candidates', () => {
     await choose(page, page, 'Sort candidates', 'Default (unsorted)');
     names = await cardTitles(page);
     // Unsorted: the order the server lists them in (newest first; ones made meanwhile come before).
-    const apiOrder = (await listOf<CandidateRow>(page.request, '/api/candidates')).map((c) => c.name);
+    const apiOrder = (await listOf<CandidateRow>(page.request, '/api/candidates?sort=default')).map((c) => c.name);
     const from = apiOrder.indexOf(names[0]!);
     expect(apiOrder.slice(from, from + names.length)).toEqual(names);
   });
@@ -191,7 +201,7 @@ test.describe('visitor: candidates', () => {
   test('candidate detail: name, party, office, place, website, score, analysis, legislation, campaign finance, discussion and Back to candidates', async ({ page }) => {
     await openHome(page);
     await showTab(page, 'Candidates');
-    await cards(page).filter({ hasText: DEMO_CANDIDATE }).getByRole('button').click();
+    await (await candidateCard(page, DEMO_CANDIDATE)).getByRole('button').click();
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);
     await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
@@ -219,7 +229,7 @@ test.describe('visitor: candidates', () => {
   test("a candidate with an official record shows 'Verified', the lean line and the 'Voting Record Available' panel", async ({ page, staffApi }) => {
     const officials = await listOf<OfficialRow>(page.request, '/api/officials');
     expect(officials.find((o) => o.name === 'Bernard Sanders' && o.state === 'VT'), 'the seeded senator Bernard Sanders').toBeTruthy();
-    // Same name and state as the official: the server links the two (DESIGN.md §5).
+    // Same name and state as the official: the server links the two (src/server/lib/official-match.ts).
     await createCandidate(staffApi, { name: 'Bernard Sanders', party: 'Independent', office: 'Senate', state: 'VT', progressiveScore: 9 });
 
     await openHome(page);
@@ -260,12 +270,14 @@ test.describe('visitor: officials', () => {
     expectOrdered(await cardScores(page), 'down');
 
     await chamber.getByRole('button', { name: 'Senate' }).click();
+    await officialsSettled(page);
     await expect(cards(page).first()).toBeVisible();
     const senatePlaces = await cards(page).locator('h3 + p').allTextContents();
     expect(senatePlaces.length).toBeGreaterThan(0);
     for (const place of senatePlaces) expect(place).toMatch(/^Senator • /);
 
     await chamber.getByRole('button', { name: 'House' }).click();
+    await officialsSettled(page);
     await expect(cards(page).first()).toContainText('Representative');
     const housePlaces = await cards(page).locator('h3 + p').allTextContents();
     for (const place of housePlaces) expect(place).toMatch(/^Representative • /);
@@ -273,11 +285,14 @@ test.describe('visitor: officials', () => {
 
     await chamber.getByRole('button', { name: 'All Officials' }).click();
     await choose(page, page, 'Sort officials', 'Lowest Score');
+    await officialsSettled(page);
     expectOrdered(await cardScores(page), 'up');
     await choose(page, page, 'Sort officials', 'Z to A');
+    await officialsSettled(page);
     const names = await cardTitles(page);
     expect(names).toEqual([...names].sort(byName).reverse());
     await choose(page, page, 'Sort officials', 'A to Z');
+    await officialsSettled(page);
     const az = await cardTitles(page);
     expect(az).toEqual([...az].sort(byName));
 
@@ -289,6 +304,7 @@ test.describe('visitor: officials', () => {
     const withVotes = officials.filter((o) => o.scoredVoteCount > 0).sort((a, b) => a.name.localeCompare(b.name))[0]!;
     await choose(page, page, 'Sort officials', 'Highest Score');
     await choose(page, page, 'Sort officials', 'A to Z');
+    await officialsSettled(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: withVotes.name, exact: true }) }).first();
     await card.scrollIntoViewIfNeeded();
     await card.getByRole('button').click();

@@ -15,7 +15,7 @@ import { toast } from '../lib/toast.ts';
 import { useShell } from './shell-state.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
 
-// Neither dialog is on the first screen, so their code (and zod, the toolbar, the search index) loads on demand.
+// Neither dialog is on the first screen, so their code (and zod, which both use, and the toolbar) loads on demand.
 const SearchDialog = lazyNamed(() => import('./search-host.tsx'), 'SearchHost');
 const CreateArticleDialog = lazyNamed(() => import('../features/articles/create-article-dialog.tsx'), 'CreateArticleDialog');
 
@@ -50,7 +50,7 @@ export function Header() {
     // Decide on the current-user answer itself: while it is still on its way a signed-in reader would look
     // like a visitor and be sent to log in.
     const current = await queryClient.ensureQueryData(authUserQuery).catch(() => null);
-    // SPEC.md §5: creating while logged out is blocked, then the login endpoint after 500 ms.
+    // Creating while logged out is blocked, then the login endpoint after 500 ms.
     if (!current) {
       toast({ title: 'Login Required', description: 'Please log in to create an article', variant: 'destructive' });
       redirectToLogin();

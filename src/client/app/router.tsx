@@ -9,10 +9,15 @@ import { lazyNamed } from '../lib/lazy.ts';
 const ArticleRoute = lazyNamed(() => import('./pages/article-route.tsx'), 'ArticleRoute');
 const ProfileRoute = lazyNamed(() => import('./pages/profile-route.tsx'), 'ProfileRoute');
 const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
+const AuditLogPage = lazyNamed(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
+const LogoutPage = lazyNamed(() => import('../features/auth/logout-page.tsx'), 'LogoutPage');
 const NotFound = lazyNamed(() => import('./pages/not-found.tsx'), 'NotFound');
 
-/** Every route of SPEC.md §2 plus /login (DESIGN.md §4); paths come from lib/paths.ts. */
+/** Every route of the app plus the account pages; paths come from lib/paths.ts. */
 export function AppRoutes() {
   return (
     <>
@@ -27,7 +32,12 @@ export function AppRoutes() {
             <Route path={paths.articlePattern}>{(params) => <ArticleRoute id={Number(params.id)} />}</Route>
             <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
             <Route path={paths.adminUsers} component={AdminUsersPage} />
+            <Route path={paths.adminAudit} component={AuditLogPage} />
             <Route path={paths.login} component={LoginPage} />
+            <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+            <Route path={paths.resetPassword} component={ResetPasswordPage} />
+            <Route path={paths.verifyEmail} component={VerifyEmailPage} />
+            <Route path={paths.logout} component={LogoutPage} />
             <Route component={NotFound} />
           </Switch>
         </Suspense>

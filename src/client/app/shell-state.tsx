@@ -9,7 +9,7 @@ const NONE: Selection = { articleId: null, billId: null, candidateId: null, offi
 
 /**
  * Shared links to a bill, candidate or official are '/?bill=1', '/?candidate=2', '/?official=3' (only
- * articles have a route of their own in SPEC.md §2); reading them here reopens the same screen on reload.
+ * articles have a route of their own, /article/{id}); reading them here reopens the same screen on reload.
  */
 export function initialShellFromUrl(search: string): { tab: ShellTab; selection: Selection } {
   const params = new URLSearchParams(search);
@@ -38,7 +38,7 @@ const ShellContext = createContext<ShellState | null>(null);
 
 /**
  * The main shell's tab and selected items live above the router so the header (home, search results)
- * can drive them from any page (SPEC.md §2 "Main shell").
+ * can drive them from any page.
  */
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [initial] = useState(() => initialShellFromUrl(typeof window === 'undefined' ? '' : window.location.search));
@@ -50,7 +50,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
 
   const changeTab = useCallback(
     (next: ShellTab) => {
-      // SPEC.md §4: returning to the main tab from another tab while logged in marks notifications read.
+      // Returning to the main tab from another tab while logged in marks notifications read.
       if (next === 'main' && tabRef.current !== 'main' && isAuthenticated) markRead.mutate();
       tabRef.current = next;
       setTabState(next);

@@ -29,7 +29,7 @@ describe('main shell', () => {
       '/api/auth/user': readerUser,
       '/api/articles': [],
       '/api/bills': [],
-      'POST /api/notifications/mark-read': json({ ok: true }),
+      'POST /api/notifications/mark-read': json({ count: 0 }),
     });
     renderApp(<Shell />);
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u === '/api/auth/user')).toBe(true));
@@ -45,6 +45,7 @@ describe('main shell', () => {
     mockApi({
       '/api/auth/user': json(null, 401),
       '/api/articles': [makeArticle({ id: 7, title: 'Lead story' }), makeArticle({ id: 8, title: 'Second story' })],
+      '/api/articles/8': makeArticle({ id: 8, title: 'Second story' }),
       '/api/articles/8/comments': [],
     });
     const { location } = renderApp(<AppRoutes />);

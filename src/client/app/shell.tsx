@@ -22,7 +22,7 @@ const TABS: { value: ShellTab; label: string }[] = [
   { value: 'officials', label: 'Officials' },
 ];
 
-/** SPEC.md §2 "Main shell at /": four tabs under the header; exactly one active, underlined. */
+/** The main shell at /: four tabs under the header; exactly one active, underlined. */
 export function Shell() {
   const { tab, setTab, selection, select } = useShell();
   const [, navigate] = useLocation();
@@ -49,7 +49,7 @@ export function Shell() {
         <main className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
           <Suspense fallback={<CodeLoading />}>
             <TabsContent value="main" className="outline-none">
-              {/* Only a search result selects an article in place (SPEC.md §2: it opens on the main tab). */}
+              {/* Only a search result selects an article in place (it opens on the main tab). */}
               {selection.articleId !== null ? (
                 <ShellArticle id={selection.articleId} onBack={() => select('main', { articleId: null })} />
               ) : (

@@ -5,7 +5,7 @@ import { Logo } from '../components/logo.tsx';
 // Shown once per page load: coming back to / from another screen does not replay it.
 let shown = false;
 
-/** SPEC.md §2: the logo alone for 2 seconds over the main shell, which loads its data underneath. */
+/** The splash screen: the logo alone for 2 seconds over the main shell, which loads its data underneath. */
 export function Splash() {
   const [visible, setVisible] = useState(!shown);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { cn } from '../lib/cn.ts';
 
-// SPEC.md §3: colours for these seven categories; any other category gets a neutral style.
+// Colours for these seven categories; any other category gets a neutral style.
 const CATEGORY_CLASS: Record<string, string> = {
   Policy: 'bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200',
   Environment: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',

@@ -4,7 +4,7 @@ import { Button } from './ui/button.tsx';
 
 type RefreshButtonProps = { label: string; pendingLabel?: string; pending: boolean; onClick: () => void; icon?: LucideIcon };
 
-/** A staff refresh/import action: disabled and relabelled while its request is pending (SPEC.md §4). */
+/** A staff refresh/import action: disabled and relabelled while its request is pending. */
 export function RefreshButton({ label, pendingLabel = 'Refreshing...', pending, onClick, icon: Icon = RefreshCw }: RefreshButtonProps) {
   return (
     <Button variant="outline" size="sm" onClick={onClick} disabled={pending}>

@@ -1,7 +1,7 @@
 import { cn } from '../lib/cn.ts';
 import { scoreChipClass } from '../lib/score.ts';
 
-/** The progressive score out of 10, coloured by band (SPEC.md §4). */
+/** The progressive score out of 10, coloured by band (8+ green, 5 to below 8 yellow, below 5 red). */
 export function ScoreBadge({ score, className, label = 'Progressive score' }: { score: number; className?: string; label?: string }) {
   return (
     <span

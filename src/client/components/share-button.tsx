@@ -4,7 +4,7 @@ import { COPIED_INDICATOR_MS } from '../../shared/constants.ts';
 import { shareLink } from '../lib/share.ts';
 import { Button } from './ui/button.tsx';
 
-/** Share with the device sheet or the clipboard; shows 'Copied' for 2 seconds after copying (SPEC.md §4). */
+/** Share with the device sheet or the clipboard; shows 'Copied' for 2 seconds after copying. */
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -13,7 +13,7 @@ describe('SubscribeButton', () => {
     const fetchMock = mockApi({
       '/api/auth/user': readerUser,
       [`/api/subscriptions/check/${author}`]: () => json({ isSubscribed: subscribed }),
-      [`DELETE /api/subscriptions/${author}`]: () => new Promise<Response>((r) => (release = () => { subscribed = false; r(json({ ok: true })); })),
+      [`DELETE /api/subscriptions/${author}`]: () => new Promise<Response>((r) => (release = () => { subscribed = false; r(json({ isSubscribed: false })); })),
     });
     renderApp(<SubscribeButton authorId={author} authorName="Ada Editor" canCheck />);
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));

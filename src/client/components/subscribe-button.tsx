@@ -9,7 +9,7 @@ type SubscribeButtonProps = {
   canCheck: boolean;
 };
 
-/** Subscribe / Unsubscribe with 'Subscribing...' / 'Unsubscribing...' while pending (SPEC.md §4). */
+/** Subscribe / Unsubscribe with 'Subscribing...' / 'Unsubscribing...' while pending. */
 export function SubscribeButton({ authorId, authorName, canCheck }: SubscribeButtonProps) {
   const check = useSubscriptionCheck(authorId, canCheck);
   const { subscribe, unsubscribe } = useSubscriptionMutations(authorId, authorName);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest, getQueryFn, isUnauthorizedError, requiresSetup, serverMessage } from './api.ts';
 
-describe('apiRequest errors (SPEC.md §8)', () => {
+describe('apiRequest errors', () => {
   it('turns a non-OK answer into "status: body text"', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Forbidden"}', { status: 403 })));
     await expect(apiRequest('POST', '/api/articles', {})).rejects.toThrow('403: {"message":"Forbidden"}');
@@ -32,7 +32,7 @@ describe('apiRequest errors (SPEC.md §8)', () => {
   });
 });
 
-describe('isUnauthorizedError (SPEC.md §6)', () => {
+describe('isUnauthorizedError', () => {
   it('recognises "401: ...Unauthorized" and nothing else', () => {
     expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorizedError(new Error('403: {"message":"Unauthorized"}'))).toBe(false);

@@ -1,9 +1,10 @@
-// The fetch layer of SPEC.md §7 and §8: same-origin, cookies included, JSON bodies, and every non-OK answer
+// The fetch layer: same-origin, cookies included, JSON bodies, and every non-OK answer
 // turned into an Error whose message is `${status}: ${bodyText}` (or the status text when the body is empty).
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: { message?: string; requiresSetup?: boolean } | null;
+  /** `field`: the input a 400 is about, when the server names one. */
+  readonly body: { message?: string; requiresSetup?: boolean; field?: string } | null;
   constructor(status: number, text: string, body: ApiError['body']) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
@@ -12,7 +13,15 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/** An answer that does not match the endpoint's contract: a server/client mismatch, never shown as data. */
+export class UnexpectedResponseError extends Error {
+  constructor(path: string, detail: string) {
+    super(`Unexpected response from ${path}: ${detail}`);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let body: ApiError['body'] = null;
@@ -25,25 +34,19 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, body);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
+    signal,
   });
   await throwIfNotOk(res);
   return res;
 }
 
-/** apiRequest plus JSON parsing, for mutations that read the answer. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** SPEC.md §6: a 401 is recognised by a message of the form '401: ...Unauthorized'. */
+/** A 401 is recognised by a message of the form '401: ...Unauthorized'. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
@@ -60,7 +63,7 @@ export function requiresSetup(error: unknown): boolean {
 
 type On401 = 'returnNull' | 'throw';
 
-/** Query function reading a GET URL made by joining the key's segments with slashes (SPEC.md §7). */
+/** Query function reading a GET URL made by joining the key's segments with slashes. */
 export function getQueryFn({ on401 }: { on401: On401 }) {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });

@@ -1,16 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../shared/schemas/users.ts';
+import { getAuthUser } from '../../shared/api/auth.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
-import { getQueryFn, isUnauthorizedError } from './api.ts';
+import { ApiError, isUnauthorizedError } from './api.ts';
+import { callEndpoint, endpointKey } from './endpoint.ts';
 import { toast, type ToastInput } from './toast.ts';
 import { LOGIN_URL } from './paths.ts';
 
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+export const AUTH_USER_KEY = endpointKey(getAuthUser);
 
-/** SPEC.md §4: logged in when the current-user request returns data; a 401 means a visitor, not an error. */
+/** Logged in when the current-user request returns data; a 401 means a visitor, not an error. */
 export const authUserQuery = {
   queryKey: AUTH_USER_KEY,
-  queryFn: getQueryFn({ on401: 'returnNull' }) as () => Promise<CurrentUser | null>,
+  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+    try {
+      return await callEndpoint(getAuthUser, {}, signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
   retry: false,
 } as const;
 
@@ -29,13 +37,13 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
 }
 
-/** SPEC.md §5 and §8: after the toast, go to the login endpoint after 500 ms. */
+/** After the toast, go to the login endpoint after 500 ms. */
 export function redirectToLogin(delay: number = LOGIN_REDIRECT_DELAY_MS): void {
   window.setTimeout(() => window.location.assign(loginHref()), delay);
 }
 
 /**
- * SPEC.md §8 for writes by a signed-in reader: a 401 means the session ended, so say so and log in again
+ * For writes by a signed-in reader: a 401 means the session ended, so say so and log in again
  * after 500 ms; any other failure shows the caller's toast.
  */
 export function toastWriteError(error: unknown, otherwise: ToastInput, loggedOut = 'You are logged out. Logging in again...'): void {

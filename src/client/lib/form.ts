@@ -10,7 +10,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** SPEC.md §5: a number input that falls back to a default when it is not a number. */
+/** A number input that falls back to a default when it is not a number. */
 export function numberOr(text: string, fallback: number): number {
   const n = Number(text);
   return text.trim() === '' || Number.isNaN(n) ? fallback : n;

@@ -12,7 +12,7 @@ const countFor = <T>(slice: Slice<T>, items: readonly T[], step: number) =>
 
 /**
  * Renders a long list in growing slices: the first `step` items at once, more as a sentinel near the end
- * scrolls into view. Thousands of bills then cost a first render of one slice (SPEC.md silent; issue §6).
+ * scrolls into view. Thousands of bills then cost a first render of one slice, keeping the first screen fast.
  */
 export function useIncremental<T>(items: readonly T[], step = 60) {
   // The count is stored with the list it belongs to and derived while rendering, so a new filter or sort

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayName, initials, publicDisplayName } from '../../shared/format.ts';
 import { nameInitials } from './names.ts';
 
-describe('avatar and display-name fallbacks (SPEC.md §2)', () => {
+describe('avatar and display-name fallbacks', () => {
   it('avatar: first and last initials upper-cased, else the email letter, else ?', () => {
     expect(initials({ firstName: 'ada', lastName: 'lovelace', email: 'a@x.org' })).toBe('AL');
     expect(initials({ firstName: 'Ada', lastName: null, email: 'zed@x.org' })).toBe('Z');

@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client.ts';
 
-// SPEC.md §9 "Data caching": never stale, no refetch on window focus, no polling by default, no retries
+// Data caching: never stale, no refetch on window focus, no polling by default, no retries
 // for queries or mutations.
 describe('query client defaults', () => {
   it('keeps data fresh forever, ignores window focus and never polls by default', () => {

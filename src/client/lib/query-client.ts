@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
 
-/** SPEC.md §9: data never goes stale, no refetch on focus, no polling by default, no retries. */
+/** Data caching: data never goes stale, no refetch on focus, no polling by default, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

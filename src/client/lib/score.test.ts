@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partyTone, scoreChipClass, scoreTextClass } from './score.ts';
 
-describe('score bands and colours (SPEC.md §4)', () => {
+describe('score bands and colours', () => {
   it('8 and above is green, 5 to below 8 yellow, below 5 red', () => {
     expect(scoreTextClass(10)).toBe('text-score-high');
     expect(scoreTextClass(8)).toBe('text-score-high');

@@ -1,6 +1,6 @@
 import { scoreBand, type ScoreBand } from '../../shared/scoring.ts';
 
-// SPEC.md §4 bands: 8+ green, 5 to below 8 yellow, below 5 red; the colours are theme tokens with AA contrast.
+// Score bands: 8+ green, 5 to below 8 yellow, below 5 red; the colours are theme tokens with AA contrast.
 const BAND_TEXT: Record<ScoreBand, string> = {
   high: 'text-score-high',
   medium: 'text-score-medium',
@@ -22,7 +22,7 @@ export function scoreChipClass(score: number): string {
 
 export type PartyTone = 'dem' | 'rep' | 'ind' | 'other';
 
-/** SPEC.md §2/§9 party colours: Democrat blue, Republican red, Independent grey, others secondary. */
+/** Party colours: Democrat blue, Republican red, Independent grey, others secondary. */
 export function partyTone(party: string | null | undefined): PartyTone {
   const p = (party ?? '').trim().toLowerCase();
   if (p.startsWith('dem')) return 'dem';

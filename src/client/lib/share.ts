@@ -3,7 +3,7 @@ import { toast } from './toast.ts';
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /**
- * SPEC.md §8: the device share sheet when there is one (a user cancel does nothing), else the clipboard,
+ * The device share sheet when there is one (a user cancel does nothing), else the clipboard,
  * with 'Link copied!' on success and 'Failed to copy' on failure.
  */
 export async function shareLink(url: string, title: string): Promise<ShareOutcome> {

@@ -1,24 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api.ts';
+import { getNotificationCount } from '../../shared/api/notifications.ts';
+import { checkSubscription, subscribe as subscribeEndpoint, unsubscribe as unsubscribeEndpoint } from '../../shared/api/subscriptions.ts';
 import { toastWriteError } from './auth.ts';
+import { callEndpoint, endpointKey, endpointQuery } from './endpoint.ts';
 import { toast } from './toast.ts';
 
-export const NOTIFICATION_COUNT_KEY = ['/api/notifications/count'] as const;
-const checkKey = (authorId: string) => ['/api/subscriptions/check', authorId] as const;
+export const NOTIFICATION_COUNT_KEY = endpointKey(getNotificationCount);
 
-/** SPEC.md §7: only requested for a logged-in viewer who is not the author (`enabled`). */
+/** The subscription status: only requested for a logged-in viewer who is not the author (`enabled`). */
 export function useSubscriptionCheck(authorId: string, enabled: boolean) {
-  return useQuery<{ isSubscribed: boolean }>({ queryKey: checkKey(authorId), enabled });
+  return useQuery({ ...endpointQuery(checkSubscription, { params: { authorId } }), enabled });
 }
 
 export function useSubscriptionMutations(authorId: string, authorName: string) {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: checkKey(authorId) });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(checkSubscription, { params: { authorId } }) });
     void queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNT_KEY });
   };
   const subscribe = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/subscriptions', { authorId }),
+    mutationFn: () => callEndpoint(subscribeEndpoint, { body: { authorId } }),
     onSuccess: () => {
       toast({ title: `Subscribed to ${authorName}` });
       refresh();
@@ -26,7 +27,7 @@ export function useSubscriptionMutations(authorId: string, authorName: string) {
     onError: (error) => toastWriteError(error, { title: 'Error', description: 'Failed to subscribe' }, 'Please log in to subscribe'),
   });
   const unsubscribe = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/subscriptions/${authorId}`),
+    mutationFn: () => callEndpoint(unsubscribeEndpoint, { params: { authorId } }),
     onSuccess: () => {
       toast({ title: `Unsubscribed from ${authorName}` });
       refresh();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC.md §4: light or dark, default light, kept in localStorage under 'theme', applied as a class on <html>.
+// The theme: light or dark, default light, kept in localStorage under 'theme', applied as a class on <html>.
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentTime } from '../../shared/format.ts';
-import { joinedText, longDate, relativeTime, shortDate } from './time.ts';
+import { dateTime, joinedText, longDate, relativeTime, shortDate } from './time.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -12,7 +12,11 @@ describe('date and relative-time formats', () => {
     expect(shortDate('2025-01-05T12:00:00Z')).toBe('Jan 5, 2025');
   });
 
-  it('comment times: just now under an hour, Nh ago under a day, Nd ago after (SPEC.md §9)', () => {
+  it('formats audit times to the second, in local time', () => {
+    expect(dateTime(new Date(2025, 0, 5, 15, 4, 5))).toMatch(/^Jan 5, 2025, 3:04:05\sPM$/);
+  });
+
+  it('comment times: just now under an hour, Nh ago under a day, Nd ago after', () => {
     expect(commentTime(ago(59 * 60_000), now)).toBe('just now');
     expect(commentTime(ago(H), now)).toBe('1h ago');
     expect(commentTime(ago(23 * H + 59 * 60_000), now)).toBe('23h ago');
@@ -26,6 +30,7 @@ describe('date and relative-time formats', () => {
     expect(relativeTime(ago(24 * H), now)).toBe('yesterday');
     expect(relativeTime(ago(3 * 24 * H), now)).toBe('3 days ago');
     expect(relativeTime(ago(400 * 24 * H), now)).toBe('last year');
+    expect(relativeTime(new Date(now.getTime() - 3 * H), now)).toBe('3 hours ago');
   });
 
   it("profile: 'Joined {relative time}' or 'Joined recently'", () => {

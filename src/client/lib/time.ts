@@ -1,4 +1,4 @@
-// Date wording for the screens of SPEC.md §2; comment times use commentTime from src/shared/format.ts.
+// Date wording for the screens; comment times use commentTime from src/shared/format.ts.
 
 /** Long format, e.g. 'January 5, 2025' (article detail). */
 export function longDate(iso: string): string {
@@ -10,6 +10,11 @@ export function shortDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/** Date and time to the second, e.g. 'Jan 5, 2025, 3:04:05 PM' (the audit log). */
+export function dateTime(value: string | Date): string {
+  return new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -19,9 +24,12 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** Relative wording such as '3 days ago' or 'last month' (profile 'Joined …' and post times). */
-export function relativeTime(iso: string, now: Date = new Date()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+/**
+ * Relative wording such as '3 days ago' or 'last month' (profile 'Joined …', post and session times).
+ * Takes the wire string or, from responses parsed with their schema, the decoded Date.
+ */
+export function relativeTime(time: string | Date, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(time).getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST_LIMIT } from '../../shared/constants.ts';
 
 // A tiny store rather than context so any module (mutation callbacks included) can raise a toast.
-// SPEC.md §9: at most one toast at a time, so a new toast replaces the one showing.
+// At most one toast at a time, so a new toast replaces the one showing.
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
 export type ToastItem = ToastInput & { id: number; open: boolean };

@@ -2,7 +2,7 @@ import type { Article } from '../../shared/schemas/articles.ts';
 import type { Bill } from '../../shared/schemas/bills.ts';
 import type { Candidate } from '../../shared/schemas/candidates.ts';
 import type { Comment } from '../../shared/schemas/comments.ts';
-import type { Official } from '../../shared/schemas/officials.ts';
+import type { Official, OfficialVote } from '../../shared/schemas/officials.ts';
 
 // Small builders of wire objects for tests: every field present, overrides for what a test is about.
 
@@ -88,6 +88,18 @@ export function makeOfficial(over: Partial<Official> = {}): Official {
     yesCount: 3,
     noCount: 1,
     ideologicalLean: 0.5,
+    ...over,
+  };
+}
+
+export function makeOfficialVote(over: Partial<OfficialVote> = {}): OfficialVote {
+  return {
+    id: 1,
+    officialId: 1,
+    billId: 4,
+    vote: 'Yes',
+    votedAt: '2025-05-02T12:00:00.000Z',
+    bill: { id: 4, billNumber: 'H.R. 4', title: 'Paid Leave Act', progressiveScore: 9 },
     ...over,
   };
 }

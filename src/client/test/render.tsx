@@ -9,23 +9,26 @@ import { ToastProvider } from '../components/ui/toaster.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
-export type Route = unknown | ((init: RequestInit | undefined) => Response | Promise<Response>);
+type Answer = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
+export type Route = unknown | Answer;
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 /**
  * Replaces fetch with a table of 'METHOD /path' (or '/path' for GET) answers; anything else is a 404.
+ * A URL with a query string matches its own entry first, then its path's, whose function reads the URL.
  * Returns the mock so tests can read the calls made (method, url, body).
  */
 export function mockApi(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
     const method = (init?.method ?? 'GET').toUpperCase();
-    const route = routes[`${method} ${url}`] ?? (method === 'GET' ? routes[url] : undefined);
+    const lookup = (key: string) => routes[`${method} ${key}`] ?? (method === 'GET' ? routes[key] : undefined);
+    const route = lookup(url) ?? lookup(url.split('?')[0]!);
     if (route === undefined) return json({ message: 'Not Found' }, 404);
     if (route instanceof Response) return route.clone();
-    if (typeof route === 'function') return (route as (i: RequestInit | undefined) => Response)(init);
+    if (typeof route === 'function') return (route as Answer)(init, new URL(url, 'http://localhost'));
     return json(route);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -47,6 +50,7 @@ export const staffUser = {
   profileImageUrl: null,
   bio: null,
   isStaff: 1 as const,
+  emailVerified: true,
 };
 export const readerUser = { ...staffUser, id: '22222222-2222-4222-8222-222222222222', email: 'reader@example.org', firstName: 'Rey', lastName: 'Reader', isStaff: 0 as const };
 

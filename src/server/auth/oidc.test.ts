@@ -12,10 +12,14 @@ import { SESSION_COOKIE } from '../plugins/session.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const APP_ORIGIN = 'http://localhost:5000';
-const ACCOUNTS: Record<string, { email: string; email_verified: boolean; given_name: string; family_name: string }> = {
+const ACCOUNTS: Record<string, { email: string; email_verified?: boolean; given_name: string; family_name: string }> = {
   olive: { email: 'olive@example.test', email_verified: true, given_name: 'Olive', family_name: 'Oidc' },
   boss: { email: 'boss@example.test', email_verified: true, given_name: 'Bo', family_name: 'Boss' },
   sneaky: { email: 'existing@example.test', email_verified: false, given_name: 'Sneaky', family_name: 'Person' },
+  // A provider that says nothing about the address has not vouched for it.
+  silent: { email: 'silent@example.test', given_name: 'Silent', family_name: 'Claim' },
+  victim: { email: 'squatted@example.test', email_verified: true, given_name: 'Real', family_name: 'Owner' },
+  linker: { email: 'linker@example.test', email_verified: true, given_name: 'Lin', family_name: 'Ker' },
 };
 
 let t: TestApp;
@@ -107,9 +111,15 @@ describe('OIDC sign-in', () => {
     expect(cookie).toBeDefined();
     expect(cookie).not.toBe(pendingCookie);
     const me = await call(t.app, 'GET', '/api/auth/user', { cookie });
-    expect(me.json()).toMatchObject({ email: 'olive@example.test', firstName: 'Olive', lastName: 'Oidc', isStaff: 0 });
+    expect(me.json()).toMatchObject({ email: 'olive@example.test', firstName: 'Olive', lastName: 'Oidc', isStaff: 0, emailVerified: true });
     // The pre-sign-in session is gone: a new id at sign-in.
     expect((await call(t.app, 'GET', '/api/auth/user', { cookie: pendingCookie })).statusCode).toBe(401);
+  });
+
+  it('stores the resolved returnTo, so the callback never leaves the site', async () => {
+    const { callback } = await signIn('olive', '/\t/evil.example/phish');
+    expect(callback.statusCode, callback.body).toBe(302);
+    expect(callback.headers.location).toBe('/');
   });
 
   it('finds the same user again by issuer and subject', async () => {
@@ -126,11 +136,32 @@ describe('OIDC sign-in', () => {
     expect((await call(t.app, 'GET', '/api/auth/user', { cookie })).json().isStaff).toBe(1);
   });
 
-  it('does not link an unverified email to an existing account', async () => {
-    await call(t.app, 'POST', '/api/auth/register', { body: { email: 'existing@example.test', password: 'existing password' } });
+  it('does not link an email the provider has not verified to an existing account', async () => {
+    await t.createAccount({ email: 'existing@example.test', verified: true });
     const { callback, cookie } = await signIn('sneaky');
-    expect(callback.statusCode).toBe(409);
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/login?notice=link-refused');
     expect(cookie).toBeUndefined();
+  });
+
+  it('counts a missing email_verified claim as unverified: a new account, not staff-worthy, not verified', async () => {
+    const { cookie } = await signIn('silent');
+    expect((await call(t.app, 'GET', '/api/auth/user', { cookie })).json()).toMatchObject({ email: 'silent@example.test', emailVerified: false });
+  });
+
+  it('never links a provider identity to a local account whose address was never verified (pre-registered by someone else)', async () => {
+    // Someone registered the victim's address first; they never saw the verification mail.
+    const squatter = await t.createAccount({ email: 'squatted@example.test', verified: false });
+    const { callback, cookie } = await signIn('victim');
+    expect(callback.headers.location).toBe('/login?notice=link-refused');
+    expect(cookie).toBeUndefined();
+    expect(await t.db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, squatter.id))).toEqual([]);
+  });
+
+  it('links a verified provider identity to the verified local account with that address', async () => {
+    const local = await t.createAccount({ email: 'linker@example.test', verified: true });
+    const { cookie } = await signIn('linker');
+    expect((await call(t.app, 'GET', '/api/auth/user', { cookie })).json()).toMatchObject({ id: local.id, emailVerified: true });
   });
 
   it('refuses a callback without a pending sign-in or with a forged state', async () => {

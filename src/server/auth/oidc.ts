@@ -72,7 +72,8 @@ export async function completeAuthorization(
     issuer: claims.iss,
     subject: claims.sub,
     email: text(info.email)?.toLowerCase(),
-    emailVerified: info.email_verified !== false,
+    // Only an explicit `true` counts: a provider that says nothing has not vouched for the address.
+    emailVerified: info.email_verified === true,
     firstName: text(info.given_name),
     lastName: text(info.family_name),
   };

@@ -1,22 +1,27 @@
-// scrypt from node:crypto (DESIGN.md §4): no native dependency, memory-hard, parameters stored with
-// each hash so they can be raised later without invalidating old passwords.
+// scrypt from node:crypto: no native dependency, memory-hard, parameters stored with
+// each hash so they can be raised without invalidating old passwords: a hash made with weaker
+// parameters is replaced at the next successful sign-in (docs/decisions/0104-passwords.md).
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
-const PARAMS = { N: 16_384, r: 8, p: 1 };
+export type ScryptCost = { N: number; r: number; p: number };
+
+/** N = 2^17, r = 8, p = 1: OWASP's scrypt minimum; 128 MiB and a few hundred milliseconds per hash. */
+export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost`: the app's (PASSWORD_COST; test apps may use a cheaper one, docs/decisions/0104-passwords.md). */
+export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -27,10 +32,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** True when a stored hash was made with weaker parameters than `cost` and should be replaced. */
+export function needsRehash(stored: string, cost: ScryptCost = PASSWORD_COST): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
+}
+
 /** Spends the same time as a real check, so response timing does not reveal which emails have accounts. */
-let dummyHash: Promise<string> | undefined;
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
+const dummyHashes = new Map<number, Promise<string>>();
+export async function verifyAgainstDummy(password: string, cost: ScryptCost = PASSWORD_COST): Promise<false> {
+  const dummy = dummyHashes.get(cost.N) ?? hashPassword('not-a-real-password', cost);
+  dummyHashes.set(cost.N, dummy);
+  await verifyPassword(password, await dummy);
   return false;
 }

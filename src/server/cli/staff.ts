@@ -1,7 +1,10 @@
 // `npm run staff -- grant|revoke EMAIL`: sets a user's staff flag from the shell, e.g. the first staff
-// account of a fresh deployment (DESIGN.md §4).
+// account of a fresh deployment. The operator is the trusted path: whoever can run this
+// controls the server and its database, so a grant vouches for the email address too.
 import type { Database } from '../db/connect.ts';
-import { findUserByEmail, setStaff } from '../repositories/users.ts';
+import { findUserByEmail } from '../repositories/users.ts';
+import { recordAudit } from '../services/audit.ts';
+import { applyStaffChange } from '../services/staff.ts';
 import { withConfiguredDatabase } from './with-database.ts';
 
 const USAGE = 'Usage: npm run staff -- grant|revoke EMAIL';
@@ -11,8 +14,17 @@ export async function staffCommand(db: Database, args: readonly string[]): Promi
   if ((action !== 'grant' && action !== 'revoke') || !email || args.length > 2) return { code: 2, output: USAGE };
   const user = await findUserByEmail(db, email.trim());
   if (!user) return { code: 1, output: `No user with email ${email.trim().toLowerCase()}: they must sign up or sign in once first.` };
-  await setStaff(db, user.id, action === 'grant' ? 1 : 0);
-  return { code: 0, output: `${user.email} is ${action === 'grant' ? 'now' : 'no longer'} staff.` };
+  const grant = action === 'grant';
+  const result = await applyStaffChange(
+    db,
+    { userId: user.id, isStaff: grant ? 1 : 0, actorUserId: null, via: 'shell', markVerified: grant },
+    (event) => recordAudit(db, event),
+  );
+  if (result.outcome !== 'done') return { code: 1, output: `No user with email ${user.email}.` };
+  const status = grant
+    ? `${user.email} is ${result.staffChanged ? 'now' : 'already'} staff.`
+    : `${user.email} is ${result.staffChanged ? 'no longer staff: their sessions are ended' : 'not staff'}.`;
+  return { code: 0, output: result.emailVerifiedNow ? `${status} Their email address is now marked verified.` : status };
 }
 
 async function main() {

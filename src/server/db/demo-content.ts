@@ -1,4 +1,4 @@
-// Demo content for the embedded first start: two demo accounts (DESIGN.md §4) and a few clearly
+// Demo content for the embedded first start: two demo accounts (a staff editor and a reader) and a few clearly
 // labelled sample articles and candidates. Real officials, bills and votes come from the importers.
 import type { Donation } from './schema.ts';
 

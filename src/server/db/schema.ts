@@ -1,9 +1,10 @@
-// The whole data model of SPEC.md §3 as a Drizzle pg-core schema. Migrations in /migrations are
+// The whole data model as a Drizzle pg-core schema. Migrations in /migrations are
 // generated from this file (`npm run db:generate`) and apply unchanged to PGlite and PostgreSQL.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  customType,
   date,
   index,
   integer,
@@ -21,6 +22,41 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+// Full-text search (docs/decisions/0120-server-side-search.md). Drizzle has no tsvector type; the column is
+// only ever read inside SQL, so its TypeScript side is the text Postgres prints.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One weighted part of a search vector: the English stems (so 'policy' finds 'policies') and the words as
+ * written (so a half-typed 'electi' still prefixes 'election', whose stem is 'elect').
+ */
+function searchPart(column: AnyPgColumn, weight: 'A' | 'B' | 'C'): SQL {
+  const text = sql`coalesce(${column}, '')`;
+  return sql`setweight(to_tsvector('english', ${text}) || to_tsvector('simple', ${text}), ${sql.raw(`'${weight}'`)})`;
+}
+
+const searchVector = (...parts: SQL[]) => sql.join(parts, sql` || `);
+
+/**
+ * A bill number as letters and digits only, lower case: 'H.R. 3424', 'hr3424' and 'H R 3424' are one key.
+ * Only ASCII is kept before lower() so the key never depends on the database's locale; the search
+ * repository builds a query's key the same way.
+ */
+const billNumberKey = (column: AnyPgColumn) => sql`lower(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g'))`;
+
+/**
+ * The score sorts of the bill list as keys whose parts all run one way, so that one row comparison finds
+ * the next page and one btree range serves it (docs/decisions/0111-pagination.md, Bills). Unscored bills
+ * (a null score) come last both ways: a flag leads, and the score is coalesced so no part is ever null,
+ * which would make the row comparison null. 'highest' is read descending, 'lowest' ascending; the
+ * repository orders by these same expressions (so the planner matches them to the indexes below) and
+ * builds a cursor's side of the comparison from them too.
+ */
+export const billScoreKeys = {
+  highest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is not null)`, sql`coalesce(${score}, 0)`],
+  lowest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is null)`, sql`coalesce(${score}, 0)`],
+};
+
 export const users = pgTable(
   'users',
   {
@@ -32,20 +68,88 @@ export const users = pgTable(
     bio: text('bio'),
     isStaff: integer('is_staff').notNull().default(0),
     lastCheckedNotifications: timestamp('last_checked_notifications', { withTimezone: true }),
+    // When the owner of the address proved it (a mailed link, a password reset, an OIDC provider that
+    // vouches for it, or the operator's shell). Null: unproven, so never staff and never linked to OIDC.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_is_staff_flag', sql`${t.isStaff} in (0, 1)`)],
+  (t) => [
+    check('users_is_staff_flag', sql`${t.isStaff} in (0, 1)`),
+    // User Management's pages: oldest first, emails (unique) breaking ties, read as a keyset.
+    index('users_created_email_idx').on(t.createdAt, t.email),
+  ],
 );
 
-// Passwords live apart from `users` (DESIGN.md §4) so no query of users can ever leak a hash.
+// Passwords live apart from `users` so no query of users can ever leak a hash.
 export const passwordCredentials = pgTable('password_credentials', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Single-use links sent by mail (verify an address, reset a password). Only a hash of the token is
+// stored, so a copy of the database cannot be turned into working links.
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The address the link was sent to: a link proves only that address, even if the account's changes.
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_tokens_purpose_known', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    index('email_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+// Failed sign-ins counted per account (normalized email) and per client address, shared by every app
+// instance on the database (docs/decisions/0101-sign-in-throttling.md).
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_throttles_last_failure_idx').on(t.lastFailureAt)],
+);
+
+// Security events (sign-ins, failures, lockouts, staff changes, password changes): who, what, when and
+// from where. Rows outlive the accounts they name (set null), so the trail is never rewritten.
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    // Who did it (null: a visitor, or the operator's shell) and whom it concerned.
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The address typed or concerned, kept as text so a failure against no account is still recorded.
+    email: text('email'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_created_idx').on(t.createdAt, t.id),
+    index('audit_events_subject_idx').on(t.subjectUserId, t.createdAt),
+  ],
+);
 
 // Links an OpenID Connect subject to a local user; the subject, not the email, is the stable key.
 export const oidcIdentities = pgTable(
@@ -61,15 +165,24 @@ export const oidcIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('oidc_identities_user_idx').on(t.userId)],
 );
 
-// Same shape as connect-pg-simple's table (SPEC.md §3), so sessions survive restarts and scale out.
+// Same shape as connect-pg-simple's table, so sessions survive restarts and scale out.
+// The extra columns let a user see and end their sessions, and let a password change or a staff
+// revocation end every session of one user (docs/decisions/0100-session-lifetimes.md).
 export const sessions = pgTable(
   'sessions',
   {
     sid: varchar('sid').primaryKey(),
     sess: json('sess').notNull(),
     expire: timestamp('expire', { precision: 6, withTimezone: true }).notNull(),
+    // What the sessions list shows and what 'Sign out' names: never the sid itself.
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
 );
 
 export const articles = pgTable(
@@ -88,12 +201,17 @@ export const articles = pgTable(
     readTime: integer('read_time').notNull().default(5),
     votes: integer('votes').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchVector(searchPart(articles.title, 'A'), searchPart(articles.excerpt, 'B'), searchPart(articles.category, 'C'))),
   },
   (t) => [
     check('articles_read_time_positive', sql`${t.readTime} >= 1`),
-    // (author, date) serves both an author's posts and the notification count (new posts by followed authors).
-    index('articles_user_published_idx').on(t.userId, t.publishedAt),
+    // (author, date, id) serves both an author's posts, a page at a time (the keyset (date, id)), and the
+    // notification count (new posts by followed authors).
+    index('articles_user_published_idx').on(t.userId, t.publishedAt, t.id),
     index('articles_published_idx').on(t.publishedAt),
+    index('articles_search_idx').using('gin', t.search),
   ],
 );
 
@@ -114,18 +232,66 @@ export const bills = pgTable(
     // Idempotency key of imported bills: level, state, number and congress/session
     // (e.g. 'federal:117:hr:3076'). Null for bills staff add by hand.
     sourceKey: text('source_key').unique(),
+    billNumberKey: text('bill_number_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => billNumberKey(bills.billNumber)),
+    // The number counts as title text too, as printed ('h.r', '3424') and as its key ('hr3424'), so a
+    // half-typed 'hr34' prefixes it.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          searchVector(
+            searchPart(bills.title, 'A'),
+            sql`setweight(to_tsvector('simple', ${bills.billNumber} || ' ' || ${billNumberKey(bills.billNumber)}), 'A')`,
+            searchPart(bills.summary, 'B'),
+          ),
+      ),
   },
   (t) => [
     check('bills_level_known', sql`${t.level} in ('federal', 'state')`),
     check('bills_state_level_has_state', sql`${t.level} = 'federal' or ${t.state} is not null`),
     check('bills_score_range', sql`${t.progressiveScore} between 0 and 10`),
-    index('bills_level_state_idx').on(t.level, t.state),
-    index('bills_introduced_idx').on(t.introducedDate),
+    // One index per filter (a level, or a level and a state) and sort the Legislative Tracker offers, so a
+    // page is an index range read in order: no sort, whatever the table holds. Newest First and Highest
+    // Score read their index backwards.
+    index('bills_level_newest_idx').on(t.level, t.introducedDate, t.id),
+    index('bills_level_state_newest_idx').on(t.level, t.state, t.introducedDate, t.id),
+    index('bills_level_highest_idx').on(t.level, ...billScoreKeys.highest(t.progressiveScore), t.id),
+    index('bills_level_state_highest_idx').on(t.level, t.state, ...billScoreKeys.highest(t.progressiveScore), t.id),
+    index('bills_level_lowest_idx').on(t.level, ...billScoreKeys.lowest(t.progressiveScore), t.id),
+    index('bills_level_state_lowest_idx').on(t.level, t.state, ...billScoreKeys.lowest(t.progressiveScore), t.id),
     index('bills_number_idx').on(t.billNumber),
+    index('bills_number_key_idx').on(t.billNumberKey),
+    index('bills_search_idx').using('gin', t.search),
   ],
 );
 
 export type Donation = { type?: string; source: string; date?: string; amount: number };
+
+/**
+ * The candidates' office groups as the list filter's values (docs/decisions/0111-pagination.md): an office
+ * in no group is null, shown only under 'All'. Kept in the row so the filter is an index lookup.
+ */
+export const OFFICE_GROUP_OFFICES = {
+  federal: ['house', 'senate'],
+  state: ['governor', 'lieutenant governor', 'attorney general', 'secretary of state', 'state treasurer', 'state comptroller'],
+  'state-legislature': ['state house', 'state senate', 'state assembly'],
+  local: ['mayor', 'city council', 'county executive', 'district attorney'],
+} as const;
+
+function officeGroup(office: AnyPgColumn): SQL {
+  // Offices arrive trimmed (the API trims them; imports write fixed names), so trim() is belt and braces.
+  const key = sql`lower(trim(${office}))`;
+  const listed = (offices: readonly string[]) => sql.join(offices.map((o) => sql.raw(`'${o}'`)), sql`, `);
+  const when = Object.entries(OFFICE_GROUP_OFFICES).map(
+    ([group, offices]) => sql`when ${key} in (${listed(offices)}) then ${sql.raw(`'${group}'`)}`,
+  );
+  return sql`case ${sql.join(when, sql` `)} when lower(${office}) like '%local%' then 'local' end`;
+}
+
+/** Names in the A to Z order: case-insensitive, and the same on every server whatever its locale. */
+export const candidateNameKey = (name: AnyPgColumn) => sql`lower(${name}) collate "C"`;
 
 export const candidates = pgTable(
   'candidates',
@@ -146,11 +312,37 @@ export const candidates = pgTable(
     // OpenFEC candidate id: the idempotency key of imported candidates.
     fecCandidateId: text('fec_candidate_id').unique(),
     createdAt: createdAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchVector(searchPart(candidates.name, 'A'), searchPart(candidates.office, 'B'), searchPart(candidates.bio, 'C'))),
+    officeGroup: text('office_group').generatedAlwaysAs((): SQL => officeGroup(candidates.office)),
+    // The official this candidate matches (lib/official-match.ts) and that official's voting score (null: no
+    // counted votes), stored when either side is written (repositories/candidate-scores.ts) so a list
+    // sorts by the card's score without matching or aggregating on every read.
+    matchedOfficialId: integer('matched_official_id').references((): AnyPgColumn => officials.id, { onDelete: 'set null' }),
+    matchedVotingScore: integer('matched_voting_score'),
+    // The score the card shows: the adjusted score (base and voting score averaged, when the voting
+    // score is above 0), else the base score; scoring.ts adjustedProgressiveScore() in SQL.
+    effectiveScore: integer('effective_score')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when ${candidates.matchedVotingScore} > 0 then round((${candidates.progressiveScore} + ${candidates.matchedVotingScore}) / 2.0)::integer else ${candidates.progressiveScore} end`,
+      ),
   },
   (t) => [
     check('candidates_score_range', sql`${t.progressiveScore} between 0 and 10`),
     index('candidates_state_idx').on(t.state),
     index('candidates_name_idx').on(t.name),
+    index('candidates_search_idx').using('gin', t.search),
+    // One (key, id) index per sort, and each again behind the office group for the filtered list.
+    index('candidates_score_idx').on(t.effectiveScore, t.id),
+    index('candidates_name_key_idx').on(candidateNameKey(t.name), t.id),
+    index('candidates_created_idx').on(t.createdAt, t.id),
+    index('candidates_group_score_idx').on(t.officeGroup, t.effectiveScore, t.id),
+    index('candidates_group_name_key_idx').on(t.officeGroup, candidateNameKey(t.name), t.id),
+    index('candidates_group_created_idx').on(t.officeGroup, t.createdAt, t.id),
+    index('candidates_matched_official_idx').on(t.matchedOfficialId),
   ],
 );
 
@@ -172,8 +364,23 @@ export const officials = pgTable(
     termEnd: date('term_end'),
     website: text('website'),
     createdAt: createdAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          searchVector(
+            searchPart(officials.name, 'A'),
+            searchPart(officials.office, 'B'),
+            searchPart(officials.state, 'C'),
+            searchPart(officials.party, 'C'),
+          ),
+      ),
   },
-  (t) => [index('officials_state_idx').on(t.state), index('officials_name_idx').on(t.name)],
+  (t) => [
+    index('officials_state_idx').on(t.state),
+    index('officials_name_idx').on(t.name),
+    index('officials_search_idx').using('gin', t.search),
+  ],
 );
 
 export const votes = pgTable(
@@ -192,9 +399,11 @@ export const votes = pgTable(
   },
   (t) => [
     unique('votes_official_roll_call_unique').on(t.officialId, t.rollCall),
-    // An official's history is read newest first.
-    index('votes_official_voted_idx').on(t.officialId, t.votedAt),
-    index('votes_bill_idx').on(t.billId),
+    // Vote pages are read newest first with the keyset (voted_at, id): each index ends in both, so a page
+    // of one official's votes, one bill's, or everyone's is an index range scan stopping at the page size.
+    index('votes_official_voted_idx').on(t.officialId, t.votedAt, t.id),
+    index('votes_bill_voted_idx').on(t.billId, t.votedAt, t.id),
+    index('votes_voted_idx').on(t.votedAt, t.id),
   ],
 );
 
@@ -216,10 +425,12 @@ export const comments = pgTable(
   },
   (t) => [
     check('comments_exactly_one_target', sql`num_nonnulls(${t.articleId}, ${t.billId}, ${t.candidateId}) = 1`),
-    index('comments_article_idx').on(t.articleId),
-    index('comments_bill_idx').on(t.billId),
-    index('comments_candidate_idx').on(t.candidateId),
-    index('comments_user_idx').on(t.userId, t.createdAt),
+    // Each discussion and each user's comments come a page at a time, newest first: the keyset
+    // (created_at, id) after the equality on the target or author, so a page reads only its own rows.
+    index('comments_article_idx').on(t.articleId, t.createdAt, t.id),
+    index('comments_bill_idx').on(t.billId, t.createdAt, t.id),
+    index('comments_candidate_idx').on(t.candidateId, t.createdAt, t.id),
+    index('comments_user_idx').on(t.userId, t.createdAt, t.id),
     index('comments_parent_idx').on(t.parentId),
   ],
 );

@@ -1,4 +1,4 @@
-// First-start demo seed (DESIGN.md §4): embedded database only, never in production. Each piece checks
+// First-start demo seed: embedded database only, never in production. Each piece checks
 // before it writes, and a marker row in app_state records completion, so a restart seeds nothing twice.
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
@@ -6,6 +6,7 @@ import { seedPublicData } from '../imports/service.ts';
 import type { Database } from './connect.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES, SAMPLE_CANDIDATES } from './demo-content.ts';
 import { appState, articles, candidates, passwordCredentials, users } from './schema.ts';
+import { createCandidate } from '../repositories/candidates.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize-article.ts';
 import { publicDisplayName } from '../../shared/format.ts';
 
@@ -22,7 +23,8 @@ export async function seedDemoContent(db: Database, log: SeedLog): Promise<boole
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: Record<string, string> = {};
   for (const demo of DEMO_USERS) {
-    await db.insert(users).values(demo).onConflictDoNothing({ target: users.email });
+    // Seeded as verified: the documented demo accounts work from the first start (and the editor is staff).
+    await db.insert(users).values({ ...demo, emailVerifiedAt: new Date() }).onConflictDoNothing({ target: users.email });
     const [row] = await db.select().from(users).where(eq(users.email, demo.email));
     ids[demo.email] = row!.id;
     await db.insert(passwordCredentials).values({ userId: row!.id, passwordHash }).onConflictDoNothing();
@@ -48,7 +50,7 @@ export async function seedDemoContent(db: Database, log: SeedLog): Promise<boole
 
   for (const sample of SAMPLE_CANDIDATES) {
     const [exists] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.name, sample.name));
-    if (!exists) await db.insert(candidates).values(sample);
+    if (!exists) await createCandidate(db, sample);
   }
 
   try {

@@ -1,4 +1,4 @@
-// The transparent scoring rubric for imported bills (DESIGN.md §5, docs/decisions/0020-bill-score-rubric.md).
+// The transparent scoring rubric for imported bills (docs/decisions/0020-bill-score-rubric.md).
 // A bill starts at a neutral 5. Its Congress.gov policy area, its legislative subjects and terms in its
 // title each add a documented weight; each part is capped so no single part decides the score alone;
 // the result is clamped to 1–10. The analysis names every rule that matched, so every number is explained.

@@ -1,6 +1,6 @@
 // Refresh Legislation: federal bills from Congress.gov (one bill per transaction) and state bills from
 // Open States (one jurisdiction per transaction); a jurisdiction that fails is reported in failedStates
-// while the others carry on (SPEC.md §8's 'State import: X/Y jurisdictions successful').
+// while the others carry on (the toast's 'State import: X/Y jurisdictions successful').
 import { US_STATES } from '../../shared/constants.ts';
 import type { Database } from '../db/connect.ts';
 import { insertBill, insertBills } from '../repositories/import-bills.ts';

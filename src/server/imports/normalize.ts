@@ -1,5 +1,5 @@
 // Normalization shared by every source, so officials and candidates from different services match
-// (DESIGN.md §5 candidate matching: same normalized name and state, same district for House).
+// (candidate matching: same normalized name and state, same district for House).
 import { US_STATES } from '../../shared/constants.ts';
 
 const PARTY_NAMES: Record<string, string> = {

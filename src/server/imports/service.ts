@@ -1,6 +1,6 @@
-// The four staff import actions (SPEC.md §2 and §7), shared by the HTTP routes and `npm run import`.
+// The four staff imports (members, votes, legislation, candidates), shared by the HTTP routes and `npm run import`.
 // Each checks its key, takes its lock (one run at a time, across instances), runs the public-data
-// clients of DESIGN.md §6 and answers exactly the fields SPEC.md §7 lists.
+// clients (imports/http) and answers exactly the fields each action's contract lists.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
@@ -62,7 +62,7 @@ export type LegislationResult = {
 };
 export type CandidatesResult = { message: string };
 
-/** Base URLs of DESIGN.md §3 (config.ts fills in the live services' defaults). */
+/** The public-data services' base URLs (config.ts fills in the live services' defaults). */
 function urls(config: Config) {
   return { congress: config.CONGRESS_API_URL, openstates: config.OPENSTATES_API_URL, fec: config.FEC_API_URL, senate: config.SENATE_URL };
 }

@@ -1,4 +1,4 @@
-// DESIGN.md §5: a candidate has an official record when an official has the same normalized name and
+// Candidate matching: a candidate has an official record when an official has the same normalized name and
 // state (and, for the House, the same district). Names arrive as 'First Last', 'Last, First M.' or
 // upper case from OpenFEC, so the key is 'first last' with accents, initials and suffixes removed.
 import { US_STATES } from '../../shared/constants.ts';

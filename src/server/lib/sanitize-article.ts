@@ -1,5 +1,5 @@
-// SPEC.md §5 allow-list, enforced before an article is stored (the client applies DOMPurify again on
-// display, DESIGN.md §1). Anything else is dropped: script/style contents entirely, other tags unwrapped.
+// The article HTML allow-list, enforced before an article is stored (the client applies DOMPurify again on
+// display). Anything else is dropped: script/style contents entirely, other tags unwrapped.
 import sanitizeHtml from 'sanitize-html';
 
 export const ALLOWED_TAGS = ['b', 'i', 'u', 'a', 'p', 'br', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em'];

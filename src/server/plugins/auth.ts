@@ -1,4 +1,4 @@
-// Role checks of SPEC.md §6 as preHandlers. The client hides buttons as a courtesy; these are the rules.
+// Role checks (visitor, user, staff) as preHandlers. The client hides buttons as a courtesy; these are the rules.
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http-error.ts';
 import type { UserRow } from '../repositories/users.ts';

@@ -1,4 +1,4 @@
-// Every non-2xx answer is JSON `{ message }` (DESIGN.md §5): validation failures name the field, database
+// Every non-2xx answer is JSON `{ message }`: validation failures name the field, database
 // constraint failures are mapped to 4xx as a safety net, and nothing internal (stack, SQL) reaches a client.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

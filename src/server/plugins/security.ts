@@ -33,6 +33,9 @@ export async function registerSecurity(app: FastifyInstance) {
     // HSTS only makes sense when the site is served over HTTPS, i.e. in production behind TLS.
     hsts: isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Other sites learn nothing from our addresses, while our own requests keep their Referer: GET
+    // /api/logout reads it when an older browser sends no Sec-Fetch-Site.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {

@@ -1,7 +1,9 @@
-// Our own small session layer over the `sessions` table (docs/decisions/0002-own-session-plugin.md).
-// The cookie holds only a random id, signed with SESSION_SECRET; the data and the expiry live in the row.
+// Our own small session layer over the `sessions` table (docs/decisions/0002-own-session-plugin.md), with
+// the idle and absolute lifetimes of docs/decisions/0100-session-lifetimes.md.
+// The cookie holds only a random id, signed with SESSION_SECRET; the data and the deadlines live in the row.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LAST_SEEN_INTERVAL_MS, sessionDeadline, sessionLimits } from '../auth/session-lifetimes.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -11,9 +13,9 @@ import {
   touchSession,
 } from '../repositories/sessions.ts';
 import type { UserRow } from '../repositories/users.ts';
+import { originOf } from '../services/audit.ts';
 
 export const SESSION_COOKIE = 'civic.sid';
-const SESSION_TTL_MS = 14 * 24 * 3_600_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,33 +25,47 @@ declare module 'fastify' {
   }
 }
 
-function cookieOptions(request: FastifyRequest) {
+/** The cookie lasts the absolute lifetime of the role at sign-in; the row decides whether it still counts. */
+function cookieOptions(request: FastifyRequest, isStaff: number) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: request.server.config.isProduction,
     signed: true,
-    maxAge: SESSION_TTL_MS / 1000,
+    maxAge: sessionLimits(isStaff).absoluteMs / 1000,
   };
 }
 
 /**
  * Starts a fresh session with a new id, dropping the old one: a new id at every sign-in means an id
- * planted before sign-in (session fixation) is worthless afterwards.
+ * planted before sign-in (session fixation) is worthless afterwards. `user` is who signs in (null for a
+ * session that only carries a pending OIDC sign-in); their role sets the session's limits.
  */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, data: SessionData) {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: SessionData,
+  user: Pick<UserRow, 'isStaff'> | null,
+) {
   const db = request.server.db;
   if (request.session.id) await deleteSession(db, request.session.id);
   await deleteExpiredSessions(db);
   const sid = randomBytes(32).toString('base64url');
-  await saveSession(db, sid, data, new Date(Date.now() + SESSION_TTL_MS));
+  const isStaff = user?.isStaff ?? 0;
+  const now = new Date();
+  await saveSession(db, sid, data, sessionDeadline({ createdAt: now, lastSeenAt: now }, isStaff), originOf(request), now);
   request.session = { id: sid, data };
-  reply.setCookie(SESSION_COOKIE, sid, cookieOptions(request));
+  reply.setCookie(SESSION_COOKIE, sid, cookieOptions(request, isStaff));
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   if (request.session.id) await deleteSession(request.server.db, request.session.id);
+  forgetSession(request, reply);
+}
+
+/** Signs this request out without touching the database (its row is already gone). */
+export function forgetSession(request: FastifyRequest, reply: FastifyReply) {
   request.session = { id: null, data: {} };
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -69,14 +85,22 @@ export function registerSession(app: FastifyInstance) {
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
-    const session = await loadSession(app.db, unsigned.value);
+    const sid = unsigned.value;
+    const session = await loadSession(app.db, sid);
     if (!session) return;
-    request.session = { id: unsigned.value, data: session.data };
+    // Judged with the user's role now, not at sign-in: a reader made staff gets staff limits at once.
+    const isStaff = session.user?.isStaff ?? 0;
+    const now = new Date();
+    if (now >= sessionDeadline(session, isStaff)) {
+      await deleteSession(app.db, sid);
+      forgetSession(request, reply);
+      return;
+    }
+    request.session = { id: sid, data: session.data };
     request.user = session.user;
-    // Rolling expiry, written at most once per half-life rather than on every request.
-    if (session.expire.getTime() - Date.now() < SESSION_TTL_MS / 2) {
-      await touchSession(app.db, unsigned.value, new Date(Date.now() + SESSION_TTL_MS));
-      reply.setCookie(SESSION_COOKIE, unsigned.value, cookieOptions(request));
+    // Any request counts as activity, but one write a minute is enough to measure idleness.
+    if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
+      await touchSession(app.db, sid, now, sessionDeadline({ createdAt: session.createdAt, lastSeenAt: now }, isStaff));
     }
   });
 }

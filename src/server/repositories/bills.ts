@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BillSort } from '../../shared/api/bills.ts';
 import type { Database } from '../db/connect.ts';
-import { bills } from '../db/schema.ts';
-import { commentCounts } from './comment-counts.ts';
+import { billScoreKeys, bills } from '../db/schema.ts';
+import { commentCountOf } from './comment-counts.ts';
 import { rowExists } from './rows.ts';
 
 const billColumns = {
@@ -18,21 +19,85 @@ const billColumns = {
   introducedDate: bills.introducedDate,
 };
 
-async function selectBills(db: Database, where?: ReturnType<typeof eq>) {
-  const counts = commentCounts(db, 'billId');
-  const rows = await db
-    .select({ ...billColumns, commentCount: sql<number>`coalesce(${counts.count}, 0)`.mapWith(Number) })
+/**
+ * Where a page ends: the sort key of its last bill (the introduced date as PostgreSQL prints it, so
+ * microseconds survive, or the score, null when unscored) and its id, which breaks ties.
+ */
+export type BillPosition = { key: string | number | null; id: number };
+
+/** The keys a sort orders by before the id, of the rows or (given one) of a position; and their direction. */
+function sortKeys(sort: BillSort, position?: BillPosition): SQL[] {
+  if (sort === 'newest') return [position ? sql`${position.key}::timestamptz` : sql`${bills.introducedDate}`];
+  return billScoreKeys[sort](position ? sql`${position.key}::integer` : bills.progressiveScore);
+}
+const DESCENDING: Record<BillSort, boolean> = { newest: true, highest: true, lowest: false };
+
+const NEWEST_FIRST = [desc(bills.introducedDate), desc(bills.id)];
+
+async function selectBills(db: Database, where: SQL | undefined, orderBy: SQL[] = NEWEST_FIRST, limit?: number) {
+  const query = db
+    .select({
+      ...billColumns,
+      commentCount: commentCountOf('billId', bills.id),
+      introducedPosition: sql<string>`${bills.introducedDate}::text`,
+    })
     .from(bills)
-    .leftJoin(counts, eq(counts.targetId, bills.id))
     .where(where)
-    .orderBy(desc(bills.introducedDate), desc(bills.id));
+    .orderBy(...orderBy);
+  const rows = await (limit === undefined ? query : query.limit(limit));
   // The CHECK constraint guarantees the level; the cast only tells TypeScript.
   return rows.map((row) => ({ ...row, level: row.level as 'federal' | 'state' }));
 }
 
-/** Newest first by introduced date: SPEC.md §2's default sort. */
-export const listBills = (db: Database) => selectBills(db);
-export const findBill = async (db: Database, id: number) => (await selectBills(db, eq(bills.id, id)))[0];
+const withoutPosition = <T extends { introducedPosition: string }>({ introducedPosition: _position, ...bill }: T) => bill;
+
+export type BillFilter = { level: 'federal' | 'state'; state?: string | undefined; status?: string | undefined };
+
+/**
+ * One page of one level (and state, and status) in the sort's order, after the previous page's last
+ * position: a row comparison over keys that all run the same way, which the bills_level_* indexes serve.
+ */
+export async function listBillsPage(db: Database, page: { filter: BillFilter; sort: BillSort; limit: number; after?: BillPosition | undefined }) {
+  const { filter, sort, after } = page;
+  const keys = [...sortKeys(sort), sql`${bills.id}`];
+  const direction = DESCENDING[sort] ? desc : asc;
+  const where = and(
+    eq(bills.level, filter.level),
+    filter.state === undefined ? undefined : eq(bills.state, filter.state),
+    filter.status === undefined ? undefined : eq(bills.status, filter.status),
+    after && sql`(${sql.join(keys, sql`, `)}) ${sql.raw(DESCENDING[sort] ? '<' : '>')} (${sql.join([...sortKeys(sort, after), sql`${after.id}`], sql`, `)})`,
+  );
+  // One row more than asked says whether another page follows.
+  const rows = await selectBills(db, where, keys.map((key) => direction(key)), page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map(withoutPosition),
+    next: rows.length > page.limit && last ? { key: sort === 'newest' ? last.introducedPosition : last.progressiveScore, id: last.id } : null,
+  };
+}
+
+/**
+ * The states that appear on state-level bills, once each, in order (the Legislative Tracker's dropdown).
+ * Each step jumps to the next state in a (level, state, …) index, so the cost follows the number of
+ * states, not of bills (PostgreSQL 15 has no skip scan to do this for a plain DISTINCT).
+ */
+export async function listBillStates(db: Database): Promise<string[]> {
+  const next = (after: SQL) =>
+    sql`(select ${bills.state} from ${bills} where ${bills.level} = 'state' and ${bills.state} > ${after} order by ${bills.state} limit 1)`;
+  const first = sql`(select ${bills.state} from ${bills} where ${bills.level} = 'state' and ${bills.state} is not null order by ${bills.state} limit 1)`;
+  const steps = sql`with recursive found(state) as (${first} union all select ${next(sql.raw('found.state'))} from found where found.state is not null)
+    select state from found where state is not null`;
+  const rows = await db
+    .select({ state: sql<string>`states.state` })
+    .from(sql`(${steps}) as states`)
+    .orderBy(sql`states.state`);
+  return rows.map((row) => row.state);
+}
+
+export const findBill = async (db: Database, id: number) => (await selectBills(db, eq(bills.id, id))).map(withoutPosition)[0];
+/** Bills as the list has them, newest first; search ranks them itself. */
+export const listBillsById = async (db: Database, ids: readonly number[]) => (await selectBills(db, inArray(bills.id, [...ids]))).map(withoutPosition);
 
 export async function createBill(db: Database, values: typeof bills.$inferInsert) {
   const [row] = await db.insert(bills).values(values).returning({ id: bills.id });

@@ -1,66 +1,107 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates.ts';
 import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
-import { candidates } from '../db/schema.ts';
-import { officialMatcher } from '../lib/official-match.ts';
-import { commentCounts } from './comment-counts.ts';
+import { candidateNameKey, candidates } from '../db/schema.ts';
+import { rematchCandidates } from './candidate-scores.ts';
+import { commentCountOf } from './comment-counts.ts';
 import { rowExists } from './rows.ts';
-import { listOfficials } from './officials.ts';
+
+const score = sql`${candidates.effectiveScore}`;
+const name = candidateNameKey(candidates.name);
+const created = sql`${candidates.createdAt}`;
 
 /**
- * Candidates with commentCount and the voting-record fields of DESIGN.md §5: two queries in all (the
- * candidates, and the officials' one aggregate query), then one pass matching candidates to officials.
+ * What each sort orders by, with the id as tie-breaker in the same direction. `position` is the key as
+ * the cursor carries it and `cast` reads it back: timestamps travel as text, keeping the microseconds a
+ * JavaScript Date would drop.
  */
-async function selectCandidates(db: Database, where?: ReturnType<typeof eq>) {
-  const counts = commentCounts(db, 'candidateId');
-  const [rows, officials] = await Promise.all([
-    db
-      .select({
-        id: candidates.id,
-        name: candidates.name,
-        party: candidates.party,
-        office: candidates.office,
-        state: candidates.state,
-        district: candidates.district,
-        bio: candidates.bio,
-        donations: candidates.donations,
-        legislationBacked: candidates.legislationBacked,
-        progressiveScore: candidates.progressiveScore,
-        progressiveAnalysis: candidates.progressiveAnalysis,
-        website: candidates.website,
-        imageUrl: candidates.imageUrl,
-        createdAt: candidates.createdAt,
-        commentCount: sql<number>`coalesce(${counts.count}, 0)`.mapWith(Number),
-      })
-      .from(candidates)
-      .leftJoin(counts, eq(counts.targetId, candidates.id))
-      .where(where)
-      .orderBy(desc(candidates.createdAt), desc(candidates.id)),
-    listOfficials(db),
-  ]);
-  const match = officialMatcher(officials);
-  return rows.map((candidate) => {
-    const official = match(candidate);
-    if (!official) {
-      return { ...candidate, hasOfficialRecord: false, votingScore: null, ideologicalLean: null, adjustedProgressiveScore: null };
-    }
-    const score = official.votingScore;
-    return {
-      ...candidate,
-      hasOfficialRecord: true,
-      votingScore: score,
-      // Without counted votes a score of 0 means "no votes", so there is no lean to report.
-      ideologicalLean: official.scoredVoteCount > 0 ? ideologicalLean(score, candidate.party) : null,
-      adjustedProgressiveScore: adjustedProgressiveScore(candidate.progressiveScore, score),
-    };
-  });
+const SORTS = {
+  highest: { key: score, position: score, cast: sql``, descending: true },
+  lowest: { key: score, position: score, cast: sql``, descending: false },
+  az: { key: name, position: name, cast: sql``, descending: false },
+  za: { key: name, position: name, cast: sql``, descending: true },
+  // Creation order, newest first, as the list has always come.
+  default: { key: created, position: sql`${created}::text`, cast: sql`::timestamptz`, descending: true },
+} satisfies Record<CandidateSort, { key: SQL; position: SQL; cast: SQL; descending: boolean }>;
+
+/**
+ * Candidates with commentCount and the fields derived from a matched official's votes, read from the stored match
+ * and score (repositories/candidate-scores.ts): one query, whatever the number of officials and votes.
+ */
+async function selectCandidates(db: Database, options: { where?: SQL | undefined; sort?: CandidateSort; limit?: number }) {
+  const sort = SORTS[options.sort ?? 'default'];
+  const direction = sort.descending ? sql`desc` : sql`asc`;
+  const query = db
+    .select({
+      id: candidates.id,
+      name: candidates.name,
+      party: candidates.party,
+      office: candidates.office,
+      state: candidates.state,
+      district: candidates.district,
+      bio: candidates.bio,
+      donations: candidates.donations,
+      legislationBacked: candidates.legislationBacked,
+      progressiveScore: candidates.progressiveScore,
+      progressiveAnalysis: candidates.progressiveAnalysis,
+      website: candidates.website,
+      imageUrl: candidates.imageUrl,
+      createdAt: candidates.createdAt,
+      commentCount: commentCountOf('candidateId', candidates.id),
+      matchedOfficialId: candidates.matchedOfficialId,
+      matchedVotingScore: candidates.matchedVotingScore,
+      position: sql<string | number>`${sort.position}`,
+    })
+    .from(candidates)
+    .where(options.where)
+    .orderBy(sql`${sort.key} ${direction}`, sql`${candidates.id} ${direction}`);
+  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
+  return rows.map(withVotingRecord);
 }
 
-export const listCandidates = (db: Database) => selectCandidates(db);
-export const findCandidate = async (db: Database, id: number) => (await selectCandidates(db, eq(candidates.id, id)))[0];
+function withVotingRecord<T extends { party: string; progressiveScore: number; matchedOfficialId: number | null; matchedVotingScore: number | null }>(
+  row: T,
+) {
+  const { matchedOfficialId, matchedVotingScore, ...candidate } = row;
+  if (matchedOfficialId === null) {
+    return { ...candidate, hasOfficialRecord: false, votingScore: null, ideologicalLean: null, adjustedProgressiveScore: null };
+  }
+  const score = matchedVotingScore ?? 0;
+  return {
+    ...candidate,
+    hasOfficialRecord: true,
+    votingScore: score,
+    // Without counted votes a score of 0 means "no votes", so there is no lean to report.
+    ideologicalLean: matchedVotingScore === null ? null : ideologicalLean(score, candidate.party),
+    adjustedProgressiveScore: adjustedProgressiveScore(candidate.progressiveScore, score),
+  };
+}
 
+export type CandidatePosition = { value: string | number; id: number };
+
+/** One page of a filtered, sorted list after the previous page's last (sort key, id) position. */
+export async function listCandidatesPage(
+  db: Database,
+  page: { office: CandidateOffice; sort: CandidateSort; limit: number; after?: CandidatePosition | undefined },
+) {
+  const sort = SORTS[page.sort];
+  const comparison = sort.descending ? sql`<` : sql`>`;
+  const after = page.after && sql`(${sort.key}, ${candidates.id}) ${comparison} (${page.after.value}${sort.cast}, ${page.after.id})`;
+  const group = page.office === 'all' ? undefined : eq(candidates.officeGroup, page.office);
+  // One row more than asked says whether another page follows.
+  const rows = await selectCandidates(db, { where: and(group, after), sort: page.sort, limit: page.limit + 1 });
+  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+}
+
+export const findCandidate = async (db: Database, id: number) => (await selectCandidates(db, { where: eq(candidates.id, id) }))[0];
+/** Candidates as the list has them; search ranks them itself. */
+export const listCandidatesById = (db: Database, ids: readonly number[]) => selectCandidates(db, { where: inArray(candidates.id, [...ids]) });
+
+/** A new candidate, matched to its official (if any) before anyone reads it. */
 export async function createCandidate(db: Database, values: typeof candidates.$inferInsert) {
   const [row] = await db.insert(candidates).values(values).returning({ id: candidates.id });
+  await rematchCandidates(db, [row!.id]);
   return (await findCandidate(db, row!.id))!;
 }
 

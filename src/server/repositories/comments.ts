@@ -1,13 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { publicDisplayName } from '../../shared/format.ts';
 import type { Database } from '../db/connect.ts';
 import { comments, users } from '../db/schema.ts';
 
 export type CommentTarget = 'articleId' | 'billId' | 'candidateId';
 
-/** Comments with the author's current public name and picture, newest first. */
-async function selectComments(db: Database, where: ReturnType<typeof eq>) {
-  const rows = await db
+/** Where a comment sits in the newest-first order: created_at as the database prints it, and the id. */
+export type CommentPosition = { createdAt: string; id: number };
+
+/** Comments with the author's current public name and picture, newest first (ties: the higher id first). */
+async function selectComments(db: Database, where: SQL | undefined, limit?: number) {
+  const query = db
     .select({
       id: comments.id,
       articleId: comments.articleId,
@@ -22,20 +25,35 @@ async function selectComments(db: Database, where: ReturnType<typeof eq>) {
       lastName: users.lastName,
       email: users.email,
       authorProfileImageUrl: users.profileImageUrl,
+      // Microseconds kept, which a JavaScript Date would drop: comments posted in one millisecond stay apart.
+      position: sql<string>`${comments.createdAt}::text`,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(where)
     .orderBy(desc(comments.createdAt), desc(comments.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(({ firstName, lastName, email, ...comment }) => ({
     ...comment,
     authorName: publicDisplayName({ firstName, lastName, email }),
   }));
 }
 
-export const listCommentsFor = (db: Database, target: CommentTarget, id: number) =>
-  selectComments(db, eq(comments[target], id));
-export const listCommentsByUser = (db: Database, userId: string) => selectComments(db, eq(comments.userId, userId));
+/**
+ * One page of the comments matching `where`, after the previous page's last position: a keyset on
+ * (created_at, id) that the (target, created_at, id) and (user_id, created_at, id) indexes serve in reverse.
+ */
+async function commentPage(db: Database, where: SQL, page: { limit: number; after?: CommentPosition }) {
+  const after = page.after && sql`(${comments.createdAt}, ${comments.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id})`;
+  // One row more than asked says whether another page follows.
+  const rows = await selectComments(db, and(where, after), page.limit + 1);
+  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+}
+
+export const listCommentsForPage = (db: Database, target: CommentTarget, id: number, page: { limit: number; after?: CommentPosition }) =>
+  commentPage(db, eq(comments[target], id), page);
+export const listCommentsByUserPage = (db: Database, userId: string, page: { limit: number; after?: CommentPosition }) =>
+  commentPage(db, eq(comments.userId, userId), page);
 
 export async function findCommentTarget(db: Database, id: number) {
   const [row] = await db

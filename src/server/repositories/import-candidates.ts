@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { candidates, type Donation } from '../db/schema.ts';
+import { rematchCandidates } from './candidate-scores.ts';
 
 export type NewImportedCandidate = {
   fecCandidateId: string;
@@ -17,11 +18,13 @@ export type NewImportedCandidate = {
   website: string | null;
 };
 
-/** One candidate with its donations, one transaction; a known FEC id is skipped. */
+/** One candidate with its donations and its official match, one transaction; a known FEC id is skipped. */
 export async function insertCandidate(db: Database, row: NewImportedCandidate): Promise<boolean> {
-  const inserted = await db.transaction((tx) =>
-    tx.insert(candidates).values(row).onConflictDoNothing({ target: candidates.fecCandidateId }).returning({ id: candidates.id }),
-  );
+  const inserted = await db.transaction(async (tx) => {
+    const added = await tx.insert(candidates).values(row).onConflictDoNothing({ target: candidates.fecCandidateId }).returning({ id: candidates.id });
+    await rematchCandidates(tx, added.map((r) => r.id));
+    return added;
+  });
   return inserted.length > 0;
 }
 

@@ -1,7 +1,8 @@
-// SQL of the members import and the demo seed: officials keyed by bioguide id (DESIGN.md §5).
+// SQL of the members import and the demo seed: officials keyed by bioguide id.
 import { eq, isNotNull, isNull, and } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { officials } from '../db/schema.ts';
+import { rematchCandidates } from './candidate-scores.ts';
 
 export type NewOfficial = {
   bioguideId: string;
@@ -20,13 +21,16 @@ export type NewOfficial = {
 
 /**
  * Inserts one page of officials in one transaction. An official whose bioguide id (or LIS id) is
- * already known is skipped, never duplicated or overwritten: staff may have edited it.
+ * already known is skipped, never duplicated or overwritten: staff may have edited it. Candidates are
+ * matched again in the same transaction, since a new official may be one of them.
  */
 export async function insertOfficials(db: Database, rows: NewOfficial[]): Promise<{ added: number; skipped: number }> {
   if (rows.length === 0) return { added: 0, skipped: 0 };
-  const inserted = await db.transaction((tx) =>
-    tx.insert(officials).values(rows).onConflictDoNothing().returning({ id: officials.id }),
-  );
+  const inserted = await db.transaction(async (tx) => {
+    const added = await tx.insert(officials).values(rows).onConflictDoNothing().returning({ id: officials.id });
+    if (added.length > 0) await rematchCandidates(tx);
+    return added;
+  });
   return { added: inserted.length, skipped: rows.length - inserted.length };
 }
 

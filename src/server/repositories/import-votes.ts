@@ -2,6 +2,7 @@
 // Votes are unique by (official, roll call), so a second run adds nothing and counts what it skipped.
 import type { Database } from '../db/connect.ts';
 import { votes } from '../db/schema.ts';
+import { rescoreCandidates } from './candidate-scores.ts';
 import { ensureBill, findBillId, type NewImportedBill } from './import-bills.ts';
 
 export type RollCallVote = { officialId: number; vote: string };
@@ -35,8 +36,10 @@ export async function writeRollCall(
           .insert(votes)
           .values(unique.map((v) => ({ officialId: v.officialId, billId: ensured.id, vote: v.vote, rollCall: write.rollCall, votedAt: write.votedAt })))
           .onConflictDoNothing({ target: [votes.officialId, votes.rollCall] })
-          .returning({ id: votes.id })
+          .returning({ officialId: votes.officialId })
       : [];
+    // New votes move these officials' voting scores, so the stored scores of their candidates follow.
+    await rescoreCandidates(tx, inserted.map((v) => v.officialId));
     return { billCreated: ensured.created, votesAdded: inserted.length, votesSkipped: write.votes.length - inserted.length };
   });
 }

@@ -1,43 +1,45 @@
-// Officials with their voting aggregates (DESIGN.md §5) in one query: votes are grouped per official in a
+// Officials with their voting aggregates in one query: votes are grouped per official in a
 // subquery and joined once, so the list never loops over officials. The arithmetic mirrors
 // src/shared/scoring.ts (officialRecord); officials.test.ts holds the two to the same answers.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Chamber, OfficialSort } from '../../shared/api/officials.ts';
 import type { Database } from '../db/connect.ts';
+import { rematchCandidates } from './candidate-scores.ts';
 import { rowExists } from './rows.ts';
-import { bills, officials, votes } from '../db/schema.ts';
+import { officials } from '../db/schema.ts';
+import { averageVotingScore, voteTotals } from './vote-totals.ts';
 
-const countedVote = sql`${votes.vote} in ('Yes', 'No') and ${bills.id} is not null`;
-/** SPEC.md §9: a Yes adds the bill's score, a No adds 10 minus it. */
-const votePoints = sql`case when ${votes.vote} = 'Yes' then ${bills.progressiveScore} when ${votes.vote} = 'No' then 10 - ${bills.progressiveScore} end`;
-
-function voteTotals(db: Database) {
-  return db
-    .select({
-      officialId: votes.officialId,
-      voteCount: count().as('vote_count'),
-      yesCount: sql<number>`count(*) filter (where ${votes.vote} = 'Yes')`.as('yes_count'),
-      noCount: sql<number>`count(*) filter (where ${votes.vote} = 'No')`.as('no_count'),
-      scoredVoteCount: sql<number>`count(*) filter (where ${countedVote})`.as('scored_vote_count'),
-      points: sql<number>`sum(${votePoints})`.as('points'),
-    })
-    .from(votes)
-    .leftJoin(bills, eq(bills.id, votes.billId))
-    .groupBy(votes.officialId)
-    .as('vote_totals');
-}
-
-/** SPEC.md §9 party baselines, matching partyBaseline() in scoring.ts ('dem…', 'rep…', 'ind…'). */
+/** The party baselines, matching partyBaseline() in scoring.ts ('dem…', 'rep…', 'ind…'). */
 const partyBaseline = sql`case
   when lower(trim(${officials.party})) like 'dem%' then 7.5
   when lower(trim(${officials.party})) like 'rep%' then 2.5
   when lower(trim(${officials.party})) like 'ind%' then 6
   else 5 end`;
 
-async function selectOfficials(db: Database, where?: ReturnType<typeof eq>) {
-  const totals = voteTotals(db);
+const office = sql`lower(trim(${officials.office}))`;
+/** The filter by office: Senate matches 'senator' or 'senate', House 'representative' or 'house'. */
+const CHAMBER_MATCH: Record<Exclude<Chamber, 'all'>, SQL> = {
+  senate: sql`(${office} = 'senator' or strpos(${office}, 'senate') > 0)`,
+  house: sql`(${office} = 'representative' or strpos(${office}, 'representative') > 0 or strpos(${office}, 'house') > 0)`,
+};
+
+export type OfficialFilter = { chamber: Chamber; state?: string | undefined; name?: string | undefined };
+
+function filterCondition({ chamber, state, name }: OfficialFilter): SQL | undefined {
+  const conditions = [
+    chamber === 'all' ? undefined : CHAMBER_MATCH[chamber],
+    state === undefined ? undefined : eq(officials.state, state),
+    // strpos rather than like: the typed text is matched as it is, '%' and '_' included.
+    name === undefined ? undefined : sql`strpos(lower(${officials.name}), lower(${name})) > 0`,
+  ].filter((condition) => condition !== undefined);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+}
+
+/** Every official matching `which`, aggregates included, in `order`. */
+async function selectOfficials(db: Database, which: SQL | undefined, order: (score: SQL, scored: SQL) => SQL[]) {
+  const totals = voteTotals(db, which);
   const scored = sql`coalesce(${totals.scoredVoteCount}, 0)`;
-  // Postgres rounds numeric halves away from zero; scores are never negative, so that equals Math.round.
-  const score = sql`coalesce(round(${totals.points}::numeric / nullif(${totals.scoredVoteCount}, 0)), 0)`;
+  const score = sql`coalesce(${averageVotingScore(totals)}, 0)`;
   return db
     .select({
       id: officials.id,
@@ -62,43 +64,41 @@ async function selectOfficials(db: Database, where?: ReturnType<typeof eq>) {
     })
     .from(officials)
     .leftJoin(totals, eq(totals.officialId, officials.id))
-    .where(where)
-    .orderBy(officials.name, officials.id);
+    .where(which)
+    .orderBy(...order(score, scored));
 }
 
-export const listOfficials = (db: Database) => selectOfficials(db);
-export const findOfficial = async (db: Database, id: number) => (await selectOfficials(db, eq(officials.id, id)))[0];
+/**
+ * Names in the Unicode root collation (ICU, built into PostgreSQL and PGlite alike), as a reader and the
+ * browser's localeCompare order them: 'André' next to 'Andrea', whatever the database's own locale.
+ */
+const nameKey = sql`${officials.name} collate "und-x-icu"`;
+const byName = () => [asc(nameKey), asc(officials.id)];
 
+/** The officials sorts. By score, officials without counted votes come last either way: 'No votes' is not a 0. */
+const SORTS: Record<OfficialSort, (score: SQL, scored: SQL) => SQL[]> = {
+  highest: (score, scored) => [sql`${scored} = 0`, desc(score), ...byName()],
+  lowest: (score, scored) => [sql`${scored} = 0`, asc(score), ...byName()],
+  az: byName,
+  za: () => [desc(nameKey), desc(officials.id)],
+  default: () => [asc(officials.id)],
+};
+
+/** Without a filter and sort: every official by name (what candidate matching reads). */
+export const listOfficials = (db: Database, filter: OfficialFilter = { chamber: 'all' }, sort: OfficialSort = 'az') =>
+  selectOfficials(db, filterCondition(filter), SORTS[sort]);
+export const findOfficial = async (db: Database, id: number) => (await selectOfficials(db, eq(officials.id, id), SORTS.default))[0];
+/** Officials as the list has them, by name; search ranks them itself. */
+export const listOfficialsById = (db: Database, ids: readonly number[]) => selectOfficials(db, inArray(officials.id, [...ids]), SORTS.az);
+
+/** A new official; candidates are matched again in the same transaction, as it may be one of theirs. */
 export async function createOfficial(db: Database, values: typeof officials.$inferInsert) {
-  const [row] = await db.insert(officials).values(values).returning({ id: officials.id });
+  const [row] = await db.transaction(async (tx) => {
+    const added = await tx.insert(officials).values(values).returning({ id: officials.id });
+    await rematchCandidates(tx);
+    return added;
+  });
   return (await findOfficial(db, row!.id))!;
 }
 
 export const officialExists = (db: Database, id: number) => rowExists(db, officials, id);
-
-const voteColumns = {
-  id: votes.id,
-  officialId: votes.officialId,
-  billId: votes.billId,
-  vote: votes.vote,
-  votedAt: votes.votedAt,
-};
-
-export async function listVotes(db: Database) {
-  return db.select(voteColumns).from(votes).orderBy(desc(votes.votedAt), desc(votes.id));
-}
-
-/** An official's history, newest first, each vote with its bill (null when the bill is unknown). */
-export async function listOfficialVotes(db: Database, officialId: number) {
-  const rows = await db
-    .select({
-      ...voteColumns,
-      bill: { id: bills.id, billNumber: bills.billNumber, title: bills.title, progressiveScore: bills.progressiveScore },
-    })
-    .from(votes)
-    .leftJoin(bills, eq(bills.id, votes.billId))
-    .where(and(eq(votes.officialId, officialId)))
-    .orderBy(desc(votes.votedAt), desc(votes.id));
-  // Drizzle gives a nested object of nulls for an unmatched left join on older versions; normalise.
-  return rows.map((row) => ({ ...row, bill: row.bill?.id ? row.bill : null }));
-}

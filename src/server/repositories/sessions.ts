@@ -1,6 +1,6 @@
-// The `sessions` table (SPEC.md §3): sid, sess json, expire. Rows outlive restarts and are shared by
+// The `sessions` table: sid, sess json, expire. Rows outlive restarts and are shared by
 // every app instance on the same database.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -18,30 +18,96 @@ export const sessionUserColumns = {
   profileImageUrl: users.profileImageUrl,
   bio: users.bio,
   isStaff: users.isStaff,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
   lastCheckedNotifications: users.lastCheckedNotifications,
 };
 
-/** A live session and its signed-in user (null when the session is anonymous or the user is gone). */
+/**
+ * An unexpired session, its timestamps and its signed-in user (null when the session is anonymous or the
+ * user is gone). Whether it is still live for the user's current role is the session plugin's call.
+ */
 export async function loadSession(db: Database, sid: string) {
   const [row] = await db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: sessionUserColumns })
+    .select({
+      sess: sessions.sess,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: sessionUserColumns,
+    })
     .from(sessions)
-    .leftJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
   if (!row) return undefined;
-  return { data: row.sess as SessionData, expire: row.expire, user: row.user?.id ? row.user : null };
+  const { sess, user, ...times } = row;
+  return { data: sess as SessionData, ...times, user: user?.id ? user : null };
 }
 
-export async function saveSession(db: Database, sid: string, data: SessionData, expire: Date) {
+/**
+ * A new session started at `startedAt` (its created and last-seen time). `origin`: the device it was
+ * started from, shown in the owner's list of sessions.
+ */
+export async function saveSession(
+  db: Database,
+  sid: string,
+  data: SessionData,
+  expire: Date,
+  origin: { ipAddress?: string | null; userAgent?: string | null } = {},
+  startedAt: Date = new Date(),
+) {
+  const userId = data.userId ?? null;
   await db
     .insert(sessions)
-    .values({ sid, sess: data, expire })
-    .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire } });
+    .values({ sid, sess: data, expire, userId, createdAt: startedAt, lastSeenAt: startedAt, ...origin })
+    .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire, userId } });
 }
 
-export async function touchSession(db: Database, sid: string, expire: Date) {
-  await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+/**
+ * Ends every session of a user, but the one `exceptSid` names (the device that asked), if any.
+ * Answers how many sessions it ended.
+ */
+export async function deleteUserSessions(db: Database, userId: string, exceptSid?: string | null) {
+  const ended = await db
+    .delete(sessions)
+    .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId))
+    .returning({ publicId: sessions.publicId });
+  return ended.length;
+}
+
+/**
+ * Ends one session of a user, named by its public id; undefined when the user has no such session.
+ * `wasCurrent` tells whether it was the session `currentSid` names.
+ */
+export async function deleteUserSession(db: Database, userId: string, publicId: string, currentSid: string) {
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ wasCurrent: sql<boolean>`${sessions.sid} = ${currentSid}` });
+  return ended;
+}
+
+/**
+ * A user's unexpired sessions, most recently seen first. `current` marks the one `currentSid` names; the
+ * sids themselves never leave the database.
+ */
+export async function listUserSessions(db: Database, userId: string, currentSid: string) {
+  return db
+    .select({
+      publicId: sessions.publicId,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      current: sql<boolean>`${sessions.sid} = ${currentSid}`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expire, new Date())))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Records activity: the new last-seen time and the deadline that follows from it. */
+export async function touchSession(db: Database, sid: string, lastSeenAt: Date, expire: Date) {
+  await db.update(sessions).set({ lastSeenAt, expire }).where(eq(sessions.sid, sid));
 }
 
 export async function deleteSession(db: Database, sid: string) {

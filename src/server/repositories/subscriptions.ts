@@ -34,7 +34,7 @@ export async function unsubscribe(db: Database, subscriberId: string, authorId: 
 }
 
 /**
- * DESIGN.md §5: articles by followed authors published after the user last checked, or after the
+ * The notification count: articles by followed authors published after the user last checked, or after the
  * subscription if that is later (following someone does not flood you with their back catalogue).
  */
 export async function notificationCount(db: Database, userId: string, lastChecked: Date | null) {

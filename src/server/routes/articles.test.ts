@@ -1,7 +1,7 @@
 // Articles (sanitized on the way in, derived fields on the way out), comments, profiles and privacy.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../db/schema.ts';
+import { articles, users } from '../db/schema.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -73,7 +73,7 @@ describe('publishing', () => {
   });
 });
 
-describe('HTML sanitizing before storing (SPEC.md §5 allow-list)', () => {
+describe('HTML sanitizing before storing (the article allow-list)', () => {
   it.each([
     ['<p>a<script>alert(1)</script>b</p>', '<p>ab</p>'],
     ['<img src=x onerror=alert(1)><p>ok</p>', '<p>ok</p>'],
@@ -194,6 +194,8 @@ describe('admin', () => {
   it('lists users with emails for staff and toggles staff on others', async () => {
     const list = (await call(t.app, 'GET', '/api/admin/users', { cookie: staff.cookie })).json();
     expect(list.map((u: { email: string }) => u.email)).toContain('reader@example.test');
+    // Only a verified address may become staff (docs/decisions/0106-audit-log.md).
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, reader.user.id));
     const grant = await call(t.app, 'PATCH', `/api/admin/users/${reader.user.id}/staff`, { cookie: staff.cookie, body: { isStaff: 1 } });
     expect(grant.json()).toMatchObject({ id: reader.user.id, isStaff: 1 });
     expect((await call(t.app, 'GET', '/api/auth/user', { cookie: reader.cookie })).json().isStaff).toBe(1);

@@ -1,41 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { publicDisplayName } from '../../shared/format.ts';
-import { article, newArticle } from '../../shared/schemas/articles.ts';
-import { idParams } from '../../shared/schemas/common.ts';
-import { badRequest, notFound } from '../http-error.ts';
-import { sanitizeArticleHtml } from '../lib/sanitize-article.ts';
-import { requireStaff, signedInUser } from '../plugins/auth.ts';
-import { createArticle, findArticle, listArticles } from '../repositories/articles.ts';
+import { createArticle, getArticle, listArticles } from '../../shared/api/articles.ts';
+import { notFound } from '../http-error.ts';
+import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { articleById, articlePage, publishArticle } from '../services/articles.ts';
 
-export async function articleRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export async function articleRoutes(app: FastifyInstance) {
+  registerEndpoint(app, listArticles, {}, async (request) => articlePage(app.db, request.query));
 
-  app.get('/api/articles', { schema: { response: { 200: z.array(article) } } }, async () => listArticles(app.db));
-
-  // Not one of SPEC.md §7's calls, but the share card and a direct link need one article.
-  app.get('/api/articles/:id', { schema: { params: idParams, response: { 200: article } } }, async (request) => {
-    const found = await findArticle(app.db, request.params.id);
+  // Not one of the product's documented calls, but the article page, a share card and a direct link need one article.
+  registerEndpoint(app, getArticle, {}, async (request) => {
+    const found = await articleById(app.db, request.params.id);
     if (!found) throw notFound('Article not found');
     return found;
   });
 
-  // Publishing is staff-only (docs/decisions/0003-staff-only-publishing.md).
-  app.post(
-    '/api/articles',
-    { preHandler: requireStaff, schema: { body: newArticle, response: { 201: article } } },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const content = sanitizeArticleHtml(request.body.content);
-      if (!content) throw badRequest('content: Content is empty once unsupported HTML is removed');
-      const created = await createArticle(app.db, {
-        ...request.body,
-        content,
-        userId: user.id,
-        authorName: publicDisplayName(user),
-      });
-      return reply.code(201).send(created);
-    },
-  );
+  registerEndpoint(app, createArticle, { auth: 'staff' }, async (request) => publishArticle(app.db, signedInUser(request), request.body));
 }

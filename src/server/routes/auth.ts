@@ -1,22 +1,20 @@
-// Sign-in, sign-up and sign-out (DESIGN.md §4): email + password always, OpenID Connect when configured.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Sign-in, sign-up and sign-out: email + password always, OpenID Connect when configured.
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../shared/schemas/common.ts';
-import { currentUser, loginInput, registerInput, returnToQuery } from '../../shared/schemas/users.ts';
+import { resolveReturnTo } from '../../shared/return-to.ts';
+import * as authApi from '../../shared/api/auth.ts';
+import { returnToQuery } from '../../shared/schemas/users.ts';
 import { cachedDiscovery, completeAuthorization, authorizationRedirect, defaultOidcDiscover } from '../auth/oidc.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http-error.ts';
+import { badRequest, HttpError, notFound } from '../http-error.ts';
+import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { isSameOriginNavigation } from '../plugins/cross-origin.ts';
 import { endSession, startSession } from '../plugins/session.ts';
-import {
-  createUser,
-  findPasswordHash,
-  findUserByEmail,
-  findUserById,
-  promoteAdmins,
-  userForOidcIdentity,
-} from '../repositories/users.ts';
-import { toCurrentUser } from './user-views.ts';
+import { register } from '../services/accounts.ts';
+import { completeSignIn, passwordSignIn, userForProviderIdentity } from '../services/sign-in.ts';
+import { toCurrentUser } from '../services/user-views.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,10 +23,8 @@ declare module 'fastify' {
   }
 }
 
-/** The address the provider sends the browser back to: PUBLIC_URL when set, else this request's origin. */
-function publicOrigin(request: FastifyRequest): string {
-  return request.server.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-}
+/** Where the login page explains why a provider sign-in could not be linked to an existing account. */
+export const OIDC_LINK_REFUSED_NOTICE = 'link-refused';
 
 export async function authRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -36,61 +32,32 @@ export async function authRoutes(appBase: FastifyInstance) {
   const rateLimit = { rateLimit: app.authRateLimit };
   const discover = app.oidcConfiguration ?? (config.oidc ? cachedDiscovery(defaultOidcDiscover(config.oidc)) : undefined);
 
-  const signIn = async (request: FastifyRequest, reply: Parameters<typeof startSession>[1], userId: string) => {
-    const user = await findUserById(app.db, userId);
-    if (user && config.ADMIN_EMAILS.includes(user.email)) await promoteAdmins(app.db, [user.email]);
-    await startSession(request, reply, { userId });
-    return (await findUserById(app.db, userId))!;
-  };
+  registerEndpoint(app, authApi.getAuthUser, { auth: 'user' }, async (request) => toCurrentUser(signedInUser(request)));
 
-  app.get(
-    '/api/auth/user',
-    { schema: { response: { 200: currentUser, 401: errorBody } } },
-    async (request) => {
-      if (!request.user) throw unauthorized();
-      return toCurrentUser(request.user);
-    },
+  // Answers 202 alike for new and taken addresses and signs no one in: the mailed link does that.
+  registerEndpoint(app, authApi.register, { config: rateLimit }, async (request) => register(request, request.body));
+
+  registerEndpoint(app, authApi.login, { config: rateLimit }, async (request, reply) =>
+    toCurrentUser(await passwordSignIn(request, reply, request.body)),
   );
 
-  app.post(
-    '/api/auth/register',
-    { config: rateLimit, schema: { body: registerInput, response: { 201: currentUser } } },
-    async (request, reply) => {
-      const { email, password, firstName, lastName } = request.body;
-      if (await findUserByEmail(app.db, email)) throw conflict('An account with this email already exists');
-      const user = await createUser(app.db, { email, firstName, lastName }, await hashPassword(password));
-      return reply.code(201).send(toCurrentUser(await signIn(request, reply, user.id)));
-    },
-  );
-
-  app.post(
-    '/api/auth/login',
-    { config: rateLimit, schema: { body: loginInput, response: { 200: currentUser } } },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      const user = await findUserByEmail(app.db, email);
-      const hash = user && (await findPasswordHash(app.db, user.id));
-      const valid = hash ? await verifyPassword(password, hash) : await verifyAgainstDummy(password);
-      if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
-      return toCurrentUser(await signIn(request, reply, user.id));
-    },
-  );
-
-  app.post('/api/auth/logout', { schema: { response: { 200: z.object({ message: z.string() }) } } }, async (request, reply) => {
+  registerEndpoint(app, authApi.logout, {}, async (request, reply) => {
     await endSession(request, reply);
     return { message: 'Signed out' };
   });
 
-  // A plain link (SPEC.md §2): to the provider when OIDC is configured, else to the app's own /login page.
+  // The plain navigations below are not JSON calls, so they stay routes without a shared contract.
+  // A plain link: to the provider when OIDC is configured, else to the app's own /login page.
   app.get('/api/login', { config: rateLimit, schema: { querystring: returnToQuery } }, async (request, reply) => {
-    const returnTo = request.query.returnTo ?? '/';
+    // Resolved here, so the OIDC session keeps (and /api/callback redirects to) only a path on this site.
+    const returnTo = resolveReturnTo(request.query.returnTo, publicOrigin(request));
     if (!discover) return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
     const configuration = await discover().catch((error: unknown) => {
       request.log.error({ err: error }, 'OIDC discovery failed');
       throw new HttpError(503, 'Sign-in provider is unavailable; try again later');
     });
     const { url, pending } = await authorizationRedirect(configuration, `${publicOrigin(request)}/api/callback`);
-    await startSession(request, reply, { oidc: { ...pending, returnTo } });
+    await startSession(request, reply, { oidc: { ...pending, returnTo } }, null);
     return reply.redirect(url);
   });
 
@@ -111,16 +78,19 @@ export async function authRoutes(appBase: FastifyInstance) {
         throw badRequest('Sign-in failed; please try again');
       });
       if (!profile.email) throw badRequest('The sign-in provider did not share an email address');
-      const existing = await findUserByEmail(app.db, profile.email);
-      // Linking to an existing account by email is only safe when the provider vouches for the address.
-      if (existing && !profile.emailVerified) throw conflict('An account with this email already exists');
-      const user = await userForOidcIdentity(app.db, { ...profile, email: profile.email });
-      await signIn(request, reply, user.id);
+      const identity = await userForProviderIdentity(request, { ...profile, email: profile.email });
+      // An account with this address exists, but either side has not proven the address: linking would
+      // hand the account to whoever registered the address first (or to an unverified provider claim).
+      if (identity === 'refused') return reply.redirect(`/login?notice=${OIDC_LINK_REFUSED_NOTICE}`);
+      await completeSignIn(request, reply, identity.user.id, 'oidc');
       return reply.redirect(pending.returnTo);
     },
   );
 
+  // The menu's plain link. A link or image on another site must not sign the reader out, so a request the
+  // browser does not vouch for as this site's own goes to the /logout page to confirm with a click.
   app.get('/api/logout', async (request, reply) => {
+    if (!isSameOriginNavigation(request)) return reply.redirect('/logout');
     await endSession(request, reply);
     return reply.redirect('/');
   });

@@ -1,4 +1,4 @@
-// The staff refresh/import routes call the importer service and turn its failures into SPEC.md §8 answers.
+// The staff refresh/import routes call the importer service and turn its failures into the answers the toasts read.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as service from '../imports/service.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';

@@ -84,8 +84,8 @@ describe('official aggregates', () => {
     expect(history[2].bill).toEqual({ id: three!.id, billNumber: 'S. 3', title: 'Three', progressiveScore: 3 });
     expect(history[0].votedAt).toBe('2025-04-01T00:00:00.000Z');
 
-    const all = (await call(t.app, 'GET', '/api/votes')).json();
-    expect(all.filter((v: { officialId: number }) => v.officialId === official!.id)).toHaveLength(4);
+    const all = (await call(t.app, 'GET', `/api/votes?officialId=${official!.id}`)).json();
+    expect(all).toHaveLength(4);
     expect(Object.keys(all[0]).sort()).toEqual(['billId', 'id', 'officialId', 'vote', 'votedAt']);
   });
 
@@ -175,7 +175,8 @@ describe('bills', () => {
     expect(federal.json()).toMatchObject({ level: 'federal', state: null, passedDate: null, commentCount: 0 });
     const state = await add({ level: 'state', state: 'CA', billNumber: 'AB 5', passedDate: '2024-06-30' });
     expect(state.json()).toMatchObject({ level: 'state', state: 'CA', passedDate: '2024-06-30T00:00:00.000Z' });
-    const list = (await call(t.app, 'GET', '/api/bills')).json();
+    const list = (await call(t.app, 'GET', '/api/bills?level=state')).json();
     expect(list[0].id).toBe(state.json().id);
+    expect((await call(t.app, 'GET', '/api/bills')).json()[0].id).toBe(federal.json().id);
   });
 });

@@ -1,65 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams } from '../../shared/schemas/common.ts';
-import {
-  newOfficial,
-  official,
-  officialVote,
-  refreshMembersResult,
-  refreshVotesResult,
-  vote,
-} from '../../shared/schemas/officials.ts';
-import { notFound } from '../http-error.ts';
+import * as api from '../../shared/api/officials.ts';
+import { listVotes } from '../../shared/api/votes.ts';
 import { importVotes, refreshMembers } from '../imports/service.ts';
-import { requireStaff } from '../plugins/auth.ts';
-import {
-  createOfficial,
-  findOfficial,
-  listOfficialVotes,
-  listOfficials,
-  listVotes,
-  officialExists,
-} from '../repositories/officials.ts';
+import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { addOfficial, officialById, officialList, officialVotePage, votePage } from '../services/officials.ts';
 import { runImport } from './run-import.ts';
 
-export async function officialRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export async function officialRoutes(app: FastifyInstance) {
+  registerEndpoint(app, api.listOfficials, {}, async (request) => officialList(app.db, request.query));
 
-  app.get('/api/officials', { schema: { response: { 200: z.array(official) } } }, async () => listOfficials(app.db));
+  registerEndpoint(app, api.getOfficial, {}, async (request) => officialById(app.db, request.params.id));
 
-  app.get('/api/officials/:id', { schema: { params: idParams, response: { 200: official } } }, async (request) => {
-    const found = await findOfficial(app.db, request.params.id);
-    if (!found) throw notFound('Official not found');
-    return found;
-  });
+  registerEndpoint(app, api.listOfficialVotes, {}, async (request) => officialVotePage(app.db, request.params.id, request.query));
 
-  app.get(
-    '/api/officials/:id/votes',
-    { schema: { params: idParams, response: { 200: z.array(officialVote) } } },
-    async (request) => {
-      if (!(await officialExists(app.db, request.params.id))) throw notFound('Official not found');
-      return listOfficialVotes(app.db, request.params.id);
-    },
-  );
+  registerEndpoint(app, listVotes, {}, async (request) => votePage(app.db, request.query));
 
-  app.get('/api/votes', { schema: { response: { 200: z.array(vote) } } }, async () => listVotes(app.db));
+  registerEndpoint(app, api.createOfficial, { auth: 'staff' }, async (request) => addOfficial(app.db, request.body));
 
-  app.post(
-    '/api/officials',
-    { preHandler: requireStaff, schema: { body: newOfficial, response: { 201: official } } },
-    async (request, reply) => reply.code(201).send(await createOfficial(app.db, request.body)),
-  );
+  registerEndpoint(app, api.refreshMembers, { auth: 'staff' }, async (request) => runImport(request, refreshMembers));
 
-  app.post(
-    '/api/officials/refresh',
-    { preHandler: requireStaff, schema: { response: { 200: refreshMembersResult } } },
-    async (request) => runImport(request, refreshMembers),
-  );
-
-  app.post(
-    '/api/officials/refresh-votes',
-    { preHandler: requireStaff, schema: { response: { 200: refreshVotesResult } } },
-    async (request) => runImport(request, importVotes),
-  );
+  registerEndpoint(app, api.importVotes, { auth: 'staff' }, async (request) => runImport(request, importVotes));
 }

@@ -1,4 +1,4 @@
-// SPEC.md §6 and DESIGN.md §4 as the server enforces them: every route × {visitor, user, staff}.
+// The role rules as the server enforces them: every route × {visitor, user, staff}.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.ts';
@@ -110,6 +110,7 @@ const cases: Case[] = [
   { name: "edit someone else's profile", method: 'PATCH', url: () => `/api/users/${ids.other}/profile`, body: () => ({ firstName: 'Hacked' }), expected: { visitor: 401, user: 403, staff: 403 } },
   { name: 'list users (admin)', method: 'GET', url: () => '/api/admin/users', expected: staffOnly(200) },
   { name: "change another user's staff flag", method: 'PATCH', url: () => `/api/admin/users/${ids.other}/staff`, body: () => ({ isStaff: 0 }), expected: staffOnly(200) },
+  { name: 'audit log', method: 'GET', url: () => '/api/admin/audit-events', expected: staffOnly(200) },
   { name: 'change own staff flag', method: 'PATCH', url: (role) => `/api/admin/users/${ids.self[role]}/staff`, body: () => ({ isStaff: 1 }), expected: { visitor: 401, user: 403, staff: 403 } },
 ];
 
@@ -140,5 +141,36 @@ describe('rules a matrix row cannot show', () => {
   it("a refused profile edit leaves the other user's profile as it was", async () => {
     const response = await call(t.app, 'GET', `/api/users/${ids.other}`);
     expect(response.json().firstName).toBe('Test');
+  });
+});
+
+// Who may call a route is settled before what they sent is read: a visitor's invalid input is
+// a 401 and a reader's a 403 on staff routes, never a 400 that would tell them how to shape a request.
+type InvalidCase = { name: string; method: Case['method']; url: (role: Role) => string; body?: unknown; staff?: boolean };
+const invalidCases: InvalidCase[] = [
+  { name: 'post comment', method: 'POST', url: () => '/api/comments', body: { content: '' } },
+  { name: 'check subscription', method: 'GET', url: () => '/api/subscriptions/check/not-a-uuid' },
+  { name: 'subscribe', method: 'POST', url: () => '/api/subscriptions', body: { authorId: 'not-a-uuid' } },
+  { name: 'unsubscribe', method: 'DELETE', url: () => '/api/subscriptions/not-a-uuid' },
+  { name: 'edit own profile', method: 'PATCH', url: (role) => `/api/users/${ids.self[role]}/profile`, body: { isStaff: 1 } },
+  { name: 'edit a profile by a bad id', method: 'PATCH', url: () => '/api/users/not-a-uuid/profile', body: { firstName: 'X' } },
+  { name: 'change password', method: 'POST', url: () => '/api/auth/password', body: { currentPassword: '' } },
+  { name: 'end a session', method: 'DELETE', url: () => '/api/auth/sessions/not-a-uuid' },
+  { name: 'publish article', method: 'POST', url: () => '/api/articles', body: { title: '' }, staff: true },
+  { name: 'list users (admin)', method: 'GET', url: () => '/api/admin/users?limit=0', staff: true },
+  { name: 'list users (admin), bad cursor', method: 'GET', url: () => '/api/admin/users?cursor=not-a-cursor', staff: true },
+  { name: 'change a staff flag', method: 'PATCH', url: () => `/api/admin/users/${ids.other}/staff`, body: { isStaff: 2 }, staff: true },
+  { name: 'change a staff flag by a bad id', method: 'PATCH', url: () => '/api/admin/users/not-a-uuid/staff', body: { isStaff: 1 }, staff: true },
+  { name: 'audit log', method: 'GET', url: () => '/api/admin/audit-events?kind=nonsense', staff: true },
+];
+
+describe.each(invalidCases)('$method $name with invalid input', ({ method, url, body, staff }) => {
+  const expected: Expected = { visitor: 401, user: staff ? 403 : 400, staff: 400 };
+  it.each(['visitor', 'user', 'staff'] as const)('as %s', async (role) => {
+    const before = await rowCounts();
+    const response = await call(t.app, method, url(role), { cookie: cookies[role], body });
+    expect(response.statusCode, response.body).toBe(expected[role]);
+    expect(typeof response.json().message).toBe('string');
+    expect(await rowCounts()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 // The staff refresh/import buttons call the importer service; its two expected failures become the
-// answers SPEC.md §8 reads (docs/decisions/0004-import-error-status-codes.md).
+// answers the client's failure toasts read (docs/decisions/0004-import-error-status-codes.md).
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
 import { type ImportContext, ImportInProgressError, SetupRequiredError } from '../imports/service.ts';

@@ -103,7 +103,7 @@ describe('static files and fallback', () => {
   });
 
   it('answers client routes with index.html', async () => {
-    for (const url of ['/admin/users', '/login?returnTo=%2F', '/some/unknown/page']) {
+    for (const url of ['/admin/users', '/admin/audit', '/login?returnTo=%2F', '/logout', '/some/unknown/page']) {
       const response = await call(t.app, 'GET', url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');

@@ -1,16 +1,16 @@
 // Serves the built client (dist/client, written by `npm run build`) with a single-page-app fallback, and
 // answers shareable pages with that item's title, description and Open Graph tags already in index.html
-// so link previews work without JavaScript (DESIGN.md §5, share cards).
+// so link previews work without JavaScript (share cards).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDisplayName } from '../../shared/format.ts';
-import { findArticle } from '../repositories/articles.ts';
-import { findBill } from '../repositories/bills.ts';
-import { findCandidate } from '../repositories/candidates.ts';
-import { findOfficial } from '../repositories/officials.ts';
-import { findUserById } from '../repositories/users.ts';
+import { articleById } from '../services/articles.ts';
+import { billById } from '../services/bills.ts';
+import { candidateById } from '../services/candidates.ts';
+import { findOfficialById } from '../services/officials.ts';
+import { userById } from '../services/users.ts';
 
 const SITE_NAME = 'Civic Ledger';
 const SITE_DESCRIPTION =
@@ -92,15 +92,15 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
     const candidateId = id('candidate');
     const officialId = id('official');
     if (billId) {
-      const bill = await findBill(app.db, billId);
+      const bill = await billById(app.db, billId);
       return bill && page(`${bill.billNumber}: ${bill.title}`, `Progressive score ${bill.progressiveScore}/10. ${bill.summary}`);
     }
     if (candidateId) {
-      const candidate = await findCandidate(app.db, candidateId);
+      const candidate = await candidateById(app.db, candidateId);
       return candidate && page(`${candidate.name}, ${candidate.party} for ${candidate.office}`, candidate.progressiveAnalysis);
     }
     if (officialId) {
-      const official = await findOfficial(app.db, officialId);
+      const official = await findOfficialById(app.db, officialId);
       return official && page(`${official.name} (${official.party}), ${official.office}, ${official.state}`, official.bio ?? `Voting record and progressive score of ${official.name}.`);
     }
     return undefined;
@@ -125,7 +125,7 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
 
   app.get<{ Params: { id: string } }>('/article/:id', async (request, reply) => {
     const id = Number(request.params.id);
-    const found = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await findArticle(app.db, id) : undefined;
+    const found = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await articleById(app.db, id) : undefined;
     if (!found) return sendPage(request, reply, { ...home, title: `Article Not Found · ${SITE_NAME}` }, 404);
     const description = found.excerpt || stripTags(found.content);
     return sendPage(request, reply, { title: `${found.title} · ${SITE_NAME}`, description, type: 'article' });
@@ -133,7 +133,7 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
 
   app.get<{ Params: { id: string } }>('/users/:id', async (request, reply) => {
     const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id);
-    const user = valid ? await findUserById(app.db, request.params.id) : undefined;
+    const user = valid ? await userById(app.db, request.params.id) : undefined;
     if (!user) return sendPage(request, reply, { ...home, title: `User not found · ${SITE_NAME}` }, 404);
     const name = publicDisplayName(user);
     const description = user.bio?.trim() || `${name} on ${SITE_NAME}${user.isStaff === 1 ? ' (Author)' : ''}.`;

@@ -1,4 +1,4 @@
-// Subscriptions to staff authors and the notification count of DESIGN.md §5.
+// Subscriptions to staff authors and the notification count of new articles they publish.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, subscriptions } from '../db/schema.ts';

@@ -1,70 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { article } from '../../shared/schemas/articles.ts';
-import { comment } from '../../shared/schemas/comments.ts';
-import { userIdParams } from '../../shared/schemas/common.ts';
-import { adminUser, currentUser, profileUpdate, publicUser, staffUpdate } from '../../shared/schemas/users.ts';
-import { forbidden, notFound } from '../http-error.ts';
-import { requireStaff, requireUser, signedInUser } from '../plugins/auth.ts';
-import { listArticlesByUser } from '../repositories/articles.ts';
-import { listCommentsByUser } from '../repositories/comments.ts';
-import { findUserById, listUsers, setStaff, updateProfile } from '../repositories/users.ts';
-import { toAdminUser, toCurrentUser, toPublicUser } from './user-views.ts';
+import { listAdminUsers, setStaff } from '../../shared/api/admin.ts';
+import { getUser, listUserComments, listUserPosts, updateProfile } from '../../shared/api/users.ts';
+import { conflict, forbidden, notFound } from '../http-error.ts';
+import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { articlePage } from '../services/articles.ts';
+import { auditRequest } from '../services/audit.ts';
+import { userCommentPage } from '../services/comments.ts';
+import { applyStaffChange } from '../services/staff.ts';
+import { toAdminUser, toCurrentUser } from '../services/user-views.ts';
+import { adminUserPage, existingUser, saveProfile, userProfile } from '../services/users.ts';
 
-const staffParams = z.strictObject({ userId: z.uuid({ error: 'Must be a user id' }) });
+export async function userRoutes(app: FastifyInstance) {
+  registerEndpoint(app, getUser, {}, async (request) => userProfile(app.db, request.params.id, request.user));
 
-export async function userRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-
-  const existingUser = async (id: string) => {
-    const user = await findUserById(app.db, id);
-    if (!user) throw notFound('User not found');
-    return user;
-  };
-
-  app.get('/api/users/:id', { schema: { params: userIdParams, response: { 200: publicUser } } }, async (request) =>
-    toPublicUser(await existingUser(request.params.id), request.user),
+  registerEndpoint(app, listUserPosts, {}, async (request) =>
+    articlePage(app.db, request.query, (await existingUser(app.db, request.params.id)).id),
   );
 
-  app.get(
-    '/api/users/:id/posts',
-    { schema: { params: userIdParams, response: { 200: z.array(article) } } },
-    async (request) => listArticlesByUser(app.db, (await existingUser(request.params.id)).id),
+  registerEndpoint(app, listUserComments, {}, async (request) =>
+    userCommentPage(app.db, (await existingUser(app.db, request.params.id)).id, request.query),
   );
 
-  app.get(
-    '/api/users/:id/comments',
-    { schema: { params: userIdParams, response: { 200: z.array(comment) } } },
-    async (request) => listCommentsByUser(app.db, (await existingUser(request.params.id)).id),
-  );
+  // A user edits only their own profile; staff included. isStaff is not a profile field.
+  registerEndpoint(app, updateProfile, { auth: 'user' }, async (request) => {
+    if (request.params.id !== signedInUser(request).id) throw forbidden('Forbidden: you can only edit your own profile');
+    return toCurrentUser(await saveProfile(app.db, request.params.id, request.body));
+  });
 
-  // A user edits only their own profile; staff included (SPEC.md §6). isStaff is not a profile field.
-  app.patch(
-    '/api/users/:id/profile',
-    { preHandler: requireUser, schema: { params: userIdParams, body: profileUpdate, response: { 200: currentUser } } },
-    async (request) => {
-      if (request.params.id !== signedInUser(request).id) throw forbidden('Forbidden: you can only edit your own profile');
-      return toCurrentUser((await updateProfile(app.db, request.params.id, request.body))!);
-    },
-  );
+  registerEndpoint(app, listAdminUsers, { auth: 'staff' }, async (request) => adminUserPage(app.db, request.query));
 
-  app.get(
-    '/api/admin/users',
-    { preHandler: requireStaff, schema: { response: { 200: z.array(adminUser) } } },
-    async () => (await listUsers(app.db)).map(toAdminUser),
-  );
-
-  app.patch(
-    '/api/admin/users/:userId/staff',
-    { preHandler: requireStaff, schema: { params: staffParams, body: staffUpdate, response: { 200: adminUser } } },
-    async (request) => {
-      if (request.params.userId === signedInUser(request).id) {
-        throw forbidden('Forbidden: you cannot change your own staff status');
-      }
-      const updated = await setStaff(app.db, request.params.userId, request.body.isStaff);
-      if (!updated) throw notFound('User not found');
-      return toAdminUser(updated);
-    },
-  );
+  registerEndpoint(app, setStaff, { auth: 'staff' }, async (request) => {
+    const actor = signedInUser(request);
+    if (request.params.userId === actor.id) throw forbidden('Forbidden: you cannot change your own staff status');
+    const result = await applyStaffChange(
+      app.db,
+      { userId: request.params.userId, isStaff: request.body.isStaff, actorUserId: actor.id, via: 'admin' },
+      (event) => auditRequest(request, event),
+    );
+    if (result.outcome === 'not-found') throw notFound('User not found');
+    if (result.outcome === 'unverified') throw conflict('This user must verify their email address before becoming staff');
+    return toAdminUser(result.user);
+  });
 }

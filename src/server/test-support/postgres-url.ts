@@ -1,4 +1,5 @@
-export const POSTGRES_TEMPLATE_DB = 'civic_ledger_test_template';
+// One per test run (process id), so runs from two checkouts on one server never drop each other's template.
+export const POSTGRES_TEMPLATE_DB = `civic_ledger_test_template_${process.pid}`;
 
 /** The same server and credentials, another database name. */
 export function withDatabase(url: string, database: string): string {

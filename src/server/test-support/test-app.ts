@@ -7,11 +7,16 @@ import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { saveSession } from '../repositories/sessions.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { createUser } from '../repositories/users.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+/** N = 2^10: the same code path as production's 2^17 at a thousandth of the cost. */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+/** A password the strength check accepts, for accounts that tests sign in to. */
+export const TEST_PASSWORD = 'quiet orchard lantern 42';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -36,6 +41,8 @@ export async function createTestApp(
     // No built client in tests unless a test provides one.
     clientDir: path.join(os.tmpdir(), `civic-no-client-${randomUUID()}`),
     authRateLimit: { max: 10_000, timeWindow: 60_000 },
+    // scrypt at 2^17 costs ~0.4 s a hash; tests of anything but the hashing itself use a cheap cost.
+    passwordCost: TEST_PASSWORD_COST,
     ...appOptions,
   });
   await app.ready();
@@ -43,17 +50,36 @@ export async function createTestApp(
     app,
     database,
     db: database.db,
-    /** A user with a live session; `cookie` is the request header that signs in as them. */
-    async signUp(values: { email?: string; firstName?: string | null; lastName?: string | null; isStaff?: 0 | 1 } = {}) {
+    /**
+     * A user with a live session; `cookie` is the request header that signs in as them, `sid` its row.
+     * Their address counts as verified unless `verified: false`.
+     */
+    async signUp(values: { email?: string; firstName?: string | null; lastName?: string | null; isStaff?: 0 | 1; verified?: boolean } = {}) {
       const user = await createUser(database.db, {
         email: values.email ?? `user-${randomBytes(4).toString('hex')}@example.test`,
         firstName: values.firstName === undefined ? 'Test' : values.firstName,
         lastName: values.lastName === undefined ? 'User' : values.lastName,
         isStaff: values.isStaff ?? 0,
+        emailVerifiedAt: values.verified === false ? null : new Date(),
       });
-      const cookie = await sessionCookie(app, user.id);
-      return { user, cookie };
+      return { user, ...(await testSession(app, user.id)) };
     },
+    /** A local account with a password (hashed for real) and no session; verified unless told otherwise. */
+    async createAccount(values: { email?: string; password?: string; verified?: boolean; isStaff?: 0 | 1; firstName?: string } = {}) {
+      return createUser(
+        database.db,
+        {
+          email: values.email ?? `account-${randomBytes(4).toString('hex')}@example.test`,
+          firstName: values.firstName ?? 'Test',
+          lastName: 'Account',
+          isStaff: values.isStaff ?? 0,
+          emailVerifiedAt: values.verified === false ? null : new Date(),
+        },
+        await hashPassword(values.password ?? TEST_PASSWORD, app.passwordCost),
+      );
+    },
+    /** One more live session of an existing user, as if they had signed in on another device. */
+    signIn: (userId: string, origin?: SessionOrigin) => testSession(app, userId, origin),
     async close(closeDatabase = true) {
       await app.close();
       if (closeDatabase) await database.close();
@@ -61,10 +87,16 @@ export async function createTestApp(
   };
 }
 
-export async function sessionCookie(app: FastifyInstance, userId: string) {
+type SessionOrigin = Parameters<typeof saveSession>[4];
+
+/**
+ * A live session saved straight into the table: its sid, for tests that age or inspect the row, and
+ * `cookie`, the request header that signs in with it.
+ */
+async function testSession(app: FastifyInstance, userId: string, origin?: SessionOrigin) {
   const sid = randomBytes(32).toString('base64url');
-  await saveSession(app.db, sid, { userId }, new Date(Date.now() + 3_600_000));
-  return `${SESSION_COOKIE}=${app.signCookie(sid)}`;
+  await saveSession(app.db, sid, { userId }, new Date(Date.now() + 3_600_000), origin);
+  return { sid, cookie: `${SESSION_COOKIE}=${app.signCookie(sid)}` };
 }
 
 /** app.inject with an optional session cookie and a JSON body. */

@@ -18,7 +18,7 @@ export const article = z.object({
 });
 export type Article = z.input<typeof article>;
 
-/** POST /api/articles (SPEC.md §3 "New article payload", §5 "Create article"). */
+/** POST /api/articles: the new article's payload, as the Create Article form sends it. */
 export const newArticle = z.strictObject({
   title: requiredText('Title', 300),
   excerpt: requiredText('Excerpt', 1000),

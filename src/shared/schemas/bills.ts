@@ -20,7 +20,7 @@ export type Bill = z.input<typeof bill>;
 
 export const STATE_REQUIRED_MESSAGE = 'State is required for state-level bills';
 
-/** POST /api/bills (SPEC.md §5 "Add Bill"): state is required for state bills and null otherwise. */
+/** POST /api/bills (staff, "Add Bill"): state is required for state bills and null otherwise. */
 export const newBill = z
   .strictObject({
     billNumber: requiredText('Bill number', 50),
@@ -45,7 +45,7 @@ export const newBill = z
   }));
 export type NewBill = z.input<typeof newBill>;
 
-/** POST /api/bills/refresh (SPEC.md §7). */
+/** POST /api/bills/refresh: staff import federal and state bills. */
 export const refreshBillsResult = z.object({
   message: z.string(),
   stateImport: z

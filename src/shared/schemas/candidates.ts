@@ -25,7 +25,7 @@ export const candidate = z.object({
   imageUrl: z.string().nullable(),
   createdAt: isoDateTime,
   commentCount: z.number().int(),
-  // Derived from the matched official's voting record (DESIGN.md §5); null without a match.
+  // Derived from the matched official's voting record; null without a match.
   hasOfficialRecord: z.boolean(),
   votingScore: z.number().nullable(),
   ideologicalLean: z.number().nullable(),
@@ -33,7 +33,7 @@ export const candidate = z.object({
 });
 export type Candidate = z.input<typeof candidate>;
 
-/** POST /api/candidates (SPEC.md §5 "Add Candidate"). */
+/** POST /api/candidates (staff, "Add Candidate"). */
 export const newCandidate = z.strictObject({
   name: requiredText('Name', 200),
   party: requiredText('Party', 100),

@@ -18,7 +18,7 @@ export type Comment = z.input<typeof comment>;
 
 export const COMMENT_TARGET_MESSAGE = 'A comment needs exactly one of articleId, billId or candidateId';
 
-/** POST /api/comments: content plus exactly one target (SPEC.md §7). */
+/** POST /api/comments: content plus exactly one target: an article, a bill or a candidate. */
 export const newComment = z
   .strictObject({
     content: requiredText('Comment', 5000),

@@ -15,7 +15,7 @@ export const official = z.object({
   termEnd: z.string().nullable(),
   website: z.string().nullable(),
   createdAt: isoDateTime,
-  // Aggregates of the official's votes (DESIGN.md §5) so the list never needs every vote.
+  // Aggregates of the official's votes, computed by the server, so the list never needs every vote.
   votingScore: z.number().int(),
   /** Votes counted in the score: Yes or No on a known bill. */
   scoredVoteCount: z.number().int(),
@@ -43,14 +43,14 @@ export const officialVote = vote.extend({
 });
 export type OfficialVote = z.input<typeof officialVote>;
 
-/** POST /api/officials/refresh (SPEC.md §7). */
+/** POST /api/officials/refresh: staff reload the member list. */
 export const refreshMembersResult = z.object({
   message: z.string().optional(),
   added: z.number().int(),
   skipped: z.number().int(),
 });
 
-/** POST /api/officials/refresh-votes (SPEC.md §7). */
+/** POST /api/officials/refresh-votes: staff import recent roll-call votes. */
 export const refreshVotesResult = z.object({
   message: z.string().optional(),
   votesAdded: z.number().int(),
@@ -60,7 +60,7 @@ export const refreshVotesResult = z.object({
 
 const dateOnly = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
 
-/** POST /api/officials (staff, "Add Official"; SPEC.md §3 insert payload: all but id and createdAt). */
+/** POST /api/officials (staff, "Add Official"; the insert payload: every field but id and createdAt). */
 export const newOfficial = z.strictObject({
   name: requiredText('Name', 200),
   party: requiredText('Party', 100),

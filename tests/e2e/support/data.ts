@@ -1,6 +1,7 @@
 // A test's own content, made through the public API as the demo staff account (the same calls the
 // staff dialogs make), so no test depends on another's leftovers.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { nextPageUrl } from '../../../src/shared/api/pagination.ts';
 import { unique } from './ui.ts';
 
 export type ArticleRow = { id: number; title: string; excerpt: string; category: string; userId: string; authorName: string; readTime: number; content: string; publishedAt: string };
@@ -58,10 +59,16 @@ export async function createCandidate(api: APIRequestContext, fields: Record<str
   );
 }
 
+/** Every item of a list, following its `Link: rel="next"` pages when the server sends it a page at a time. */
 export async function listOf<T>(api: APIRequestContext, path: string): Promise<T[]> {
-  const response = await api.get(path);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T[];
+  const items: T[] = [];
+  for (let next: string | null = path; next; ) {
+    const response = await api.get(next);
+    expect(response.status()).toBe(200);
+    items.push(...((await response.json()) as T[]));
+    next = nextPageUrl(response.headers()['link'] ?? null);
+  }
+  return items;
 }
 
 export async function seededArticle(api: APIRequestContext, title: string): Promise<ArticleRow> {

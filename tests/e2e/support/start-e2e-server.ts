@@ -18,6 +18,7 @@ import { seedDemoContent } from '../../../src/server/db/seed.ts';
 import type { Service } from '../../../src/server/imports/fixtures/fixture-routes.ts';
 import { currentCongress } from '../../../src/server/imports/service.ts';
 import { startReplayServer, type ScriptedResponse } from '../../../src/server/imports/test-support/replay-server.ts';
+import { startSmtpCapture } from '../../../src/server/test-support/smtp-capture.ts';
 import { EMPTY_HOST, EMPTY_STAFF_EMAIL, emptyURL, ports } from './ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -78,6 +79,9 @@ function queryMatcher(match: Record<string, string> | undefined) {
 async function main() {
   buildClient();
   const replay = await startReplayServer();
+  // Every app sends its mail (verification, reset, notices) to this loopback SMTP server; a journey reads
+  // it through the control endpoint and follows the links as a reader would.
+  const smtp = await startSmtpCapture();
   const aliasCurrentSession = () => {
     // The importers ask for the Congress sitting today (119th, session 2 in 2026); the recorded House
     // roll calls are of session 1. Answer the current session's paths with those recorded responses.
@@ -96,6 +100,15 @@ async function main() {
   // one upstream path (optionally only for requests with the query values of `match`; the first matching
   // script answers); POST /reset drops them (and, with {"aliases": false}, the current-session aliases).
   const control = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control');
+    if (req.method === 'GET' && url.pathname === '/mail') {
+      // Answers when a mail to `to` whose subject contains `subject` has arrived (no polling by the test).
+      const subject = url.searchParams.get('subject') ?? '';
+      void smtp
+        .waitForMail(url.searchParams.get('to') ?? '', (mail) => mail.subject.includes(subject))
+        .then((mail) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mail)));
+      return;
+    }
     readBody(req)
       .then((text) => {
         if (req.method === 'POST' && req.url === '/script') {
@@ -118,6 +131,7 @@ async function main() {
 
   const keys = { CONGRESS_API_KEY: 'e2e-dummy-congress', OPENSTATES_API_KEY: 'e2e-dummy-openstates', FEC_API_KEY: 'e2e-dummy-fec' };
   const bases = {
+    SMTP_URL: smtp.url,
     CONGRESS_API_URL: replay.base('congress'),
     OPENSTATES_API_URL: replay.base('openstates'),
     FEC_API_URL: replay.base('fec'),
@@ -138,6 +152,7 @@ async function main() {
     await Promise.allSettled(apps.map((app) => app.close()));
     control.close();
     await replay.close().catch(() => undefined);
+    await smtp.close().catch(() => undefined);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 // What a user does and sees, in one place: open the front page, read a toast, use the menu, pick from
 // a dropdown, switch tabs, set the theme. Every wait here waits on something visible, never a timer.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { linkTo, mailTo } from './mail.ts';
 import { appURL } from './ports.ts';
 
 let counter = 0;
@@ -115,20 +116,29 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-/** Signs a new user up through the API in this page's context (the page then carries the session). */
+/** A password the server's strength check accepts, for accounts the journeys create. */
+export const E2E_PASSWORD = 'e2e lantern orchard marble';
+
+/**
+ * Signs a new user up through the API in this page's context and confirms the address from the mail
+ * it received, as the reader would: the context then carries the verified user's session.
+ */
 export async function signUpViaApi(
   request: APIRequestContext,
   user: { email?: string; firstName?: string; lastName?: string } = {},
 ): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
   const body = {
     email: user.email ?? uniqueEmail(),
-    password: 'e2e-password-1',
+    password: E2E_PASSWORD,
     firstName: user.firstName ?? 'Pat',
     lastName: user.lastName ?? unique('Tester').split(' ')[1]!,
   };
   const response = await request.post('/api/auth/register', { data: body });
-  expect(response.status(), await response.text()).toBe(201);
-  const created = (await response.json()) as { id: string };
+  expect(response.status(), await response.text()).toBe(202);
+  const link = new URL(linkTo(await mailTo(body.email, 'Confirm your email address'), '/verify-email'));
+  const verified = await request.post('/api/auth/verify-email', { data: { token: link.searchParams.get('token') } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const created = (await verified.json()) as { id: string };
   return { id: created.id, email: body.email, firstName: body.firstName, lastName: body.lastName };
 }
 
@@ -162,4 +172,15 @@ export async function holdRequests(page: Page, url: string | RegExp, method = 'P
     await route.fallback();
   });
   return { release };
+}
+
+/** A candidate's card, after 'Show more candidates' as often as it takes: the server sends a page at a time. */
+export async function candidateCard(page: Page, name: string): Promise<Locator> {
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
+  const more = page.getByRole('button', { name: 'Show more candidates' });
+  await expect(async () => {
+    if ((await card.count()) === 0 && (await more.count()) > 0 && (await more.isEnabled())) await more.click();
+    await expect(card).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return card;
 }

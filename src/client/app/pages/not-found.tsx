@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths.ts';
 
-/** SPEC.md §2: '404 Page Not Found' with a developer-style hint. */
+/** Unknown paths: '404 Page Not Found' with a developer-style hint. */
 export function NotFound() {
   return (
     <main className="mx-auto max-w-xl px-4 pt-16 pb-16">

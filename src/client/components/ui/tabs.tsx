@@ -9,7 +9,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   return <RadixTabs.List className={cn('flex gap-1 overflow-x-auto border-b border-rule', className)} {...props} />;
 }
 
-/** The active tab is underlined (SPEC.md §2). */
+/** The active tab is underlined. */
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger

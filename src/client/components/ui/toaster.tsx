@@ -9,7 +9,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToasts } from '../../lib/toast.ts';
 
-/** SPEC.md §9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the region. */
+/** One toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>

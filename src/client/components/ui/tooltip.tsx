@@ -2,7 +2,7 @@ import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../shared/constants.ts';
 
-/** SPEC.md §9: 700 ms delay, 300 ms skip delay. */
+/** Tooltips: 700 ms delay, 300 ms skip delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

@@ -16,7 +16,7 @@ import { articleBodyHtml } from './sanitize.ts';
 
 type ArticleDetailProps = { article: Article; onBack: () => void; discussion: ReactNode };
 
-/** SPEC.md §2 "Article detail". The Discussion section is passed in so features stay independent. */
+/** An article's detail. The Discussion section is passed in so features stay independent. */
 export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProps) {
   const { user } = useAuth();
   const isAuthor = user?.id === article.userId;

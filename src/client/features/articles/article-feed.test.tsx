@@ -27,6 +27,21 @@ describe('article feed', () => {
     expect(onOpen).toHaveBeenCalledWith(8);
   });
 
+  it('loads the next page from the Link header with "Show more articles", and stops at the last page', async () => {
+    const page = (articles: unknown[], next?: string) =>
+      new Response(JSON.stringify(articles), { headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) } });
+    const fetchMock = mockApi({
+      '/api/articles': () => page([makeArticle({ id: 9, title: 'Lead story' }), makeArticle({ id: 8, title: 'Second' })], '/api/articles?cursor=abc'),
+      '/api/articles?cursor=abc': () => page([makeArticle({ id: 7, title: 'Older story' })]),
+    });
+    renderApp(<ArticleFeed onOpen={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more articles' }));
+    expect(await screen.findByRole('heading', { name: 'Older story' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more articles' })).not.toBeInTheDocument();
+    const articleCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/articles'));
+    expect(articleCalls).toEqual(['/api/articles', '/api/articles?cursor=abc']);
+  });
+
   it('says no articles are published yet and that staff can create them', async () => {
     mockApi({ '/api/articles': json([]) });
     renderApp(<ArticleFeed onOpen={() => {}} />);

@@ -1,8 +1,8 @@
-import type { Article } from '../../../shared/schemas/articles.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ShowMore } from '../../components/show-more.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ArticleCard } from './article-card.tsx';
-import { useArticles } from './api.ts';
+import { useArticlePages } from './api.ts';
 
 function SectionRule({ children }: { children: string }) {
   return (
@@ -38,11 +38,10 @@ function FeedSkeleton() {
   );
 }
 
-/** SPEC.md §2 article feed: the first article under FEATURED, the rest under LATEST ARTICLES. */
+/** The article feed: the first article under FEATURED, the rest under LATEST ARTICLES. */
 export function ArticleFeed({ onOpen }: { onOpen: (id: number) => void }) {
-  const { data, isLoading, isError } = useArticles();
+  const { items: articles, isLoading, isError, hasMore, isFetchingMore, showMore, sentinel } = useArticlePages();
   if (isLoading) return <FeedSkeleton />;
-  const articles: Article[] = data ?? [];
   if (isError || articles.length === 0) {
     return (
       <EmptyState title="No articles published yet">Staff members can create articles from the menu.</EmptyState>
@@ -65,6 +64,7 @@ export function ArticleFeed({ onOpen }: { onOpen: (id: number) => void }) {
               </div>
             ))}
           </div>
+          <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} loading={isFetchingMore} label="Show more articles" />
         </section>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import { ArticlePage } from './article-page.tsx';
 
 describe('/article/{id}', () => {
   it('skeleton while loading, then Article Not Found for an unknown id', async () => {
-    mockApi({ '/api/auth/user': json(null, 401), '/api/articles': [makeArticle({ id: 1 })] });
+    mockApi({ '/api/auth/user': json(null, 401), '/api/articles/99': json({ message: 'Article not found' }, 404) });
     renderApp(<ArticlePage id={99} renderDiscussion={() => null} />);
     expect(screen.getByLabelText('Loading article')).toBeInTheDocument();
     expect(await screen.findByText('Article Not Found')).toBeInTheDocument();
@@ -16,7 +16,7 @@ describe('/article/{id}', () => {
   it('the article: category, title, excerpt, author link, long date, read time, sanitized body, Discussion', async () => {
     mockApi({
       '/api/auth/user': readerUser,
-      '/api/articles': [makeArticle({ id: 3, title: 'Budget vote', content: 'Line one\nLine two<script>x()</script>', readTime: 7 })],
+      '/api/articles/3': makeArticle({ id: 3, title: 'Budget vote', content: 'Line one\nLine two<script>x()</script>', readTime: 7 }),
       '/api/subscriptions/check/11111111-1111-4111-8111-111111111111': { isSubscribed: false },
     });
     renderApp(<ArticlePage id={3} renderDiscussion={(id) => <p>discussion {id}</p>} />);
@@ -33,8 +33,14 @@ describe('/article/{id}', () => {
     expect(screen.getByText('discussion 3')).toBeInTheDocument();
   });
 
+  it('says it could not load the article when the server fails, rather than that it does not exist', async () => {
+    mockApi({ '/api/auth/user': json(null, 401), '/api/articles/5': json({ message: 'Internal server error' }, 500) });
+    renderApp(<ArticlePage id={5} renderDiscussion={() => null} />);
+    expect(await screen.findByText('Could not load the article')).toBeInTheDocument();
+  });
+
   it('hides Subscribe on the reader’s own article', async () => {
-    mockApi({ '/api/auth/user': readerUser, '/api/articles': [makeArticle({ id: 3, userId: readerUser.id })] });
+    mockApi({ '/api/auth/user': readerUser, '/api/articles/3': makeArticle({ id: 3, userId: readerUser.id }) });
     renderApp(<ArticlePage id={3} renderDiscussion={() => null} />);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useArticles } from './api.ts';
+import { useArticle } from './api.ts';
 import { ArticleDetail, ArticleDetailSkeleton } from './article-detail.tsx';
 
 type ArticlePageProps = {
@@ -13,18 +14,18 @@ type ArticlePageProps = {
 };
 
 /**
- * An article by id: a skeleton while loading, 'Article Not Found' when the id is not in the list
- * (SPEC.md §2). Used by /article/{id} and by the shell, so an unknown id never leaves a skeleton forever.
+ * An article by id: a skeleton while loading, 'Article Not Found' when there is no such article.
+ * Used by /article/{id} and by the shell, so an unknown id never leaves a skeleton forever.
  */
 export function ArticlePage({ id, renderDiscussion, onBack }: ArticlePageProps) {
   const [, navigate] = useLocation();
-  const { data, isLoading } = useArticles();
+  const { data: article, isLoading, error } = useArticle(id);
   if (isLoading) return <ArticleDetailSkeleton />;
-  const article = data?.find((a) => a.id === id);
   if (!article) {
+    const missing = !error || (error instanceof ApiError && error.status === 404);
     return (
-      <EmptyState title="Article Not Found">
-        <p>The article you're looking for doesn't exist.</p>
+      <EmptyState title={missing ? 'Article Not Found' : 'Could not load the article'}>
+        <p>{missing ? "The article you're looking for doesn't exist." : 'Please check your connection and try again.'}</p>
         <Link href={paths.home} onClick={onBack} className="mt-4 inline-block font-semibold text-ink underline">
           Back to articles
         </Link>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { makeArticle } from '../../test/fixtures.ts';
 import { CreateArticleDialog } from './create-article-dialog.tsx';
 
 async function fill() {
@@ -27,7 +28,7 @@ describe('Create New Article', { timeout: 20_000 }, () => {
   });
 
   it('read time must be at least 1 and whole; blank falls back to 5', async () => {
-    const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/articles': json({ id: 1 }, 201) });
+    const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/articles': json(makeArticle({ id: 1 }), 201) });
     const onOpenChange = vi.fn();
     renderApp(<CreateArticleDialog open onOpenChange={onOpenChange} />);
     await fill();

@@ -27,7 +27,7 @@ const TOOLS: { kind: MarkupKind; label: string; icon: typeof Bold }[] = [
 
 const EMPTY = { title: '', excerpt: '', category: '', readTime: String(DEFAULT_READ_TIME), content: '' };
 
-/** SPEC.md §2 "Create New Article dialog (staff)"; closes after a successful publish. */
+/** The staff 'Create New Article' dialog; closes after a successful publish. */
 export function CreateArticleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});

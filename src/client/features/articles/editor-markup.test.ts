@@ -3,7 +3,7 @@ import { applyMarkup } from './editor-markup.ts';
 
 const sel = (value: string, start: number, end: number) => ({ value, start, end });
 
-describe('content editor toolbar (SPEC.md §5)', () => {
+describe('content editor toolbar', () => {
   it('wraps the selection in bold, italic, underline and h2', () => {
     expect(applyMarkup(sel('a word b', 2, 6), 'bold').value).toBe('a <strong>word</strong> b');
     expect(applyMarkup(sel('a word b', 2, 6), 'italic').value).toBe('a <em>word</em> b');

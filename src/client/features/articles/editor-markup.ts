@@ -1,4 +1,4 @@
-// SPEC.md §5 "Content editor toolbar": bold, italic, underline, link, bullet list, numbered list, heading (h2).
+// The content editor toolbar: bold, italic, underline, link, bullet list, numbered list, heading (h2).
 
 export type MarkupKind = 'bold' | 'italic' | 'underline' | 'link' | 'bullet' | 'numbered' | 'heading';
 export type EditorState = { value: string; start: number; end: number };

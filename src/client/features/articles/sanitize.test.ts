@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleBodyHtml } from './sanitize.ts';
 
-describe('article body display (SPEC.md §5)', () => {
+describe('article body display', () => {
   it('turns newlines into line breaks', () => {
     expect(articleBodyHtml('one\ntwo')).toBe('one<br>two');
   });

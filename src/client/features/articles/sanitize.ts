@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
-// SPEC.md §5 "Article body display": the allow-list is enforced again on display even though the server
-// sanitizes before storing (DESIGN.md §1), so old or imported rows can never inject markup.
+// Article body display: the allow-list is enforced again on display even though the server
+// sanitizes before storing (src/server/lib/sanitize-article.ts), so old or imported rows can never inject markup.
 const ALLOWED_TAGS = ['b', 'i', 'u', 'a', 'p', 'br', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em'];
 const ALLOWED_ATTR = ['href', 'target', 'rel'];
 

@@ -1,22 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { loginInput, registerInput } from '../../../shared/schemas/users.ts';
+import { Link } from 'wouter';
+import { loginInput, registerInput, type MailSentAnswer } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { fieldErrors, focusFirstInvalid } from '../../lib/form.ts';
+import { NEW_PASSWORD_HINT, serverFieldError } from '../../lib/passwords.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSignIn, useSignUp } from './api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { FormError } from './form-error.tsx';
+import { CheckEmail } from './check-email.tsx';
 import { safeReturnTo } from './return-to.ts';
 
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="border-l-4 border-score-low bg-score-low-bg px-3 py-2 text-sm font-medium text-score-low">
-      {message}
-    </p>
-  );
-}
+/** Why the server sent the reader back here (`?notice=`), in words. */
+const NOTICES: Record<string, string> = {
+  'link-refused':
+    'An account with this email address already exists, but the address has not been confirmed on both sides, so your sign-in provider was not linked to it. Sign in with your password (or choose a new one with "Forgot your password?"), then try your provider again.',
+};
 
 /** Full navigation after sign-in so every cached screen is read again as the signed-in reader. */
 function finish() {
@@ -52,6 +55,9 @@ function SignInForm() {
       <Button type="submit" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <Link href={paths.forgotPassword} className="justify-self-center text-sm font-semibold text-ink underline-offset-4 hover:underline">
+        Forgot your password?
+      </Link>
     </form>
   );
 }
@@ -59,6 +65,7 @@ function SignInForm() {
 function SignUpForm() {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<{ answer: MailSentAnswer; email: string } | null>(null);
   const signUp = useSignUp();
 
   function onSubmit(event: FormEvent) {
@@ -70,9 +77,19 @@ function SignUpForm() {
       return;
     }
     setErrors({});
-    signUp.mutate(form, { onSuccess: finish });
+    const target = event.currentTarget as HTMLFormElement;
+    signUp.mutate(form, {
+      onSuccess: (answer) => setSent({ answer, email: parsed.data.email }),
+      onError: (error) => {
+        const refusal = serverFieldError(error);
+        if (!refusal) return;
+        setErrors({ [refusal.field]: refusal.message });
+        focusFirstInvalid(target);
+      },
+    });
   }
-  const failure = signUp.isError ? (serverMessage(signUp.error) ?? 'Sign-up failed. Please try again.') : null;
+  if (sent) return <CheckEmail answer={sent.answer} email={sent.email} />;
+  const failure = signUp.isError && !serverFieldError(signUp.error) ? (serverMessage(signUp.error) ?? 'Sign-up failed. Please try again.') : null;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormError message={failure} />
@@ -87,7 +104,7 @@ function SignUpForm() {
       <Field label="Email" error={errors.email}>
         <Input type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
       </Field>
-      <Field label="Password" error={errors.password} hint="At least 8 characters.">
+      <Field label="Password" error={errors.password} hint={NEW_PASSWORD_HINT}>
         <Input type="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
       </Field>
       <Button type="submit" disabled={signUp.isPending} className="w-full">
@@ -97,26 +114,28 @@ function SignUpForm() {
   );
 }
 
-/** /login: the app's own email + password sign-in and sign-up (DESIGN.md §4), honouring ?returnTo=. */
+/** /login: the app's own email + password sign-in and sign-up, honouring ?returnTo=. */
 export function LoginPage() {
+  const notice = NOTICES[new URLSearchParams(window.location.search).get('notice') ?? ''];
   return (
-    <main className="mx-auto max-w-md px-4 pt-10 pb-16">
-      <h1 className="mb-1 text-center font-display text-3xl font-bold text-ink">Your Civic Ledger account</h1>
-      <p className="mb-6 text-center font-serif text-muted italic">Sign in to comment, follow authors and get notified.</p>
-      <div className="border border-rule bg-raised p-5 sm:p-6">
-        <Tabs defaultValue="signin">
-          <TabsList aria-label="Account" className="mb-5">
-            <TabsTrigger value="signin">Sign In</TabsTrigger>
-            <TabsTrigger value="signup">Create Account</TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin" className="outline-none">
-            <SignInForm />
-          </TabsContent>
-          <TabsContent value="signup" className="outline-none">
-            <SignUpForm />
-          </TabsContent>
-        </Tabs>
-      </div>
-    </main>
+    <AuthLayout title="Your Civic Ledger account" subtitle="Sign in to comment, follow authors and get notified.">
+      {notice ? (
+        <p role="status" className="mb-5 border-l-4 border-accent bg-chip px-3 py-2 text-sm text-ink">
+          {notice}
+        </p>
+      ) : null}
+      <Tabs defaultValue="signin">
+        <TabsList aria-label="Account" className="mb-5">
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger value="signup">Create Account</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin" className="outline-none">
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="signup" className="outline-none">
+          <SignUpForm />
+        </TabsContent>
+      </Tabs>
+    </AuthLayout>
   );
 }

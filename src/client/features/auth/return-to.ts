@@ -1,8 +1,6 @@
-import { returnToQuery } from '../../../shared/schemas/users.ts';
+import { resolveReturnTo } from '../../../shared/return-to.ts';
 
-/** `?returnTo=` accepts same-origin paths only (DESIGN.md §4); anything else goes home. */
+/** `?returnTo=` as a path on this site; anything that would leave it goes home. */
 export function safeReturnTo(search: string): string {
-  const raw = new URLSearchParams(search).get('returnTo') ?? undefined;
-  const parsed = returnToQuery.safeParse({ returnTo: raw });
-  return parsed.success && parsed.data.returnTo ? parsed.data.returnTo : '/';
+  return resolveReturnTo(new URLSearchParams(search).get('returnTo'), window.location.origin);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeCandidate } from '../../test/fixtures.ts';
 import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
 import { AddCandidateDialog } from './add-candidate-dialog.tsx';
 
@@ -16,7 +17,7 @@ describe('Add New Candidate', { timeout: 20_000 }, () => {
   });
 
   it('offers the party and office lists, sends donations and legislation as arrays, then closes', async () => {
-    const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/candidates': json({ id: 1 }, 201) });
+    const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/candidates': json(makeCandidate({ name: 'Kim Park' }), 201) });
     const onOpenChange = vi.fn();
     renderApp(<AddCandidateDialog open onOpenChange={onOpenChange} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Kim Park');

@@ -28,7 +28,7 @@ const EMPTY = {
 
 const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
-/** SPEC.md §2 'Add New Candidate' with §5 "Add Candidate"; closes and resets after a successful submit. */
+/** The staff 'Add New Candidate' dialog and its input rules; closes and resets after a successful submit. */
 export function AddCandidateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,17 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Candidate, NewCandidate } from '../../../shared/schemas/candidates.ts';
-import { apiJson } from '../../lib/api.ts';
+import { createCandidate, getCandidate, listCandidates, refreshCandidates, type CandidateOffice, type CandidateSort } from '../../../shared/api/candidates.ts';
+import type { NewCandidate } from '../../../shared/schemas/candidates.ts';
+import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
+import { usePages } from '../../lib/use-pages.ts';
 
-export const CANDIDATES_KEY = ['/api/candidates'] as const;
+/** Every candidate query (each filter and sort's pages, single candidates) sits under this key. */
+export const CANDIDATES_KEY = endpointKey(listCandidates);
 
-export function useCandidates() {
-  return useQuery<Candidate[]>({ queryKey: CANDIDATES_KEY });
+export function useCandidatePages(office: CandidateOffice, sort: CandidateSort) {
+  return usePages(listCandidates, { query: { office, sort } });
+}
+
+export function useCandidate(id: number) {
+  return useQuery(endpointQuery(getCandidate, { params: { id } }));
 }
 
 export function useRefreshCandidates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ message?: string }>('POST', '/api/candidates/refresh', {}),
+    mutationFn: () => callEndpoint(refreshCandidates),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY }),
   });
 }
@@ -19,7 +26,7 @@ export function useRefreshCandidates() {
 export function useAddCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: NewCandidate) => apiJson<Candidate>('POST', '/api/candidates', payload),
+    mutationFn: (payload: NewCandidate) => callEndpoint(createCandidate, { body: payload }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY }),
   });
 }

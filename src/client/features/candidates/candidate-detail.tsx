@@ -20,7 +20,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** SPEC.md §2 "Candidate detail". */
+/** A candidate's detail page, with its voting record when matched to an official. */
 export function CandidateDetail({ candidate, onBack, discussion }: CandidateDetailProps) {
   const lean = candidate.ideologicalLean;
   return (

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import type { CandidateOffice, CandidateSort } from '../../../shared/api/candidates.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { RefreshButton } from '../../components/refresh-button.tsx';
@@ -9,19 +10,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
-import { useIncremental } from '../../lib/incremental.ts';
 import { refreshFailureToast } from '../../lib/refresh-toast.ts';
-import { SCORE_SORTS, type ScoreSort } from '../../lib/sort.ts';
 import { toast } from '../../lib/toast.ts';
-import { useCandidates, useRefreshCandidates } from './api.ts';
+import { useCandidatePages, useRefreshCandidates } from './api.ts';
 import { CandidateCard } from './candidate-card.tsx';
-import { CandidateDetail } from './candidate-detail.tsx';
-import { filterAndSortCandidates, OFFICE_FILTERS, type OfficeFilter } from './filters.ts';
+import { CandidatePage } from './candidate-page.tsx';
+import { OFFICE_FILTERS, SORT_OPTIONS } from './filters.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
+import { useReturnToItem } from '../../lib/return-to-item.ts';
 
 const AddCandidateDialog = lazyNamed(() => import('./add-candidate-dialog.tsx'), 'AddCandidateDialog');
-
-const SORTS = SCORE_SORTS.map((s) => (s.value === 'default' ? { ...s, label: 'Default (unsorted)' } : s));
 
 type CandidatesTabProps = {
   selectedId: number | null;
@@ -29,20 +27,29 @@ type CandidatesTabProps = {
   renderDiscussion: (candidateId: number) => ReactNode;
 };
 
-/** SPEC.md §2 "Progressive Candidates". */
+/** The 'Progressive Candidates' tab: the server filters, sorts and sends a page at a time. */
 export function CandidatesTab({ selectedId, onSelect, renderDiscussion }: CandidatesTabProps) {
-  const { isStaff } = useAuth();
-  const { data, isLoading } = useCandidates();
-  const refresh = useRefreshCandidates();
-  const [filter, setFilter] = useState<OfficeFilter>('all');
-  const [sort, setSort] = useState<ScoreSort>('score-desc');
-  const [adding, setAdding] = useState(false);
-  const candidates = useMemo(() => data ?? [], [data]);
-  const shown = useMemo(() => filterAndSortCandidates(candidates, filter, sort), [candidates, filter, sort]);
-  const { visible, hasMore, sentinel, showMore } = useIncremental(shown, 48);
+  // Held above the detail, so Back returns to the same filter, sort and loaded pages.
+  const [filter, setFilter] = useState<CandidateOffice>('all');
+  const [sort, setSort] = useState<CandidateSort>('highest');
+  useReturnToItem(selectedId);
+  if (selectedId !== null) return <CandidatePage id={selectedId} onBack={() => onSelect(null)} renderDiscussion={renderDiscussion} />;
+  return <CandidateList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onSelect={onSelect} />;
+}
 
-  const selected = selectedId !== null ? candidates.find((c) => c.id === selectedId) : undefined;
-  if (selected) return <CandidateDetail candidate={selected} onBack={() => onSelect(null)} discussion={renderDiscussion(selected.id)} />;
+type CandidateListProps = {
+  filter: CandidateOffice;
+  onFilter: (filter: CandidateOffice) => void;
+  sort: CandidateSort;
+  onSort: (sort: CandidateSort) => void;
+  onSelect: (id: number) => void;
+};
+
+function CandidateList({ filter, onFilter: setFilter, sort, onSort: setSort, onSelect }: CandidateListProps) {
+  const { isStaff } = useAuth();
+  const { items: candidates, isLoading, hasMore, isFetchingMore, showMore, sentinel } = useCandidatePages(filter, sort);
+  const refresh = useRefreshCandidates();
+  const [adding, setAdding] = useState(false);
 
   function onRefresh() {
     refresh.mutate(undefined, {
@@ -73,7 +80,7 @@ export function CandidatesTab({ selectedId, onSelect, renderDiscussion }: Candid
       />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <Segmented label="Office" value={filter} options={OFFICE_FILTERS} onChange={setFilter} />
-        <Select ariaLabel="Sort candidates" value={sort} onValueChange={(v) => setSort(v as ScoreSort)} options={SORTS} />
+        <Select ariaLabel="Sort candidates" value={sort} onValueChange={(v) => setSort(v as CandidateSort)} options={SORT_OPTIONS} />
       </div>
       {isLoading ? (
         <div aria-busy="true" aria-label="Loading candidates" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -81,18 +88,20 @@ export function CandidatesTab({ selectedId, onSelect, renderDiscussion }: Candid
             <Skeleton key={i} className="h-60" />
           ))}
         </div>
-      ) : shown.length === 0 ? (
+      ) : candidates.length === 0 ? (
         <EmptyState title="No candidates found.">
           {isStaff ? 'Staff members can add candidates manually or refresh candidates.' : null}
         </EmptyState>
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((c) => (
-              <CandidateCard key={c.id} candidate={c} onOpen={(id) => onSelect(id)} />
+            {candidates.map((c) => (
+              <div key={c.id} data-list-item={c.id}>
+                <CandidateCard candidate={c} onOpen={(id) => onSelect(id)} />
+              </div>
             ))}
           </div>
-          <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} label="Show more candidates" />
+          <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} loading={isFetchingMore} label="Show more candidates" />
         </>
       )}
       <Suspense fallback={null}>{adding ? <AddCandidateDialog open={adding} onOpenChange={setAdding} /> : null}</Suspense>

@@ -1,44 +1,28 @@
+import type { CandidateOffice, CandidateSort } from '../../../shared/api/candidates.ts';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { formatLean } from '../../../shared/scoring.ts';
-import { sortByScoreOrName, type ScoreSort } from '../../lib/sort.ts';
 
-// SPEC.md §5 "Candidate filter by office".
+// The candidate filter by office group; the server groups the offices (GET /api/candidates?office=).
 export const OFFICE_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'federal', label: 'Federal' },
   { value: 'state', label: 'State' },
-  { value: 'legislature', label: 'State Legislature' },
+  { value: 'state-legislature', label: 'State Legislature' },
   { value: 'local', label: 'Local' },
-] as const;
-export type OfficeFilter = (typeof OFFICE_FILTERS)[number]['value'];
+] as const satisfies readonly { value: CandidateOffice; label: string }[];
 
-const GROUPS: Record<Exclude<OfficeFilter, 'all' | 'local'>, readonly string[]> = {
-  federal: ['House', 'Senate'],
-  state: ['Governor', 'Lieutenant Governor', 'Attorney General', 'Secretary of State', 'State Treasurer', 'State Comptroller'],
-  legislature: ['State House', 'State Senate', 'State Assembly'],
-};
-const LOCAL = ['Mayor', 'City Council', 'County Executive', 'District Attorney'];
+// The candidate sorts, Highest Score first (the default); the server sorts (GET /api/candidates?sort=).
+export const SORT_OPTIONS = [
+  { value: 'highest', label: 'Highest Score' },
+  { value: 'lowest', label: 'Lowest Score' },
+  { value: 'az', label: 'A to Z' },
+  { value: 'za', label: 'Z to A' },
+  { value: 'default', label: 'Default (unsorted)' },
+] as const satisfies readonly { value: CandidateSort; label: string }[];
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
-
-export function matchesOfficeFilter(office: string, filter: OfficeFilter): boolean {
-  if (filter === 'all') return true;
-  if (filter === 'local') return LOCAL.some((o) => same(office, o)) || office.toLowerCase().includes('local');
-  return GROUPS[filter].some((o) => same(office, o));
-}
-
-/** The score a reader sees: the adjusted score when present, else the base score (SPEC.md §2). */
+/** The score a reader sees: the adjusted score when present, else the base score. */
 export function candidateScore(c: Pick<Candidate, 'adjustedProgressiveScore' | 'progressiveScore'>): number {
   return c.adjustedProgressiveScore ?? c.progressiveScore;
-}
-
-export function filterAndSortCandidates(list: readonly Candidate[], filter: OfficeFilter, sort: ScoreSort): Candidate[] {
-  return sortByScoreOrName(
-    list.filter((c) => matchesOfficeFilter(c.office, filter)),
-    sort,
-    candidateScore,
-    (c) => c.name,
-  );
 }
 
 /** Card wording: '+1.5 more progressive', '-0.5 less progressive', '0.0 on party line'. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDonations, parseLegislation } from './form.ts';
 
-describe('Add Candidate input rules (SPEC.md §5)', () => {
+describe('Add Candidate input rules', () => {
   it('donations: a JSON array is kept; invalid JSON or a non-array silently becomes empty', () => {
     expect(parseDonations('[{"source":"Union","amount":5}]')).toEqual([{ source: 'Union', amount: 5 }]);
     expect(parseDonations('[{oops')).toEqual([]);

@@ -1,4 +1,4 @@
-// SPEC.md §5 "Add Candidate" input rules that happen before validation.
+// The Add Candidate input rules that happen before validation.
 
 /** Donations are JSON array text; invalid JSON (or anything but an array) silently becomes an empty list. */
 export function parseDonations(text: string): unknown[] {

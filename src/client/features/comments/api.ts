@@ -1,27 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '../../../shared/schemas/comments.ts';
-import { apiJson } from '../../lib/api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createComment, listArticleComments, listBillComments, listCandidateComments } from '../../../shared/api/comments.ts';
+import { getUser } from '../../../shared/api/users.ts';
+import { callEndpoint, endpointKey } from '../../lib/endpoint.ts';
+import { usePages } from '../../lib/use-pages.ts';
 
 export type CommentTarget = { type: 'article' | 'bill' | 'candidate'; id: number };
 
-const PLURAL = { article: 'articles', bill: 'bills', candidate: 'candidates' } as const;
+const LISTS = { article: listArticleComments, bill: listBillComments, candidate: listCandidateComments } as const;
 const TARGET_FIELD = { article: 'articleId', bill: 'billId', candidate: 'candidateId' } as const;
 
-export const commentsKey = (target: CommentTarget) => [`/api/${PLURAL[target.type]}/${target.id}/comments`] as const;
-
 export function useComments(target: CommentTarget) {
-  return useQuery<Comment[]>({ queryKey: commentsKey(target) });
+  return usePages(LISTS[target.type], { params: { id: target.id } });
 }
 
 export function usePostComment(target: CommentTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiJson<Comment>('POST', '/api/comments', { content, [TARGET_FIELD[target.type]]: target.id }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: commentsKey(target) });
-      // The list's commentCount changes too.
-      void queryClient.invalidateQueries({ queryKey: [`/api/${PLURAL[target.type]}`] , exact: true });
+    mutationFn: (content: string) => callEndpoint(createComment, { body: { content, [TARGET_FIELD[target.type]]: target.id } }),
+    onSuccess: (created) => {
+      // Everything under the resource: this discussion's pages (the new comment is on the first) and the
+      // commentCount of the lists and the detail.
+      const [resource] = endpointKey(LISTS[target.type], { params: { id: target.id } });
+      void queryClient.invalidateQueries({ queryKey: [resource] });
+      // The author's profile counts and lists their comments.
+      void queryClient.invalidateQueries({ queryKey: endpointKey(getUser, { params: { id: created.userId } }) });
     },
   });
 }

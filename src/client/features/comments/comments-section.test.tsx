@@ -56,4 +56,42 @@ describe('comments section', () => {
     expect(await screen.findByText('Failed to post comment. Please try again.')).toBeInTheDocument();
     expect(box).toHaveValue('Hello');
   });
+
+  it("loads older comments with 'Show more comments' from the Link header, and stops at the last page", async () => {
+    const page = (rows: unknown[], next?: string) => json(rows, 200, next ? { link: `<${next}>; rel="next"` } : {});
+    const fetchMock = mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/bills/4/comments': () => page([makeComment({ id: 9, content: 'Newest' }), makeComment({ id: 8, content: 'Second' })], '/api/bills/4/comments?cursor=abc'),
+      '/api/bills/4/comments?cursor=abc': () => page([makeComment({ id: 7, content: 'Oldest' })]),
+    });
+    renderApp(<CommentsSection target={target} />);
+    expect(await screen.findByText('Newest')).toBeInTheDocument();
+    expect(screen.queryByText('Oldest')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Oldest')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p.font-serif')?.textContent)).toEqual(['Newest', 'Second', 'Oldest']);
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/bills/4/comments'));
+    expect(urls).toEqual(['/api/bills/4/comments', '/api/bills/4/comments?cursor=abc']);
+  });
+
+  it('shows the new comment after posting: the discussion is read again from its first page', async () => {
+    let posted = false;
+    mockApi({
+      '/api/auth/user': readerUser,
+      '/api/bills/4/comments': () => json(posted ? [makeComment({ id: 2, content: 'Fresh thought' }), makeComment({ id: 1, content: 'Earlier' })] : [makeComment({ id: 1, content: 'Earlier' })]),
+      'POST /api/comments': () => {
+        posted = true;
+        return json(makeComment({ id: 2, content: 'Fresh thought', billId: 4, articleId: null }), 201);
+      },
+    });
+    renderApp(<CommentsSection target={target} />);
+    expect(await screen.findByText('Earlier')).toBeInTheDocument();
+    const box = screen.getByPlaceholderText('Share your thoughts...');
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.type(box, 'Fresh thought');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Fresh thought', { selector: 'p' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
 });

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { commentTime } from '../../../shared/format.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ShowMore } from '../../components/show-more.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { useAuth } from '../../lib/auth.ts';
@@ -11,7 +12,7 @@ import { toast } from '../../lib/toast.ts';
 import { usePostComment, useComments, type CommentTarget } from './api.ts';
 import { VoteControl } from './vote-control.tsx';
 
-/** SPEC.md §2 "Comments section", shared by articles, bills and candidates. */
+/** The comments section, shared by articles, bills and candidates. */
 export function CommentsSection({ target }: { target: CommentTarget }) {
   const { isAuthenticated } = useAuth();
   const comments = useComments(target);
@@ -36,7 +37,7 @@ export function CommentsSection({ target }: { target: CommentTarget }) {
     });
   }
 
-  const list = comments.data ?? [];
+  const list = comments.items;
   return (
     <section aria-labelledby={`${inputId}-heading`} className="border-t-2 border-rule-strong pt-4">
       <h2 id={`${inputId}-heading`} className="font-display text-2xl font-bold text-ink">
@@ -90,6 +91,13 @@ export function CommentsSection({ target }: { target: CommentTarget }) {
             ))}
           </ul>
         )}
+        <ShowMore
+          hasMore={comments.hasMore}
+          sentinel={comments.sentinel}
+          onMore={comments.showMore}
+          loading={comments.isFetchingMore}
+          label="Show more comments"
+        />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { applyVote, type VoteState } from './vote.ts';
 
-/** Up/down toggles that only change the count shown here (no server call, SPEC.md §4). */
+/** Up/down toggles that only change the count shown here (no server call). */
 export function VoteControl({ initialVotes }: { initialVotes: number }) {
   const [state, setState] = useState<VoteState>({ direction: null, count: initialVotes });
   const button = 'cursor-pointer rounded-sm p-1 text-muted hover:bg-chip hover:text-ink aria-pressed:text-accent';

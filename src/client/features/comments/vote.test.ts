@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyVote } from './vote.ts';
 
-describe('comment vote control (SPEC.md §4)', () => {
+describe('comment vote control', () => {
   it('a first vote moves the count by 1', () => {
     expect(applyVote({ direction: null, count: 3 }, 'up')).toEqual({ direction: 'up', count: 4 });
     expect(applyVote({ direction: null, count: 3 }, 'down')).toEqual({ direction: 'down', count: 2 });

@@ -1,4 +1,4 @@
-// SPEC.md §4 "Vote control on comments" (local only): a first vote moves the count by 1, the same
+// The vote control on comments (local only): a first vote moves the count by 1, the same
 // direction again undoes it, switching direction moves it by 2.
 
 export type VoteDirection = 'up' | 'down' | null;

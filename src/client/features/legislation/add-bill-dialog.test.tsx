@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeBill } from '../../test/fixtures.ts';
 import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
 import { AddBillDialog } from './add-bill-dialog.tsx';
 
@@ -28,7 +29,7 @@ describe('Add New Bill', { timeout: 20_000 }, () => {
   });
 
   it('submits a federal bill with state null, score falling back to 5, then closes with the toast', async () => {
-    const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/bills': json({ id: 1 }, 201) });
+    const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/bills': json(makeBill({ id: 1, billNumber: 'H.R. 9', title: 'Care Act' }), 201) });
     const onOpenChange = vi.fn();
     renderApp(<AddBillDialog open onOpenChange={onOpenChange} />);
     await userEvent.type(screen.getByLabelText('Bill Number'), 'H.R. 9');

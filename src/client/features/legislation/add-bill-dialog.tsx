@@ -27,7 +27,7 @@ const STATE_OPTIONS = Object.entries(US_STATES)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
-/** SPEC.md §2 'Add New Bill' with the rules of §5 "Add Bill"; closes and resets after a successful submit. */
+/** The staff 'Add New Bill' dialog and its input rules; closes and resets after a successful submit. */
 export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});

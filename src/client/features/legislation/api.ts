@@ -1,17 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bill, NewBill, RefreshBillsResult } from '../../../shared/schemas/bills.ts';
-import { apiJson } from '../../lib/api.ts';
+import { createBill, getBill, listBills, listBillStates, refreshBills, type BillSort } from '../../../shared/api/bills.ts';
+import type { NewBill } from '../../../shared/schemas/bills.ts';
+import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
+import { usePages } from '../../lib/use-pages.ts';
+import type { BillFilter } from './filters.ts';
 
-export const BILLS_KEY = ['/api/bills'] as const;
+/** Every bill query (list pages per filter and sort, the states, single bills) sits under this key. */
+export const BILLS_KEY = endpointKey(listBills);
 
-export function useBills() {
-  return useQuery<Bill[]>({ queryKey: BILLS_KEY });
+/** The Legislative Tracker's list: the server filters and sorts; each filter and sort is its own cached list. */
+export function useBillPages(filter: BillFilter, sort: BillSort) {
+  return usePages(listBills, { query: { level: filter.level, state: filter.level === 'state' ? (filter.state ?? undefined) : undefined, sort } });
+}
+
+export function useBillStates() {
+  return useQuery(endpointQuery(listBillStates));
+}
+
+export function useBill(id: number) {
+  return useQuery(endpointQuery(getBill, { params: { id } }));
 }
 
 export function useRefreshBills() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<RefreshBillsResult>('POST', '/api/bills/refresh', {}),
+    mutationFn: () => callEndpoint(refreshBills),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLS_KEY }),
   });
 }
@@ -19,7 +32,7 @@ export function useRefreshBills() {
 export function useAddBill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: NewBill) => apiJson<Bill>('POST', '/api/bills', payload),
+    mutationFn: (payload: NewBill) => callEndpoint(createBill, { body: payload }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLS_KEY }),
   });
 }

@@ -1,38 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeBill } from '../../test/fixtures.ts';
-import { billLevelLabel, billStateOptions, billStatusVariant, DEFAULT_BILL_FILTER, filterBills, sortBills } from './filters.ts';
+import { billLevelLabel, billStateOptions, billStatusVariant } from './filters.ts';
 import { billDateText } from './bill-card.tsx';
 
-const bills = [
-  makeBill({ id: 1, level: 'federal', progressiveScore: 5, introducedDate: '2025-01-01T00:00:00Z' }),
-  makeBill({ id: 2, level: 'state', state: 'NY', progressiveScore: 9, introducedDate: '2025-03-01T00:00:00Z' }),
-  makeBill({ id: 3, level: 'state', state: 'CA', progressiveScore: 2, introducedDate: '2025-02-01T00:00:00Z' }),
-  makeBill({ id: 4, level: 'state', state: 'NY', progressiveScore: 7, introducedDate: '2024-12-01T00:00:00Z' }),
-  makeBill({ id: 5, level: 'federal', state: 'TX', progressiveScore: 6 }),
-];
-
-describe('legislation filters (SPEC.md §2)', () => {
-  it('defaults to federal bills', () => {
-    expect(filterBills(bills, DEFAULT_BILL_FILTER).map((b) => b.id)).toEqual([1, 5]);
-  });
-  it('State shows every state bill; a chosen state narrows to it', () => {
-    expect(filterBills(bills, { level: 'state', state: null }).map((b) => b.id)).toEqual([2, 3, 4]);
-    expect(filterBills(bills, { level: 'state', state: 'NY' }).map((b) => b.id)).toEqual([2, 4]);
-  });
-  it('the dropdown lists only states on state-level bills, once each, by name', () => {
-    expect(billStateOptions(bills)).toEqual([
+// Filtering and sorting moved to the server: src/server/routes/bills-pages.test.ts walks every filter and sort.
+describe('legislation filters', () => {
+  it('the dropdown names the states the server lists, ordered by name', () => {
+    expect(billStateOptions(['NY', 'CA', 'Ontario'])).toEqual([
       { value: 'CA', label: 'California' },
       { value: 'NY', label: 'New York' },
+      { value: 'Ontario', label: 'Ontario' },
     ]);
-  });
-});
-
-describe('legislation sorts', () => {
-  it('Newest First by introduced date (default), Highest and Lowest Score', () => {
-    const state = bills.slice(1, 4);
-    expect(sortBills(state, 'newest').map((b) => b.id)).toEqual([2, 3, 4]);
-    expect(sortBills(state, 'score-desc').map((b) => b.id)).toEqual([2, 4, 3]);
-    expect(sortBills(state, 'score-asc').map((b) => b.id)).toEqual([3, 4, 2]);
   });
 });
 

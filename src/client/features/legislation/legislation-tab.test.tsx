@@ -1,43 +1,89 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Bill } from '../../../shared/schemas/bills.ts';
+import { Shell } from '../../app/shell.tsx';
+import { skipSplash } from '../../app/splash.tsx';
 import { makeBill } from '../../test/fixtures.ts';
 import { json, mockApi, renderApp, staffUser } from '../../test/render.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 
-const bills = [
-  makeBill({ id: 1, title: 'Federal one', level: 'federal' }),
-  makeBill({ id: 2, title: 'New York one', level: 'state', state: 'NY' }),
-  makeBill({ id: 3, title: 'Ohio one', level: 'state', state: 'OH' }),
-];
+const federal = makeBill({ id: 1, title: 'Federal one', level: 'federal' });
+const newYork = makeBill({ id: 2, title: 'New York one', level: 'state', state: 'NY' });
+const ohio = makeBill({ id: 3, title: 'Ohio one', level: 'state', state: 'OH' });
 
 const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-// These tests type into many fields; a parallel full run needs more than the default 5 s.
-describe('Legislative Tracker', { timeout: 20_000 }, () => {
-  it('loads, defaults to federal, switches to state and narrows by the state dropdown', async () => {
-    mockApi({ '/api/auth/user': json(null, 401), '/api/bills': bills });
+/** A page of the list as the server sends it: the bills, and a Link to the next page unless it is the last. */
+const page = (bills: Bill[], next?: string) =>
+  new Response(JSON.stringify(bills), { headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) } });
+
+/** The bills list as a tiny server: it filters by the query the tab sends, so a wrong query shows wrong bills. */
+function billsServer(bills: Bill[]) {
+  return (_init: RequestInit | undefined, url: URL) => {
+    const query = url.searchParams;
+    const shown = bills.filter((b) => b.level === query.get('level') && (!query.has('state') || b.state === query.get('state')));
+    return page(query.get('sort') === 'lowest' ? [...shown].reverse() : shown);
+  };
+}
+
+const listCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/bills?') || url === '/api/bills');
+
+describe('Legislative Tracker', () => {
+  it('asks the server for federal bills newest first, then for State, one state and each sort', async () => {
+    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([federal, newYork, ohio]), '/api/bills/states': ['OH', 'NY'] });
     renderApp(<LegislationTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
     expect(screen.getByText('Loading legislation...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Federal one' })).toBeInTheDocument();
     expect(headings()).toEqual(['Federal one']);
     expect(screen.queryByRole('button', { name: 'Refresh Legislation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort bills' })).toHaveTextContent('Newest First');
 
     await userEvent.click(screen.getByRole('button', { name: 'State' }));
+    expect(await screen.findByRole('heading', { name: 'New York one' })).toBeInTheDocument();
     expect(headings()).toEqual(['New York one', 'Ohio one']);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['All states', 'New York', 'Ohio']);
     await userEvent.click(screen.getByRole('option', { name: 'Ohio' }));
-    expect(headings()).toEqual(['Ohio one']);
+    await waitFor(() => expect(headings()).toEqual(['Ohio one']));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort bills' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Highest Score' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort bills' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lowest Score' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Federal' }));
+    await waitFor(() => expect(headings()).toEqual(['Federal one']));
+
+    expect(listCalls(fetchMock)).toEqual([
+      '/api/bills?level=federal&sort=newest',
+      '/api/bills?level=state&sort=newest',
+      '/api/bills?level=state&sort=newest&state=OH',
+      '/api/bills?level=state&sort=highest&state=OH',
+      '/api/bills?level=state&sort=lowest&state=OH',
+      '/api/bills?level=federal&sort=lowest',
+    ]);
   });
 
-  it('empty: "No bills found." plus the staff hint for staff; Refresh shows Refreshing... then the toast', async () => {
+  it('a filter seen before comes back from the cache', async () => {
+    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([federal, newYork]), '/api/bills/states': ['NY'] });
+    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
+    await screen.findByRole('heading', { name: 'Federal one' });
+    await userEvent.click(screen.getByRole('button', { name: 'State' }));
+    await screen.findByRole('heading', { name: 'New York one' });
+    await userEvent.click(screen.getByRole('button', { name: 'Federal' }));
+    expect(screen.getByRole('heading', { name: 'Federal one' })).toBeInTheDocument();
+    expect(listCalls(fetchMock).filter((url) => url.includes('level=federal'))).toHaveLength(1);
+  });
+
+  it('empty: "No bills found." plus the staff hint; Refresh shows Refreshing..., the toast, and fetches the lists again', async () => {
     let finish: () => void = () => {};
-    mockApi({
+    const fetchMock = mockApi({
       '/api/auth/user': staffUser,
-      '/api/bills': [],
+      '/api/bills': () => page([]),
+      '/api/bills/states': [],
       'POST /api/bills/refresh': () => new Promise<Response>((r) => (finish = () => r(json({ message: 'Imported 0 bills.' })))),
     });
     renderApp(<LegislationTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
@@ -48,29 +94,69 @@ describe('Legislative Tracker', { timeout: 20_000 }, () => {
     finish();
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(await screen.findByText('Imported 0 bills.')).toBeInTheDocument();
+    const gets = (url: string) => fetchMock.mock.calls.filter(([u, init]) => String(u) === url && !init?.method?.match(/POST/)).length;
+    await waitFor(() => expect(gets('/api/bills?level=federal&sort=newest')).toBe(2));
+    await waitFor(() => expect(gets('/api/bills/states')).toBe(2));
   });
 
-  it('a selected bill shows its detail with the back button', async () => {
-    mockApi({ '/api/auth/user': json(null, 401), '/api/bills': [makeBill({ id: 2, title: 'Detail me', passedDate: '2025-03-03T12:00:00Z' })] });
+  it('loads the next page from the Link header with "Show more bills", and stops at the last page', async () => {
+    const first = Array.from({ length: 3 }, (_, i) => makeBill({ id: 10 - i, title: `Bill ${10 - i}` }));
+    const fetchMock = mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/bills/states': [],
+      '/api/bills?level=federal&sort=newest': () => page(first, '/api/bills?cursor=abc&level=federal&sort=newest'),
+      '/api/bills?cursor=abc&level=federal&sort=newest': () => page([makeBill({ id: 4, title: 'Older bill' })]),
+    });
+    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more bills' }));
+    expect(await screen.findByRole('heading', { name: 'Older bill' })).toBeInTheDocument();
+    expect(headings()).toEqual(['Bill 10', 'Bill 9', 'Bill 8', 'Older bill']);
+    expect(screen.queryByRole('button', { name: 'Show more bills' })).not.toBeInTheDocument();
+    expect(listCalls(fetchMock)).toEqual(['/api/bills?level=federal&sort=newest', '/api/bills?cursor=abc&level=federal&sort=newest']);
+  });
+
+  it('a selected bill is fetched by id, shows its detail with the back button, and loads no list', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/bills/2': makeBill({ id: 2, title: 'Detail me', passedDate: '2025-03-03T12:00:00Z' }),
+    });
     renderApp(<LegislationTab selectedId={2} onSelect={() => {}} renderDiscussion={() => <p>discussion here</p>} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Detail me' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to legislation' })).toBeInTheDocument();
     expect(screen.getByText('Passed Mar 3, 2025')).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByText('discussion here')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Progressive Analysis')).toBeInTheDocument());
+    expect(screen.getByText('Progressive Analysis')).toBeInTheDocument();
+    expect(listCalls(fetchMock)).toEqual([]);
   });
 
-  // Renders up to 150 full cards in jsdom: seconds of work that a busy 2-core machine can stretch past 20 s.
-  it('renders a long list in slices: 60 cards first, 60 more on "Show more bills"', async () => {
-    const many = Array.from({ length: 150 }, (_, i) => makeBill({ id: i + 1, title: `Bill ${i + 1}`, introducedDate: new Date(Date.UTC(2025, 0, 1) - i * 86_400_000).toISOString() }));
-    mockApi({ '/api/auth/user': json(null, 401), '/api/bills': many });
-    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
-    expect(await screen.findByRole('heading', { name: 'Bill 1' })).toBeInTheDocument();
-    expect(headings()).toHaveLength(60);
-    await userEvent.click(screen.getByRole('button', { name: 'Show more bills' }));
-    expect(headings()).toHaveLength(120);
-    await userEvent.click(screen.getByRole('button', { name: 'Show more bills' }));
-    expect(headings()).toHaveLength(150);
-    expect(screen.queryByRole('button', { name: 'Show more bills' })).not.toBeInTheDocument();
-  }, 60_000);
+  it("an unknown bill says 'Bill Not Found', and Back to legislation clears the selection", async () => {
+    mockApi({ '/api/auth/user': json(null, 401) });
+    const selections: (number | null)[] = [];
+    renderApp(<LegislationTab selectedId={404} onSelect={(id) => selections.push(id)} renderDiscussion={() => null} />);
+    expect(await screen.findByText('Bill Not Found')).toBeInTheDocument();
+    expect(screen.getByText("The bill you're looking for doesn't exist.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to legislation' }));
+    expect(selections).toEqual([null]);
+  });
+
+  it('a shared link /?bill=ID opens a bill that is not on the first page; Back shows the list', async () => {
+    skipSplash();
+    window.history.replaceState(null, '', '/?bill=77');
+    mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/articles': [],
+      '/api/bills': billsServer([federal]),
+      '/api/bills/states': [],
+      '/api/bills/77': makeBill({ id: 77, title: 'Deep in the list' }),
+      '/api/bills/77/comments': [],
+    });
+    try {
+      renderApp(<Shell />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Deep in the list' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Back to legislation' }));
+      expect(await screen.findByRole('heading', { name: 'Federal one' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

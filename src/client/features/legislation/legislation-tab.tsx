@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { BillSort } from '../../../shared/api/bills.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { RefreshButton } from '../../components/refresh-button.tsx';
@@ -8,15 +9,15 @@ import { ShowMore } from '../../components/show-more.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useAuth } from '../../lib/auth.ts';
-import { useIncremental } from '../../lib/incremental.ts';
 import { refreshFailureToast } from '../../lib/refresh-toast.ts';
 import { toast } from '../../lib/toast.ts';
-import { useBills, useRefreshBills } from './api.ts';
+import { useBillPages, useBillStates, useRefreshBills } from './api.ts';
 import { BillCard } from './bill-card.tsx';
-import { BillDetail } from './bill-detail.tsx';
-import { BILL_SORTS, billStateOptions, DEFAULT_BILL_FILTER, filterBills, sortBills, type BillFilter, type BillSort } from './filters.ts';
+import { BillPage, LegislationLoading } from './bill-page.tsx';
+import { BILL_SORT_OPTIONS, billStateOptions, DEFAULT_BILL_FILTER, type BillFilter } from './filters.ts';
 import { refreshBillsToast } from './toast-texts.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
+import { useReturnToItem } from '../../lib/return-to-item.ts';
 
 const AddBillDialog = lazyNamed(() => import('./add-bill-dialog.tsx'), 'AddBillDialog');
 
@@ -28,22 +29,30 @@ type LegislationTabProps = {
 
 const ALL_STATES = '__all__';
 
-/** SPEC.md §2 "Legislative Tracker". */
+/** The 'Legislative Tracker' tab. The filter and sort live here so Back from a bill returns to them. */
 export function LegislationTab({ selectedId, onSelect, renderDiscussion }: LegislationTabProps) {
-  const { isStaff } = useAuth();
-  const { data, isLoading } = useBills();
-  const refresh = useRefreshBills();
   const [filter, setFilter] = useState<BillFilter>(DEFAULT_BILL_FILTER);
   const [sort, setSort] = useState<BillSort>('newest');
+  useReturnToItem(selectedId);
+  if (selectedId !== null) return <BillPage id={selectedId} onBack={() => onSelect(null)} renderDiscussion={renderDiscussion} />;
+  return <BillList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onOpen={onSelect} />;
+}
+
+type BillListProps = {
+  filter: BillFilter;
+  onFilter: (filter: BillFilter) => void;
+  sort: BillSort;
+  onSort: (sort: BillSort) => void;
+  onOpen: (id: number) => void;
+};
+
+function BillList({ filter, onFilter, sort, onSort, onOpen }: BillListProps) {
+  const { isStaff } = useAuth();
+  const { items: bills, isLoading, hasMore, isFetchingMore, showMore, sentinel } = useBillPages(filter, sort);
+  const { data: stateCodes } = useBillStates();
+  const refresh = useRefreshBills();
   const [adding, setAdding] = useState(false);
-
-  const bills = useMemo(() => data ?? [], [data]);
-  const states = useMemo(() => billStateOptions(bills), [bills]);
-  const shown = useMemo(() => sortBills(filterBills(bills, filter), sort), [bills, filter, sort]);
-  const { visible, hasMore, sentinel, showMore } = useIncremental(shown);
-
-  const selected = selectedId !== null ? bills.find((b) => b.id === selectedId) : undefined;
-  if (selected) return <BillDetail bill={selected} onBack={() => onSelect(null)} discussion={renderDiscussion(selected.id)} />;
+  const states = useMemo(() => billStateOptions(stateCodes ?? []), [stateCodes]);
 
   function onRefresh() {
     refresh.mutate(undefined, {
@@ -77,36 +86,35 @@ export function LegislationTab({ selectedId, onSelect, renderDiscussion }: Legis
               { value: 'federal', label: 'Federal' },
               { value: 'state', label: 'State' },
             ]}
-            onChange={(level) => setFilter(level === 'federal' ? { level } : { level, state: null })}
+            onChange={(level) => onFilter(level === 'federal' ? { level } : { level, state: null })}
           />
           <Select
             ariaLabel="State"
             placeholder="Choose a state"
             value={filter.level === 'state' ? (filter.state ?? ALL_STATES) : ''}
-            onValueChange={(value) => setFilter({ level: 'state', state: value === ALL_STATES ? null : value })}
+            onValueChange={(value) => onFilter({ level: 'state', state: value === ALL_STATES ? null : value })}
             options={[{ value: ALL_STATES, label: 'All states' }, ...states]}
           />
         </div>
-        <Select ariaLabel="Sort bills" value={sort} onValueChange={(v) => setSort(v as BillSort)} options={BILL_SORTS} />
+        <Select ariaLabel="Sort bills" value={sort} onValueChange={(value) => onSort(value as BillSort)} options={BILL_SORT_OPTIONS} />
       </div>
 
       {isLoading ? (
-        <p role="status" className="py-10 text-center font-serif text-lg text-muted italic">
-          Loading legislation...
-        </p>
-      ) : shown.length === 0 ? (
+        <LegislationLoading />
+      ) : bills.length === 0 ? (
         <EmptyState title="No bills found.">
           {isStaff ? 'Staff members can add bills manually or refresh legislation.' : null}
         </EmptyState>
       ) : (
         <>
-          <p className="sr-only" role="status">{shown.length} bills</p>
           <div className="grid gap-4">
-            {visible.map((bill) => (
-              <BillCard key={bill.id} bill={bill} onOpen={(id) => onSelect(id)} />
+            {bills.map((bill) => (
+              <div key={bill.id} data-list-item={bill.id}>
+                <BillCard bill={bill} onOpen={onOpen} />
+              </div>
             ))}
           </div>
-          <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} label="Show more bills" />
+          <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} loading={isFetchingMore} label="Show more bills" />
         </>
       )}
       <Suspense fallback={null}>{adding ? <AddBillDialog open={adding} onOpenChange={setAdding} /> : null}</Suspense>

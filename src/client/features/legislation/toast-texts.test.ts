@@ -5,7 +5,7 @@ import { refreshBillsToast } from './toast-texts.ts';
 
 const states = (n: number) => Array.from({ length: n }, (_, i) => `S${i + 1}`);
 
-describe('refresh legislation toasts (SPEC.md §8)', () => {
+describe('refresh legislation toasts', () => {
   it("'Success' with the server message, or 'Bills refreshed'", () => {
     expect(refreshBillsToast({ message: 'Imported 12 bills' })).toEqual({ title: 'Success', description: 'Imported 12 bills' });
     expect(refreshBillsToast(null)).toEqual({ title: 'Success', description: 'Bills refreshed' });

@@ -3,7 +3,7 @@ import { FAILED_STATES_LISTED_MAX } from '../../../shared/constants.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 
 /**
- * SPEC.md §8: 'Success' with the message or 'Bills refreshed'; with state-import failures it appends
+ * 'Success' with the message or 'Bills refreshed'; with state-import failures it appends
  * 'State import: X/Y jurisdictions successful', then the failed names (10 or fewer) or
  * '{n} jurisdictions failed (rate limited)'.
  */

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getNotificationCount, markNotificationsRead } from '../../../shared/api/notifications.ts';
 import { NOTIFICATION_POLL_MS } from '../../../shared/constants.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { callEndpoint, endpointQuery } from '../../lib/endpoint.ts';
 import { NOTIFICATION_COUNT_KEY } from '../../lib/subscriptions.ts';
 
-/** SPEC.md §7: only when signed in, polled every 30 seconds. */
+/** The notification count: only when signed in, polled every 30 seconds. */
 export function useNotificationCount(signedIn: boolean) {
-  return useQuery<{ count: number }>({
-    queryKey: NOTIFICATION_COUNT_KEY,
+  return useQuery({
+    ...endpointQuery(getNotificationCount),
     enabled: signedIn,
     refetchInterval: signedIn ? NOTIFICATION_POLL_MS : false,
   });
@@ -15,7 +16,7 @@ export function useNotificationCount(signedIn: boolean) {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/notifications/mark-read'),
+    mutationFn: () => callEndpoint(markNotificationsRead),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNT_KEY }),
   });
 }

@@ -1,39 +1,47 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Official, OfficialVote } from '../../../shared/schemas/officials.ts';
-import { apiJson } from '../../lib/api.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as api from '../../../shared/api/officials.ts';
+import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
+import { usePages } from '../../lib/use-pages.ts';
 
-export const OFFICIALS_KEY = ['/api/officials'] as const;
+/** Every officials query (the list in each filter and sort, one official, an official's votes) sits under this key. */
+const OFFICIALS_KEY = endpointKey(api.listOfficials);
+/** Import Votes creates bills too, so every bill list and detail is refetched. */
+const BILLS_KEY = ['/api/bills'] as const;
 
-/** The list carries each official's score and vote counts, so the tab never downloads every vote. */
-export function useOfficials() {
-  return useQuery<Official[]>({ queryKey: OFFICIALS_KEY });
+/**
+ * The list with each official's score and vote counts, filtered and sorted by the server. While a new
+ * filter or sort loads, the previous list stays on screen rather than 'Loading officials...'.
+ */
+export function useOfficials(query: { chamber: api.Chamber; sort: api.OfficialSort }) {
+  return useQuery({ ...endpointQuery(api.listOfficials, { query }), placeholderData: keepPreviousData });
 }
 
-/** One official's votes, newest first, only when their detail is open. */
-export function useOfficialVotes(id: number) {
-  return useQuery<OfficialVote[]>({ queryKey: ['/api/officials', id, 'votes'] });
+export function useOfficial(id: number) {
+  return useQuery(endpointQuery(api.getOfficial, { params: { id } }));
 }
 
+/** One official's Voting History, newest first, a page at a time, only when their detail is open. */
+export function useOfficialVotePages(id: number) {
+  return usePages(api.listOfficialVotes, { params: { id } });
+}
+
+// The client reads votes only through an official (under OFFICIALS_KEY), never GET /api/votes, so
+// refetching "officials and votes" is one invalidation.
 export function useRefreshMembers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ added: number; skipped: number }>('POST', '/api/officials/refresh', {}),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: OFFICIALS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/votes'] });
-    },
+    mutationFn: () => callEndpoint(api.refreshMembers),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: OFFICIALS_KEY }),
   });
 }
 
 export function useImportVotes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiJson<{ votesAdded: number; billsCreated: number; billsSkipped: number }>('POST', '/api/officials/refresh-votes', {}),
+    mutationFn: () => callEndpoint(api.importVotes),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: OFFICIALS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/votes'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/bills'] });
+      void queryClient.invalidateQueries({ queryKey: BILLS_KEY });
     },
   });
 }

@@ -1,29 +1,20 @@
+import type { Chamber, OfficialSort } from '../../../shared/api/officials.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
-import { sortByScoreOrName, type ScoreSort } from '../../lib/sort.ts';
 
-// SPEC.md §5 "Official filter by office".
+// The tab's choices; the server filters (by office) and sorts.
 export const CHAMBER_FILTERS = [
   { value: 'all', label: 'All Officials' },
   { value: 'senate', label: 'Senate' },
   { value: 'house', label: 'House' },
-] as const;
-export type ChamberFilter = (typeof CHAMBER_FILTERS)[number]['value'];
+] as const satisfies readonly { value: Chamber; label: string }[];
 
-export function matchesChamber(office: string, filter: ChamberFilter): boolean {
-  const o = office.trim().toLowerCase();
-  if (filter === 'senate') return o === 'senator' || o.includes('senate');
-  if (filter === 'house') return o === 'representative' || o.includes('representative') || o.includes('house');
-  return true;
-}
-
-export function filterAndSortOfficials(list: readonly Official[], filter: ChamberFilter, sort: ScoreSort): Official[] {
-  return sortByScoreOrName(
-    list.filter((o) => matchesChamber(o.office, filter)),
-    sort,
-    (o) => o.votingScore,
-    (o) => o.name,
-  );
-}
+export const OFFICIAL_SORT_OPTIONS = [
+  { value: 'highest', label: 'Highest Score' },
+  { value: 'lowest', label: 'Lowest Score' },
+  { value: 'az', label: 'A to Z' },
+  { value: 'za', label: 'Z to A' },
+  { value: 'default', label: 'Default' },
+] as const satisfies readonly { value: OfficialSort; label: string }[];
 
 /** Card wording: above +1 more progressive, below -1 more conservative, otherwise aligned with party. */
 export function officialCardLean(lean: number): string {
@@ -32,7 +23,7 @@ export function officialCardLean(lean: number): string {
   return 'Aligned with party';
 }
 
-/** Detail wording (SPEC.md §9). */
+/** Detail wording of the lean. */
 export function officialDetailLean(lean: number): string {
   if (lean > 1) return 'more progressive than party';
   if (lean < -1) return 'more conservative than party';

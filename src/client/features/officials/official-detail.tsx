@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { formatLean } from '../../../shared/scoring.ts';
 import { BackButton } from '../../components/back-button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
+import { ShowMore } from '../../components/show-more.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useIncremental } from '../../lib/incremental.ts';
+import { ApiError } from '../../lib/api.ts';
 import { scoreTextClass } from '../../lib/score.ts';
 import { shortDate } from '../../lib/time.ts';
-import { useOfficialVotes } from './api.ts';
+import { useOfficial, useOfficialVotePages } from './api.ts';
 import { hasVotes, officialDetailLean, officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
 
@@ -24,9 +26,7 @@ function StatCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function VotingHistory({ officialId }: { officialId: number }) {
-  const { data, isLoading } = useOfficialVotes(officialId);
-  const votes = data ?? [];
-  const { visible, hasMore, sentinel } = useIncremental(votes, 50);
+  const { items: votes, isLoading, hasMore, isFetchingMore, showMore, sentinel } = useOfficialVotePages(officialId);
   if (isLoading) {
     return (
       <div aria-busy="true" aria-label="Loading voting history" className="grid gap-2">
@@ -40,7 +40,7 @@ function VotingHistory({ officialId }: { officialId: number }) {
   return (
     <>
       <ul className="grid gap-2">
-        {visible.map((v) => (
+        {votes.map((v) => (
           <li key={v.id} className="list-row flex gap-3 border border-rule bg-raised p-3 [contain-intrinsic-size:auto_88px]">
             <Badge variant={v.vote === 'Yes' ? 'dem' : v.vote === 'No' ? 'rep' : 'secondary'} className="h-6 self-start">
               {v.vote}
@@ -65,13 +65,42 @@ function VotingHistory({ officialId }: { officialId: number }) {
           </li>
         ))}
       </ul>
-      {hasMore ? <div ref={sentinel} className="h-10" /> : null}
+      <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} loading={isFetchingMore} label="Show more votes" />
     </>
   );
 }
 
-/** SPEC.md §2 "Official detail". */
-export function OfficialDetail({ official, onBack }: { official: Official; onBack: () => void }) {
+/**
+ * An official by id (a card, a search result or a shared '/?official=ID' link): a skeleton while loading,
+ * 'Official Not Found' when there is no such official, so the detail never needs the list.
+ */
+export function OfficialPage({ id, onBack }: { id: number; onBack: () => void }) {
+  const { data: official, isLoading, error } = useOfficial(id);
+  if (isLoading) {
+    return (
+      <div aria-busy="true" aria-label="Loading official">
+        <Skeleton className="mb-6 h-9 w-40" />
+        <Skeleton className="h-24 w-2/3" />
+        <Skeleton className="mt-8 h-28 w-full" />
+      </div>
+    );
+  }
+  if (!official) {
+    const missing = !error || (error instanceof ApiError && error.status === 404);
+    return (
+      <div>
+        <BackButton label="Back to Officials" onClick={onBack} />
+        <EmptyState title={missing ? 'Official Not Found' : 'Could not load the official'}>
+          {missing ? "The official you're looking for doesn't exist." : 'Please check your connection and try again.'}
+        </EmptyState>
+      </div>
+    );
+  }
+  return <OfficialDetail official={official} onBack={onBack} />;
+}
+
+/** An official's detail: score, lean, and voting history. */
+function OfficialDetail({ official, onBack }: { official: Official; onBack: () => void }) {
   const lean = official.ideologicalLean;
   const LeanIcon = lean > 1 ? TrendingUp : lean < -1 ? TrendingDown : Minus;
   return (

@@ -1,19 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeOfficial } from '../../test/fixtures.ts';
+import { makeOfficial, makeOfficialVote } from '../../test/fixtures.ts';
 import { json, mockApi, renderApp, staffUser } from '../../test/render.tsx';
 import { OfficialsTab } from './officials-tab.tsx';
 
-const officials = [
-  makeOfficial({ id: 1, name: 'Sen Progressive', office: 'Senator', votingScore: 9, ideologicalLean: 1.5, bio: 'Long bio' }),
-  makeOfficial({ id: 2, name: 'Rep Newcomer', office: 'Representative', party: 'Republican', state: 'TX', district: '7', votingScore: 0, scoredVoteCount: 0, voteCount: 0, yesCount: 0, noCount: 0, ideologicalLean: 0 }),
-];
+const senator = makeOfficial({ id: 1, name: 'Sen Progressive', office: 'Senator', votingScore: 9, ideologicalLean: 1.5, bio: 'Long bio' });
+const newcomer = makeOfficial({ id: 2, name: 'Rep Newcomer', office: 'Representative', party: 'Republican', state: 'TX', district: '7', votingScore: 0, scoredVoteCount: 0, voteCount: 0, yesCount: 0, noCount: 0, ideologicalLean: 0 });
 
-// These tests type into many fields; a parallel full run needs more than the default 5 s.
+/** The server's answer for a chamber; which officials match is the server's business (its tests hold it to the office rules). */
+const byChamber = (_init: RequestInit | undefined, url: URL) =>
+  json({ all: [senator, newcomer], senate: [senator], house: [newcomer] }[url.searchParams.get('chamber') ?? 'all']);
+
+const page = (items: unknown[], next?: string) =>
+  new Response(JSON.stringify(items), { headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) } });
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, prefix: string) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));
+
+// These tests click through selects and several screens; a parallel full run needs more than the default 5 s.
 describe('Elected Officials', { timeout: 20_000 }, () => {
-  it('cards from the list aggregates: score or No votes, lean text, chamber filter; no vote download', async () => {
-    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/officials': officials });
+  it('cards from the list aggregates: score or No votes, lean text; chamber and sort asked of the server; no vote download', async () => {
+    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/officials': byChamber });
     renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} />);
     expect(screen.getByText('Loading officials...')).toBeInTheDocument();
     const first = (await screen.findByRole('heading', { name: 'Sen Progressive' })).closest('article')!;
@@ -24,16 +32,26 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     expect(within(second).getByText('Aligned with party')).toBeInTheDocument();
     expect(within(second).getByText('Representative • TX - District 7')).toBeInTheDocument();
     expect(within(second).getByText('RN')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort officials' })).toHaveTextContent('Highest Score');
 
     await userEvent.click(screen.getByRole('button', { name: 'Senate' }));
-    expect(screen.queryByRole('heading', { name: 'Rep Newcomer' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sen Progressive' })).toBeInTheDocument();
+    await expect.poll(() => screen.queryByRole('heading', { name: 'Rep Newcomer' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'House' }));
-    expect(screen.queryByRole('heading', { name: 'Sen Progressive' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).not.toContain('/api/votes');
+    await expect.poll(() => screen.queryByRole('heading', { name: 'Sen Progressive' })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort officials' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Z to A' }));
+    await expect.poll(() => calls(fetchMock, '/api/officials')).toEqual([
+      '/api/officials?chamber=all&sort=highest',
+      '/api/officials?chamber=senate&sort=highest',
+      '/api/officials?chamber=house&sort=highest',
+      '/api/officials?chamber=house&sort=za',
+    ]);
+    expect(calls(fetchMock, '/api/votes')).toEqual([]);
   });
 
-  it('staff: the three buttons and the empty text; Import Votes with a missing key says API Key Required', async () => {
-    mockApi({
+  it('staff: the three buttons and the empty text; Import Votes with a missing key says API Key Required; a refresh reloads the list', async () => {
+    const fetchMock = mockApi({
       '/api/auth/user': staffUser,
       '/api/officials': [],
       'POST /api/officials/refresh-votes': json({ message: 'CONGRESS_API_KEY is not configured', requiresSetup: true }, 400),
@@ -45,37 +63,60 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Official' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import Votes' }));
     expect(await screen.findByText('API Key Required')).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/officials?')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Members' }));
     expect(await screen.findByText('Added 2 members, skipped 5 duplicates.')).toBeInTheDocument();
     expect(screen.queryByText('API Key Required')).not.toBeInTheDocument();
+    await expect.poll(() => calls(fetchMock, '/api/officials?')).toHaveLength(2);
   });
 
-  it('detail: score cards and voting history newest first, with unknown bills and the empty text', async () => {
-    mockApi({
+  it('detail by id: score cards, then the voting history newest first with unknown bills, more on "Show more votes"', async () => {
+    const fetchMock = mockApi({
       '/api/auth/user': json(null, 401),
-      '/api/officials': officials,
-      '/api/officials/1/votes': [
-        { id: 11, officialId: 1, billId: 4, vote: 'Yes', votedAt: '2025-05-02T12:00:00Z', bill: { id: 4, billNumber: 'H.R. 4', title: 'Paid Leave Act', progressiveScore: 9 } },
-        { id: 10, officialId: 1, billId: null, vote: 'No', votedAt: '2025-04-01T12:00:00Z', bill: null },
-      ],
-      '/api/officials/2/votes': [],
+      '/api/officials/1': senator,
+      '/api/officials/1/votes': () =>
+        page(
+          [makeOfficialVote({ id: 11 }), makeOfficialVote({ id: 10, billId: null, vote: 'No', votedAt: '2025-04-01T12:00:00Z', bill: null })],
+          '/api/officials/1/votes?cursor=abc',
+        ),
+      '/api/officials/1/votes?cursor=abc': () =>
+        page([makeOfficialVote({ id: 9, votedAt: '2025-03-01T12:00:00Z', bill: { id: 5, billNumber: 'S. 5', title: 'Older Act', progressiveScore: 2 } })]),
     });
-    const first = renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} />);
+    renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} />);
+    expect(screen.getByLabelText('Loading official')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Back to Officials' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sen Progressive' })).toBeInTheDocument();
     expect(screen.getByText('Based on 4 recorded votes')).toBeInTheDocument();
     expect(screen.getByText(/^\+1\.5/)).toBeInTheDocument();
     expect(screen.getByText('more progressive than party')).toBeInTheDocument();
     expect(await screen.findByText('Paid Leave Act')).toBeInTheDocument();
     expect(screen.getByText('Score 9/10')).toBeInTheDocument();
     expect(screen.getByText('Bill information not available')).toBeInTheDocument();
-    const entries = screen.getAllByRole('listitem');
-    expect(entries[0]).toHaveTextContent('Yes');
-    expect(entries[1]).toHaveTextContent('No');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more votes' }));
+    expect(await screen.findByText('Older Act')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Yes.*H\.R\. 4/),
+      expect.stringMatching(/^No.*Bill information not available/),
+      expect.stringMatching(/^Yes.*S\. 5/),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more votes' })).not.toBeInTheDocument();
+    expect(calls(fetchMock, '/api/officials')).toEqual(['/api/officials/1', '/api/officials/1/votes', '/api/officials/1/votes?cursor=abc']);
+  });
 
-    first.unmount();
+  it('detail without votes: No Votes and the empty history', async () => {
+    mockApi({ '/api/auth/user': json(null, 401), '/api/officials/2': newcomer, '/api/officials/2/votes': [] });
     renderApp(<OfficialsTab selectedId={2} onSelect={() => {}} />);
     expect(await screen.findByText('No Votes')).toBeInTheDocument();
     expect(screen.getByText('No voting records available')).toBeInTheDocument();
     expect(await screen.findByText('No voting history available')).toBeInTheDocument();
+  });
+
+  it('an unknown id reads Official Not Found, and Back to Officials leaves it', async () => {
+    mockApi({ '/api/auth/user': json(null, 401), '/api/officials/99': json({ message: 'Official not found' }, 404) });
+    const selections: (number | null)[] = [];
+    renderApp(<OfficialsTab selectedId={99} onSelect={(id) => selections.push(id)} />);
+    expect(await screen.findByText('Official Not Found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Officials' }));
+    expect(selections).toEqual([null]);
   });
 });

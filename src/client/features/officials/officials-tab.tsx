@@ -1,5 +1,6 @@
 import { Download, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import type { Chamber, OfficialSort } from '../../../shared/api/officials.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { RefreshButton } from '../../components/refresh-button.tsx';
@@ -9,31 +10,46 @@ import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { cn } from '../../lib/cn.ts';
 import { useIncremental } from '../../lib/incremental.ts';
-import { SCORE_SORTS, type ScoreSort } from '../../lib/sort.ts';
 import { toast } from '../../lib/toast.ts';
 import { useImportVotes, useOfficials, useRefreshMembers } from './api.ts';
-import { CHAMBER_FILTERS, filterAndSortOfficials, type ChamberFilter } from './filters.ts';
+import { CHAMBER_FILTERS, OFFICIAL_SORT_OPTIONS } from './filters.ts';
 import { OfficialCard } from './official-card.tsx';
-import { OfficialDetail } from './official-detail.tsx';
+import { OfficialPage } from './official-detail.tsx';
 import { membersFailedToast, membersRefreshedToast, votesFailedToast, votesImportedToast } from './toast-texts.ts';
+import { useReturnToItem } from '../../lib/return-to-item.ts';
 
 type OfficialsTabProps = { selectedId: number | null; onSelect: (id: number | null) => void };
 
-/** SPEC.md §2 "Elected Officials", built from the list's aggregates (no per-vote download). */
+/** The 'Elected Officials' tab: the server filters, sorts and aggregates; the detail is fetched by id. */
 export function OfficialsTab({ selectedId, onSelect }: OfficialsTabProps) {
+  // Held above the detail, so Back returns to the same chamber and sort.
+  const [chamber, setChamber] = useState<Chamber>('all');
+  const [sort, setSort] = useState<OfficialSort>('highest');
+  useReturnToItem(selectedId);
+  if (selectedId !== null) return <OfficialPage id={selectedId} onBack={() => onSelect(null)} />;
+  return <OfficialsList chamber={chamber} onChamber={setChamber} sort={sort} onSort={setSort} onSelect={onSelect} />;
+}
+
+type OfficialsListProps = {
+  chamber: Chamber;
+  onChamber: (chamber: Chamber) => void;
+  sort: OfficialSort;
+  onSort: (sort: OfficialSort) => void;
+  onSelect: (id: number) => void;
+};
+
+const NO_OFFICIALS: never[] = [];
+
+function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, onSelect }: OfficialsListProps) {
   const { isStaff } = useAuth();
-  const { data, isLoading } = useOfficials();
+  const { data, isLoading, isPlaceholderData } = useOfficials({ chamber, sort });
   const refreshMembers = useRefreshMembers();
   const importVotes = useImportVotes();
-  const [filter, setFilter] = useState<ChamberFilter>('all');
-  const [sort, setSort] = useState<ScoreSort>('score-desc');
-  const officials = useMemo(() => data ?? [], [data]);
-  const shown = useMemo(() => filterAndSortOfficials(officials, filter, sort), [officials, filter, sort]);
-  const { visible, hasMore, sentinel, showMore } = useIncremental(shown, 48);
-
-  const selected = selectedId !== null ? officials.find((o) => o.id === selectedId) : undefined;
-  if (selected) return <OfficialDetail official={selected} onBack={() => onSelect(null)} />;
+  const officials = data ?? NO_OFFICIALS;
+  // The whole legislature comes in one answer; cards are still rendered a slice at a time.
+  const { visible, hasMore, sentinel, showMore } = useIncremental(officials, 48);
 
   return (
     <div>
@@ -55,7 +71,7 @@ export function OfficialsTab({ selectedId, onSelect }: OfficialsTabProps) {
                 pending={importVotes.isPending}
                 onClick={() => importVotes.mutate(undefined, { onSuccess: (r) => toast(votesImportedToast(r)), onError: (e) => toast(votesFailedToast(e)) })}
               />
-              {/* SPEC.md §2 gives Add Official no handler, so it is shown but inert (docs/decisions/0045). */}
+              {/* Add Official has no handler, so it is shown but inert (docs/decisions/0045). */}
               <Tooltip content="Adding officials by hand is not available yet">
                 <Button size="sm" aria-disabled="true" className="cursor-not-allowed opacity-60">
                   <Plus aria-hidden="true" /> Add Official
@@ -66,20 +82,23 @@ export function OfficialsTab({ selectedId, onSelect }: OfficialsTabProps) {
         }
       />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <Segmented label="Chamber" value={filter} options={CHAMBER_FILTERS} onChange={setFilter} />
-        <Select ariaLabel="Sort officials" value={sort} onValueChange={(v) => setSort(v as ScoreSort)} options={SCORE_SORTS} />
+        <Segmented label="Chamber" value={chamber} options={CHAMBER_FILTERS} onChange={setChamber} />
+        <Select ariaLabel="Sort officials" value={sort} onValueChange={(v) => setSort(v as OfficialSort)} options={OFFICIAL_SORT_OPTIONS} />
       </div>
       {isLoading ? (
         <p role="status" className="py-10 text-center font-serif text-lg text-muted italic">
           Loading officials...
         </p>
-      ) : shown.length === 0 ? (
+      ) : officials.length === 0 ? (
         <EmptyState title="No officials found.">{isStaff ? 'Staff members can add officials manually.' : null}</EmptyState>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Busy while the previous chamber's or sort's cards stand in for the ones on their way. */}
+          <div aria-busy={isPlaceholderData} className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60')}>
             {visible.map((o) => (
-              <OfficialCard key={o.id} official={o} onOpen={(id) => onSelect(id)} />
+              <div key={o.id} data-list-item={o.id}>
+                <OfficialCard official={o} onOpen={(id) => onSelect(id)} />
+              </div>
             ))}
           </div>
           <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} label="Show more officials" />

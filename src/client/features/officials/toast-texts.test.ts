@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
 import { membersFailedToast, membersRefreshedToast, votesFailedToast, votesImportedToast } from './toast-texts.ts';
 
-describe('officials toasts (SPEC.md §8)', () => {
+describe('officials toasts', () => {
   it('members refreshed and votes imported', () => {
     expect(membersRefreshedToast({ added: 3, skipped: 530 })).toEqual({ title: 'Members Refreshed', description: 'Added 3 members, skipped 530 duplicates.' });
     expect(votesImportedToast({ votesAdded: 870, billsCreated: 4, billsSkipped: 2 })).toEqual({

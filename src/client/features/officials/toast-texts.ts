@@ -1,7 +1,7 @@
 import { serverMessage } from '../../lib/api.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 
-// SPEC.md §8 toasts of the officials tab.
+// Toasts of the officials tab.
 
 export function membersRefreshedToast(r: { added: number; skipped: number }): ToastInput {
   return { title: 'Members Refreshed', description: `Added ${r.added} members, skipped ${r.skipped} duplicates.` };

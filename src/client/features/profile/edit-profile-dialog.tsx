@@ -11,7 +11,7 @@ import { useUpdateProfile } from './api.ts';
 
 type EditProfileDialogProps = { user: PublicUser; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** SPEC.md §2 'Edit Profile': opens pre-filled, closes on a successful save; no client-side validation. */
+/** The 'Edit Profile' dialog: opens pre-filled, closes on a successful save; no client-side validation. */
 export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialogProps) {
   const [form, setForm] = useState({
     firstName: user.firstName ?? '',
@@ -35,7 +35,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update your profile information and avatar">
-      {/* noValidate: SPEC.md §5 shows no field validation here (the server decides), and the url-type input
+      {/* noValidate: the form has no field validation of its own (the server decides), and the url-type input
           would otherwise let the browser refuse the save with its own message. */}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { initials, publicDisplayName, commentTime } from '../../../shared/format.ts';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ShowMore } from '../../components/show-more.tsx';
 import { SubscribeButton } from '../../components/subscribe-button.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -13,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useAuth } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { joinedText, relativeTime } from '../../lib/time.ts';
+import { AccountSecurity } from './account-security.tsx';
 import { useUser, useUserComments, useUserPosts } from './api.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 
@@ -43,7 +45,7 @@ function Stat({ icon: Icon, value, label }: { icon: typeof ThumbsUp; value: numb
   );
 }
 
-/** SPEC.md §2 "Profile page /users/{id}". */
+/** The profile page at /users/{id}: avatar, name, bio, and the Articles and Comments tabs. */
 export function ProfilePage({ id }: { id: string }) {
   const { user: viewer } = useAuth();
   const profile = useUser(id);
@@ -57,8 +59,8 @@ export function ProfilePage({ id }: { id: string }) {
 
   const name = publicDisplayName(user);
   const isOwner = viewer?.id === user.id;
-  const postList = posts.data ?? [];
-  const commentList = comments.data ?? [];
+  const postList = posts.items;
+  const commentList = comments.items;
 
   return (
     <div>
@@ -85,8 +87,9 @@ export function ProfilePage({ id }: { id: string }) {
 
       <Tabs defaultValue="articles" className="mt-6">
         <TabsList aria-label="Profile activity">
-          <TabsTrigger value="articles">Articles ({postList.length})</TabsTrigger>
-          <TabsTrigger value="comments">Comments ({commentList.length})</TabsTrigger>
+          {/* The server's totals: the lists below hold only the pages read so far. */}
+          <TabsTrigger value="articles">Articles ({user.articleCount})</TabsTrigger>
+          <TabsTrigger value="comments">Comments ({user.commentCount})</TabsTrigger>
         </TabsList>
         <TabsContent value="articles" className="mt-4 outline-none">
           {postList.length === 0 ? (
@@ -113,6 +116,7 @@ export function ProfilePage({ id }: { id: string }) {
               ))}
             </ul>
           )}
+          <ShowMore hasMore={posts.hasMore} sentinel={posts.sentinel} onMore={posts.showMore} loading={posts.isFetchingMore} label="Show more articles" />
         </TabsContent>
         <TabsContent value="comments" className="mt-4 outline-none">
           {commentList.length === 0 ? (
@@ -130,8 +134,10 @@ export function ProfilePage({ id }: { id: string }) {
               ))}
             </ul>
           )}
+          <ShowMore hasMore={comments.hasMore} sentinel={comments.sentinel} onMore={comments.showMore} loading={comments.isFetchingMore} label="Show more comments" />
         </TabsContent>
       </Tabs>
+      {isOwner && viewer ? <AccountSecurity owner={viewer} /> : null}
       <Suspense fallback={null}>
         {editing ? <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} /> : null}
       </Suspense>

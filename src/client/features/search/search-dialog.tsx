@@ -1,22 +1,33 @@
-import { FileText, Landmark, Search, UserRound } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { FileText, Landmark, LoaderCircle, Search, UserRound, UserRoundCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useSearchLists } from './api.ts';
-import { search } from './search.ts';
+import { useSearch } from './api.ts';
 
-export type SearchPick = { type: 'article' | 'bill' | 'candidate'; id: number };
+export type SearchPick = { type: 'article' | 'bill' | 'candidate' | 'official'; id: number };
 
 type SearchDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onPick: (pick: SearchPick) => void };
 
-function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  if (count === 0) return null;
+type GroupProps<Item> = {
+  title: string;
+  group: { count: number; items: Item[] };
+  children: (item: Item) => ReactNode;
+};
+
+/** One kind of result: its heading counts every match; the server sends the most relevant few. */
+function Group<Item>({ title, group, children }: GroupProps<Item>) {
+  if (group.count === 0) return null;
   return (
     <section className="mt-4">
       <h3 className="border-b border-rule pb-1 font-sans text-xs font-black tracking-[0.15em] text-muted uppercase">
-        {title} ({count})
+        {title} ({group.count})
       </h3>
-      <ul className="mt-1">{children}</ul>
+      <ul className="mt-1">{group.items.map(children)}</ul>
+      {group.count > group.items.length ? (
+        <p className="px-2 pt-1 font-sans text-xs text-muted">
+          Showing the {group.items.length} best matches of {group.count}. Add words to narrow the search.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -35,15 +46,16 @@ function Result({ icon, title, meta, onClick }: { icon: ReactNode; title: string
   );
 }
 
-/** SPEC.md §2 "Search dialog ('Search the product')". */
+const message = (text: ReactNode) => <p className="py-10 text-center text-sm text-muted">{text}</p>;
+
+/** The search dialog ('Search the product'), answered by the server (docs/decisions/0120). */
 export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) {
   const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
-  const { lists, isLoading } = useSearchLists();
-  const results = useMemo(() => search(deferred, lists), [deferred, lists]);
+  const { results, searching, failed } = useSearch(query);
+  const total = results ? results.articles.count + results.bills.count + results.candidates.count + results.officials.count : 0;
 
   function changeOpen(next: boolean) {
-    if (!next) setQuery(''); // SPEC.md §4: the query resets when the dialog closes.
+    if (!next) setQuery(''); // The query resets when the dialog closes.
     onOpenChange(next);
   }
   function pick(value: SearchPick) {
@@ -61,37 +73,38 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="Search articles, legislation, or candidates..."
-          className="pl-9"
+          className="pr-9 pl-9"
         />
+        {query.trim() !== '' && searching ? (
+          <LoaderCircle className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted" aria-hidden="true" />
+        ) : null}
       </div>
-      <div className="min-h-48" aria-live="polite">
-        {/* Every branch reads the deferred query the results were computed from: mixing it with the live
-            query flashed 'No results found' on the first keystroke of a query that does match. */}
-        {deferred.trim() === '' ? (
-          <p className="py-10 text-center text-sm text-muted">Start typing to search articles, legislation, and candidates.</p>
-        ) : results.total === 0 && isLoading ? (
-          // A list still on its way may hold the match; 'No results' would be premature (docs/decisions/0049).
-          <p className="py-10 text-center text-sm text-muted">Searching...</p>
-        ) : results.total === 0 ? (
-          <p className="py-10 text-center text-sm text-muted">No results found for "{deferred}"</p>
-        ) : (
+      <div className="min-h-48" aria-live="polite" aria-busy={query.trim() !== '' && searching}>
+        {/* 'No results' only once the answer for exactly the text typed is in: an answer still on its way,
+            or one for an earlier text, may hold the match (docs/decisions/0049). */}
+        {query.trim() === '' ? (
+          message('Start typing to search articles, legislation, and candidates.')
+        ) : failed && !searching ? (
+          message('Search is not available right now. Please try again.')
+        ) : results && total > 0 ? (
           <>
-            <Group title="Articles" count={results.articles.length}>
-              {results.articles.map((a) => (
-                <Result key={a.id} icon={<FileText />} title={a.title} meta={`${a.category} · ${a.excerpt}`} onClick={() => pick({ type: 'article', id: a.id })} />
-              ))}
+            <Group title="Articles" group={results.articles}>
+              {(a) => <Result key={a.id} icon={<FileText />} title={a.title} meta={`${a.category} · ${a.excerpt}`} onClick={() => pick({ type: 'article', id: a.id })} />}
             </Group>
-            <Group title="Legislation" count={results.bills.length}>
-              {results.bills.map((b) => (
-                <Result key={b.id} icon={<Landmark />} title={b.title} meta={`${b.billNumber} · ${b.status}`} onClick={() => pick({ type: 'bill', id: b.id })} />
-              ))}
+            <Group title="Legislation" group={results.bills}>
+              {(b) => <Result key={b.id} icon={<Landmark />} title={b.title} meta={`${b.billNumber} · ${b.status}`} onClick={() => pick({ type: 'bill', id: b.id })} />}
             </Group>
-            <Group title="Candidates" count={results.candidates.length}>
-              {results.candidates.map((c) => (
-                <Result key={c.id} icon={<UserRound />} title={c.name} meta={`${c.office} · ${c.state}`} onClick={() => pick({ type: 'candidate', id: c.id })} />
-              ))}
+            <Group title="Candidates" group={results.candidates}>
+              {(c) => <Result key={c.id} icon={<UserRound />} title={c.name} meta={`${c.office} · ${c.state}`} onClick={() => pick({ type: 'candidate', id: c.id })} />}
+            </Group>
+            <Group title="Officials" group={results.officials}>
+              {(o) => <Result key={o.id} icon={<UserRoundCheck />} title={o.name} meta={`${o.office} · ${o.state} · ${o.party}`} onClick={() => pick({ type: 'official', id: o.id })} />}
             </Group>
           </>
+        ) : searching || !results ? (
+          message('Searching...')
+        ) : (
+          message(`No results found for "${results.query}"`)
         )}
       </div>
     </Dialog>

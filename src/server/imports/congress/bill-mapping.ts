@@ -20,14 +20,14 @@ export function printedBillNumber(type: string, number: string | number): string
   return `${PRINTED_TYPES[type.toLowerCase()] ?? type.toUpperCase()} ${number}`;
 }
 
-/** The idempotency key of a federal bill (DESIGN.md §5): level, congress, type and number. */
+/** The idempotency key of a federal bill: level, congress, type and number. */
 export const federalBillKey = (congress: number, type: string, number: string | number) =>
   `federal:${congress}:${type.toLowerCase()}:${number}`;
 
 /** Simple resolutions are adopted by one chamber alone, so 'agreed to' means they passed. */
 const isSimpleResolution = (type: string) => ['hres', 'sres'].includes(type.toLowerCase());
 
-/** SPEC.md §5's statuses from the latest action's text. */
+/** A bill's status (Passed, Failed, Under Review, In Committee, Pending) from the latest action's text. */
 export function statusFromAction(text: string, type: string): 'Passed' | 'Pending' | 'Failed' | 'In Committee' | 'Under Review' {
   const t = text.toLowerCase();
   if (/became (public |private )?law|signed by (the )?(president|governor)|chaptered|enacted/.test(t)) return 'Passed';

@@ -1,4 +1,4 @@
-// One HTTP client for every public-data source (DESIGN.md §6): a timeout per attempt, retries with
+// One HTTP client for every public-data source: a timeout per attempt, retries with
 // exponential backoff on 429 and 5xx that honour Retry-After, and errors that never carry an API key.
 import type { z } from 'zod';
 import { redactUrl } from './redact-url.ts';

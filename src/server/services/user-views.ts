@@ -1,5 +1,5 @@
-// Row → response shapes for users, applying the privacy rule of DESIGN.md §5 (email only to self/staff).
-import type { UserRow } from '../repositories/users.ts';
+// Row → response shapes for users, applying the privacy rule (email only to self/staff).
+import type { AdminUserRow, UserRow } from '../repositories/users.ts';
 
 const staffFlag = (value: number) => (value === 1 ? 1 : 0) as 0 | 1;
 
@@ -12,6 +12,7 @@ export function toCurrentUser(user: UserRow) {
     profileImageUrl: user.profileImageUrl,
     bio: user.bio,
     isStaff: staffFlag(user.isStaff),
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -20,7 +21,7 @@ export function toPublicUser(user: UserRow, viewer: UserRow | null) {
   return { ...toCurrentUser(user), email: mayReadEmail ? user.email : null, createdAt: user.createdAt };
 }
 
-export function toAdminUser(user: UserRow) {
+export function toAdminUser(user: AdminUserRow) {
   const { bio: _bio, ...rest } = toCurrentUser(user);
-  return { ...rest, createdAt: user.createdAt };
+  return { ...rest, emailVerified: user.emailVerifiedAt !== null, createdAt: user.createdAt };
 }

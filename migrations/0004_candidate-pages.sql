@@ -1,0 +1,12 @@
+ALTER TABLE "candidates" ADD COLUMN "office_group" text GENERATED ALWAYS AS (case when lower(trim("candidates"."office")) in ('house', 'senate') then 'federal' when lower(trim("candidates"."office")) in ('governor', 'lieutenant governor', 'attorney general', 'secretary of state', 'state treasurer', 'state comptroller') then 'state' when lower(trim("candidates"."office")) in ('state house', 'state senate', 'state assembly') then 'state-legislature' when lower(trim("candidates"."office")) in ('mayor', 'city council', 'county executive', 'district attorney') then 'local' when lower("candidates"."office") like '%local%' then 'local' end) STORED;--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "matched_official_id" integer;--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "matched_voting_score" integer;--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "effective_score" integer GENERATED ALWAYS AS (case when "candidates"."matched_voting_score" > 0 then round(("candidates"."progressive_score" + "candidates"."matched_voting_score") / 2.0)::integer else "candidates"."progressive_score" end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "candidates" ADD CONSTRAINT "candidates_matched_official_id_officials_id_fk" FOREIGN KEY ("matched_official_id") REFERENCES "public"."officials"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "candidates_score_idx" ON "candidates" USING btree ("effective_score","id");--> statement-breakpoint
+CREATE INDEX "candidates_name_key_idx" ON "candidates" USING btree (lower("name") collate "C","id");--> statement-breakpoint
+CREATE INDEX "candidates_created_idx" ON "candidates" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "candidates_group_score_idx" ON "candidates" USING btree ("office_group","effective_score","id");--> statement-breakpoint
+CREATE INDEX "candidates_group_name_key_idx" ON "candidates" USING btree ("office_group",lower("name") collate "C","id");--> statement-breakpoint
+CREATE INDEX "candidates_group_created_idx" ON "candidates" USING btree ("office_group","created_at","id");--> statement-breakpoint
+CREATE INDEX "candidates_matched_official_idx" ON "candidates" USING btree ("matched_official_id");

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useCandidate } from './api.ts';
+import { CandidateDetail } from './candidate-detail.tsx';
+
+type CandidatePageProps = { id: number; onBack: () => void; renderDiscussion: (candidateId: number) => ReactNode };
+
+/**
+ * A candidate by id, so a shared link (/?candidate=ID) opens one that is on no loaded page; an unknown id
+ * says so instead of leaving a skeleton.
+ */
+export function CandidatePage({ id, onBack, renderDiscussion }: CandidatePageProps) {
+  const { data: candidate, isLoading, error } = useCandidate(id);
+  if (isLoading) {
+    return (
+      <div aria-busy="true" aria-label="Loading candidate" className="mx-auto max-w-3xl">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-4 h-6 w-1/3" />
+        <Skeleton className="mt-8 h-40 w-full" />
+      </div>
+    );
+  }
+  if (!candidate) {
+    const missing = !error || (error instanceof ApiError && error.status === 404);
+    return (
+      <EmptyState title={missing ? 'Candidate Not Found' : 'Could not load the candidate'}>
+        <p>{missing ? "The candidate you're looking for doesn't exist." : 'Please check your connection and try again.'}</p>
+        <Button variant="outline" className="mt-4" onClick={onBack}>
+          Back to candidates
+        </Button>
+      </EmptyState>
+    );
+  }
+  return <CandidateDetail candidate={candidate} onBack={onBack} discussion={renderDiscussion(candidate.id)} />;
+}

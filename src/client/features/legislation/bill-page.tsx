@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { BackButton } from '../../components/back-button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useBill } from './api.ts';
+import { BillDetail } from './bill-detail.tsx';
+
+export function LegislationLoading() {
+  return (
+    <p role="status" className="py-10 text-center font-serif text-lg text-muted italic">
+      Loading legislation...
+    </p>
+  );
+}
+
+type BillPageProps = { id: number; onBack: () => void; renderDiscussion: (billId: number) => ReactNode };
+
+/**
+ * A bill by id, wherever it sits in the list (a card, a search result, a shared '/?bill=ID' link); 'Bill
+ * Not Found' when there is no such bill, so an unknown id never leaves the loading text forever.
+ */
+export function BillPage({ id, onBack, renderDiscussion }: BillPageProps) {
+  const { data: bill, isLoading, error } = useBill(id);
+  if (isLoading) return <LegislationLoading />;
+  if (!bill) {
+    const missing = !error || (error instanceof ApiError && error.status === 404);
+    return (
+      <EmptyState title={missing ? 'Bill Not Found' : 'Could not load the bill'}>
+        <p>{missing ? "The bill you're looking for doesn't exist." : 'Please check your connection and try again.'}</p>
+        <div className="mt-4 flex justify-center">
+          <BackButton label="Back to legislation" onClick={onBack} />
+        </div>
+      </EmptyState>
+    );
+  }
+  return <BillDetail bill={bill} onBack={onBack} discussion={renderDiscussion(bill.id)} />;
+}

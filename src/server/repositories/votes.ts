@@ -1,0 +1,58 @@
+// Votes a page at a time, newest first: keyset on (voted_at, id), each filter served by an index that
+// ends in (voted_at, id), so a page reads only its own rows however many votes exist.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { bills, votes } from '../db/schema.ts';
+
+export type VotePosition = { votedAt: string; id: number };
+export type VoteFilter = { officialId?: number | undefined; billId?: number | undefined };
+type PageRequest = { limit: number; after?: VotePosition | undefined };
+
+const voteColumns = {
+  id: votes.id,
+  officialId: votes.officialId,
+  billId: votes.billId,
+  vote: votes.vote,
+  votedAt: votes.votedAt,
+  // The position as PostgreSQL prints it: microseconds kept, which a JavaScript Date would drop.
+  position: sql<string>`${votes.votedAt}::text`,
+};
+
+function pageCondition(filter: VoteFilter, after: VotePosition | undefined) {
+  return and(
+    filter.officialId === undefined ? undefined : eq(votes.officialId, filter.officialId),
+    filter.billId === undefined ? undefined : eq(votes.billId, filter.billId),
+    after && sql`(${votes.votedAt}, ${votes.id}) < (${after.votedAt}::timestamptz, ${after.id})`,
+  );
+}
+
+/** One row more than asked says whether another page follows. */
+function splitPage<T>(rows: T[], limit: number) {
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** GET /api/votes: all votes, or one official's or one bill's. */
+export async function listVotesPage(db: Database, filter: VoteFilter, page: PageRequest) {
+  const rows = await db
+    .select(voteColumns)
+    .from(votes)
+    .where(pageCondition(filter, page.after))
+    .orderBy(desc(votes.votedAt), desc(votes.id))
+    .limit(page.limit + 1);
+  return splitPage(rows, page.limit);
+}
+
+/** An official's history, each vote with its bill (null when the bill is unknown or deleted). */
+export async function listOfficialVotesPage(db: Database, officialId: number, page: PageRequest) {
+  const rows = await db
+    .select({
+      ...voteColumns,
+      bill: { id: bills.id, billNumber: bills.billNumber, title: bills.title, progressiveScore: bills.progressiveScore },
+    })
+    .from(votes)
+    .leftJoin(bills, eq(bills.id, votes.billId))
+    .where(pageCondition({ officialId }, page.after))
+    .orderBy(desc(votes.votedAt), desc(votes.id))
+    .limit(page.limit + 1);
+  return splitPage(rows, page.limit);
+}

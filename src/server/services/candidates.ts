@@ -1,0 +1,39 @@
+// Candidates: the filtered, sorted pages of the tab, one candidate, and adding one (staff only).
+import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates.ts';
+import type { Database } from '../db/connect.ts';
+import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import { createCandidate, findCandidate, listCandidatesPage } from '../repositories/candidates.ts';
+import type { candidates } from '../db/schema.ts';
+
+/** What a cursor of each sort holds before the id: the score, the lower-cased name, or the creation time. */
+const POSITION_KIND = { highest: 'number', lowest: 'number', az: 'string', za: 'string', default: 'date' } as const;
+
+type PageQuery = { office: CandidateOffice; sort: CandidateSort; limit: number; cursor?: string | undefined };
+
+export async function candidatePage(db: Database, query: PageQuery) {
+  const after = query.cursor ? decodeCursor(query.cursor, [POSITION_KIND[query.sort], 'number']) : undefined;
+  const { rows, more } = await listCandidatesPage(db, {
+    office: query.office,
+    sort: query.sort,
+    limit: query.limit,
+    after: after && { value: after[0] as string | number, id: after[1] as number },
+  });
+  const last = rows.at(-1);
+  return {
+    items: rows.map(stripPosition),
+    next: more && last ? encodeCursor([last.position, last.id]) : null,
+  };
+}
+
+export async function candidateById(db: Database, id: number) {
+  const found = await findCandidate(db, id);
+  return found && stripPosition(found);
+}
+
+export async function addCandidate(db: Database, values: typeof candidates.$inferInsert) {
+  return stripPosition(await createCandidate(db, values));
+}
+
+function stripPosition<T extends { position: unknown }>({ position: _position, ...candidate }: T) {
+  return candidate;
+}

@@ -1,0 +1,51 @@
+// The officials tab and detail (docs/decisions/0111-pagination.md, "Officials and votes"): the list whole,
+// filtered and sorted in SQL; votes a page at a time, the cursor being the (voted_at, id) of the last vote sent.
+import type { Database } from '../db/connect.ts';
+import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import type { Page } from '../lib/register-endpoint.ts';
+import type { OfficialsQuery } from '../../shared/api/officials.ts';
+import { createOfficial, findOfficial, listOfficials, officialExists } from '../repositories/officials.ts';
+import { listOfficialVotesPage, listVotesPage, type VoteFilter, type VotePosition } from '../repositories/votes.ts';
+import { notFound } from '../http-error.ts';
+
+export function officialList(db: Database, { sort, ...filter }: OfficialsQuery) {
+  return listOfficials(db, filter, sort);
+}
+
+/** The official, or undefined (a share card answers a missing one with the app's not-found page). */
+export const findOfficialById = (db: Database, id: number) => findOfficial(db, id);
+
+export async function officialById(db: Database, id: number) {
+  const found = await findOfficial(db, id);
+  if (!found) throw notFound('Official not found');
+  return found;
+}
+
+type PageQuery = { limit: number; cursor?: string | undefined };
+
+function positionAfter(cursor: string | undefined): VotePosition | undefined {
+  if (!cursor) return undefined;
+  const [votedAt, id] = decodeCursor(cursor, ['date', 'number']);
+  return { votedAt: votedAt as string, id: id as number };
+}
+
+function toPage<T extends { position: string; id: number }>({ rows, more }: { rows: T[]; more: boolean }): Page<Omit<T, 'position'>> {
+  const last = rows.at(-1);
+  return {
+    items: rows.map(({ position: _position, ...vote }) => vote),
+    next: more && last ? encodeCursor([last.position, last.id]) : null,
+  };
+}
+
+export async function votePage(db: Database, query: PageQuery & VoteFilter) {
+  const { officialId, billId, limit, cursor } = query;
+  return toPage(await listVotesPage(db, { officialId, billId }, { limit, after: positionAfter(cursor) }));
+}
+
+export async function officialVotePage(db: Database, officialId: number, query: PageQuery) {
+  if (!(await officialExists(db, officialId))) throw notFound('Official not found');
+  return toPage(await listOfficialVotesPage(db, officialId, { limit: query.limit, after: positionAfter(query.cursor) }));
+}
+
+/** Add Official has no handler in the client's officials tab; the API keeps it for staff tools. */
+export const addOfficial = (db: Database, values: Parameters<typeof createOfficial>[1]) => createOfficial(db, values);

@@ -1,0 +1,24 @@
+// Following staff authors and the notification count they feed (docs/decisions/0010).
+import type { Database } from '../db/connect.ts';
+import { badRequest, notFound } from '../http-error.ts';
+import { findSubscription, notificationCount, subscribe, unsubscribe } from '../repositories/subscriptions.ts';
+import { findUserById, markNotificationsRead, type UserRow } from '../repositories/users.ts';
+
+export async function isSubscribed(db: Database, subscriberId: string, authorId: string) {
+  return (await findSubscription(db, subscriberId, authorId)) !== undefined;
+}
+
+/** Only staff authors can be followed, never oneself. `created` is false when it already existed. */
+export async function subscribeTo(db: Database, subscriber: UserRow, authorId: string) {
+  if (authorId === subscriber.id) throw badRequest('You cannot subscribe to yourself');
+  const author = await findUserById(db, authorId);
+  if (!author) throw notFound('Author not found');
+  if (author.isStaff !== 1) throw badRequest('You can only subscribe to staff authors');
+  return subscribe(db, subscriber.id, authorId);
+}
+
+export const unsubscribeFrom = (db: Database, subscriberId: string, authorId: string) => unsubscribe(db, subscriberId, authorId);
+
+export const unreadCount = (db: Database, user: UserRow) => notificationCount(db, user.id, user.lastCheckedNotifications);
+
+export const markAllRead = (db: Database, userId: string) => markNotificationsRead(db, userId, new Date());

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
+import { bill, newBill, refreshBillsResult } from '../schemas/bills.ts';
+import { idParams } from '../schemas/common.ts';
+import { defineEndpoint } from './contract.ts';
+import { pageQuery } from './pagination.ts';
+
+/**
+ * 20 long bills (a 30-word title, a 600-word summary, a 90-word analysis) gzip to under 30 KB, the
+ * first-screen budget; bills of typical length to far less (docs/decisions/0111-pagination.md, Bills).
+ */
+export const BILL_PAGE = { default: 20, max: 100 } as const;
+
+/** The bills sorts: Newest First (introduced date), Highest Score, Lowest Score; newest the default. */
+export const BILL_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type BillSort = (typeof BILL_SORTS)[number];
+
+export const billListQuery = pageQuery(BILL_PAGE.default, BILL_PAGE.max)
+  .extend({
+    level: z.enum(BILL_LEVELS, { error: "level must be 'federal' or 'state'" }).default('federal'),
+    state: z
+      .string()
+      .trim()
+      .min(1, { error: 'state must not be empty' })
+      .max(50, { error: 'state must be at most 50 characters' })
+      // Imported state bills store the postal code in capitals; 'ny' means the same state.
+      .transform((state) => (/^[a-z]{2}$/i.test(state) ? state.toUpperCase() : state))
+      .optional(),
+    status: z.enum(BILL_STATUSES, { error: `status must be one of ${BILL_STATUSES.join(', ')}` }).optional(),
+    sort: z.enum(BILL_SORTS, { error: `sort must be one of ${BILL_SORTS.join(', ')}` }).default('newest'),
+  })
+  .superRefine((query, ctx) => {
+    // Federal bills carry no state, so a state with level=federal could only ever answer nothing.
+    if (query.state !== undefined && query.level !== 'state') ctx.addIssue({ code: 'custom', path: ['state'], message: 'state requires level=state' });
+  });
+export type BillListQuery = z.output<typeof billListQuery>;
+
+/** The Legislative Tracker's list: one level (federal by default), optionally one state and status. */
+export const listBills = defineEndpoint({
+  method: 'GET',
+  path: '/api/bills',
+  query: billListQuery,
+  status: 200,
+  response: z.array(bill),
+  paginated: true,
+});
+
+/** The states dropdown: each state that appears on a state-level bill, once. */
+export const listBillStates = defineEndpoint({ method: 'GET', path: '/api/bills/states', status: 200, response: z.array(z.string()) });
+
+export const getBill = defineEndpoint({ method: 'GET', path: '/api/bills/:id', params: idParams, status: 200, response: bill });
+
+export const createBill = defineEndpoint({ method: 'POST', path: '/api/bills', body: newBill, status: 201, response: bill });
+
+export const refreshBills = defineEndpoint({ method: 'POST', path: '/api/bills/refresh', status: 200, response: refreshBillsResult });

@@ -1,0 +1,69 @@
+// The officials tab and an official's detail (docs/decisions/0111-pagination.md, "Officials and votes").
+import { z } from 'zod';
+import { idParams } from '../schemas/common.ts';
+import { newOfficial, official, officialVote, refreshMembersResult, refreshVotesResult } from '../schemas/officials.ts';
+import { defineEndpoint } from './contract.ts';
+import { pageQuery } from './pagination.ts';
+
+/** The officials filter by office: Senate matches 'senator' or 'senate', House 'representative' or 'house'. */
+export const CHAMBERS = ['all', 'senate', 'house'] as const;
+export type Chamber = (typeof CHAMBERS)[number];
+
+/** Highest Score (the default), Lowest Score, A to Z, Z to A, Default (the order officials were added). */
+export const OFFICIAL_SORTS = ['highest', 'lowest', 'az', 'za', 'default'] as const;
+export type OfficialSort = (typeof OFFICIAL_SORTS)[number];
+
+/** An empty value (`?state=`) means no filter, as the client's query string leaves it out. */
+const optionalFilter = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => value || undefined);
+
+export const officialsQuery = z.strictObject({
+  chamber: z.enum(CHAMBERS, { error: `chamber must be one of ${CHAMBERS.join(', ')}` }).default('all'),
+  /** Exactly as stored ('WA'), so the state index answers it. */
+  state: optionalFilter('state', 50),
+  /** Case-insensitive, anywhere in the name ('cant' finds Maria Cantwell). */
+  name: optionalFilter('name', 100),
+  sort: z.enum(OFFICIAL_SORTS, { error: `sort must be one of ${OFFICIAL_SORTS.join(', ')}` }).default('highest'),
+});
+export type OfficialsQuery = z.output<typeof officialsQuery>;
+
+/**
+ * The officials of one legislature (about 537) are a list of bounded size: the seeded 537 are about 24 KB
+ * gzip'ed, so the list is sent whole, filtered and sorted by the server.
+ */
+export const listOfficials = defineEndpoint({
+  method: 'GET',
+  path: '/api/officials',
+  query: officialsQuery,
+  status: 200,
+  response: z.array(official),
+});
+
+export const getOfficial = defineEndpoint({ method: 'GET', path: '/api/officials/:id', params: idParams, status: 200, response: official });
+
+/** Fifty history entries, each a couple of hundred bytes; a screen never needs more at once. */
+export const VOTE_PAGE = { default: 50, max: 200 } as const;
+
+/** An official's Voting History, newest first, each vote with its bill (null: 'Bill information not available'). */
+export const listOfficialVotes = defineEndpoint({
+  method: 'GET',
+  path: '/api/officials/:id/votes',
+  params: idParams,
+  query: pageQuery(VOTE_PAGE.default, VOTE_PAGE.max),
+  status: 200,
+  response: z.array(officialVote),
+  paginated: true,
+});
+
+export const createOfficial = defineEndpoint({ method: 'POST', path: '/api/officials', body: newOfficial, status: 201, response: official });
+
+/** Staff: reloads the member list; the body is ignored. */
+export const refreshMembers = defineEndpoint({ method: 'POST', path: '/api/officials/refresh', status: 200, response: refreshMembersResult });
+
+/** Staff: imports recent roll-call votes; the body is ignored. */
+export const importVotes = defineEndpoint({ method: 'POST', path: '/api/officials/refresh-votes', status: 200, response: refreshVotesResult });
