@@ -35,9 +35,16 @@ function expectOrdered(values: number[], direction: 'up' | 'down') {
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 
-/** The server filters and sorts the officials; until its answer arrives the previous cards stand in, busy. */
-async function officialsSettled(page: Page) {
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+/**
+ * The server filters and sorts every list, so a new filter or sort shows its cards only once the answer
+ * arrives: until then the officials keep the previous cards, marked busy, and bills and candidates show
+ * their loading line. Reading the cards before would read the wrong ones, or none.
+ */
+async function listSettled(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
 }
 
 test.describe('visitor: legislation', () => {
@@ -69,10 +76,13 @@ test.describe('visitor: legislation', () => {
     await expect(passedCard).toContainText('Progressive Analysis');
 
     await choose(page, page, 'Sort bills', 'Highest Score');
+    await listSettled(page);
     expectOrdered(await cardScores(page), 'down');
     await choose(page, page, 'Sort bills', 'Lowest Score');
+    await listSettled(page);
     expectOrdered(await cardScores(page), 'up');
     await choose(page, page, 'Sort bills', 'Newest First');
+    await listSettled(page);
 
     await level.getByRole('button', { name: 'State' }).click();
     await expect(level.getByRole('button', { name: 'State' })).toHaveAttribute('aria-pressed', 'true');
@@ -95,6 +105,7 @@ test.describe('visitor: legislation', () => {
     for (const name of offered) expect(stateNames, `'${name}' is offered only if a state bill has it`).toContain(name);
     expect(new Set(offered).size, 'each state once').toBe(offered.length);
     await choose(page, page, /^State$/, 'Vermont');
+    await listSettled(page);
     const vermont = await cardTitles(page);
     expect(vermont).toContain(stateBill.title);
     const vermontBills = await listOf<BillRow>(page.request, '/api/bills?level=state&state=VT&limit=100');
@@ -183,14 +194,18 @@ test.describe('visitor: candidates', () => {
 
     await office.getByRole('button', { name: 'All', exact: true }).click();
     await choose(page, page, 'Sort candidates', 'Lowest Score');
+    await listSettled(page);
     expectOrdered(await cardScores(page), 'up');
     await choose(page, page, 'Sort candidates', 'A to Z');
+    await listSettled(page);
     let names = await cardTitles(page);
     expect(names).toEqual([...names].sort(byName));
     await choose(page, page, 'Sort candidates', 'Z to A');
+    await listSettled(page);
     names = await cardTitles(page);
     expect(names).toEqual([...names].sort(byName).reverse());
     await choose(page, page, 'Sort candidates', 'Default (unsorted)');
+    await listSettled(page);
     names = await cardTitles(page);
     // Unsorted: the order the server lists them in (newest first; ones made meanwhile come before).
     const apiOrder = (await listOf<CandidateRow>(page.request, '/api/candidates?sort=default')).map((c) => c.name);
@@ -235,6 +250,7 @@ test.describe('visitor: candidates', () => {
     await openHome(page);
     await showTab(page, 'Candidates');
     await choose(page, page, 'Sort candidates', 'A to Z');
+    await listSettled(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Bernard Sanders', exact: true }) }).first();
     await expect(card).toContainText('Verified');
     const line = (await card.getByText(/^Ideological lean: /).textContent()) ?? '';
@@ -270,14 +286,14 @@ test.describe('visitor: officials', () => {
     expectOrdered(await cardScores(page), 'down');
 
     await chamber.getByRole('button', { name: 'Senate' }).click();
-    await officialsSettled(page);
+    await listSettled(page);
     await expect(cards(page).first()).toBeVisible();
     const senatePlaces = await cards(page).locator('h3 + p').allTextContents();
     expect(senatePlaces.length).toBeGreaterThan(0);
     for (const place of senatePlaces) expect(place).toMatch(/^Senator • /);
 
     await chamber.getByRole('button', { name: 'House' }).click();
-    await officialsSettled(page);
+    await listSettled(page);
     await expect(cards(page).first()).toContainText('Representative');
     const housePlaces = await cards(page).locator('h3 + p').allTextContents();
     for (const place of housePlaces) expect(place).toMatch(/^Representative • /);
@@ -285,14 +301,14 @@ test.describe('visitor: officials', () => {
 
     await chamber.getByRole('button', { name: 'All Officials' }).click();
     await choose(page, page, 'Sort officials', 'Lowest Score');
-    await officialsSettled(page);
+    await listSettled(page);
     expectOrdered(await cardScores(page), 'up');
     await choose(page, page, 'Sort officials', 'Z to A');
-    await officialsSettled(page);
+    await listSettled(page);
     const names = await cardTitles(page);
     expect(names).toEqual([...names].sort(byName).reverse());
     await choose(page, page, 'Sort officials', 'A to Z');
-    await officialsSettled(page);
+    await listSettled(page);
     const az = await cardTitles(page);
     expect(az).toEqual([...az].sort(byName));
 
@@ -303,8 +319,9 @@ test.describe('visitor: officials', () => {
     const officials = await listOf<OfficialRow>(page.request, '/api/officials');
     const withVotes = officials.filter((o) => o.scoredVoteCount > 0).sort((a, b) => a.name.localeCompare(b.name))[0]!;
     await choose(page, page, 'Sort officials', 'Highest Score');
+    await listSettled(page);
     await choose(page, page, 'Sort officials', 'A to Z');
-    await officialsSettled(page);
+    await listSettled(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: withVotes.name, exact: true }) }).first();
     await card.scrollIntoViewIfNeeded();
     await card.getByRole('button').click();
