@@ -1,5 +1,7 @@
-// Scoring: an official's average over counted Yes/No votes, party baselines and lean, a candidate's adjusted score.
-// The server mirrors votingScore in SQL (repositories/officials.ts); tests hold both to these rules.
+// Scoring: an official's average over counted Yes/No votes, party baselines and lean, a candidate's adjusted
+// score, and the receipt that shows the arithmetic (docs/decisions/0130-unscored-bills.md,
+// 0132-score-receipts-and-absences.md). The server mirrors votingScore in SQL (repositories/vote-totals.ts);
+// tests hold both to these rules.
 
 export type ScoreBand = 'high' | 'medium' | 'low';
 
@@ -46,18 +48,70 @@ export function ideologicalLean(score: number, party: string | null | undefined)
 
 /**
  * An official's record as the list shows it. The lean is score minus the party baseline, except that
- * with no counted votes it is 0: a score of 0 there means "no votes", not "votes against everything"
- * (docs/decisions/0012-lean-without-votes.md).
+ * with no counted votes there is none (null): a score of 0 there means "no votes", not "votes against
+ * everything" (docs/decisions/0012-lean-without-votes.md).
  */
 export function officialRecord(
   votes: readonly ScoredVote[],
   party: string | null | undefined,
-): { votingScore: number; scoredVoteCount: number; ideologicalLean: number } {
+): { votingScore: number; scoredVoteCount: number; ideologicalLean: number | null } {
   const scoredVoteCount = votes.filter(
     (v) => v.billScore !== null && v.billScore !== undefined && (v.vote === 'Yes' || v.vote === 'No'),
   ).length;
   const score = votingScore(votes);
-  return { votingScore: score, scoredVoteCount, ideologicalLean: scoredVoteCount === 0 ? 0 : ideologicalLean(score, party) };
+  return { votingScore: score, scoredVoteCount, ideologicalLean: scoredVoteCount === 0 ? null : ideologicalLean(score, party) };
+}
+
+/** A vote as the receipt reads it: its bill (null: unknown) with the bill's score (null: unscored). */
+export type ReceiptVote<D> = {
+  voteId: number;
+  vote: string;
+  votedAt: D;
+  bill: { id: number; billNumber: string; title: string; progressiveScore: number | null } | null;
+};
+
+export type NotCountedReason = 'not-voting' | 'present' | 'unknown-bill' | 'unscored-bill' | 'other';
+
+/** Every roll call an official was recorded in, and those they missed, with the period's first and last date. */
+export type Attendance<D> = { rollCalls: number; missed: number; from: D | null; to: D | null };
+
+/**
+ * How an official's score is made: each counted vote with its points, each other vote with why it does
+ * not count, the sum, the exact average and its rounding (the score), the party baseline and the lean.
+ * Beside it, the absences figure: missed votes on scored bills count as 0 points (the League of
+ * Conservation Voters' method), and the attendance rate over every roll call of the period.
+ */
+export function scoreReceipt<D>(votes: readonly ReceiptVote<D>[], party: string, attendance: Attendance<D>) {
+  const counted: { voteId: number; vote: 'Yes' | 'No'; votedAt: D; bill: NonNullable<ReceiptVote<D>['bill']> & { progressiveScore: number }; points: number }[] = [];
+  const notCounted: { voteId: number; vote: string; votedAt: D; bill: ReceiptVote<D>['bill']; reason: NotCountedReason }[] = [];
+  let missed = 0;
+  for (const v of votes) {
+    const { bill } = v;
+    const reason: NotCountedReason | null =
+      bill === null ? 'unknown-bill' : bill.progressiveScore === null ? 'unscored-bill' : v.vote === 'Yes' || v.vote === 'No' ? null : v.vote === 'Not Voting' ? 'not-voting' : v.vote === 'Present' ? 'present' : 'other';
+    if (reason === null && bill !== null && bill.progressiveScore !== null) {
+      const points = v.vote === 'Yes' ? bill.progressiveScore : 10 - bill.progressiveScore;
+      counted.push({ voteId: v.voteId, vote: v.vote as 'Yes' | 'No', votedAt: v.votedAt, bill: { ...bill, progressiveScore: bill.progressiveScore }, points });
+    } else {
+      notCounted.push({ voteId: v.voteId, vote: v.vote, votedAt: v.votedAt, bill, reason: reason ?? 'other' });
+      if (reason === 'not-voting') missed += 1;
+    }
+  }
+  const points = counted.reduce((sum, c) => sum + c.points, 0);
+  const average = counted.length === 0 ? null : points / counted.length;
+  const score = average === null ? null : Math.round(average);
+  const averageWithAbsences = counted.length + missed === 0 ? null : points / (counted.length + missed);
+  return {
+    counted,
+    notCounted,
+    points,
+    average,
+    votingScore: score,
+    partyBaseline: partyBaseline(party),
+    lean: score === null ? null : ideologicalLean(score, party),
+    withAbsences: { missed, average: averageWithAbsences, score: averageWithAbsences === null ? null : Math.round(averageWithAbsences) },
+    attendance: { ...attendance, rate: attendance.rollCalls === 0 ? null : attendance.missed / attendance.rollCalls },
+  };
 }
 
 /** A candidate's adjusted score: a matched official's voting score, when above 0, is averaged into the base score. */

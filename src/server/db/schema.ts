@@ -3,6 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   date,
@@ -53,6 +54,9 @@ const billNumberKey = (column: AnyPgColumn) => sql`lower(regexp_replace(${column
  * builds a cursor's side of the comparison from them too.
  */
 export const billScoreKeys = {
+  // Newest First: bills whose introduced date no source recorded (known only from a list's latest
+  // action) come after the dated ones, the same way.
+  newest: (introduced: AnyPgColumn | SQL): SQL[] => [sql`(${introduced} is not null)`, sql`coalesce(${introduced}, '-infinity'::timestamptz)`],
   highest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is not null)`, sql`coalesce(${score}, 0)`],
   lowest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is null)`, sql`coalesce(${score}, 0)`],
 };
@@ -225,10 +229,20 @@ export const bills = pgTable(
     status: text('status').notNull(),
     level: text('level').notNull(),
     state: text('state'),
-    progressiveScore: integer('progressive_score').notNull(),
+    // Null: not yet scored (no rubric rule matched and no staff member has scored it). An unscored bill
+    // counts in no official's or candidate's score (docs/decisions/0130-unscored-bills.md).
+    progressiveScore: integer('progressive_score'),
     progressiveAnalysis: text('progressive_analysis').notNull(),
+    // Who set the score: 'rubric' (the import's published rubric) or 'staff'; null while unscored.
+    scoreSource: text('score_source'),
+    // Congress.gov's policy area and latest action, when the bill came from there.
+    policyArea: text('policy_area'),
+    latestAction: text('latest_action'),
+    latestActionDate: timestamp('latest_action_date', { withTimezone: true }),
     passedDate: timestamp('passed_date', { withTimezone: true }),
-    introducedDate: timestamp('introduced_date', { withTimezone: true }).notNull().defaultNow(),
+    // Null when no source recorded it (a bill known only from Congress.gov's list, which gives the latest
+    // action but not the introduction).
+    introducedDate: timestamp('introduced_date', { withTimezone: true }),
     // Idempotency key of imported bills: level, state, number and congress/session
     // (e.g. 'federal:117:hr:3076'). Null for bills staff add by hand.
     sourceKey: text('source_key').unique(),
@@ -252,11 +266,12 @@ export const bills = pgTable(
     check('bills_level_known', sql`${t.level} in ('federal', 'state')`),
     check('bills_state_level_has_state', sql`${t.level} = 'federal' or ${t.state} is not null`),
     check('bills_score_range', sql`${t.progressiveScore} between 0 and 10`),
+    check('bills_score_source_known', sql`${t.scoreSource} in ('rubric', 'staff')`),
     // One index per filter (a level, or a level and a state) and sort the Legislative Tracker offers, so a
     // page is an index range read in order: no sort, whatever the table holds. Newest First and Highest
     // Score read their index backwards.
-    index('bills_level_newest_idx').on(t.level, t.introducedDate, t.id),
-    index('bills_level_state_newest_idx').on(t.level, t.state, t.introducedDate, t.id),
+    index('bills_level_newest_idx').on(t.level, ...billScoreKeys.newest(t.introducedDate), t.id),
+    index('bills_level_state_newest_idx').on(t.level, t.state, ...billScoreKeys.newest(t.introducedDate), t.id),
     index('bills_level_highest_idx').on(t.level, ...billScoreKeys.highest(t.progressiveScore), t.id),
     index('bills_level_state_highest_idx').on(t.level, t.state, ...billScoreKeys.highest(t.progressiveScore), t.id),
     index('bills_level_lowest_idx').on(t.level, ...billScoreKeys.lowest(t.progressiveScore), t.id),
@@ -404,6 +419,65 @@ export const votes = pgTable(
     index('votes_official_voted_idx').on(t.officialId, t.votedAt, t.id),
     index('votes_bill_voted_idx').on(t.billId, t.votedAt, t.id),
     index('votes_voted_idx').on(t.votedAt, t.id),
+  ],
+);
+
+/**
+ * A roll call as the clerk recorded it: its question, result and tally by party, whether or not it counts
+ * in scores (only passage votes on a bill do: docs/decisions/0131-roll-calls.md). Member positions are in
+ * rollCallPositions; the score ledger is still the votes table.
+ */
+export const rollCalls = pgTable(
+  'roll_calls',
+  {
+    id: serial('id').primaryKey(),
+    // 'house:119:1:17', 'senate:119:1:7': the same identity votes.roll_call carries.
+    key: text('key').notNull().unique(),
+    chamber: text('chamber').notNull(),
+    congress: integer('congress').notNull(),
+    session: integer('session').notNull(),
+    number: integer('number').notNull(),
+    question: text('question').notNull(),
+    result: text('result').notNull(),
+    // 'passage', 'cloture', 'procedural', 'amendment', 'nomination' (imports/vote-classification.ts).
+    kind: text('kind').notNull(),
+    billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
+    votedAt: timestamp('voted_at', { withTimezone: true }).notNull(),
+    sourceUrl: text('source_url'),
+    // [{ party, yes, no, present, notVoting }] as the source totals it (or counted from its members).
+    partyTally: jsonb('party_tally').$type<PartyTally[]>().notNull(),
+    // False when the source gave totals but no member list.
+    membersRecorded: boolean('members_recorded').notNull(),
+  },
+  (t) => [
+    check('roll_calls_chamber_known', sql`${t.chamber} in ('house', 'senate')`),
+    index('roll_calls_bill_idx').on(t.billId, t.votedAt),
+    index('roll_calls_voted_idx').on(t.votedAt),
+  ],
+);
+
+export type PartyTally = { party: string; yes: number; no: number; present: number; notVoting: number };
+
+/** How each member voted on a roll call, members who are not (or no longer) officials here included. */
+export const rollCallPositions = pgTable(
+  'roll_call_positions',
+  {
+    rollCallId: integer('roll_call_id')
+      .notNull()
+      .references(() => rollCalls.id, { onDelete: 'cascade' }),
+    // The source's member id: bioguide for the House, LIS for the Senate.
+    memberKey: text('member_key').notNull(),
+    name: text('name').notNull(),
+    party: text('party').notNull(),
+    state: text('state').notNull(),
+    // 'Yes', 'No', 'Present', 'Not Voting' (imports/vote-classification.ts normalizeVoteCast).
+    position: text('position').notNull(),
+    officialId: integer('official_id').references(() => officials.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rollCallId, t.memberKey] }),
+    // An official's attendance: every roll call they were recorded in.
+    index('roll_call_positions_official_idx').on(t.officialId),
   ],
 );
 

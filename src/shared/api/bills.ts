@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
-import { bill, newBill, refreshBillsResult } from '../schemas/bills.ts';
+import { bill, billScoreUpdate, newBill, refreshBillsResult } from '../schemas/bills.ts';
+import { rollCall } from '../schemas/roll-calls.ts';
 import { idParams } from '../schemas/common.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
@@ -53,3 +54,9 @@ export const getBill = defineEndpoint({ method: 'GET', path: '/api/bills/:id', p
 export const createBill = defineEndpoint({ method: 'POST', path: '/api/bills', body: newBill, status: 201, response: bill });
 
 export const refreshBills = defineEndpoint({ method: 'POST', path: '/api/bills/refresh', status: 200, response: refreshBillsResult });
+
+/** Staff: set (or clear) a bill's score and analysis; officials' and candidates' scores follow at once. */
+export const setBillScore = defineEndpoint({ method: 'PUT', path: '/api/bills/:id/score', params: idParams, body: billScoreUpdate, status: 200, response: bill });
+
+/** Every roll call on the bill, oldest first (a bill has a handful: cloture, amendments, passage). */
+export const listBillRollCalls = defineEndpoint({ method: 'GET', path: '/api/bills/:id/roll-calls', params: idParams, status: 200, response: z.array(rollCall) });

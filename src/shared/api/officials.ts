@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/common.ts';
 import { newOfficial, official, officialVote, refreshMembersResult, refreshVotesResult } from '../schemas/officials.ts';
+import { scoreReceipt } from '../schemas/receipts.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -58,6 +59,19 @@ export const listOfficialVotes = defineEndpoint({
   status: 200,
   response: z.array(officialVote),
   paginated: true,
+});
+
+/**
+ * How the official's score is made (shared/scoring.ts scoreReceipt): every vote, counted or not and why,
+ * the arithmetic, the absences figure and attendance. Sent whole: a Congress is about 1,500 votes a
+ * member, some 30 KB gzip'ed, and the arithmetic can only be checked over all of them.
+ */
+export const getOfficialReceipt = defineEndpoint({
+  method: 'GET',
+  path: '/api/officials/:id/receipt',
+  params: idParams,
+  status: 200,
+  response: scoreReceipt,
 });
 
 export const createOfficial = defineEndpoint({ method: 'POST', path: '/api/officials', body: newOfficial, status: 201, response: official });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
 import { dateInput, isoDateTime, progressiveScoreInput, requiredText } from './common.ts';
 
+export const BILL_SCORE_SOURCES = ['rubric', 'staff'] as const;
+
 export const bill = z.object({
   id: z.number().int(),
   billNumber: z.string(),
@@ -10,13 +12,32 @@ export const bill = z.object({
   status: z.string(),
   level: z.enum(BILL_LEVELS),
   state: z.string().nullable(),
-  progressiveScore: z.number().int(),
+  /** Null: 'Not yet scored'; such a bill counts in no official's or candidate's score. */
+  progressiveScore: z.number().int().nullable(),
   progressiveAnalysis: z.string(),
+  /** Who set the score: the import's published rubric, or staff; null while unscored. */
+  scoreSource: z.enum(BILL_SCORE_SOURCES).nullable(),
+  /** Congress.gov's policy area and latest action, for bills that came from there. */
+  policyArea: z.string().nullable(),
+  latestAction: z.string().nullable(),
+  latestActionDate: isoDateTime.nullable(),
+  /** The bill's page on Congress.gov (federal bills imported from there or from a roll call). */
+  congressUrl: z.string().nullable(),
   passedDate: isoDateTime.nullable(),
   introducedDate: isoDateTime,
   commentCount: z.number().int(),
 });
 export type Bill = z.input<typeof bill>;
+
+/**
+ * PUT /api/bills/{id}/score (staff): set a bill's score and analysis, or clear the score (null) so the
+ * bill counts in no score until it is scored again.
+ */
+export const billScoreUpdate = z.strictObject({
+  progressiveScore: progressiveScoreInput.nullable(),
+  progressiveAnalysis: requiredText('Progressive analysis', 20_000),
+});
+export type BillScoreUpdate = z.input<typeof billScoreUpdate>;
 
 export const STATE_REQUIRED_MESSAGE = 'State is required for state-level bills';
 

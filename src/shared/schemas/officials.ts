@@ -22,7 +22,8 @@ export const official = z.object({
   voteCount: z.number().int(),
   yesCount: z.number().int(),
   noCount: z.number().int(),
-  ideologicalLean: z.number(),
+  /** Score minus the party baseline; null without counted votes (no lean can be read from no votes). */
+  ideologicalLean: z.number().nullable(),
 });
 export type Official = z.input<typeof official>;
 
@@ -38,7 +39,7 @@ export type Vote = z.input<typeof vote>;
 /** GET /api/officials/{id}/votes: each vote with the bill it was on, newest first. */
 export const officialVote = vote.extend({
   bill: z
-    .object({ id: z.number().int(), billNumber: z.string(), title: z.string(), progressiveScore: z.number().int() })
+    .object({ id: z.number().int(), billNumber: z.string(), title: z.string(), progressiveScore: z.number().int().nullable() })
     .nullable(),
 });
 export type OfficialVote = z.input<typeof officialVote>;
