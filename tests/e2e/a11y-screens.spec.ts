@@ -11,7 +11,8 @@ test.describe.configure({ timeout: 90_000 });
 async function searchWithResults(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search Civic Ledger' });
-  await dialog.getByRole('searchbox', { name: 'Search' }).fill('sample');
+  // An explainer's excerpt and the sample candidates' bios both name a candidate.
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill('candidate');
   await expect(dialog.getByRole('heading', { name: /^Articles \(\d+\)$/ })).toBeVisible();
 }
 
@@ -37,7 +38,7 @@ test.describe('screens: visitor', () => {
   }
 
   test('article detail', async ({ page }, testInfo) => {
-    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.goto(`/article/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(page.getByText(/No comments yet|Loading comments/).or(page.getByRole('button', { name: 'Upvote' }).first())).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('screens: visitor', () => {
   });
 
   test('author profile', async ({ page }, testInfo) => {
-    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.goto(`/users/${article.userId}`);
     await expect(page.getByText('Author', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Articles \(\d+\)$/ })).toBeVisible();

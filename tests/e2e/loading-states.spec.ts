@@ -26,7 +26,7 @@ test.describe('loading states', () => {
   });
 
   test('/article/{id} shows the article skeleton, then the article', async ({ page }) => {
-    const article = await seededArticle(page.request, DEMO_ARTICLES.bill);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.billScore);
     // The page asks for its one article by id.
     const held = await holdRequests(page, `**/api/articles/${article.id}`, 'GET');
     await page.goto(`/article/${article.id}`);

@@ -116,7 +116,7 @@ test.describe('staff publishing: the list tools', () => {
 test.describe('subscriber notifications', () => {
   test("the badge appears when a subscribed author publishes, and clears on returning to the main tab", async ({ page, staffApi }) => {
     await signUpViaApi(page.request);
-    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.clock.install();
     await page.goto(`/article/${article.id}`);
     await expect(menuButton(page)).toHaveAccessibleName('Menu');

@@ -8,7 +8,7 @@ import { E2E_PASSWORD, choose, expectToast, expectToastOverDialog, holdRequests,
 
 async function userIdOf(page: Page, email: string): Promise<string> {
   // The demo staff author is the author of the demo articles.
-  if (email === STAFF_EMAIL) return (await seededArticle(page.request, DEMO_ARTICLES.score)).userId;
+  if (email === STAFF_EMAIL) return (await seededArticle(page.request, DEMO_ARTICLES.officialScore)).userId;
   throw new Error(`no lookup for ${email}`);
 }
 
@@ -88,7 +88,7 @@ test.describe('signed-in user', () => {
 
   test("post a comment on an article: 'Posting...', the input cleared, the comment listed, the toast", async ({ page }) => {
     const me = await signUpViaApi(page.request, { firstName: 'Casey' });
-    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.goto(`/article/${article.id}`);
     const text = unique('A thoughtful comment');
     const item = await postComment(page, text);
@@ -132,7 +132,7 @@ test.describe('signed-in user', () => {
 
   test("subscribe to and unsubscribe from a staff author: 'Subscribing...', the toasts, and the button flipping", async ({ page }) => {
     await signUpViaApi(page.request);
-    const article = await seededArticle(page.request, DEMO_ARTICLES.rollCall);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.notYetScored);
     await page.goto(`/article/${article.id}`);
     const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
     await expect(subscribe).toBeEnabled();

@@ -33,7 +33,7 @@ test.describe('visitor: news', () => {
   });
 
   test('a card opens the article detail with all its parts, and Back to articles returns to the feed', async ({ page }) => {
-    const article = await seededArticle(page.request, DEMO_ARTICLES.bill);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await openHome(page);
     await page.getByRole('button', { name: new RegExp(article.title) }).click();
 
@@ -50,9 +50,11 @@ test.describe('visitor: news', () => {
     const longDate = new Date(article.publishedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     await expect(detail.getByText(longDate)).toBeVisible();
     await expect(detail.getByText(`${article.readTime} min read`)).toBeVisible();
-    // The body keeps its allowed markup: an ordered list and a link.
+    // The body keeps its allowed markup: an ordered list (the four steps of checking a score) and a link opening a new tab.
     await expect(detail.locator('ol li')).toHaveCount(4);
-    await expect(detail.getByRole('link', { name: 'Congress.gov' })).toHaveAttribute('href', 'https://www.congress.gov/');
+    const record = detail.getByRole('link', { name: 'senate.gov' });
+    await expect(record).toHaveAttribute('href', 'https://www.senate.gov/legislative/votes_new.htm');
+    await expect(record).toHaveAttribute('target', '_blank');
     await expect(detail.getByRole('heading', { name: 'Discussion' })).toBeVisible();
 
     await detail.getByRole('button', { name: 'Back to articles' }).click();
@@ -60,7 +62,7 @@ test.describe('visitor: news', () => {
   });
 
   test('/article/{id} opens the article directly, with a back action to /', async ({ page }) => {
-    const article = await seededArticle(page.request, DEMO_ARTICLES.rollCall);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.missedVotes);
     await page.goto(`/article/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await page.getByRole('button', { name: 'Back to articles' }).click();
@@ -102,7 +104,7 @@ test.describe('visitor: news', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     // No device share sheet here: the clipboard path, 'Link copied!'.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.clock.install();
     await page.goto(`/article/${article.id}`);
     const share = page.getByRole('button', { name: 'Share' });
@@ -117,7 +119,7 @@ test.describe('visitor: news', () => {
   });
 
   test("a visitor's comment box is disabled with 'Log in to join the discussion'", async ({ page }) => {
-    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.goto(`/article/${article.id}`);
     const box = page.getByRole('textbox', { name: 'Your comment' });
     await expect(box).toBeDisabled();
@@ -126,7 +128,7 @@ test.describe('visitor: news', () => {
   });
 
   test('Subscribe sends a visitor to log in', async ({ page }) => {
-    const article = await seededArticle(page.request, DEMO_ARTICLES.score);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.clock.install();
     await page.goto(`/article/${article.id}`);
     await holdTimers(page);

@@ -1,10 +1,11 @@
-// The first-start seed: demo accounts that can sign in, labelled samples, the importers' public data,
-// and nothing written twice however often it runs.
+// The first-start seed: demo accounts that can sign in, the newsroom's explainers, labelled sample
+// candidates, the importers' public data, and nothing written twice however often it runs.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedPublicData } from '../imports/service.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { DEMO_PASSWORD } from './demo-content.ts';
+import { newArticle } from '../../shared/schemas/articles.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES, SAMPLE_CANDIDATES } from './demo-content.ts';
 import { appState, articles, candidates, passwordCredentials, users } from './schema.ts';
 import { DEMO_SEED_KEY, seedDemoContent } from './seed.ts';
 
@@ -18,14 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Users, articles, candidates and password credentials once the demo content is in. */
+const seeded = [DEMO_USERS.length, SAMPLE_ARTICLES.length, SAMPLE_CANDIDATES.length, DEMO_USERS.length];
 const counts = async () =>
   Promise.all([users, articles, candidates, passwordCredentials].map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n));
 
 describe('demo seed', () => {
-  it('creates the demo accounts, sample articles and candidates, and runs the public-data seed', async () => {
+  it('creates the demo accounts, the explainers and the sample candidates, and runs the public-data seed', async () => {
     expect(await seedDemoContent(t.db, log)).toBe(true);
     expect(seedPublicData).toHaveBeenCalledWith(t.db);
-    expect(await counts()).toEqual([2, 3, 3, 2]);
+    expect(await counts()).toEqual(seeded);
     const [marker] = await t.db.select().from(appState).where(eq(appState.key, DEMO_SEED_KEY));
     expect(marker).toBeDefined();
   });
@@ -37,9 +40,21 @@ describe('demo seed', () => {
     expect(reader.json()).toMatchObject({ email: 'reader@example.org', isStaff: 0 });
   });
 
-  it('labels samples as samples, by the demo staff author', async () => {
-    const list = (await call(t.app, 'GET', '/api/articles')).json();
-    expect(list.every((a: { title: string; authorName: string }) => a.title.startsWith('Sample article') && a.authorName === 'Demo Editor')).toBe(true);
+  it('publishes the explainers by the demo staff author, newest first, with every tag and link they were written with', async () => {
+    const list = (await call(t.app, 'GET', '/api/articles')).json() as { title: string; content: string; authorName: string }[];
+    expect(list.map((a) => a.title)).toEqual(SAMPLE_ARTICLES.map((a) => a.title));
+    for (const [index, article] of list.entries()) {
+      expect(article.authorName).toBe('Demo Editor');
+      // Stored through the article allow-list: nothing was dropped or rewritten.
+      expect(article.content).toBe(SAMPLE_ARTICLES[index]!.content);
+    }
+  });
+
+  it('holds every explainer to the rules of an article written on the site', () => {
+    for (const sample of SAMPLE_ARTICLES) expect(newArticle.safeParse(sample).error).toBeUndefined();
+  });
+
+  it('labels the fictional candidates as samples', async () => {
     const people = (await call(t.app, 'GET', '/api/candidates')).json();
     expect(people.every((c: { name: string; bio: string }) => c.name.endsWith('(sample)') && c.bio.includes('not a real person'))).toBe(true);
   });
@@ -48,13 +63,13 @@ describe('demo seed', () => {
     vi.mocked(seedPublicData).mockClear();
     expect(await seedDemoContent(t.db, log)).toBe(false);
     expect(seedPublicData).not.toHaveBeenCalled();
-    expect(await counts()).toEqual([2, 3, 3, 2]);
+    expect(await counts()).toEqual(seeded);
   });
 
   it('adds nothing twice even when re-run without its marker', async () => {
     await t.db.delete(appState).where(eq(appState.key, DEMO_SEED_KEY));
     expect(await seedDemoContent(t.db, log)).toBe(true);
-    expect(await counts()).toEqual([2, 3, 3, 2]);
+    expect(await counts()).toEqual(seeded);
   });
 
   it('retries on the next start when the public-data seed failed', async () => {

@@ -77,10 +77,12 @@ export async function seededArticle(api: APIRequestContext, title: string): Prom
   return article!;
 }
 
-/** Demo articles that ship with the seed (src/server/db/demo-content.ts). */
+/** The newsroom's explainers that ship with the seed (src/server/db/demo-content.ts); officialScore is the newest. */
 export const DEMO_ARTICLES = {
-  score: 'Sample article: how to read a progressive score',
-  bill: 'Sample article: following a bill through Congress',
-  rollCall: 'Sample article: what the roll-call record shows',
+  officialScore: "How an official's score is calculated, and how to check it",
+  billScore: 'How we score a bill',
+  missedVotes: 'Missed votes: the second figure',
+  rollCall: 'Reading a roll call',
+  notYetScored: 'Why some bills say Not yet scored',
 };
 export const DEMO_CANDIDATE = 'Alex Rivera (sample)';
