@@ -1,5 +1,6 @@
 // Votes a page at a time, newest first: keyset on (voted_at, id), each filter served by an index that
-// ends in (voted_at, id), so a page reads only its own rows however many votes exist.
+// ends in (voted_at, id), so a page reads only its own rows however many votes exist. The score receipt
+// alone reads an official's votes whole.
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { bills, votes } from '../db/schema.ts';

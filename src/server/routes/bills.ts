@@ -20,7 +20,7 @@ export async function billRoutes(app: FastifyInstance) {
     return found;
   });
 
-  registerEndpoint(app, createBill, { auth: 'staff' }, async (request) => addBill(app.db, request.body));
+  registerEndpoint(app, createBill, { auth: 'staff' }, async (request) => addBill(app.db, request.body, app.clock()));
 
   registerEndpoint(app, setBillScore, { auth: 'staff' }, async (request) =>
     scoreBill(app.db, request.params.id, request.body, (event) => auditRequest(request, { ...event, actorUserId: signedInUser(request).id })),

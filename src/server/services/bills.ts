@@ -22,8 +22,8 @@ export const billById = (db: Database, id: number) => findBill(db, id);
 
 type NewBill = Omit<typeof bills.$inferInsert, 'scoreSource' | 'introducedDate'> & { progressiveScore: number };
 
-/** A bill staff add by hand: they chose its score, and it is introduced as far as this site knows now. */
-export const addBill = (db: Database, values: NewBill) => createBill(db, { ...values, scoreSource: 'staff', introducedDate: new Date() });
+/** A bill staff add by hand: they chose its score, and as far as this site knows it is introduced `now`. */
+export const addBill = (db: Database, values: NewBill, now: Date) => createBill(db, { ...values, scoreSource: 'staff', introducedDate: now });
 
 /**
  * Staff set or clear a bill's score (docs/decisions/0130-unscored-bills.md); the change is recorded in the
