@@ -23,6 +23,7 @@ import { commentRoutes } from './routes/comments.ts';
 import { healthRoutes } from './routes/health.ts';
 import { localMailboxRoutes } from './routes/local-mailbox.ts';
 import { officialRoutes } from './routes/officials.ts';
+import { rollCallRoutes } from './routes/roll-calls.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { searchRoutes } from './routes/search.ts';
 import { registerSpa } from './routes/spa.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(billRoutes);
   await app.register(candidateRoutes);
   await app.register(officialRoutes);
+  await app.register(rollCallRoutes);
   await app.register(searchRoutes);
   await app.register(commentRoutes);
   await app.register(subscriptionRoutes);

@@ -6,7 +6,9 @@ import {
   ideologicalLean,
   officialRecord,
   partyBaseline,
+  type ReceiptVote,
   scoreBand,
+  scoreReceipt,
   votingScore,
 } from './scoring.ts';
 
@@ -63,8 +65,8 @@ describe('party baselines and lean', () => {
 describe('officialRecord', () => {
   it('gives score, counted votes and lean together', () =>
     expect(officialRecord([{ vote: 'Yes', billScore: 9 }, { vote: 'Present', billScore: 9 }], 'rep')).toEqual({ votingScore: 9, scoredVoteCount: 1, ideologicalLean: 6.5 }));
-  it('reports a lean of 0 without counted votes (decision 0012), not 0 minus the baseline', () =>
-    expect(officialRecord([{ vote: 'Yes', billScore: null }], 'Democratic')).toEqual({ votingScore: 0, scoredVoteCount: 0, ideologicalLean: 0 }));
+  it('reports no lean without counted votes (decision 0012), not 0 minus the baseline', () =>
+    expect(officialRecord([{ vote: 'Yes', billScore: null }], 'Democratic')).toEqual({ votingScore: 0, scoredVoteCount: 0, ideologicalLean: null }));
   it('keeps a real score of 0 from counted votes', () =>
     expect(officialRecord([{ vote: 'No', billScore: 10 }], 'Democratic')).toEqual({ votingScore: 0, scoredVoteCount: 1, ideologicalLean: -7.5 }));
 });
@@ -84,5 +86,59 @@ describe('adjustedProgressiveScore', () => {
   it('is null without a voting score above 0', () => {
     expect(adjustedProgressiveScore(6, 0)).toBeNull();
     expect(adjustedProgressiveScore(6, null)).toBeNull();
+  });
+});
+
+describe('scoreReceipt', () => {
+  let nextId = 1;
+  const bill = (progressiveScore: number | null) => ({ id: nextId, billNumber: `H.R. ${nextId}`, title: `Bill ${nextId}`, progressiveScore });
+  const vote = (cast: string, score: number | null | 'unknown'): ReceiptVote<string> => {
+    const id = nextId++;
+    return { voteId: id, vote: cast, votedAt: `2025-01-0${(id % 9) + 1}`, bill: score === 'unknown' ? null : { ...bill(score), id } };
+  };
+  const noRollCalls = { rollCalls: 0, missed: 0, from: null, to: null };
+
+  it('gives a Yes the bill score and a No 10 minus it', () => {
+    const receipt = scoreReceipt([vote('Yes', 8), vote('No', 3)], 'Republican', noRollCalls);
+    expect(receipt.counted.map((c) => [c.vote, c.points])).toEqual([['Yes', 8], ['No', 7]]);
+    // (8 + 7) / 2 = 7.5 rounds to 8; lean 8 - 2.5.
+    expect(receipt).toMatchObject({ points: 15, average: 7.5, votingScore: 8, partyBaseline: 2.5, lean: 5.5 });
+  });
+
+  it('rounds an average of 6.5 up to 7', () => {
+    const receipt = scoreReceipt([vote('Yes', 6), vote('Yes', 7)], 'Democratic', noRollCalls);
+    expect(receipt).toMatchObject({ average: 6.5, votingScore: 7, lean: -0.5 });
+  });
+
+  it('says why each other vote does not count', () => {
+    const receipt = scoreReceipt([vote('Present', 9), vote('Not Voting', 9), vote('Yes', null), vote('No', 'unknown'), vote('Aye', 4), vote('Yes', 4)], 'Green', noRollCalls);
+    expect(receipt.notCounted.map((v) => v.reason)).toEqual(['present', 'not-voting', 'unscored-bill', 'unknown-bill', 'other']);
+    expect(receipt.counted).toHaveLength(1);
+    expect(receipt).toMatchObject({ points: 4, votingScore: 4, lean: -1 });
+  });
+
+  it('has no score, average or lean without counted votes', () => {
+    const receipt = scoreReceipt([vote('Yes', null), vote('Present', 5)], 'Democratic', noRollCalls);
+    expect(receipt).toMatchObject({ counted: [], points: 0, average: null, votingScore: null, lean: null, partyBaseline: 7.5 });
+  });
+
+  it('counts missed votes on scored bills as 0 points in the second figure, and only those', () => {
+    // Counted: 10 + 8 = 18 over 2; missed on scored bills: 2 (the unscored and unknown ones are not missed votes that count).
+    const receipt = scoreReceipt(
+      [vote('Yes', 10), vote('No', 2), vote('Not Voting', 7), vote('Not Voting', 0), vote('Not Voting', null), vote('Not Voting', 'unknown')],
+      'Independent',
+      noRollCalls,
+    );
+    expect(receipt.votingScore).toBe(9);
+    expect(receipt.withAbsences).toEqual({ missed: 2, average: 4.5, score: 5 });
+  });
+
+  it('has no absences figure without counted or missed votes', () =>
+    expect(scoreReceipt([vote('Present', 3)], 'dem', noRollCalls).withAbsences).toEqual({ missed: 0, average: null, score: null }));
+
+  it('gives attendance as the share of roll calls missed', () => {
+    const period = { rollCalls: 40, missed: 3, from: '2025-01-03', to: '2025-06-30' };
+    expect(scoreReceipt([], 'rep', period).attendance).toEqual({ ...period, rate: 0.075 });
+    expect(scoreReceipt([], 'rep', noRollCalls).attendance.rate).toBeNull();
   });
 });

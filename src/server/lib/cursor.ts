@@ -11,7 +11,7 @@ export function encodeCursor(values: readonly CursorValue[]): string {
 /** A serial id as the database keeps it (int4): a larger number in a cursor would fail in SQL, not as a 400. */
 const MAX_SERIAL = 2_147_483_647;
 
-export type CursorKind = 'number' | 'id' | 'string' | 'date' | 'nullable-number';
+export type CursorKind = 'number' | 'id' | 'string' | 'date' | 'nullable-number' | 'nullable-date';
 
 /**
  * The values of a cursor this server made, checked against the shape the list expects (`kinds`: one per
@@ -32,6 +32,7 @@ export function decodeCursor(cursor: string, kinds: readonly CursorKind[]): Curs
       if (kind === 'number') return typeof value === 'number' && Number.isFinite(value);
       if (kind === 'id') return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SERIAL;
       if (kind === 'nullable-number') return value === null || (typeof value === 'number' && Number.isFinite(value));
+      if (kind === 'nullable-date') return value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
       if (kind === 'date') return typeof value === 'string' && !Number.isNaN(Date.parse(value));
       return typeof value === 'string';
     });

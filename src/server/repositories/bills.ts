@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BillSort } from '../../shared/api/bills.ts';
 import type { Database } from '../db/connect.ts';
-import { billScoreKeys, bills } from '../db/schema.ts';
+import { billScoreKeys, bills, votes } from '../db/schema.ts';
+import { congressBillUrl } from '../lib/congress-url.ts';
+import { rescoreCandidates } from './candidate-scores.ts';
 import { commentCountOf } from './comment-counts.ts';
 import { rowExists } from './rows.ts';
 
@@ -15,41 +17,51 @@ const billColumns = {
   state: bills.state,
   progressiveScore: bills.progressiveScore,
   progressiveAnalysis: bills.progressiveAnalysis,
+  scoreSource: bills.scoreSource,
+  policyArea: bills.policyArea,
+  latestAction: bills.latestAction,
+  latestActionDate: bills.latestActionDate,
+  sourceKey: bills.sourceKey,
   passedDate: bills.passedDate,
   introducedDate: bills.introducedDate,
 };
 
 /**
  * Where a page ends: the sort key of its last bill (the introduced date as PostgreSQL prints it, so
- * microseconds survive, or the score, null when unscored) and its id, which breaks ties.
+ * microseconds survive, or the score; null when undated or unscored) and its id, which breaks ties.
  */
 export type BillPosition = { key: string | number | null; id: number };
 
 /** The keys a sort orders by before the id, of the rows or (given one) of a position; and their direction. */
 function sortKeys(sort: BillSort, position?: BillPosition): SQL[] {
-  if (sort === 'newest') return [position ? sql`${position.key}::timestamptz` : sql`${bills.introducedDate}`];
+  if (sort === 'newest') return billScoreKeys.newest(position ? sql`${position.key}::timestamptz` : bills.introducedDate);
   return billScoreKeys[sort](position ? sql`${position.key}::integer` : bills.progressiveScore);
 }
 const DESCENDING: Record<BillSort, boolean> = { newest: true, highest: true, lowest: false };
 
-const NEWEST_FIRST = [desc(bills.introducedDate), desc(bills.id)];
+const NEWEST_FIRST = [...sortKeys('newest').map((key) => desc(key)), desc(bills.id)];
 
 async function selectBills(db: Database, where: SQL | undefined, orderBy: SQL[] = NEWEST_FIRST, limit?: number) {
   const query = db
     .select({
       ...billColumns,
       commentCount: commentCountOf('billId', bills.id),
-      introducedPosition: sql<string>`${bills.introducedDate}::text`,
+      introducedPosition: sql<string | null>`${bills.introducedDate}::text`,
     })
     .from(bills)
     .where(where)
     .orderBy(...orderBy);
   const rows = await (limit === undefined ? query : query.limit(limit));
-  // The CHECK constraint guarantees the level; the cast only tells TypeScript.
-  return rows.map((row) => ({ ...row, level: row.level as 'federal' | 'state' }));
+  // The CHECK constraints guarantee the level and score source; the casts only tell TypeScript.
+  return rows.map(({ sourceKey, ...row }) => ({
+    ...row,
+    level: row.level as 'federal' | 'state',
+    scoreSource: row.scoreSource as 'rubric' | 'staff' | null,
+    congressUrl: congressBillUrl(sourceKey),
+  }));
 }
 
-const withoutPosition = <T extends { introducedPosition: string }>({ introducedPosition: _position, ...bill }: T) => bill;
+const withoutPosition = <T extends { introducedPosition: string | null }>({ introducedPosition: _position, ...bill }: T) => bill;
 
 export type BillFilter = { level: 'federal' | 'state'; state?: string | undefined; status?: string | undefined };
 
@@ -105,3 +117,22 @@ export async function createBill(db: Database, values: typeof bills.$inferInsert
 }
 
 export const billExists = (db: Database, id: number) => rowExists(db, bills, id);
+
+/**
+ * Sets (or, with null, clears) a bill's score and analysis, and in the same transaction re-stores the
+ * candidate scores that follow from the officials who voted on it. Answers the score it replaced, or
+ * undefined when there is no such bill.
+ */
+export async function updateBillScore(db: Database, id: number, update: { progressiveScore: number | null; progressiveAnalysis: string }) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ score: bills.progressiveScore }).from(bills).where(eq(bills.id, id)).for('update');
+    if (!before) return undefined;
+    await tx
+      .update(bills)
+      .set({ ...update, scoreSource: update.progressiveScore === null ? null : 'staff' })
+      .where(eq(bills.id, id));
+    const voters = await tx.selectDistinct({ officialId: votes.officialId }).from(votes).where(eq(votes.billId, id));
+    await rescoreCandidates(tx, voters.map((voter) => voter.officialId));
+    return { previousScore: before.score };
+  });
+}

@@ -60,7 +60,8 @@ async function selectOfficials(db: Database, which: SQL | undefined, order: (sco
       voteCount: sql<number>`coalesce(${totals.voteCount}, 0)`.mapWith(Number),
       yesCount: sql<number>`coalesce(${totals.yesCount}, 0)`.mapWith(Number),
       noCount: sql<number>`coalesce(${totals.noCount}, 0)`.mapWith(Number),
-      ideologicalLean: sql<number>`case when ${scored} = 0 then 0 else round(${score} - ${partyBaseline}, 1) end`.mapWith(Number),
+      // No lean without counted votes (docs/decisions/0012-lean-without-votes.md).
+      ideologicalLean: sql<number | null>`case when ${scored} = 0 then null else round(${score} - ${partyBaseline}, 1) end`.mapWith(Number),
     })
     .from(officials)
     .leftJoin(totals, eq(totals.officialId, officials.id))

@@ -3,7 +3,7 @@
 // for those ids, so a result carries exactly the fields of the list item.
 import { type AnyColumn, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { articles, bills, candidates, officials } from '../db/schema.ts';
+import { articles, billScoreKeys, bills, candidates, officials } from '../db/schema.ts';
 import { listArticlesById } from './articles.ts';
 import { listBillsById } from './bills.ts';
 import { listCandidatesById } from './candidates.ts';
@@ -61,8 +61,8 @@ type Searchable = typeof articles | typeof bills | typeof candidates | typeof of
 
 type GroupQuery<Item> = {
   table: Searchable;
-  /** Breaks ties in rank: newer first. */
-  newest: AnyColumn;
+  /** Break ties in rank, each descending: newer first. */
+  newest: (AnyColumn | SQL)[];
   query: SQL;
   /** A match that outranks every other (an exact bill number). */
   exact?: SQL;
@@ -79,7 +79,7 @@ async function searchGroup<Item extends { id: number }>(db: Database, limit: num
     .select({ id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table as typeof bills)
     .where(exact ? or(match, exact) : match)
-    .orderBy(...(exact ? [desc(exact)] : []), desc(rank), desc(newest), desc(table.id))
+    .orderBy(...(exact ? [desc(exact)] : []), desc(rank), ...newest.map((key) => desc(key)), desc(table.id))
     .limit(limit);
   if (rows.length === 0) return { count: 0, items: [] };
   const ids = rows.map((row) => row.id);
@@ -99,16 +99,17 @@ export async function searchAll(db: Database, queryText: string, limit: number) 
   // Bills also match a bill number typed in part ('hr34') or in any spelling ('H.R. 3424' = 'hr3424').
   const billQuery = terms.billKey ? sql`(${query} || to_tsquery('simple', ${`${terms.billKey}:*`}))` : query;
   const [articleGroup, billGroup, candidateGroup, officialGroup] = await Promise.all([
-    searchGroup(db, limit, { table: articles, newest: articles.publishedAt, query, load: listArticlesById }),
+    searchGroup(db, limit, { table: articles, newest: [articles.publishedAt], query, load: listArticlesById }),
     searchGroup(db, limit, {
       table: bills,
-      newest: bills.introducedDate,
+      // Undated bills after the dated ones, as in Newest First.
+      newest: billScoreKeys.newest(bills.introducedDate),
       query: billQuery,
       exact: terms.billKey ? eq(bills.billNumberKey, terms.billKey) : undefined,
       load: listBillsById,
     }),
-    searchGroup(db, limit, { table: candidates, newest: candidates.createdAt, query, load: listCandidatesById }),
-    searchGroup(db, limit, { table: officials, newest: officials.createdAt, query, load: listOfficialsById }),
+    searchGroup(db, limit, { table: candidates, newest: [candidates.createdAt], query, load: listCandidatesById }),
+    searchGroup(db, limit, { table: officials, newest: [officials.createdAt], query, load: listOfficialsById }),
   ]);
   return { articles: articleGroup, bills: billGroup, candidates: candidateGroup, officials: officialGroup };
 }

@@ -4,7 +4,8 @@ import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { bills, officials, votes } from '../db/schema.ts';
 
-const countedVote = sql`${votes.vote} in ('Yes', 'No') and ${bills.id} is not null`;
+/** A Yes or No on a known, scored bill: an unscored bill counts in no score (docs/decisions/0130-unscored-bills.md). */
+const countedVote = sql`${votes.vote} in ('Yes', 'No') and ${bills.progressiveScore} is not null`;
 /** A Yes adds the bill's score, a No adds 10 minus it. */
 const votePoints = sql`case when ${votes.vote} = 'Yes' then ${bills.progressiveScore} when ${votes.vote} = 'No' then 10 - ${bills.progressiveScore} end`;
 

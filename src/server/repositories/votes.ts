@@ -1,6 +1,7 @@
 // Votes a page at a time, newest first: keyset on (voted_at, id), each filter served by an index that
-// ends in (voted_at, id), so a page reads only its own rows however many votes exist.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// ends in (voted_at, id), so a page reads only its own rows however many votes exist. The score receipt
+// alone reads an official's votes whole.
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { bills, votes } from '../db/schema.ts';
 
@@ -42,17 +43,23 @@ export async function listVotesPage(db: Database, filter: VoteFilter, page: Page
   return splitPage(rows, page.limit);
 }
 
-/** An official's history, each vote with its bill (null when the bill is unknown or deleted). */
-export async function listOfficialVotesPage(db: Database, officialId: number, page: PageRequest) {
-  const rows = await db
+/** Votes with the bill each was on (null when the bill is unknown or deleted), newest first. */
+const votesWithBills = (db: Database, where: SQL | undefined) =>
+  db
     .select({
       ...voteColumns,
       bill: { id: bills.id, billNumber: bills.billNumber, title: bills.title, progressiveScore: bills.progressiveScore },
     })
     .from(votes)
     .leftJoin(bills, eq(bills.id, votes.billId))
-    .where(pageCondition({ officialId }, page.after))
-    .orderBy(desc(votes.votedAt), desc(votes.id))
-    .limit(page.limit + 1);
+    .where(where)
+    .orderBy(desc(votes.votedAt), desc(votes.id));
+
+/** An official's history a page at a time. */
+export async function listOfficialVotesPage(db: Database, officialId: number, page: PageRequest) {
+  const rows = await votesWithBills(db, pageCondition({ officialId }, page.after)).limit(page.limit + 1);
   return splitPage(rows, page.limit);
 }
+
+/** Every vote of an official at once: the score receipt is checked over all of them. */
+export const listAllOfficialVotes = (db: Database, officialId: number) => votesWithBills(db, eq(votes.officialId, officialId));

@@ -1,5 +1,6 @@
 // The Legislative Tracker a page at a time: each filter and sort walked to the end in the order a sort of
-// every row gives, cursors that outlive writes, 400 for bad cursors and filters, the states dropdown.
+// every row gives (unscored bills last in both score sorts, undated bills last in Newest First), cursors
+// that outlive writes, 400 for bad cursors and filters, the states dropdown.
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ let t: TestApp;
 const TOTAL = 150;
 const STATES = ['NY', 'CA', 'OH'];
 
+const unscored = (index: number) => index % 7 === 3;
+const undated = (index: number) => index % 5 === 2;
+
 const billValues = (index: number) => ({
   billNumber: `B ${index}`,
   title: `Bill ${index}`,
@@ -23,9 +27,10 @@ const billValues = (index: number) => ({
   level: index % 3 === 0 ? 'federal' : 'state',
   state: index % 3 === 0 ? null : STATES[Math.floor(index / 3) % STATES.length]!,
   // Few distinct scores and shared introduced instants (with microseconds), so the id must break ties.
-  progressiveScore: index % 4,
+  progressiveScore: unscored(index) ? null : index % 4,
+  scoreSource: unscored(index) ? null : 'rubric',
   progressiveAnalysis: 'Analysis',
-  introducedDate: new Date(Date.UTC(2025, 0, 1) + Math.floor(index / 4) * 86_400_000 + 0.25),
+  introducedDate: undated(index) ? null : new Date(Date.UTC(2025, 0, 1) + Math.floor(index / 4) * 86_400_000 + 0.25),
 });
 
 beforeAll(async () => {
@@ -37,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Filter = { level: 'federal' | 'state'; state?: string; status?: string };
-type Row = { id: number; level: string; state: string | null; status: string; score: number; at: string };
+type Row = { id: number; level: string; state: string | null; status: string; score: number | null; at: string | null };
 
 async function allRows(): Promise<Row[]> {
   return t.db
@@ -48,7 +53,7 @@ async function allRows(): Promise<Row[]> {
       status: bills.status,
       score: bills.progressiveScore,
       // Microseconds kept, which a JavaScript Date would drop.
-      at: sql<string>`to_char(${bills.introducedDate} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
+      at: sql<string | null>`to_char(${bills.introducedDate} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
     })
     .from(bills);
 }
@@ -58,10 +63,16 @@ async function expectedIds(filter: Filter, sort: BillSort): Promise<number[]> {
   const rows = (await allRows()).filter(
     (row) => row.level === filter.level && (!filter.state || row.state === filter.state) && (!filter.status || row.status === filter.status),
   );
+  // Rows without the sort's key (no date, no score) come after those with one, in id order the sort's way.
+  const lastWithout = <K>(key: (row: Row) => K | null, compareKeys: (a: K, b: K) => number, descending: boolean) => (a: Row, b: Row) => {
+    const [ka, kb] = [key(a), key(b)];
+    if (ka === null || kb === null) return (ka === null ? 1 : 0) - (kb === null ? 1 : 0) || (descending ? b.id - a.id : a.id - b.id);
+    return compareKeys(ka, kb) || (descending ? b.id - a.id : a.id - b.id);
+  };
   const compare: Record<BillSort, (a: Row, b: Row) => number> = {
-    newest: (a, b) => b.at.localeCompare(a.at) || b.id - a.id,
-    highest: (a, b) => b.score - a.score || b.id - a.id,
-    lowest: (a, b) => a.score - b.score || a.id - b.id,
+    newest: lastWithout((row) => row.at, (a, b) => b.localeCompare(a), true),
+    highest: lastWithout((row) => row.score, (a, b) => b - a, true),
+    lowest: lastWithout((row) => row.score, (a, b) => a - b, false),
   };
   return rows.sort(compare[sort]).map((row) => row.id);
 }
@@ -93,6 +104,11 @@ describe('GET /api/bills pages', () => {
       state: null,
       progressiveScore: expect.any(Number),
       progressiveAnalysis: 'Analysis',
+      scoreSource: 'rubric',
+      policyArea: null,
+      latestAction: null,
+      latestActionDate: null,
+      congressUrl: null,
       passedDate: null,
       introducedDate: expect.any(String),
       commentCount: 0,
@@ -111,6 +127,16 @@ describe('GET /api/bills pages', () => {
       expect(pages.slice(0, -1).every((page) => page.length === 3)).toBe(true);
     });
   }
+
+  it.each(BILL_SORTS)('walks federal bills sorted %s a bill or two a page, across and through the bills without a date or score', async (sort) => {
+    const order = await expectedIds({ level: 'federal' }, sort);
+    for (const limit of [1, 2]) {
+      const pages = await readAllPages<{ id: number; progressiveScore: number | null; introducedDate: string | null }>(t.app, listUrl({ level: 'federal', sort, limit }));
+      expect(pages.flat().map((bill) => bill.id)).toEqual(order);
+      const lastOfPages = pages.slice(0, -1).map((page) => page.at(-1)!);
+      expect(lastOfPages.some((bill) => (sort === 'newest' ? bill.introducedDate : bill.progressiveScore) === null)).toBe(true);
+    }
+  });
 
   it('matches a two-letter state in any case', async () => {
     const lower = (await readAllPages(t.app, listUrl({ level: 'state', state: 'ny', limit: 100 }))).flat();

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createBill, getBill, listBills, listBillStates, refreshBills } from '../../shared/api/bills.ts';
+import { createBill, getBill, listBillRollCalls, listBills, listBillStates, refreshBills, setBillScore } from '../../shared/api/bills.ts';
 import { notFound } from '../http-error.ts';
 import { refreshLegislation } from '../imports/service.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { addBill, billById, billPage, billStates } from '../services/bills.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { auditRequest } from '../services/audit.ts';
+import { addBill, billById, billPage, billStates, scoreBill } from '../services/bills.ts';
+import { billRollCalls } from '../services/roll-calls.ts';
 import { runImport } from './run-import.ts';
 
 export async function billRoutes(app: FastifyInstance) {
@@ -17,7 +20,13 @@ export async function billRoutes(app: FastifyInstance) {
     return found;
   });
 
-  registerEndpoint(app, createBill, { auth: 'staff' }, async (request) => addBill(app.db, request.body));
+  registerEndpoint(app, createBill, { auth: 'staff' }, async (request) => addBill(app.db, request.body, app.clock()));
+
+  registerEndpoint(app, setBillScore, { auth: 'staff' }, async (request) =>
+    scoreBill(app.db, request.params.id, request.body, (event) => auditRequest(request, { ...event, actorUserId: signedInUser(request).id })),
+  );
+
+  registerEndpoint(app, listBillRollCalls, {}, async (request) => billRollCalls(app.db, request.params.id));
 
   registerEndpoint(app, refreshBills, { auth: 'staff' }, async (request) => runImport(request, refreshLegislation));
 }

@@ -13,16 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type OfficialBody = { id: number; name: string; party: string; votingScore: number; scoredVoteCount: number; voteCount: number; yesCount: number; noCount: number; ideologicalLean: number };
+type OfficialBody = { id: number; name: string; party: string; votingScore: number; scoredVoteCount: number; voteCount: number; yesCount: number; noCount: number; ideologicalLean: number | null };
 
 describe('official aggregates', () => {
-  it('match scoring.ts for many generated voting records (Yes/No/other votes, unknown bills, every party)', async () => {
+  it('match scoring.ts for many generated voting records (Yes/No/other votes, unknown and unscored bills, every party)', async () => {
     // A deterministic pseudo-random generator keeps the case reproducible.
     let seed = 42;
     const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
     const billRows = await t.db
       .insert(bills)
-      .values(Array.from({ length: 12 }, (_, i) => ({ billNumber: `H.R. ${i}`, title: `Bill ${i}`, summary: 's', status: 'Pending', level: 'federal', progressiveScore: i % 11, progressiveAnalysis: 'a' })))
+      // Every fourth bill is not yet scored: votes on it count in no score.
+      .values(Array.from({ length: 12 }, (_, i) => ({ billNumber: `H.R. ${i}`, title: `Bill ${i}`, summary: 's', status: 'Pending', level: 'federal', progressiveScore: i % 4 === 1 ? null : i % 11, progressiveAnalysis: 'a' })))
       .returning({ id: bills.id, score: bills.progressiveScore });
     const parties = ['Democratic', 'dem', 'Republican', 'REP', 'Independent', 'Green', 'Libertarian', ' Democrat '];
     const choices = ['Yes', 'No', 'Present', 'Not Voting'];
@@ -53,9 +54,10 @@ describe('official aggregates', () => {
     }
     // The generated data must exercise the interesting cases, or the comparison proves little.
     const values = [...expected.values()];
-    expect(values.some((v) => v.scoredVoteCount === 0)).toBe(true);
-    expect(values.some((v) => v.ideologicalLean < 0)).toBe(true);
-    expect(values.some((v) => v.ideologicalLean > 0)).toBe(true);
+    expect(values.some((v) => v.scoredVoteCount === 0 && v.voteCount > 0)).toBe(true);
+    expect(values.some((v) => v.ideologicalLean === null)).toBe(true);
+    expect(values.some((v) => v.ideologicalLean !== null && v.ideologicalLean < 0)).toBe(true);
+    expect(values.some((v) => v.ideologicalLean !== null && v.ideologicalLean > 0)).toBe(true);
     expect(values.some((v) => v.voteCount > v.scoredVoteCount && v.scoredVoteCount > 0)).toBe(true);
   });
 
@@ -89,13 +91,29 @@ describe('official aggregates', () => {
     expect(Object.keys(all[0]).sort()).toEqual(['billId', 'id', 'officialId', 'vote', 'votedAt']);
   });
 
+  it('counts no vote on an unscored bill: a record of only those has no score and no lean', async () => {
+    const [unscored] = await t.db
+      .insert(bills)
+      .values({ billNumber: 'S. 0', title: 'Unscored', summary: 's', status: 'Pending', level: 'federal', progressiveScore: null, progressiveAnalysis: 'Not yet scored' })
+      .returning({ id: bills.id });
+    const [official] = await t.db.insert(officials).values({ name: 'Only Unscored', party: 'Democratic', office: 'Senator', state: 'OR' }).returning({ id: officials.id });
+    await t.db.insert(votes).values([
+      { officialId: official!.id, billId: unscored!.id, vote: 'Yes', votedAt: new Date('2025-01-01') },
+      { officialId: official!.id, billId: unscored!.id, vote: 'No', votedAt: new Date('2025-02-01') },
+    ]);
+    const body = (await call(t.app, 'GET', `/api/officials/${official!.id}`)).json();
+    expect(pick(body)).toEqual({ votingScore: 0, scoredVoteCount: 0, voteCount: 2, yesCount: 1, noCount: 1, ideologicalLean: null });
+    const history = (await call(t.app, 'GET', `/api/officials/${official!.id}/votes`)).json();
+    expect(history[0].bill).toEqual({ id: unscored!.id, billNumber: 'S. 0', title: 'Unscored', progressiveScore: null });
+  });
+
   it('adds an official (staff) with zero aggregates', async () => {
     const response = await call(t.app, 'POST', '/api/officials', {
       cookie: staffCookie,
       body: { name: 'New Member', party: 'Independent', office: 'Representative', state: 'VT', district: '0', termStart: '2025-01-03', website: 'https://example.org' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'New Member', termStart: '2025-01-03', votingScore: 0, voteCount: 0, ideologicalLean: 0 });
+    expect(response.json()).toMatchObject({ name: 'New Member', termStart: '2025-01-03', votingScore: 0, voteCount: 0, ideologicalLean: null });
   });
 });
 

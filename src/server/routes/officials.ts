@@ -4,6 +4,7 @@ import { listVotes } from '../../shared/api/votes.ts';
 import { importVotes, refreshMembers } from '../imports/service.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { addOfficial, officialById, officialList, officialVotePage, votePage } from '../services/officials.ts';
+import { officialReceipt } from '../services/receipts.ts';
 import { runImport } from './run-import.ts';
 
 export async function officialRoutes(app: FastifyInstance) {
@@ -12,6 +13,8 @@ export async function officialRoutes(app: FastifyInstance) {
   registerEndpoint(app, api.getOfficial, {}, async (request) => officialById(app.db, request.params.id));
 
   registerEndpoint(app, api.listOfficialVotes, {}, async (request) => officialVotePage(app.db, request.params.id, request.query));
+
+  registerEndpoint(app, api.getOfficialReceipt, {}, async (request) => officialReceipt(app.db, request.params.id));
 
   registerEndpoint(app, listVotes, {}, async (request) => votePage(app.db, request.query));
 

@@ -42,7 +42,7 @@ const allow = (status: number): Expected => ({ visitor: status, user: status, st
 const signedIn = (status: number): Expected => ({ visitor: 401, user: status, staff: status });
 const staffOnly = (status: number): Expected => ({ visitor: 401, user: 403, staff: status });
 
-type Case = { name: string; method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: (role: Role) => string; body?: (role: Role) => unknown; expected: Expected };
+type Case = { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: (role: Role) => string; body?: (role: Role) => unknown; expected: Expected };
 
 const cases: Case[] = [
   { name: 'current user', method: 'GET', url: () => '/api/auth/user', expected: signedIn(200) },
@@ -65,6 +65,14 @@ const cases: Case[] = [
     body: () => ({ billNumber: 'S. 2', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 7, progressiveAnalysis: 'A' }),
     expected: staffOnly(201),
   },
+  {
+    name: 'score a bill',
+    method: 'PUT',
+    url: () => `/api/bills/${ids.bill}/score`,
+    body: () => ({ progressiveScore: 8, progressiveAnalysis: 'Rescored' }),
+    expected: staffOnly(200),
+  },
+  { name: "a bill's roll calls", method: 'GET', url: () => `/api/bills/${ids.bill}/roll-calls`, expected: allow(200) },
   // Without CONGRESS_API_KEY / FEC_API_KEY the importers answer "setup required" (400) to staff.
   { name: 'refresh bills', method: 'POST', url: () => '/api/bills/refresh', expected: staffOnly(400) },
   { name: 'list candidates', method: 'GET', url: () => '/api/candidates', expected: allow(200) },
@@ -86,6 +94,7 @@ const cases: Case[] = [
   },
   { name: 'refresh members', method: 'POST', url: () => '/api/officials/refresh', expected: staffOnly(400) },
   { name: 'import votes', method: 'POST', url: () => '/api/officials/refresh-votes', expected: staffOnly(400) },
+  { name: "an official's score receipt", method: 'GET', url: () => `/api/officials/${ids.official}/receipt`, expected: allow(200) },
   { name: "an official's votes", method: 'GET', url: () => `/api/officials/${ids.official}/votes`, expected: allow(200) },
   { name: 'all votes', method: 'GET', url: () => '/api/votes', expected: allow(200) },
   { name: 'article comments', method: 'GET', url: () => `/api/articles/${ids.article}/comments`, expected: allow(200) },
@@ -157,6 +166,7 @@ const invalidCases: InvalidCase[] = [
   { name: 'change password', method: 'POST', url: () => '/api/auth/password', body: { currentPassword: '' } },
   { name: 'end a session', method: 'DELETE', url: () => '/api/auth/sessions/not-a-uuid' },
   { name: 'publish article', method: 'POST', url: () => '/api/articles', body: { title: '' }, staff: true },
+  { name: 'score a bill', method: 'PUT', url: () => `/api/bills/${ids.bill}/score`, body: { progressiveScore: 0 }, staff: true },
   { name: 'list users (admin)', method: 'GET', url: () => '/api/admin/users?limit=0', staff: true },
   { name: 'list users (admin), bad cursor', method: 'GET', url: () => '/api/admin/users?cursor=not-a-cursor', staff: true },
   { name: 'change a staff flag', method: 'PATCH', url: () => `/api/admin/users/${ids.other}/staff`, body: { isStaff: 2 }, staff: true },

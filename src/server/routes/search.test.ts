@@ -28,7 +28,7 @@ async function addArticle(values: { title: string; excerpt?: string; category?: 
   return row!.id;
 }
 
-async function addBill(values: { title: string; summary?: string; billNumber?: string }) {
+async function addBill(values: { title: string; summary?: string; billNumber?: string; progressiveScore?: number | null; introducedDate?: Date | null }) {
   const [row] = await t.db
     .insert(bills)
     .values({ billNumber: `T ${++serial}`, summary: 'Nothing further.', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'Analysis.', introducedDate: nextDay(), ...values })
@@ -92,9 +92,13 @@ describe('GET /api/search', () => {
     const inSummary = await addBill({ title: 'Rivers bill', summary: 'A watershed plan: watershed surveys, watershed maps.' });
     expect(ids((await searchFor('watershed')).bills)).toEqual([inTitle, inSummary]);
 
+    const undated = await addBill({ title: 'Estuary protection', introducedDate: null, progressiveScore: null });
     const older = await addBill({ title: 'Estuary protection' });
     const newer = await addBill({ title: 'Estuary protection' });
-    expect(ids((await searchFor('estuary')).bills)).toEqual([newer, older]);
+    // An undated bill comes after the dated ones, as in Newest First; it is found unscored as it is.
+    const estuary = (await searchFor('estuary')).bills;
+    expect(ids(estuary)).toEqual([newer, older, undated]);
+    expect(estuary.items[2]).toMatchObject({ progressiveScore: null, scoreSource: null, introducedDate: null });
 
     const byName = await addCandidate({ name: 'Wren Ashgrove', bio: 'Teacher.' });
     const byBio = await addCandidate({ name: 'Pat Doe', bio: 'Grew up on Ashgrove farm, Ashgrove county.' });

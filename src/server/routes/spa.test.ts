@@ -80,6 +80,10 @@ describe('share cards', () => {
     expect(billPage).toMatch(new RegExp(`<meta property="og:url" content="http://localhost(:80)?/\\?bill=${bill.id}">`));
     expect((await call(t.app, 'GET', `/?candidate=${candidate.id}`)).body).toContain('<title>Dana Diaz, Democrat for House · Civic Ledger</title>');
     expect((await call(t.app, 'GET', `/?official=${official.id}`)).body).toContain('<meta name="description" content="Serves Vermont.">');
+    const unscored = await createBill(t.db, {
+      billNumber: 'H.R. 2', title: 'Open', summary: 'Awaits a score.', status: 'Pending', level: 'federal', progressiveScore: null, progressiveAnalysis: 'Not yet scored.',
+    });
+    expect((await call(t.app, 'GET', `/?bill=${unscored.id}`)).body).toContain('<meta property="og:description" content="Not yet scored. Awaits a score.">');
     for (const query of ['?bill=999999', '?candidate=abc', '?official=-1']) {
       expect((await call(t.app, 'GET', `/${query}`)).body).toContain('<title>Civic Ledger</title>');
     }

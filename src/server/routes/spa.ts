@@ -93,7 +93,9 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
     const officialId = id('official');
     if (billId) {
       const bill = await billById(app.db, billId);
-      return bill && page(`${bill.billNumber}: ${bill.title}`, `Progressive score ${bill.progressiveScore}/10. ${bill.summary}`);
+      if (!bill) return undefined;
+      const score = bill.progressiveScore === null ? 'Not yet scored.' : `Progressive score ${bill.progressiveScore}/10.`;
+      return page(`${bill.billNumber}: ${bill.title}`, `${score} ${bill.summary}`);
     }
     if (candidateId) {
       const candidate = await candidateById(app.db, candidateId);

@@ -1,19 +1,41 @@
-// Bills: the Legislative Tracker's pages and its states dropdown, one bill, and adding one by hand (staff
-// only, as the route declares).
+// Bills: the Legislative Tracker's pages and its states dropdown, one bill, adding one by hand and scoring
+// one (staff only, as the routes declare).
 import type { BillListQuery } from '../../shared/api/bills.ts';
+import type { BillScoreUpdate } from '../../shared/schemas/bills.ts';
 import type { Database } from '../db/connect.ts';
-import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
-import { createBill, findBill, listBillsPage, listBillStates } from '../repositories/bills.ts';
 import type { bills } from '../db/schema.ts';
+import { notFound } from '../http-error.ts';
+import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import type { NewAuditEvent } from '../repositories/audit-events.ts';
+import { createBill, findBill, listBillsPage, listBillStates, updateBillScore } from '../repositories/bills.ts';
 
 export async function billPage(db: Database, query: BillListQuery) {
   const { sort, limit, cursor, ...filter } = query;
-  // A cursor holds the last bill's sort key and id; an unscored bill's score is null.
-  const after = cursor ? decodeCursor(cursor, [sort === 'newest' ? 'date' : 'nullable-number', 'number']) : undefined;
+  // A cursor holds the last bill's sort key and id; an undated bill's date and an unscored bill's score are null.
+  const after = cursor ? decodeCursor(cursor, [sort === 'newest' ? 'nullable-date' : 'nullable-number', 'number']) : undefined;
   const { rows, next } = await listBillsPage(db, { filter, sort, limit, after: after && { key: after[0] ?? null, id: after[1] as number } });
   return { items: rows, next: next && encodeCursor([next.key, next.id]) };
 }
 
 export const billStates = (db: Database) => listBillStates(db);
 export const billById = (db: Database, id: number) => findBill(db, id);
-export const addBill = (db: Database, values: typeof bills.$inferInsert) => createBill(db, values);
+
+type NewBill = Omit<typeof bills.$inferInsert, 'scoreSource' | 'introducedDate'> & { progressiveScore: number };
+
+/** A bill staff add by hand: they chose its score, and as far as this site knows it is introduced `now`. */
+export const addBill = (db: Database, values: NewBill, now: Date) => createBill(db, { ...values, scoreSource: 'staff', introducedDate: now });
+
+/**
+ * Staff set or clear a bill's score (docs/decisions/0130-unscored-bills.md); the change is recorded in the
+ * audit log with the score it replaced.
+ */
+export async function scoreBill(db: Database, id: number, update: BillScoreUpdate, record: (event: Pick<NewAuditEvent, 'kind' | 'detail'>) => Promise<void>) {
+  const changed = await updateBillScore(db, id, update);
+  if (!changed) throw notFound('Bill not found');
+  const bill = (await findBill(db, id))!;
+  await record({
+    kind: 'bill-score-changed',
+    detail: { billId: id, billNumber: bill.billNumber, previousScore: changed.previousScore, score: bill.progressiveScore },
+  });
+  return bill;
+}

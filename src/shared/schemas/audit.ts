@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 
-/** Every kind of security event the audit log records, with the words the Audit log view shows. */
+/** Every kind of event the audit log records (security events and staff scoring), with the words the Audit log view shows. */
 export const AUDIT_KINDS = {
   'sign-up': 'Account created',
   'sign-in': 'Signed in',
@@ -14,6 +14,7 @@ export const AUDIT_KINDS = {
   'session-revoked': 'Session signed out',
   'staff-granted': 'Staff granted',
   'staff-revoked': 'Staff revoked',
+  'bill-score-changed': 'Bill score changed',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const auditKind = z.enum(Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]]);

@@ -24,7 +24,8 @@ export const bill = z.object({
   /** The bill's page on Congress.gov (federal bills imported from there or from a roll call). */
   congressUrl: z.string().nullable(),
   passedDate: isoDateTime.nullable(),
-  introducedDate: isoDateTime,
+  /** Null when no source recorded it (Newest First lists such bills last). */
+  introducedDate: isoDateTime.nullable(),
   commentCount: z.number().int(),
 });
 export type Bill = z.input<typeof bill>;

@@ -1,0 +1,21 @@
+// An official's score receipt: every vote with its bill and the official's attendance, run through the
+// same scoreReceipt() the client shows, so the receipt's figures are the ones the list reports
+// (docs/decisions/0130-unscored-bills.md).
+import { scoreReceipt } from '../../shared/scoring.ts';
+import type { Database } from '../db/connect.ts';
+import { notFound } from '../http-error.ts';
+import { findOfficial } from '../repositories/officials.ts';
+import { officialAttendance } from '../repositories/roll-calls.ts';
+import { listAllOfficialVotes } from '../repositories/votes.ts';
+
+export async function officialReceipt(db: Database, officialId: number) {
+  const official = await findOfficial(db, officialId);
+  if (!official) throw notFound('Official not found');
+  const [votes, attendance] = await Promise.all([listAllOfficialVotes(db, officialId), officialAttendance(db, officialId)]);
+  const receipt = scoreReceipt(
+    votes.map((vote) => ({ voteId: vote.id, vote: vote.vote, votedAt: vote.votedAt, bill: vote.bill })),
+    official.party,
+    attendance,
+  );
+  return { officialId, party: official.party, ...receipt };
+}
