@@ -2,12 +2,12 @@
 // by party and Clerk source, and every member's position from the members endpoint (when it has them).
 import type { PartyTally } from '../../db/schema.ts';
 import type { NewPosition } from '../../repositories/import-votes.ts';
+import type { HttpClient } from '../http/http-client.ts';
 import { normalizeParty } from '../normalize.ts';
 import { tallyByParty, type RollCallRead } from '../roll-call-read.ts';
 import { classifyVote, normalizeVoteCast, rollCallKind } from '../vote-classification.ts';
 import type { CongressApi } from './bills-client.ts';
 import { fetchHouseMemberVotes, fetchHouseVote, type HouseVoteHeader } from './house-votes-client.ts';
-import type { HttpClient } from '../http/http-client.ts';
 
 type Totals = NonNullable<HouseVoteHeader['votePartyTotal']>;
 

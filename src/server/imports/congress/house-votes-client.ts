@@ -35,8 +35,9 @@ const voteHeader = z.object({
 });
 export type HouseVoteHeader = z.infer<typeof voteHeader>;
 
+// Only the numbers are read from the list; each vote's detail is read on its own.
 const listBody = z.object({
-  houseRollCallVotes: z.array(voteHeader),
+  houseRollCallVotes: z.array(z.object({ rollCallNumber: z.number().int() })),
   pagination: z.object({ next: z.string().optional() }).optional(),
 });
 const detailBody = z.object({ houseRollCallVote: voteHeader });
