@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { NEUTRAL_SCORE, POLICY_AREA_WEIGHTS, scoreBill, SUBJECTS_CAP, TITLE_CAP } from './bill-rubric.ts';
 
 describe('bill rubric', () => {
-  it('keeps a bill with no matching rule at the neutral score and says so', () => {
+  it('leaves a bill no rule matches unscored, and says it counts in no score until staff score it', () => {
     const r = scoreBill({ title: 'To rename a post office', policyArea: 'Commerce', subjects: ['Postal facilities'] });
-    expect(r.score).toBe(NEUTRAL_SCORE);
+    expect(r.score).toBeNull();
     expect(r.matches).toEqual([]);
-    expect(r.analysis).toMatch(/no policy area, subject or title term .* matched/);
+    expect(r.analysis).toBe(
+      'Not yet scored: no rule of the published rubric matched this bill, so it counts in no score until staff score it.',
+    );
+  });
+
+  it('scores a bill whose matched weights cancel out: a rule matched, so the 5 is the rubric\'s', () => {
+    const r = scoreBill({ title: 'Workers Repeal Act' });
+    expect(r.score).toBe(NEUTRAL_SCORE);
+    expect(r.analysis).toBe('Rubric score 5/10, from a neutral 5: title term "workers" (+1); title term "repeal" (-1).');
   });
 
   it('adds the documented weights of policy area, subjects and title terms, naming each', () => {
@@ -40,6 +48,6 @@ describe('bill rubric', () => {
   });
 
   it('matches title terms as words, not inside other words', () => {
-    expect(scoreBill({ title: 'Reclimatization Study Act' }).matches).toEqual([]);
+    expect(scoreBill({ title: 'Reclimatization Study Act' })).toMatchObject({ score: null, matches: [] });
   });
 });

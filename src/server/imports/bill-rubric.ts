@@ -1,7 +1,8 @@
 // The transparent scoring rubric for imported bills (docs/decisions/0020-bill-score-rubric.md).
-// A bill starts at a neutral 5. Its Congress.gov policy area, its legislative subjects and terms in its
-// title each add a documented weight; each part is capped so no single part decides the score alone;
-// the result is clamped to 1–10. The analysis names every rule that matched, so every number is explained.
+// Its Congress.gov policy area, its legislative subjects and terms in its title each add a documented
+// weight to a neutral 5; each part is capped so no single part decides the score alone; the result is
+// clamped to 1–10. The analysis names every rule that matched, so every number is explained. A bill no
+// rule matches is not scored at all (null): a 5 nobody chose would move officials' scores.
 
 /** Policy area (one per bill): weight. Areas not listed (e.g. Taxation, Commerce) are neutral. */
 export const POLICY_AREA_WEIGHTS: Readonly<Record<string, number>> = {
@@ -68,7 +69,11 @@ export const TITLE_CAP = 2;
 export const NEUTRAL_SCORE = 5;
 
 export type RubricInput = { title: string; policyArea?: string | null; subjects?: readonly string[] };
-export type RubricResult = { score: number; analysis: string; matches: string[] };
+export type RubricResult = { score: number | null; analysis: string; matches: string[] };
+
+/** The analysis of a bill no rule matched; the same words the migration gave the bills it unscored. */
+export const UNSCORED_ANALYSIS =
+  'Not yet scored: no rule of the published rubric matched this bill, so it counts in no score until staff score it.';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const cap = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
@@ -95,12 +100,9 @@ export function scoreBill(input: RubricInput): RubricResult {
     matches.push(`title term "${term}" (${signed(weight)})`);
   }
 
+  if (matches.length === 0) return { score: null, analysis: UNSCORED_ANALYSIS, matches };
   const raw = NEUTRAL_SCORE + areaWeight + cap(subjectTotal, SUBJECTS_CAP) + cap(titleTotal, TITLE_CAP);
   const score = Math.max(1, Math.min(10, raw));
   const capped = Math.abs(subjectTotal) > SUBJECTS_CAP || Math.abs(titleTotal) > TITLE_CAP ? ' Subject and title weights are capped at ±3 and ±2.' : '';
-  const analysis =
-    matches.length === 0
-      ? `Rubric score ${score}/10: no policy area, subject or title term of the published rubric matched, so the bill keeps the neutral score of ${NEUTRAL_SCORE}.`
-      : `Rubric score ${score}/10, from a neutral ${NEUTRAL_SCORE}: ${matches.join('; ')}.${capped}`;
-  return { score, analysis, matches };
+  return { score, analysis: `Rubric score ${score}/10, from a neutral ${NEUTRAL_SCORE}: ${matches.join('; ')}.${capped}`, matches };
 }

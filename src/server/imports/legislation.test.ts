@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bills } from '../db/schema.ts';
+import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
 import { refreshLegislation, SetupRequiredError } from './service.ts';
 import { replayContext } from './test-support/import-context.ts';
 import { useReplayDatabase } from './test-support/replay-fixture.ts';
@@ -46,8 +47,20 @@ describe('Refresh Legislation', () => {
     expect(result.message).toMatch(/Federal: 2 new bills, 0 already present\. State bills skipped: OPENSTATES_API_KEY/);
     expect(result.stateImport).toBeUndefined();
     const [postal] = await env.handle.db.select().from(bills).where(eq(bills.sourceKey, 'federal:117:hr:3076'));
-    expect(postal).toMatchObject({ billNumber: 'H.R. 3076', title: 'Postal Service Reform Act of 2022', status: 'Passed', level: 'federal', state: null });
-    expect(postal!.introducedDate.toISOString().slice(0, 10)).toBe('2021-05-11');
+    expect(postal).toMatchObject({
+      billNumber: 'H.R. 3076',
+      title: 'Postal Service Reform Act of 2022',
+      status: 'Passed',
+      level: 'federal',
+      state: null,
+      policyArea: 'Government Operations and Politics',
+      latestAction: 'Became Public Law No: 117-108.',
+      // The title term "postal service" (+1) matched: scored by the rubric.
+      progressiveScore: 6,
+      scoreSource: 'rubric',
+    });
+    expect(postal!.latestActionDate!.toISOString().slice(0, 10)).toBe('2022-04-06');
+    expect(postal!.introducedDate!.toISOString().slice(0, 10)).toBe('2021-05-11');
     expect(postal!.passedDate!.toISOString().slice(0, 10)).toBe('2022-04-06');
     // The latest CRS summary (Public Law version), as plain text.
     expect(postal!.summary).toMatch(/^Postal Service Reform Act of 2022\nThis bill addresses the finances/);
@@ -77,7 +90,9 @@ describe('Refresh Legislation', () => {
     expect(stateBills.map((b) => `${b.state} ${b.billNumber}`).sort()).toEqual(['NC HB 1', 'NC HB 2', 'VT H.12']);
     const [hb1] = stateBills.filter((b) => b.billNumber === 'HB 1');
     expect(hb1).toMatchObject({ summary: 'Sets emission targets.', status: 'In Committee', passedDate: null });
-    expect(hb1!.introducedDate.toISOString().slice(0, 10)).toBe('2025-01-09');
+    expect(hb1!.introducedDate!.toISOString().slice(0, 10)).toBe('2025-01-09');
+    expect(hb1).toMatchObject({ latestAction: 'Referred to Committee on Energy', scoreSource: 'rubric' });
+    expect(hb1!.latestActionDate!.toISOString().slice(0, 10)).toBe('2025-02-20');
     expect(hb1!.progressiveAnalysis).toMatch(/title term "climate"/);
     expect(stateBills.find((b) => b.billNumber === 'HB 2')!.passedDate!.toISOString().slice(0, 10)).toBe('2025-03-03');
     const keyed = env.server.requests.filter((r) => r.service === 'openstates');
@@ -93,5 +108,13 @@ describe('Refresh Legislation', () => {
     const failed = await refreshLegislation(replayContext(env.handle.db, env.server, { openstates: true }, { jurisdictions: ['Vermont'] }));
     expect(failed.stateImport?.failedStates).toEqual(['Vermont']);
     expect((await env.handle.db.select().from(bills).where(eq(bills.state, 'VT'))).map((b) => b.billNumber).sort()).toEqual(['H.12', 'H.13']);
+  });
+
+  it('leaves a bill no rubric rule matches unscored, saying so', async () => {
+    const plain = stateBill('VT', 'H.40', { title: 'An act relating to town meeting dates', subject: ['Municipalities'] });
+    env.server.script('openstates', '/bills', [{ body: page([plain], 1, 1) }]);
+    await refreshLegislation(replayContext(env.handle.db, env.server, { openstates: true }, { jurisdictions: ['Vermont'] }));
+    const [h40] = await env.handle.db.select().from(bills).where(eq(bills.billNumber, 'H.40'));
+    expect(h40).toMatchObject({ progressiveScore: null, scoreSource: null, progressiveAnalysis: UNSCORED_ANALYSIS });
   });
 });

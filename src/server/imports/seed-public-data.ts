@@ -1,10 +1,24 @@
 // Demo seed of public data: the 537 sitting members of Congress from the bundled legislators dataset,
 // then real federal bills and roll calls by running the SAME importers over the recorded responses in
 // fixtures/ (a transport answers from files instead of the network). Idempotent: a second run adds nothing.
+//
+// Bills: the two with a recorded bill endpoint, and every bill of the recorded Congress.gov list pages,
+// with the numbers, titles and latest actions the lists give (no introduced date: lists do not give it).
+// Roll calls: every recorded one the importers read, each kept with its tally and positions; only the
+// passage votes among them reach the score ledger (docs/decisions/0131-roll-calls.md).
+// Left out: fixtures/unitedstates-congress/ (a 2013 Senate vote in the congress scraper's format, which no
+// importer reads, on a resolution of the 113th Congress) and fixtures/house-clerk/ (a Clerk XML excerpt
+// with 8 of its 440 members, in a format no importer reads; the House import reads Congress.gov).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Database } from '../db/connect.ts';
+import { insertBills } from '../repositories/import-bills.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { createHttpClient } from './http/http-client.ts';
+import { federalBillKey, mapCongressBill, type CongressBillFacts } from './congress/bill-mapping.ts';
+import { billListBody, fetchBillFacts, listedBillFacts, type CongressApi } from './congress/bills-client.ts';
+import { createHttpClient, type HttpClient } from './http/http-client.ts';
 import { createFixtureTransport, fixtureBaseUrls } from './fixtures/fixture-transport.ts';
+import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { importFederalBills } from './legislation-import.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
 import { emptyTally, importHouseVotes, importSenateVotes } from './votes-import.ts';
@@ -14,6 +28,7 @@ export const SEED_BILLS = [
   { congress: 117, type: 'hr', number: '3076' },
   { congress: 117, type: 'hr', number: '21' },
 ];
+export const SEED_BILL_LISTS = ['ck_bill_list.json', 'ck_bill_118_list.json', 'loc-sample_bill.json', 'loc-sample_bill_117.json', 'loc-sample_bill_117_hr.json'];
 export const SEED_HOUSE_ROLL_CALLS = [2, 17, 240, 245];
 export const SEED_SENATE_VOTES = [1, 2, 3, 7, 8];
 const OFFICIALS_PER_TRANSACTION = 100;
@@ -28,10 +43,26 @@ export async function seedPublicData(db: Database): Promise<void> {
   const http = createHttpClient({ transport: createFixtureTransport(), retries: 0 });
   const congressApi = { url: fixtureBaseUrls.congress, apiKey: 'fixture' };
   await importFederalBills(db, http, congressApi, { bills: SEED_BILLS }, undefined);
+  await seedListedBills(db, http, congressApi);
 
   const source = { db, http, congressApi, senateUrl: fixtureBaseUrls.senate, congress: 119, session: 1, progress: () => undefined };
   const tally = emptyTally();
   await importHouseVotes(source, SEED_HOUSE_ROLL_CALLS, tally);
   await importSenateVotes(source, SEED_SENATE_VOTES, tally);
   if (tally.failures.length) throw new Error(`Demo seed of roll calls failed: ${tally.failures.join('; ')}`);
+}
+
+/** Every bill of the recorded lists once (several pages list the same bills), completed from its endpoint where recorded. */
+async function seedListedBills(db: Database, http: HttpClient, congressApi: CongressApi): Promise<void> {
+  const listed = new Map<string, CongressBillFacts>();
+  for (const file of SEED_BILL_LISTS) {
+    const body = billListBody.parse(JSON.parse(await readFile(path.join(fixturesDir, 'congress-gov', file), 'utf8')));
+    for (const facts of listedBillFacts(body)) {
+      const key = federalBillKey(facts.congress, facts.type, facts.number);
+      if (!listed.has(key)) listed.set(key, facts);
+    }
+  }
+  const rows = [];
+  for (const facts of listed.values()) rows.push(mapCongressBill((await fetchBillFacts(http, congressApi, facts)) ?? facts));
+  await insertBills(db, rows);
 }

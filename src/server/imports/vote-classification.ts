@@ -1,7 +1,9 @@
 // Which roll calls count as votes on a bill (docs/decisions/0021-procedural-votes.md). Only a vote on a
 // measure's passage (or adoption, for resolutions, or a veto override) says where a member stood on
 // the bill; cloture, motions to proceed, recommit or table, amendments, nominations and the Speaker
-// election do not, so they are skipped and counted in the import's message, never stored as bill votes.
+// election do not, so they never reach the votes ledger; they are counted in the import's message and
+// kept, like every roll call, in roll_calls (docs/decisions/0131-roll-calls.md).
+import type { RollCallKind } from '../../shared/schemas/roll-calls.ts';
 
 export type VoteKind = 'passage' | 'cloture' | 'motion' | 'amendment' | 'nomination' | 'speaker' | 'other';
 
@@ -17,6 +19,11 @@ export function classifyVote(input: { question: string; hasBill: boolean; isAmen
   if (/motion to (proceed|recommit|table|adjourn|reconsider|instruct|discharge)|ordering the previous question|quorum|journal/i.test(q)) return 'motion';
   if (input.hasBill && PASSAGE.test(q)) return 'passage';
   return 'other';
+}
+
+/** The kind a roll call is stored and shown as: motions, the Speaker election and the rest are procedural. */
+export function rollCallKind(kind: VoteKind): RollCallKind {
+  return kind === 'motion' || kind === 'speaker' || kind === 'other' ? 'procedural' : kind;
 }
 
 /** The vote vocabulary of both chambers in the app's words; other answers are stored as given. */

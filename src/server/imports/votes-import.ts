@@ -1,29 +1,41 @@
 // Import Votes: House roll calls from Congress.gov (members by bioguide id) and Senate roll calls from
 // senate.gov XML (senators by LIS id, else by name and state through the senators list). Each roll call
-// is one transaction; votes on bills we do not have yet create the bill (from Congress.gov when it has
-// it, else from what the roll call itself says).
+// is one transaction. Every roll call is kept as recorded, with every member's position; only passage
+// votes also go to the votes ledger that scores count (docs/decisions/0131-roll-calls.md). A roll call
+// on a bill we do not have yet creates the bill, from Congress.gov when it has it, else from what the
+// roll call itself says.
 import type { Database } from '../db/connect.ts';
-import { officialKeys, rememberLisId, type OfficialKeys } from '../repositories/import-officials.ts';
 import type { NewImportedBill } from '../repositories/import-bills.ts';
+import { officialKeys, rememberLisId, type OfficialKeys } from '../repositories/import-officials.ts';
 import { writeRollCall } from '../repositories/import-votes.ts';
+import { scoreBill } from './bill-rubric.ts';
 import { federalBillKey, mapCongressBill, printedBillNumber } from './congress/bill-mapping.ts';
 import { fetchBillFacts, type CongressApi } from './congress/bills-client.ts';
-import { fetchHouseMemberVotes, fetchHouseVote, listHouseRollCalls } from './congress/house-votes-client.ts';
+import { readHouseRollCall } from './congress/house-roll-call.ts';
+import { listHouseRollCalls } from './congress/house-votes-client.ts';
 import type { HttpClient } from './http/http-client.ts';
-import { scoreBill } from './bill-rubric.ts';
-import { fetchSenateVote, fetchSenators, listSenateVotes, parseSenateDate, type Senator } from './senate/senate-client.ts';
-import { classifyVote, normalizeVoteCast, type SkippedByKind } from './vote-classification.ts';
+import type { RollCallRead } from './roll-call-read.ts';
+import { fetchSenateVote, fetchSenators, listSenateVotes, type Senator } from './senate/senate-client.ts';
+import { readSenateRollCall, type SenateMember } from './senate/senate-roll-call.ts';
+import type { SkippedByKind } from './vote-classification.ts';
 
 export type VotesTally = {
   votesAdded: number;
   votesSkipped: number;
   billsCreated: number;
   billsSkipped: number;
+  /** Passage roll calls written to the votes ledger. */
   rollCallsImported: number;
   skippedByKind: SkippedByKind;
-  /** Members in a roll call who are not among our officials (e.g. since departed). */
+  /** Members in a passage roll call who are not among our officials (e.g. since departed). */
   unmatchedMembers: number;
   failures: string[];
+  /**
+   * Bills this run created that no passage vote has landed on yet. A bill counts as new once, when
+   * votes first land on it, even if an earlier cloture vote created it: the message counts the new
+   * bills the votes are on.
+   */
+  newBillsAwaitingVotes: Set<string>;
 };
 
 export const emptyTally = (): VotesTally => ({
@@ -35,6 +47,7 @@ export const emptyTally = (): VotesTally => ({
   skippedByKind: {},
   unmatchedMembers: 0,
   failures: [],
+  newBillsAwaitingVotes: new Set(),
 });
 
 export type VotesSource = {
@@ -47,41 +60,51 @@ export type VotesSource = {
   progress: (line: string) => void;
 };
 
-/** A bill a roll call is on, built from Congress.gov when it has the bill, else from the roll call. */
-async function billForVote(source: VotesSource, ref: { type: string; number: string }, fallback: { title: string; context: string; votedAt: Date }): Promise<NewImportedBill> {
-  const facts = await fetchBillFacts(source.http, source.congressApi, { congress: source.congress, ...ref }).catch(() => null);
+/** A bill a roll call is on, from Congress.gov when it has the bill, else from the roll call alone. */
+async function billForVote(source: VotesSource, bill: NonNullable<RollCallRead['bill']>, context: string): Promise<NewImportedBill> {
+  const facts = await fetchBillFacts(source.http, source.congressApi, { congress: source.congress, ...bill }).catch(() => null);
   if (facts) return mapCongressBill(facts);
-  const billNumber = printedBillNumber(ref.type, ref.number);
-  const title = fallback.title || billNumber;
+  const billNumber = printedBillNumber(bill.type, bill.number);
+  // A House roll call gives no title: the bill is then known by its number, and scored on nothing.
+  const title = bill.title || billNumber;
   const { score, analysis } = scoreBill({ title });
   return {
-    sourceKey: federalBillKey(source.congress, ref.type, ref.number),
+    sourceKey: federalBillKey(source.congress, bill.type, bill.number),
     billNumber,
     title,
-    summary: `Added from ${fallback.context}; Congress.gov details were not available at import.`,
+    summary: `Added from ${context}; Congress.gov details were not available at import.`,
     status: 'Pending',
     level: 'federal',
     state: null,
     progressiveScore: score,
     progressiveAnalysis: analysis,
-    // Unknown without Congress.gov; a bill is introduced before it is voted on, so the vote date bounds it.
-    introducedDate: fallback.votedAt,
+    introducedDate: null,
     passedDate: null,
   };
 }
 
-function count(tally: VotesTally, result: Awaited<ReturnType<typeof writeRollCall>>, unmatched: number) {
+/** Writes one roll call (and its bill, if new), then counts it as the import's message reports. */
+async function store(source: VotesSource, read: RollCallRead, tally: VotesTally, label: string): Promise<void> {
+  const ledger = read.kind === 'passage' ? read.record.positions.flatMap((p) => (p.officialId ? [{ officialId: p.officialId, vote: p.position }] : [])) : [];
+  const bill = read.bill;
+  const link = bill
+    ? { billKey: federalBillKey(source.congress, bill.type, bill.number), newBill: () => billForVote(source, bill, read.context) }
+    : { billKey: null };
+  const result = await writeRollCall(source.db, { ...link, rollCall: read.key, votedAt: read.votedAt, votes: ledger, record: read.record });
+  if (result.billCreated && link.billKey) tally.newBillsAwaitingVotes.add(link.billKey);
+  if (read.kind !== 'passage') {
+    tally.skippedByKind[read.kind] = (tally.skippedByKind[read.kind] ?? 0) + 1;
+    source.progress(`${label}: recorded (${read.record.kind}, not counted in scores)`);
+    return;
+  }
   tally.rollCallsImported += 1;
   tally.votesAdded += result.votesAdded;
   tally.votesSkipped += result.votesSkipped;
-  if (result.billCreated) tally.billsCreated += 1;
+  if (link.billKey && tally.newBillsAwaitingVotes.delete(link.billKey)) tally.billsCreated += 1;
   else tally.billsSkipped += 1;
-  tally.unmatchedMembers += unmatched;
+  tally.unmatchedMembers += read.record.positions.length - ledger.length;
+  source.progress(`${label}: ${result.votesAdded} votes added`);
 }
-
-const skip = (tally: VotesTally, kind: keyof SkippedByKind) => {
-  tally.skippedByKind[kind] = (tally.skippedByKind[kind] ?? 0) + 1;
-};
 
 export async function importHouseVotes(source: VotesSource, rollCalls: number[] | { max: number }, tally: VotesTally): Promise<void> {
   const { http, congressApi: api, congress, session } = source;
@@ -89,103 +112,51 @@ export async function importHouseVotes(source: VotesSource, rollCalls: number[] 
   const keys = await officialKeys(source.db);
   for (const roll of rolls) {
     try {
-      const header = await fetchHouseVote(http, api, congress, session, roll);
-      if (!header) {
-        tally.failures.push(`House roll call ${roll} not found`);
-        continue;
-      }
-      const hasBill = Boolean(header.legislationType && header.legislationNumber);
-      const kind = classifyVote({ question: header.voteQuestion ?? '', hasBill, isAmendment: Boolean(header.amendmentType) });
-      if (kind !== 'passage') {
-        skip(tally, kind);
-        continue;
-      }
-      const members = await fetchHouseMemberVotes(http, api, congress, session, roll);
-      const matched = members.flatMap((m) => {
-        const officialId = keys.byBioguide.get(m.bioguideId);
-        return officialId ? [{ officialId, vote: normalizeVoteCast(m.voteCast) }] : [];
-      });
-      const ref = { type: header.legislationType!.toLowerCase(), number: header.legislationNumber! };
-      const result = await writeRollCall(source.db, {
-        rollCall: `house:${congress}:${session}:${roll}`,
-        votedAt: new Date(header.startDate),
-        billKey: federalBillKey(congress, ref.type, ref.number),
-        newBill: () => billForVote(source, ref, { title: '', context: `House roll call ${roll} (${header.voteQuestion}, ${header.result ?? 'no result'})`, votedAt: new Date(header.startDate) }),
-        votes: matched,
-      });
-      count(tally, result, members.length - matched.length);
-      source.progress(`House roll call ${roll}: ${result.votesAdded} votes added`);
+      const read = await readHouseRollCall(http, api, (bioguideId) => keys.byBioguide.get(bioguideId), { congress, session, roll });
+      if (!read) tally.failures.push(`House roll call ${roll} not found`);
+      else await store(source, read, tally, `House roll call ${roll}`);
     } catch (error) {
       tally.failures.push(`House roll call ${roll}: ${(error as Error).message}`);
     }
   }
 }
 
-/** 'S.' → 's', 'H.J.Res.' → 'hjres'; amendments and nominations have no bill. */
-const billTypeOf = (documentType: string) => documentType.toLowerCase().replace(/[.\s]/g, '');
-const BILL_TYPES = new Set(['hr', 's', 'hres', 'sres', 'hjres', 'sjres', 'hconres', 'sconres']);
-
 export async function importSenateVotes(source: VotesSource, votes: number[] | { max: number }, tally: VotesTally): Promise<void> {
   const { http, senateUrl, congress, session } = source;
   const numbers = Array.isArray(votes) ? votes : await listSenateVotes(http, senateUrl, congress, session, votes.max);
-  const keys = await officialKeys(source.db);
-  let senators: Senator[] | undefined;
+  const officialOf = senatorMatcher(source, await officialKeys(source.db));
   for (const number of numbers) {
     try {
       const vote = await fetchSenateVote(http, senateUrl, congress, session, number);
-      if (!vote) {
-        tally.failures.push(`Senate vote ${number} not found`);
-        continue;
-      }
-      const type = billTypeOf(vote.document?.document_type ?? '');
-      const kind = classifyVote({
-        question: vote.question || vote.vote_question_text,
-        hasBill: BILL_TYPES.has(type) && Boolean(vote.document?.document_number),
-        isAmendment: type.includes('amdt'),
-        isNomination: type === 'pn',
-      });
-      if (kind !== 'passage') {
-        skip(tally, kind);
-        continue;
-      }
-      const matched: { officialId: number; vote: string }[] = [];
-      let unmatched = 0;
-      for (const member of vote.members.member) {
-        let officialId = keys.byLis.get(member.lis_member_id);
-        if (!officialId) {
-          senators ??= await fetchSenators(http, senateUrl);
-          officialId = bySenatorName(senators, keys, member);
-          if (officialId && member.lis_member_id) {
-            await rememberLisId(source.db, officialId, member.lis_member_id);
-            keys.byLis.set(member.lis_member_id, officialId);
-          }
-        }
-        if (officialId) matched.push({ officialId, vote: normalizeVoteCast(member.vote_cast) });
-        else unmatched += 1;
-      }
-      const ref = { type, number: vote.document!.document_number! };
-      const result = await writeRollCall(source.db, {
-        rollCall: `senate:${congress}:${session}:${number}`,
-        votedAt: parseSenateDate(vote.vote_date),
-        billKey: federalBillKey(congress, ref.type, ref.number),
-        newBill: () =>
-          billForVote(source, ref, {
-            title: vote.document?.document_title || vote.vote_document_text,
-            context: `Senate roll call ${number} (${vote.vote_question_text}: ${vote.vote_result})`,
-            votedAt: parseSenateDate(vote.vote_date),
-          }),
-        votes: matched,
-      });
-      count(tally, result, unmatched);
-      source.progress(`Senate vote ${number}: ${result.votesAdded} votes added`);
+      if (!vote) tally.failures.push(`Senate vote ${number} not found`);
+      else await store(source, await readSenateRollCall(vote, officialOf, { congress, session, number }), tally, `Senate vote ${number}`);
     } catch (error) {
       tally.failures.push(`Senate vote ${number}: ${(error as Error).message}`);
     }
   }
 }
 
+/**
+ * A senator's official by LIS id, else by name and state through the senators list (read once, when
+ * first needed); an LIS id learned that way is remembered so later imports map it directly.
+ */
+function senatorMatcher(source: VotesSource, keys: OfficialKeys) {
+  let senators: Senator[] | undefined;
+  return async (member: SenateMember): Promise<number | undefined> => {
+    const known = keys.byLis.get(member.lis_member_id);
+    if (known) return known;
+    senators ??= await fetchSenators(source.http, source.senateUrl);
+    const officialId = bySenatorName(senators, keys, member);
+    if (officialId && member.lis_member_id) {
+      await rememberLisId(source.db, officialId, member.lis_member_id);
+      keys.byLis.set(member.lis_member_id, officialId);
+    }
+    return officialId;
+  };
+}
+
 /** Same last name and state in the senators list gives the bioguide id; first names disambiguate. */
-function bySenatorName(senators: Senator[], keys: OfficialKeys, member: { last_name: string; first_name: string; state: string }) {
+function bySenatorName(senators: Senator[], keys: OfficialKeys, member: SenateMember) {
   const candidates = senators.filter((s) => s.state === member.state && s.lastName.toLowerCase() === member.last_name.toLowerCase());
   const pick =
     candidates.length === 1 ? candidates[0] : candidates.find((s) => s.firstName.toLowerCase().startsWith(member.first_name.toLowerCase()));

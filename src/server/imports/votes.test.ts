@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bills, officials, votes } from '../db/schema.ts';
+import { bills, officials, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
 import { writeRollCall } from '../repositories/import-votes.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
@@ -41,17 +41,23 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
     expect((error as Error).message).toMatch(/Congress\.gov API key/);
   });
 
-  it('imports passage votes, creates the unknown bills, and skips procedural roll calls', async () => {
+  it('adds only passage votes to the ledger, creates the bills roll calls are on, and counts the others as skipped', async () => {
     const result = await importVotes(replayContext(env.handle.db, env.server, undefined, scope));
     const stored = await env.handle.db.select().from(votes);
     expect(result.votesAdded).toBe(stored.length);
+    expect(new Set(stored.map((v) => v.rollCall))).toEqual(new Set(['house:119:1:17', 'house:119:1:240', 'senate:119:1:7']));
+    // The new bills the votes are on: S. 5 counts once, though its cloture vote created it.
     expect(result).toMatchObject({ billsCreated: 3, billsSkipped: 0 });
-    expect((await env.handle.db.select().from(bills)).map((b) => b.billNumber).sort()).toEqual(['H.R. 30', 'H.R. 3424', 'S. 5']);
+    expect(result.message).toMatch(/^Added \d+ votes across 3 new bills from 3 roll calls\. Skipped 0 existing bills\./);
     expect(result.message).toContain("skipped 6 roll calls not on a bill's passage (1 speaker, 2 amendment, 1 cloture, 1 motion, 1 nomination)");
-    // Only roll calls on passage: no member votes were even fetched for the others.
+    // H.R. 3838 is the bill House roll call 245 amends: kept so that roll call has its bill, with no votes on it.
+    expect((await env.handle.db.select().from(bills)).map((b) => b.billNumber).sort()).toEqual(['H.R. 30', 'H.R. 3424', 'H.R. 3838', 'S. 5']);
+    // Every House roll call's members are read, passage or not.
     expect(env.server.requests.filter((r) => r.path.endsWith('/members')).map((r) => r.path).sort()).toEqual([
       '/house-vote/119/1/17/members',
+      '/house-vote/119/1/2/members',
       '/house-vote/119/1/240/members',
+      '/house-vote/119/1/245/members',
     ]);
   });
 
@@ -74,7 +80,8 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
     expect(await voteOf('B001299', 'senate:119:1:7')).toMatchObject({ vote: 'Yes' });
     const [s5] = await env.handle.db.select().from(bills).where(eq(bills.sourceKey, 'federal:119:s:5'));
     expect(s5!.title).toMatch(/^A bill to require the Secretary of Homeland Security/);
-    expect(s5!.introducedDate.toISOString()).toBe('2025-01-20T23:12:00.000Z');
+    // Congress.gov has no S. 5 recorded: nothing says when it was introduced.
+    expect(s5!.introducedDate).toBeNull();
     const withLis = await env.handle.db.select().from(officials).where(isNotNull(officials.lisId));
     expect(withLis.map((o) => o.lisId)).toContain('S354');
   });
@@ -83,6 +90,7 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
     const before = (await env.handle.db.select().from(votes)).length;
     const result = await importVotes(replayContext(env.handle.db, env.server, undefined, scope));
     expect(result).toMatchObject({ votesAdded: 0, billsCreated: 0, billsSkipped: 3 });
+    expect(result.message).toMatch(/^Added 0 votes across 0 new bills from 3 roll calls\. Skipped 3 existing bills\./);
     expect(await env.handle.db.select().from(votes)).toHaveLength(before);
   });
 
@@ -93,7 +101,7 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
     expect(result.billsSkipped).toBe(2); // 240 and S. 5 still ran
   });
 
-  it('writes a roll call in one transaction: a failing vote leaves no bill behind', async () => {
+  it('writes a roll call in one transaction: a failing vote leaves no bill, roll call or position behind', async () => {
     const write = writeRollCall(env.handle.db, {
       rollCall: 'house:119:1:999',
       votedAt: new Date(),
@@ -112,8 +120,23 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
         passedDate: null,
       }),
       votes: [{ officialId: 2_000_000_000, vote: 'Yes' }], // no such official: the insert fails
+      record: {
+        chamber: 'house',
+        congress: 119,
+        session: 1,
+        number: 999,
+        question: 'On Passage',
+        result: 'Passed',
+        kind: 'passage',
+        sourceUrl: null,
+        partyTally: [{ party: 'Democrat', yes: 1, no: 0, present: 0, notVoting: 0 }],
+        membersRecorded: true,
+        positions: [{ memberKey: 'X000001', name: 'Test Member', party: 'Democrat', state: 'VT', position: 'Yes', officialId: null }],
+      },
     });
     await expect(write).rejects.toThrow();
     expect(await env.handle.db.select().from(bills).where(eq(bills.sourceKey, 'federal:119:hr:999999'))).toHaveLength(0);
+    expect(await env.handle.db.select().from(rollCalls).where(eq(rollCalls.key, 'house:119:1:999'))).toHaveLength(0);
+    expect(await env.handle.db.select().from(rollCallPositions).where(eq(rollCallPositions.memberKey, 'X000001'))).toHaveLength(0);
   });
 });

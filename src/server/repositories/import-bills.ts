@@ -11,11 +11,20 @@ export type NewImportedBill = {
   status: string;
   level: 'federal' | 'state';
   state: string | null;
-  progressiveScore: number;
+  /** Null: no rule of the rubric matched, so the bill is not yet scored. */
+  progressiveScore: number | null;
   progressiveAnalysis: string;
-  introducedDate: Date;
+  /** Null when no source recorded it (a bill known only from a list or a roll call). */
+  introducedDate: Date | null;
   passedDate: Date | null;
+  /** Congress.gov's; Open States and roll calls give none. */
+  policyArea?: string | null;
+  latestAction?: string | null;
+  latestActionDate?: Date | null;
 };
+
+/** An imported bill's score is the rubric's: the imports score nothing any other way. */
+const row = (bill: NewImportedBill) => ({ ...bill, scoreSource: bill.progressiveScore === null ? null : ('rubric' as const) });
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
@@ -23,7 +32,7 @@ type Executor = Pick<Database, 'insert' | 'select'>;
 export async function ensureBill(tx: Executor, bill: NewImportedBill): Promise<{ id: number; created: boolean }> {
   const [inserted] = await tx
     .insert(bills)
-    .values(bill)
+    .values(row(bill))
     .onConflictDoNothing({ target: bills.sourceKey })
     .returning({ id: bills.id });
   if (inserted) return { id: inserted.id, created: true };
@@ -45,7 +54,7 @@ export async function insertBill(db: Database, bill: NewImportedBill): Promise<{
 export async function insertBills(db: Database, rows: NewImportedBill[]): Promise<{ added: number; skipped: number }> {
   if (rows.length === 0) return { added: 0, skipped: 0 };
   const inserted = await db.transaction((tx) =>
-    tx.insert(bills).values(rows).onConflictDoNothing({ target: bills.sourceKey }).returning({ id: bills.id }),
+    tx.insert(bills).values(rows.map(row)).onConflictDoNothing({ target: bills.sourceKey }).returning({ id: bills.id }),
   );
   return { added: inserted.length, skipped: rows.length - inserted.length };
 }

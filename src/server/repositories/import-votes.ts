@@ -1,34 +1,55 @@
-// SQL of the roll-call import: one roll call (its bill, if new, and every member's vote) per transaction.
-// Votes are unique by (official, roll call), so a second run adds nothing and counts what it skipped.
+// SQL of the roll-call import: one roll call (its bill, if new, the roll call as recorded with every
+// member's position, and the score ledger's votes) per transaction. Roll calls are unique by key,
+// positions by (roll call, member) and votes by (official, roll call), so a second run adds nothing.
+import { eq, sql } from 'drizzle-orm';
+import type { RollCallKind } from '../../shared/schemas/roll-calls.ts';
 import type { Database } from '../db/connect.ts';
-import { votes } from '../db/schema.ts';
+import { rollCallPositions, rollCalls, votes, type PartyTally } from '../db/schema.ts';
 import { rescoreCandidates } from './candidate-scores.ts';
 import { ensureBill, findBillId, type NewImportedBill } from './import-bills.ts';
 
 export type RollCallVote = { officialId: number; vote: string };
 
-export type RollCallWrite = {
-  rollCall: string;
-  votedAt: Date;
-  billKey: string;
-  /** Built only when needed: the bill as it will be created if the roll call is on an unknown bill. */
-  newBill: () => Promise<NewImportedBill>;
-  votes: RollCallVote[];
+export type NewPosition = { memberKey: string; name: string; party: string; state: string; position: string; officialId: number | null };
+
+/** The roll call as the clerk recorded it (docs/decisions/0131-roll-calls.md). */
+export type RecordedRollCall = {
+  chamber: 'house' | 'senate';
+  congress: number;
+  session: number;
+  number: number;
+  question: string;
+  result: string;
+  kind: RollCallKind;
+  sourceUrl: string | null;
+  partyTally: PartyTally[];
+  /** False when the source gave totals but no member list; positions are then empty. */
+  membersRecorded: boolean;
+  positions: NewPosition[];
 };
 
-export async function billExists(db: Database, sourceKey: string): Promise<boolean> {
-  return (await findBillId(db, sourceKey)) !== undefined;
-}
+/** The bill a roll call is on, built only when needed (an unknown bill); null when it names none. */
+type BillLink = { billKey: string; newBill: () => Promise<NewImportedBill> } | { billKey: null };
+
+export type RollCallWrite = BillLink & {
+  rollCall: string;
+  votedAt: Date;
+  /** The score ledger's votes: passage votes only; empty for every other roll call. */
+  votes: RollCallVote[];
+  /** Absent only where a test sets up ledger votes alone; the votes import always records the roll call. */
+  record?: RecordedRollCall;
+};
 
 export async function writeRollCall(
   db: Database,
   write: RollCallWrite,
 ): Promise<{ billCreated: boolean; votesAdded: number; votesSkipped: number }> {
   // Fetching a new bill's details happens before the transaction: no network wait holds a transaction open.
-  const known = await findBillId(db, write.billKey);
-  const bill = known === undefined ? await write.newBill() : undefined;
+  const known = write.billKey === null ? undefined : await findBillId(db, write.billKey);
+  const bill = write.billKey !== null && known === undefined ? await write.newBill() : undefined;
   return db.transaction(async (tx) => {
-    const ensured = bill ? await ensureBill(tx, bill) : { id: known!, created: false };
+    const ensured = bill ? await ensureBill(tx, bill) : { id: known ?? null, created: false };
+    if (write.record) await recordRollCall(tx, write.rollCall, write.votedAt, ensured.id, write.record);
     // Deduplicated first: one official twice in a body would otherwise abort the whole statement.
     const unique = [...new Map(write.votes.map((v) => [v.officialId, v])).values()];
     const inserted = unique.length
@@ -42,4 +63,28 @@ export async function writeRollCall(
     await rescoreCandidates(tx, inserted.map((v) => v.officialId));
     return { billCreated: ensured.created, votesAdded: inserted.length, votesSkipped: write.votes.length - inserted.length };
   });
+}
+
+/**
+ * The roll call row and its positions. A roll call already stored is left as it is, except that one
+ * stored without its member list (the source had none then) takes the list and its tally once it comes.
+ */
+async function recordRollCall(tx: Database, key: string, votedAt: Date, billId: number | null, record: RecordedRollCall) {
+  const { positions, ...header } = record;
+  const [upserted] = await tx
+    .insert(rollCalls)
+    .values({ ...header, key, votedAt, billId })
+    .onConflictDoUpdate({
+      target: rollCalls.key,
+      set: { partyTally: sql`excluded.party_tally`, membersRecorded: sql`excluded.members_recorded` },
+      setWhere: sql`excluded.members_recorded and not ${rollCalls.membersRecorded}`,
+    })
+    .returning({ id: rollCalls.id });
+  const id = upserted?.id ?? (await tx.select({ id: rollCalls.id }).from(rollCalls).where(eq(rollCalls.key, key)))[0]!.id;
+  const unique = [...new Map(positions.map((p) => [p.memberKey, p])).values()];
+  if (unique.length === 0) return;
+  await tx
+    .insert(rollCallPositions)
+    .values(unique.map((p) => ({ ...p, rollCallId: id })))
+    .onConflictDoNothing();
 }

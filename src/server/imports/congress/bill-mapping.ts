@@ -1,5 +1,5 @@
-// How a Congress.gov bill becomes a row of `bills`: the number as printed, the status from the latest
-// action, the latest CRS summary as plain text, and the rubric's score (bill-rubric.ts).
+// How a Congress.gov bill becomes a row of `bills`: the number as printed, the status and latest action,
+// the latest CRS summary as plain text, the policy area, and the rubric's score (bill-rubric.ts).
 import type { NewImportedBill } from '../../repositories/import-bills.ts';
 import { scoreBill } from '../bill-rubric.ts';
 import { htmlToText } from '../normalize.ts';
@@ -43,7 +43,8 @@ export type CongressBillFacts = {
   type: string;
   number: string;
   title: string;
-  introducedDate: string;
+  /** Absent when only the bill list was read: it gives the latest action, not the introduction. */
+  introducedDate?: string | undefined;
   latestAction?: { actionDate: string; text: string } | undefined;
   policyArea?: string | undefined;
   subjects: string[];
@@ -53,6 +54,8 @@ export type CongressBillFacts = {
   enactedDate?: string | undefined;
 };
 
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
+
 export function mapCongressBill(facts: CongressBillFacts): NewImportedBill {
   const latest = [...facts.summaries].sort((a, b) =>
     `${a.actionDate ?? ''}${a.updateDate ?? ''}`.localeCompare(`${b.actionDate ?? ''}${b.updateDate ?? ''}`),
@@ -60,10 +63,12 @@ export function mapCongressBill(facts: CongressBillFacts): NewImportedBill {
   const status = facts.latestAction ? statusFromAction(facts.latestAction.text, facts.type) : 'Pending';
   const { score, analysis } = scoreBill({ title: facts.title, policyArea: facts.policyArea, subjects: facts.subjects });
   const passedOn = status === 'Passed' ? (facts.enactedDate ?? facts.latestAction?.actionDate) : undefined;
+  const billNumber = printedBillNumber(facts.type, facts.number);
   return {
     sourceKey: federalBillKey(facts.congress, facts.type, facts.number),
-    billNumber: printedBillNumber(facts.type, facts.number),
-    title: facts.title,
+    billNumber,
+    // Some recorded lists give an empty title; the number is what the bill is then known by.
+    title: facts.title.trim() || billNumber,
     summary: latest
       ? htmlToText(latest.text)
       : `No CRS summary is available yet.${facts.latestAction ? ` Latest action (${facts.latestAction.actionDate}): ${facts.latestAction.text}` : ''}`,
@@ -72,7 +77,10 @@ export function mapCongressBill(facts: CongressBillFacts): NewImportedBill {
     state: null,
     progressiveScore: score,
     progressiveAnalysis: analysis,
-    introducedDate: new Date(`${facts.introducedDate}T00:00:00Z`),
-    passedDate: passedOn ? new Date(`${passedOn}T00:00:00Z`) : null,
+    introducedDate: facts.introducedDate ? day(facts.introducedDate) : null,
+    passedDate: passedOn ? day(passedOn) : null,
+    policyArea: facts.policyArea ?? null,
+    latestAction: facts.latestAction?.text ?? null,
+    latestActionDate: facts.latestAction ? day(facts.latestAction.actionDate) : null,
   };
 }

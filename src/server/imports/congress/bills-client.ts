@@ -10,12 +10,25 @@ export type CongressApi = { url: string; apiKey: string };
 
 const action = z.object({ actionDate: z.string(), text: z.string() });
 
-const billList = z.object({
+/** A `/bill` list page: each bill's number, title and latest action (not its introduction). */
+export const billListBody = z.object({
   bills: z.array(
-    z.object({ congress: z.number().int(), type: z.string(), number: z.union([z.string(), z.number()]).transform(String) }),
+    z.object({
+      congress: z.number().int(),
+      type: z.string(),
+      number: z.union([z.string(), z.number()]).transform(String),
+      title: z.string().default(''),
+      latestAction: action.optional(),
+    }),
   ),
   pagination: z.object({ next: z.string().optional() }).optional(),
 });
+export type BillListBody = z.infer<typeof billListBody>;
+
+/** What a list says of its bills: no introduced date, subjects or summaries (those need the bill's own endpoint). */
+export function listedBillFacts(body: BillListBody): CongressBillFacts[] {
+  return body.bills.map((b) => ({ ...b, type: b.type.toLowerCase(), subjects: [], summaries: [] }));
+}
 
 const billDetail = z.object({
   bill: z.object({
@@ -42,7 +55,7 @@ const query = (api: CongressApi, extra: Record<string, string | number> = {}) =>
 
 /** The most recently updated bills: one page of `limit` (the list itself has hundreds of thousands). */
 export async function fetchRecentBills(http: HttpClient, api: CongressApi, limit: number): Promise<BillRef[]> {
-  const body = await http.getJson(serviceUrl(api.url, '/bill', query(api, { limit, offset: 0, sort: 'updateDate desc' })), billList);
+  const body = await http.getJson(serviceUrl(api.url, '/bill', query(api, { limit, offset: 0, sort: 'updateDate desc' })), billListBody);
   return body.bills.map((b) => ({ congress: b.congress, type: b.type.toLowerCase(), number: b.number }));
 }
 

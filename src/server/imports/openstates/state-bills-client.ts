@@ -79,7 +79,9 @@ export function mapStateBill(bill: OpenStatesBill): NewImportedBill | undefined 
     state,
     progressiveScore: score,
     progressiveAnalysis: analysis,
-    introducedDate: dateOf(bill.first_action_date) ?? dateOf(bill.created_at) ?? new Date(),
+    introducedDate: dateOf(bill.first_action_date) ?? dateOf(bill.created_at) ?? null,
     passedDate: status === 'Passed' ? (dateOf(bill.latest_action_date) ?? null) : null,
+    latestAction: bill.latest_action_description || null,
+    latestActionDate: dateOf(bill.latest_action_date) ?? null,
   };
 }

@@ -25,8 +25,10 @@ const voteSchema = z.object({
     vote_document_text: text,
     vote_result: text,
     document: z.object({ document_type: text, document_number: text, document_title: text }).partial().optional(),
+    // An amendment vote's document is the amendment; the bill it amends is named here ('S. 5').
+    amendment: z.object({ amendment_to_document_number: text }).partial().optional(),
     members: z.object({
-      member: z.array(z.object({ last_name: text, first_name: text, state: text, vote_cast: text, lis_member_id: text })),
+      member: z.array(z.object({ last_name: text, first_name: text, party: text, state: text, vote_cast: text, lis_member_id: text })),
     }),
   }),
 });
@@ -60,9 +62,15 @@ export async function listSenateVotes(http: HttpClient, base: string, congress: 
   return menu.vote_summary.votes.vote.map((v) => Number(v.vote_number)).filter(Number.isInteger).slice(0, max);
 }
 
+/** Where senate.gov publishes a roll call; stored as the roll call's source whatever base the import read it from. */
+export const SENATE_GOV = 'https://www.senate.gov';
+
+export const senateVoteUrl = (base: string, congress: number, session: number, vote: number) =>
+  serviceUrl(base, `/legislative/LIS/roll_call_votes/vote${congress}${session}/vote_${congress}_${session}_${pad(vote)}.xml`);
+
 /** One roll call, or null when senate.gov has no such file (404). */
 export async function fetchSenateVote(http: HttpClient, base: string, congress: number, session: number, vote: number): Promise<SenateVote | null> {
-  const url = serviceUrl(base, `/legislative/LIS/roll_call_votes/vote${congress}${session}/vote_${congress}_${session}_${pad(vote)}.xml`);
+  const url = senateVoteUrl(base, congress, session, vote);
   const body = await http.getText(url, { allowNotFound: true });
   return body === null ? null : parseXml(url, body, voteSchema).roll_call_vote;
 }

@@ -1,0 +1,34 @@
+// A roll call as an importer read it from its source, ready to be written: the record kept in roll_calls
+// (docs/decisions/0131-roll-calls.md), the bill it names, and its kind, which decides whether its
+// positions also go to the votes ledger.
+import type { PartyTally } from '../db/schema.ts';
+import type { NewPosition, RecordedRollCall } from '../repositories/import-votes.ts';
+import type { VoteKind } from './vote-classification.ts';
+
+export type RollCallRead = {
+  key: string;
+  votedAt: Date;
+  kind: VoteKind;
+  /** The bill it is on, with the title the roll call gives it ('' when it gives none). */
+  bill: { type: string; number: string; title: string } | null;
+  /** How the roll call is named in a bill built from it alone. */
+  context: string;
+  record: RecordedRollCall;
+};
+
+const COLUMNS: Record<string, keyof Omit<PartyTally, 'party'>> = { Yes: 'yes', No: 'no', Present: 'present', 'Not Voting': 'notVoting' };
+
+/**
+ * Totals by party counted from the members' positions, parties in alphabetical order. An answer that is
+ * no position (a candidate's name in the Speaker election) is in no column; the positions keep it.
+ */
+export function tallyByParty(positions: readonly Pick<NewPosition, 'party' | 'position'>[]): PartyTally[] {
+  const byParty = new Map<string, PartyTally>();
+  for (const { party, position } of positions) {
+    const row = byParty.get(party) ?? { party, yes: 0, no: 0, present: 0, notVoting: 0 };
+    byParty.set(party, row);
+    const column = COLUMNS[position];
+    if (column) row[column] += 1;
+  }
+  return [...byParty.values()].sort((a, b) => a.party.localeCompare(b.party));
+}
