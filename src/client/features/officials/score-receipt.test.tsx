@@ -62,7 +62,7 @@ describe("an official's 'How this score is calculated'", () => {
     vi.stubGlobal('scrollTo', () => {});
     await userEvent.click(link);
     expect(onOpenBill).toHaveBeenCalledWith(12);
-    expect(within(section).getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
+    expect(screen.getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
   });
 
   it("a long record shows its first 20 votes, then all of them on 'Show all 25 votes'", async () => {

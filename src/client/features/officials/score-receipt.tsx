@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { ScoreReceipt as Receipt } from '../../../shared/schemas/receipts.ts';
 import { formatLean } from '../../../shared/scoring.ts';
 import { FirstOfMany } from '../../components/first-of-many.tsx';
-import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { ItemLink } from '../../components/item-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -169,10 +168,17 @@ function ReceiptBody({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill)
         {withAbsences ? <li>Score counting missed votes: {withAbsences}.</li> : null}
       </ul>
 
-      <div className="mt-6 grid gap-6">
-        {receipt.counted.length > 0 ? <CountedVotes receipt={receipt} onOpenBill={onOpenBill} /> : null}
-        {receipt.notCounted.length > 0 ? <UncountedVotes receipt={receipt} onOpenBill={onOpenBill} /> : null}
-      </div>
+      {/* Block, not grid: a grid item would widen to the table's minimum width, past a phone's screen. */}
+      {receipt.counted.length > 0 ? (
+        <div className="mt-6">
+          <CountedVotes receipt={receipt} onOpenBill={onOpenBill} />
+        </div>
+      ) : null}
+      {receipt.notCounted.length > 0 ? (
+        <div className="mt-6">
+          <UncountedVotes receipt={receipt} onOpenBill={onOpenBill} />
+        </div>
+      ) : null}
     </>
   );
 }
@@ -182,12 +188,9 @@ export function ScoreReceipt({ officialId, onOpenBill }: { officialId: number } 
   const { data: receipt, isLoading, isError } = useOfficialReceipt(officialId);
   return (
     <section id="score-receipt" aria-labelledby="score-receipt-heading" className="mt-10">
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-2 border-b-2 border-rule-strong pb-1">
-        <h2 id="score-receipt-heading" className="font-display text-2xl font-bold text-ink">
-          How this score is calculated
-        </h2>
-        <HowScoresWorkLink />
-      </div>
+      <h2 id="score-receipt-heading" className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
+        How this score is calculated
+      </h2>
       {isLoading ? (
         <div aria-busy="true" aria-label="Loading how this score is calculated" className="grid gap-3">
           <Skeleton className="h-28" />
