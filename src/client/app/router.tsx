@@ -15,6 +15,7 @@ const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-passw
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page.tsx'), 'LogoutPage');
+const AboutScores = lazyNamed(() => import('./pages/about-scores.tsx'), 'AboutScores');
 const NotFound = lazyNamed(() => import('./pages/not-found.tsx'), 'NotFound');
 
 /** Every route of the app plus the account pages; paths come from lib/paths.ts. */
@@ -33,6 +34,7 @@ export function AppRoutes() {
             <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
             <Route path={paths.adminUsers} component={AdminUsersPage} />
             <Route path={paths.adminAudit} component={AuditLogPage} />
+            <Route path={paths.aboutScores} component={AboutScores} />
             <Route path={paths.login} component={LoginPage} />
             <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
             <Route path={paths.resetPassword} component={ResetPasswordPage} />

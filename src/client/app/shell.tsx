@@ -60,6 +60,7 @@ export function Shell() {
               <LegislationTab
                 selectedId={selection.billId}
                 onSelect={(id) => select('legislation', { billId: id })}
+                onOpenOfficial={(id) => select('officials', { officialId: id })}
                 renderDiscussion={(id) => <CommentsSection target={{ type: 'bill', id }} />}
               />
             </TabsContent>
@@ -71,7 +72,11 @@ export function Shell() {
               />
             </TabsContent>
             <TabsContent value="officials" className="outline-none">
-              <OfficialsTab selectedId={selection.officialId} onSelect={(id) => select('officials', { officialId: id })} />
+              <OfficialsTab
+                selectedId={selection.officialId}
+                onSelect={(id) => select('officials', { officialId: id })}
+                onOpenBill={(id) => select('legislation', { billId: id })}
+              />
             </TabsContent>
           </Suspense>
         </main>

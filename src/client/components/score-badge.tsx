@@ -1,8 +1,24 @@
 import { cn } from '../lib/cn.ts';
 import { scoreChipClass } from '../lib/score.ts';
 
-/** The progressive score out of 10, coloured by band (8+ green, 5 to below 8 yellow, below 5 red). */
-export function ScoreBadge({ score, className, label = 'Progressive score' }: { score: number; className?: string; label?: string }) {
+/** What every unscored bill says in place of a number. */
+export const NOT_YET_SCORED = 'Not yet scored';
+
+/**
+ * The progressive score out of 10, coloured by band (8+ green, 5 to below 8 yellow, below 5 red). A bill
+ * not yet scored (null) shows the words instead, in neutral colours: it has no band to be read as.
+ */
+export function ScoreBadge({ score, className, label = 'Progressive score' }: { score: number | null; className?: string; label?: string }) {
+  if (score === null) {
+    return (
+      <span
+        className={cn('inline-flex items-center rounded-sm bg-chip px-2 py-1 font-sans text-xs font-semibold whitespace-nowrap text-muted', className)}
+        aria-label={`${label}: ${NOT_YET_SCORED.toLowerCase()}`}
+      >
+        {NOT_YET_SCORED}
+      </span>
+    );
+  }
   return (
     <span
       className={cn('inline-flex items-baseline gap-0.5 rounded-sm px-2 py-1 font-sans font-bold tabular-nums', scoreChipClass(score), className)}

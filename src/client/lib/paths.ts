@@ -7,12 +7,17 @@ export const paths = {
   userPattern: '/users/:id',
   adminUsers: '/admin/users',
   adminAudit: '/admin/audit',
+  /** How bills, officials and candidates are scored, and where the data comes from. */
+  aboutScores: '/about/scores',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   /** Asks before signing out when /api/logout could not tell the request came from this site. */
   logout: '/logout',
+  /** In-shell deep links (docs/decisions/0043-shell-state-and-deep-links.md). */
+  bill: (id: number) => `/?bill=${id}`,
+  official: (id: number) => `/?official=${id}`,
 } as const;
 
 /** Full-page navigations that leave the single-page app. */

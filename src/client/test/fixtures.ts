@@ -3,6 +3,9 @@ import type { Bill } from '../../shared/schemas/bills.ts';
 import type { Candidate } from '../../shared/schemas/candidates.ts';
 import type { Comment } from '../../shared/schemas/comments.ts';
 import type { Official, OfficialVote } from '../../shared/schemas/officials.ts';
+import { scoreReceipt as receiptSchema, type ScoreReceipt } from '../../shared/schemas/receipts.ts';
+import { rollCall, rollCallPosition, type RollCall, type RollCallPosition } from '../../shared/schemas/roll-calls.ts';
+import { scoreReceipt, type Attendance, type ReceiptVote } from '../../shared/scoring.ts';
 
 // Small builders of wire objects for tests: every field present, overrides for what a test is about.
 
@@ -35,6 +38,11 @@ export function makeBill(over: Partial<Bill> = {}): Bill {
     state: null,
     progressiveScore: 8,
     progressiveAnalysis: 'Strong climate action.',
+    scoreSource: 'staff',
+    policyArea: null,
+    latestAction: null,
+    latestActionDate: null,
+    congressUrl: null,
     passedDate: null,
     introducedDate: '2025-01-01T00:00:00.000Z',
     commentCount: 0,
@@ -119,4 +127,43 @@ export function makeComment(over: Partial<Comment> = {}): Comment {
     createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
     ...over,
   };
+}
+
+/** A roll call as GET /api/bills/{id}/roll-calls sends it, checked by the shared schema. */
+export function makeRollCall(over: Partial<RollCall> = {}): RollCall {
+  return rollCall.encode(
+    rollCall.parse({
+      id: 1,
+      key: 'house:119:1:17',
+      chamber: 'house',
+      congress: 119,
+      session: 1,
+      number: 17,
+      question: 'On Passage',
+      result: 'Passed',
+      kind: 'passage',
+      countsInScores: true,
+      billId: 1,
+      votedAt: '2025-01-16T15:00:00.000Z',
+      sourceUrl: 'https://clerk.house.gov/Votes/202517',
+      partyTally: [
+        { party: 'Democratic', yes: 210, no: 2, present: 0, notVoting: 3 },
+        { party: 'Republican', yes: 5, no: 208, present: 1, notVoting: 4 },
+      ],
+      membersRecorded: true,
+      ...over,
+    }),
+  );
+}
+
+export function makeRollCallPosition(over: Partial<RollCallPosition> = {}): RollCallPosition {
+  return rollCallPosition.parse({ memberKey: 'A000001', name: 'Ada Adams', party: 'D', state: 'VT', position: 'Yes', officialId: null, ...over });
+}
+
+/**
+ * An official's receipt made by the same arithmetic as the server's (shared/scoring.ts scoreReceipt), so a
+ * test checks what the screen shows of it, never numbers typed by hand.
+ */
+export function makeReceipt(officialId: number, party: string, votes: ReceiptVote<string>[], attendance: Attendance<string>): ScoreReceipt {
+  return receiptSchema.encode(receiptSchema.parse({ officialId, party, ...scoreReceipt(votes, party, attendance) }));
 }

@@ -9,7 +9,7 @@ import { fieldErrors, focusFirstInvalid } from '../../lib/form.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequestPasswordReset } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { CheckEmail } from './check-email.tsx';
 
 /** /forgot-password: mails a link to choose a new password (the answer never says whether the address has an account). */

@@ -11,7 +11,7 @@ import { NEW_PASSWORD_HINT, serverFieldError } from '../../lib/passwords.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignIn, useSignUp } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { CheckEmail } from './check-email.tsx';
 import { safeReturnTo } from './return-to.ts';
 

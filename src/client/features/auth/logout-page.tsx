@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignOut } from './api.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
 
 /** Full navigation home, so no screen keeps showing what only the signed-in reader may see. */
 function finish() {

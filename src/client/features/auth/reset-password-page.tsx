@@ -10,7 +10,7 @@ import { NEW_PASSWORD_HINT, serverFieldError } from '../../lib/passwords.ts';
 import { paths } from '../../lib/paths.ts';
 import { useResetPassword } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
 
 /** /reset-password?token=…: the mailed link. A new password signs out every device and signs in here. */
 export function ResetPasswordPage() {

@@ -7,7 +7,7 @@ import { displayName } from '../../../shared/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useVerifyEmail } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
 
 /**
  * /verify-email?token=…: the link from the sign-up mail. It confirms by a POST from the page, not by the

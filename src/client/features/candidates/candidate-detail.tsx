@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { formatLean } from '../../../shared/scoring.ts';
 import { BackButton } from '../../components/back-button.tsx';
+import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { candidateDetailLean, candidateLocation, candidateScore, dollars, totalRaised } from './filters.ts';
+import { adjustedScoreParts, candidateDetailLean, candidateLocation, candidateScore, dollars, totalRaised } from './filters.ts';
 
 type CandidateDetailProps = { candidate: Candidate; onBack: () => void; discussion: ReactNode };
 
@@ -23,6 +24,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** A candidate's detail page, with its voting record when matched to an official. */
 export function CandidateDetail({ candidate, onBack, discussion }: CandidateDetailProps) {
   const lean = candidate.ideologicalLean;
+  const parts = adjustedScoreParts(candidate);
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-6 flex items-center justify-between gap-2">
@@ -49,10 +51,12 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
 
       <div className="mt-8 grid gap-8">
         <Panel title="Progressive Score">
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <ScoreBadge score={candidateScore(candidate)} className="px-3 py-2 [&>span:first-child]:text-3xl" />
             <span className="font-sans text-sm text-muted">out of 10</span>
+            <HowScoresWorkLink className="sm:ml-auto" />
           </div>
+          <p className="mt-2 font-sans text-sm text-ink">{parts ?? `Campaign score ${candidate.progressiveScore}: no voting record is averaged in.`}</p>
         </Panel>
         <Panel title="Progressive Analysis">
           <p className="prose-news whitespace-pre-line text-ink">{candidate.progressiveAnalysis}</p>
@@ -63,12 +67,18 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
             <dl className="mt-3 grid gap-4 sm:grid-cols-2">
               <div>
                 <dt className="font-sans text-xs text-muted uppercase">Voting Score</dt>
-                <dd className="font-display text-2xl font-bold text-ink">{candidate.votingScore ?? 0}/10</dd>
+                <dd className="font-display text-2xl font-bold text-ink">{lean === null ? 'No Votes' : `${candidate.votingScore ?? 0}/10`}</dd>
               </div>
               <div>
                 <dt className="font-sans text-xs text-muted uppercase">Ideological Lean</dt>
-                <dd className="font-display text-2xl font-bold text-ink">{lean !== null ? formatLean(lean) : '0.0'}</dd>
-                <dd className="font-sans text-sm text-muted">{candidateDetailLean(lean ?? 0)}</dd>
+                {lean === null ? (
+                  <dd className="font-sans text-sm text-muted">No lean without counted votes</dd>
+                ) : (
+                  <>
+                    <dd className="font-display text-2xl font-bold text-ink">{formatLean(lean)}</dd>
+                    <dd className="font-sans text-sm text-muted">{candidateDetailLean(lean)}</dd>
+                  </>
+                )}
               </div>
             </dl>
           </section>

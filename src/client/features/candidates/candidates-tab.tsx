@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { CandidateOffice, CandidateSort } from '../../../shared/api/candidates.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { RefreshButton } from '../../components/refresh-button.tsx';
 import { Segmented } from '../../components/segmented.tsx';
@@ -67,6 +68,7 @@ function CandidateList({ filter, onFilter: setFilter, sort, onSort: setSort, onS
       <PageHeading
         title="Progressive Candidates"
         subtitle="Discover progressive candidates running across the United States"
+        deckLink={<HowScoresWorkLink />}
         actions={
           isStaff ? (
             <>

@@ -25,6 +25,15 @@ export function candidateScore(c: Pick<Candidate, 'adjustedProgressiveScore' | '
   return c.adjustedProgressiveScore ?? c.progressiveScore;
 }
 
+/**
+ * The adjusted score's two parts, as shared/scoring.ts adjustedProgressiveScore averages them:
+ * 'Adjusted score 6 = (campaign score 8 + voting record 4) / 2, rounded'; null when no record is averaged in.
+ */
+export function adjustedScoreParts(c: Pick<Candidate, 'adjustedProgressiveScore' | 'progressiveScore' | 'votingScore'>): string | null {
+  if (c.adjustedProgressiveScore === null || c.votingScore === null) return null;
+  return `Adjusted score ${c.adjustedProgressiveScore} = (campaign score ${c.progressiveScore} + voting record ${c.votingScore}) / 2, rounded`;
+}
+
 /** Card wording: '+1.5 more progressive', '-0.5 less progressive', '0.0 on party line'. */
 export function candidateCardLean(lean: number): string {
   const words = lean > 0 ? 'more progressive' : lean < 0 ? 'less progressive' : 'on party line';

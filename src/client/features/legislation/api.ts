@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createBill, getBill, listBills, listBillStates, refreshBills, type BillSort } from '../../../shared/api/bills.ts';
-import type { NewBill } from '../../../shared/schemas/bills.ts';
+import { createBill, getBill, listBillRollCalls, listBills, listBillStates, refreshBills, setBillScore, type BillSort } from '../../../shared/api/bills.ts';
+import { listCandidates } from '../../../shared/api/candidates.ts';
+import { listOfficials } from '../../../shared/api/officials.ts';
+import { listRollCallPositions } from '../../../shared/api/roll-calls.ts';
+import type { BillScoreUpdate, NewBill } from '../../../shared/schemas/bills.ts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
 import type { BillFilter } from './filters.ts';
 
-/** Every bill query (list pages per filter and sort, the states, single bills) sits under this key. */
+/** Every bill query (list pages per filter and sort, the states, single bills, their roll calls) sits under this key. */
 export const BILLS_KEY = endpointKey(listBills);
 
 /** The Legislative Tracker's list: the server filters and sorts; each filter and sort is its own cached list. */
@@ -21,6 +24,14 @@ export function useBill(id: number) {
   return useQuery(endpointQuery(getBill, { params: { id } }));
 }
 
+export function useBillRollCalls(id: number) {
+  return useQuery(endpointQuery(listBillRollCalls, { params: { id } }));
+}
+
+export function useRollCallPositions(id: number) {
+  return useQuery(endpointQuery(listRollCallPositions, { params: { id } }));
+}
+
 export function useRefreshBills() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,5 +45,20 @@ export function useAddBill() {
   return useMutation({
     mutationFn: (payload: NewBill) => callEndpoint(createBill, { body: payload }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLS_KEY }),
+  });
+}
+
+/**
+ * Staff: a bill's new score moves every official who voted on it (their score, lean and receipt) and every
+ * candidate matched to one, so all of those are refetched with the bills.
+ */
+export function useSetBillScore(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: BillScoreUpdate) => callEndpoint(setBillScore, { params: { id }, body: payload }),
+    onSuccess: () =>
+      Promise.all(
+        [BILLS_KEY, endpointKey(listOfficials), endpointKey(listCandidates)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

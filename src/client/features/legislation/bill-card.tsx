@@ -4,9 +4,13 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { shortDate } from '../../lib/time.ts';
 import { billLevelLabel, billStatusVariant } from './filters.ts';
 
-/** 'Passed {date}' when there is a passed date, otherwise 'Introduced {date}'. */
-export function billDateText(bill: Pick<Bill, 'passedDate' | 'introducedDate'>): string {
-  return bill.passedDate ? `Passed ${shortDate(bill.passedDate)}` : `Introduced ${shortDate(bill.introducedDate)}`;
+/**
+ * 'Passed {date}' when there is a passed date, otherwise 'Introduced {date}'; nothing when no source
+ * recorded either.
+ */
+export function billDateText(bill: { passedDate: string | null; introducedDate: string | null }): string {
+  if (bill.passedDate) return `Passed ${shortDate(bill.passedDate)}`;
+  return bill.introducedDate ? `Introduced ${shortDate(bill.introducedDate)}` : '';
 }
 
 export function BillMeta({ bill }: { bill: Bill }) {
@@ -33,7 +37,7 @@ export function BillCard({ bill, onOpen }: { bill: Bill; onOpen: (id: number) =>
           <p className="font-sans text-xs font-bold tracking-wider text-ink uppercase">Progressive Analysis</p>
           <p className="mt-1 line-clamp-2 font-serif text-sm text-ink">{bill.progressiveAnalysis}</p>
         </div>
-        <p className="mt-3 font-sans text-xs text-muted">{billDateText(bill)}</p>
+        {billDateText(bill) ? <p className="mt-3 font-sans text-xs text-muted">{billDateText(bill)}</p> : null}
       </button>
     </article>
   );

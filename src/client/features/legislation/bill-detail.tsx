@@ -1,10 +1,46 @@
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { BackButton } from '../../components/back-button.tsx';
+import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { shortDate } from '../../lib/time.ts';
 import { BillMeta, billDateText } from './bill-card.tsx';
+import { RollCallsSection } from './roll-calls-section.tsx';
+import { ScoreBillForm } from './score-bill-form.tsx';
+import { scoreSourceText } from './score-texts.ts';
 
-export function BillDetail({ bill, onBack, discussion }: { bill: Bill; onBack: () => void; discussion: ReactNode }) {
+type BillDetailProps = { bill: Bill; onBack: () => void; onOpenOfficial: (id: number) => void; discussion: ReactNode };
+
+const sectionHeading = 'font-sans text-sm font-bold tracking-wider text-ink uppercase';
+
+/** Policy area and latest action, for bills that came from Congress.gov; nothing when neither is known. */
+function BillFacts({ bill }: { bill: Bill }) {
+  if (!bill.policyArea && !bill.latestAction) return null;
+  return (
+    <dl className="mt-6 grid gap-x-6 gap-y-3 font-sans text-sm sm:grid-cols-[auto_1fr]">
+      {bill.policyArea ? (
+        <>
+          <dt className="font-semibold text-muted">Policy area</dt>
+          <dd className="text-ink">{bill.policyArea}</dd>
+        </>
+      ) : null}
+      {bill.latestAction ? (
+        <>
+          <dt className="font-semibold text-muted">Latest action</dt>
+          <dd className="text-ink">
+            {bill.latestActionDate ? <span className="font-semibold">{shortDate(bill.latestActionDate)}: </span> : null}
+            {bill.latestAction}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDetailProps) {
+  const { isStaff } = useAuth();
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-6">
@@ -12,16 +48,37 @@ export function BillDetail({ bill, onBack, discussion }: { bill: Bill; onBack: (
       </div>
       <BillMeta bill={bill} />
       <h1 className="mt-3 font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">{bill.title}</h1>
-      <p className="mt-2 font-sans text-sm text-muted">{billDateText(bill)}</p>
-      <div className="mt-6 flex items-center gap-4 border-y border-rule py-4">
+      {billDateText(bill) ? <p className="mt-2 font-sans text-sm text-muted">{billDateText(bill)}</p> : null}
+      {bill.congressUrl ? (
+        <a
+          href={bill.congressUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1.5 font-sans text-sm font-semibold text-ink underline underline-offset-4"
+        >
+          View on Congress.gov <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-rule py-4">
         <ScoreBadge score={bill.progressiveScore} className="px-3 py-2 [&>span:first-child]:text-3xl" />
-        <p className="font-sans text-sm font-semibold text-ink">Progressive score out of 10</p>
+        <div className="min-w-0 flex-1 basis-48">
+          <p className="font-sans text-sm font-semibold text-ink">{bill.progressiveScore === null ? 'Counts in no score until it is scored' : 'Progressive score out of 10'}</p>
+          <p className="font-sans text-xs text-muted">{scoreSourceText(bill)}</p>
+        </div>
+        <HowScoresWorkLink />
       </div>
-      <p className="prose-news mt-6 text-ink">{bill.summary}</p>
+      <BillFacts bill={bill} />
+      <section className="mt-8">
+        <h2 className={sectionHeading}>Summary</h2>
+        <p className="prose-news mt-2 text-ink">{bill.summary}</p>
+      </section>
       <section className="mt-8 border-l-4 border-accent/70 bg-chip/60 px-4 py-3">
-        <h2 className="font-sans text-sm font-bold tracking-wider text-ink uppercase">Progressive Analysis</h2>
+        <h2 className={sectionHeading}>Progressive Analysis</h2>
         <p className="mt-2 font-serif text-base whitespace-pre-line text-ink">{bill.progressiveAnalysis}</p>
       </section>
+      {isStaff ? <ScoreBillForm key={bill.id} bill={bill} /> : null}
+      <RollCallsSection billId={bill.id} onOpenOfficial={onOpenOfficial} />
       <div className="mt-12">{discussion}</div>
     </article>
   );

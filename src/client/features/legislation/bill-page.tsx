@@ -13,13 +13,13 @@ export function LegislationLoading() {
   );
 }
 
-type BillPageProps = { id: number; onBack: () => void; renderDiscussion: (billId: number) => ReactNode };
+type BillPageProps = { id: number; onBack: () => void; onOpenOfficial: (id: number) => void; renderDiscussion: (billId: number) => ReactNode };
 
 /**
  * A bill by id, wherever it sits in the list (a card, a search result, a shared '/?bill=ID' link); 'Bill
  * Not Found' when there is no such bill, so an unknown id never leaves the loading text forever.
  */
-export function BillPage({ id, onBack, renderDiscussion }: BillPageProps) {
+export function BillPage({ id, onBack, onOpenOfficial, renderDiscussion }: BillPageProps) {
   const { data: bill, isLoading, error } = useBill(id);
   if (isLoading) return <LegislationLoading />;
   if (!bill) {
@@ -33,5 +33,5 @@ export function BillPage({ id, onBack, renderDiscussion }: BillPageProps) {
       </EmptyState>
     );
   }
-  return <BillDetail bill={bill} onBack={onBack} discussion={renderDiscussion(bill.id)} />;
+  return <BillDetail bill={bill} onBack={onBack} onOpenOfficial={onOpenOfficial} discussion={renderDiscussion(bill.id)} />;
 }

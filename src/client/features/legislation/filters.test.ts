@@ -27,5 +27,7 @@ describe('bill card wording', () => {
   it("'Passed {date}' when passed, otherwise 'Introduced {date}'", () => {
     expect(billDateText({ passedDate: '2025-04-02T12:00:00Z', introducedDate: '2025-01-01T12:00:00Z' })).toBe('Passed Apr 2, 2025');
     expect(billDateText({ passedDate: null, introducedDate: '2025-01-01T12:00:00Z' })).toBe('Introduced Jan 1, 2025');
+    // No source recorded when the bill was introduced: no date line rather than an invented one.
+    expect(billDateText({ passedDate: null, introducedDate: null })).toBe('');
   });
 });

@@ -33,7 +33,7 @@ const listCalls = (fetchMock: ReturnType<typeof mockApi>) =>
 describe('Legislative Tracker', () => {
   it('asks the server for federal bills newest first, then for State, one state and each sort', async () => {
     const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([federal, newYork, ohio]), '/api/bills/states': ['OH', 'NY'] });
-    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
+    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
     expect(screen.getByText('Loading legislation...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Federal one' })).toBeInTheDocument();
     expect(headings()).toEqual(['Federal one']);
@@ -69,7 +69,7 @@ describe('Legislative Tracker', () => {
 
   it('a filter seen before comes back from the cache', async () => {
     const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([federal, newYork]), '/api/bills/states': ['NY'] });
-    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
+    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
     await screen.findByRole('heading', { name: 'Federal one' });
     await userEvent.click(screen.getByRole('button', { name: 'State' }));
     await screen.findByRole('heading', { name: 'New York one' });
@@ -86,7 +86,7 @@ describe('Legislative Tracker', () => {
       '/api/bills/states': [],
       'POST /api/bills/refresh': () => new Promise<Response>((r) => (finish = () => r(json({ message: 'Imported 0 bills.' })))),
     });
-    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
+    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
     expect(await screen.findByText('No bills found.')).toBeInTheDocument();
     expect(await screen.findByText('Staff members can add bills manually or refresh legislation.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Legislation' }));
@@ -107,7 +107,7 @@ describe('Legislative Tracker', () => {
       '/api/bills?level=federal&sort=newest': () => page(first, '/api/bills?cursor=abc&level=federal&sort=newest'),
       '/api/bills?cursor=abc&level=federal&sort=newest': () => page([makeBill({ id: 4, title: 'Older bill' })]),
     });
-    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
+    renderApp(<LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Show more bills' }));
     expect(await screen.findByRole('heading', { name: 'Older bill' })).toBeInTheDocument();
     expect(headings()).toEqual(['Bill 10', 'Bill 9', 'Bill 8', 'Older bill']);
@@ -120,7 +120,7 @@ describe('Legislative Tracker', () => {
       '/api/auth/user': json(null, 401),
       '/api/bills/2': makeBill({ id: 2, title: 'Detail me', passedDate: '2025-03-03T12:00:00Z' }),
     });
-    renderApp(<LegislationTab selectedId={2} onSelect={() => {}} renderDiscussion={() => <p>discussion here</p>} />);
+    renderApp(<LegislationTab selectedId={2} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => <p>discussion here</p>} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Detail me' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to legislation' })).toBeInTheDocument();
     expect(screen.getByText('Passed Mar 3, 2025')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('Legislative Tracker', () => {
   it("an unknown bill says 'Bill Not Found', and Back to legislation clears the selection", async () => {
     mockApi({ '/api/auth/user': json(null, 401) });
     const selections: (number | null)[] = [];
-    renderApp(<LegislationTab selectedId={404} onSelect={(id) => selections.push(id)} renderDiscussion={() => null} />);
+    renderApp(<LegislationTab selectedId={404} onSelect={(id) => selections.push(id)} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
     expect(await screen.findByText('Bill Not Found')).toBeInTheDocument();
     expect(screen.getByText("The bill you're looking for doesn't exist.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to legislation' }));

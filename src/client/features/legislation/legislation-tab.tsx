@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { BillSort } from '../../../shared/api/bills.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { RefreshButton } from '../../components/refresh-button.tsx';
 import { Segmented } from '../../components/segmented.tsx';
@@ -24,17 +25,19 @@ const AddBillDialog = lazyNamed(() => import('./add-bill-dialog.tsx'), 'AddBillD
 type LegislationTabProps = {
   selectedId: number | null;
   onSelect: (id: number | null) => void;
+  /** A member's name on a roll call opens the official (composed in the shell, which owns the tabs). */
+  onOpenOfficial: (id: number) => void;
   renderDiscussion: (billId: number) => ReactNode;
 };
 
 const ALL_STATES = '__all__';
 
 /** The 'Legislative Tracker' tab. The filter and sort live here so Back from a bill returns to them. */
-export function LegislationTab({ selectedId, onSelect, renderDiscussion }: LegislationTabProps) {
+export function LegislationTab({ selectedId, onSelect, onOpenOfficial, renderDiscussion }: LegislationTabProps) {
   const [filter, setFilter] = useState<BillFilter>(DEFAULT_BILL_FILTER);
   const [sort, setSort] = useState<BillSort>('newest');
   useReturnToItem(selectedId);
-  if (selectedId !== null) return <BillPage id={selectedId} onBack={() => onSelect(null)} renderDiscussion={renderDiscussion} />;
+  if (selectedId !== null) return <BillPage id={selectedId} onBack={() => onSelect(null)} onOpenOfficial={onOpenOfficial} renderDiscussion={renderDiscussion} />;
   return <BillList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onOpen={onSelect} />;
 }
 
@@ -66,6 +69,7 @@ function BillList({ filter, onFilter, sort, onSort, onOpen }: BillListProps) {
       <PageHeading
         title="Legislative Tracker"
         subtitle="Track federal and state legislation and how it measures up against progressive values"
+        deckLink={<HowScoresWorkLink />}
         actions={
           isStaff ? (
             <>

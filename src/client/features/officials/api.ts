@@ -25,6 +25,11 @@ export function useOfficialVotePages(id: number) {
   return usePages(api.listOfficialVotes, { params: { id } });
 }
 
+/** How the official's score is made, vote by vote; under OFFICIALS_KEY, so a rescored bill refetches it. */
+export function useOfficialReceipt(id: number) {
+  return useQuery(endpointQuery(api.getOfficialReceipt, { params: { id } }));
+}
+
 // The client reads votes only through an official (under OFFICIALS_KEY), never GET /api/votes, so
 // refetching "officials and votes" is one invalidation.
 export function useRefreshMembers() {

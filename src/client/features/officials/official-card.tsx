@@ -23,7 +23,7 @@ export function OfficialCard({ official, onOpen }: { official: Official; onOpen:
             <span className="rounded-sm bg-chip px-2 py-1 font-sans text-xs font-semibold text-muted">No votes</span>
           )}
         </div>
-        <p className="mt-3 font-sans text-xs font-semibold text-ink">{officialCardLean(official.ideologicalLean)}</p>
+        {official.ideologicalLean !== null ? <p className="mt-3 font-sans text-xs font-semibold text-ink">{officialCardLean(official.ideologicalLean)}</p> : null}
         {official.bio ? <p className="mt-2 line-clamp-2 font-serif text-sm text-muted">{official.bio}</p> : null}
       </button>
     </article>

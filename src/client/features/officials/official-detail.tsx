@@ -9,12 +9,19 @@ import { ShareButton } from '../../components/share-button.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
+import { ItemLink } from '../../components/item-link.tsx';
+import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
 import { scoreTextClass } from '../../lib/score.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useOfficial, useOfficialVotePages } from './api.ts';
 import { hasVotes, officialDetailLean, officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
+import { ScoreReceipt } from './score-receipt.tsx';
+
+type OnOpenBill = { onOpenBill: (id: number) => void };
 
 function StatCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,7 +32,20 @@ function StatCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function VotingHistory({ officialId }: { officialId: number }) {
+/** A bill's score in a history row: the number in its band's colour, or the words when unscored. */
+function BillScore({ score }: { score: number | null }) {
+  if (score === null) {
+    return (
+      <span>
+        <span className="sr-only">Bill score: </span>
+        {NOT_YET_SCORED}
+      </span>
+    );
+  }
+  return <span className={scoreTextClass(score)}>Score {score}/10</span>;
+}
+
+function VotingHistory({ officialId, onOpenBill }: { officialId: number } & OnOpenBill) {
   const { items: votes, isLoading, hasMore, isFetchingMore, showMore, sentinel } = useOfficialVotePages(officialId);
   if (isLoading) {
     return (
@@ -51,9 +71,13 @@ function VotingHistory({ officialId }: { officialId: number }) {
                   <p className="flex flex-wrap items-center gap-x-3 font-sans text-xs text-muted">
                     <span className="font-bold text-ink">{v.bill.billNumber}</span>
                     <span>{shortDate(v.votedAt)}</span>
-                    <span className={scoreTextClass(v.bill.progressiveScore)}>Score {v.bill.progressiveScore}/10</span>
+                    <BillScore score={v.bill.progressiveScore} />
                   </p>
-                  <p className="mt-1 line-clamp-2 font-serif text-sm text-ink">{v.bill.title}</p>
+                  <p className="mt-1 line-clamp-2 font-serif text-sm">
+                    <ItemLink href={paths.bill(v.bill.id)} onOpen={() => onOpenBill(v.bill!.id)}>
+                      {v.bill.title}
+                    </ItemLink>
+                  </p>
                 </>
               ) : (
                 <>
@@ -74,7 +98,7 @@ function VotingHistory({ officialId }: { officialId: number }) {
  * An official by id (a card, a search result or a shared '/?official=ID' link): a skeleton while loading,
  * 'Official Not Found' when there is no such official, so the detail never needs the list.
  */
-export function OfficialPage({ id, onBack }: { id: number; onBack: () => void }) {
+export function OfficialPage({ id, onBack, onOpenBill }: { id: number; onBack: () => void } & OnOpenBill) {
   const { data: official, isLoading, error } = useOfficial(id);
   if (isLoading) {
     return (
@@ -96,13 +120,32 @@ export function OfficialPage({ id, onBack }: { id: number; onBack: () => void })
       </div>
     );
   }
-  return <OfficialDetail official={official} onBack={onBack} />;
+  return <OfficialDetail official={official} onBack={onBack} onOpenBill={onOpenBill} />;
 }
 
-/** An official's detail: score, lean, and voting history. */
-function OfficialDetail({ official, onBack }: { official: Official; onBack: () => void }) {
-  const lean = official.ideologicalLean;
+/** The lean beside the score; none without counted votes, since no lean can be read from no votes. */
+function LeanFigure({ lean }: { lean: number | null }) {
+  if (lean === null) {
+    return (
+      <>
+        <p className="font-display text-2xl font-bold text-ink">No Votes</p>
+        <p className="font-sans text-xs text-muted">No lean without counted votes</p>
+      </>
+    );
+  }
   const LeanIcon = lean > 1 ? TrendingUp : lean < -1 ? TrendingDown : Minus;
+  return (
+    <>
+      <p className="flex items-center gap-2 font-display text-4xl font-bold text-ink">
+        {formatLean(lean)} <LeanIcon className="size-7" aria-hidden="true" />
+      </p>
+      <p className="font-sans text-xs text-muted">{officialDetailLean(lean)}</p>
+    </>
+  );
+}
+
+/** An official's detail: score, lean, how the score is calculated, and voting history. */
+function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; onBack: () => void } & OnOpenBill) {
   return (
     <article>
       <div className="mb-6 flex items-center justify-between gap-2">
@@ -134,12 +177,15 @@ function OfficialDetail({ official, onBack }: { official: Official; onBack: () =
               <p className="font-sans text-xs text-muted">No voting records available</p>
             </>
           )}
+          <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+            <a href="#score-receipt" className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
+              See the calculation
+            </a>
+            <HowScoresWorkLink />
+          </div>
         </StatCard>
         <StatCard title="Ideological Lean">
-          <p className="flex items-center gap-2 font-display text-4xl font-bold text-ink">
-            {formatLean(lean)} <LeanIcon className="size-7" aria-hidden="true" />
-          </p>
-          <p className="font-sans text-xs text-muted">{officialDetailLean(lean)}</p>
+          <LeanFigure lean={official.ideologicalLean} />
         </StatCard>
         <StatCard title="Voting Record">
           <p className="font-display text-4xl font-bold text-ink">{official.voteCount}</p>
@@ -149,9 +195,11 @@ function OfficialDetail({ official, onBack }: { official: Official; onBack: () =
         </StatCard>
       </div>
 
+      <ScoreReceipt officialId={official.id} onOpenBill={onOpenBill} />
+
       <section className="mt-10">
         <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">Voting History</h2>
-        <VotingHistory officialId={official.id} />
+        <VotingHistory officialId={official.id} onOpenBill={onOpenBill} />
       </section>
     </article>
   );

@@ -6,7 +6,7 @@ import { json, mockApi, renderApp, staffUser } from '../../test/render.tsx';
 import { OfficialsTab } from './officials-tab.tsx';
 
 const senator = makeOfficial({ id: 1, name: 'Sen Progressive', office: 'Senator', votingScore: 9, ideologicalLean: 1.5, bio: 'Long bio' });
-const newcomer = makeOfficial({ id: 2, name: 'Rep Newcomer', office: 'Representative', party: 'Republican', state: 'TX', district: '7', votingScore: 0, scoredVoteCount: 0, voteCount: 0, yesCount: 0, noCount: 0, ideologicalLean: 0 });
+const newcomer = makeOfficial({ id: 2, name: 'Rep Newcomer', office: 'Representative', party: 'Republican', state: 'TX', district: '7', votingScore: 0, scoredVoteCount: 0, voteCount: 0, yesCount: 0, noCount: 0, ideologicalLean: null });
 
 /** The server's answer for a chamber; which officials match is the server's business (its tests hold it to the office rules). */
 const byChamber = (_init: RequestInit | undefined, url: URL) =>
@@ -22,14 +22,15 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, prefix: string) =>
 describe('Elected Officials', { timeout: 20_000 }, () => {
   it('cards from the list aggregates: score or No votes, lean text; chamber and sort asked of the server; no vote download', async () => {
     const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/officials': byChamber });
-    renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} />);
+    renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} onOpenBill={() => {}} />);
     expect(screen.getByText('Loading officials...')).toBeInTheDocument();
     const first = (await screen.findByRole('heading', { name: 'Sen Progressive' })).closest('article')!;
     expect(within(first).getByLabelText('Progressive score 9 out of 10')).toBeInTheDocument();
     expect(within(first).getByText('More progressive')).toBeInTheDocument();
     const second = screen.getByRole('heading', { name: 'Rep Newcomer' }).closest('article')!;
     expect(within(second).getByText('No votes')).toBeInTheDocument();
-    expect(within(second).getByText('Aligned with party')).toBeInTheDocument();
+    // No lean is read from no votes.
+    expect(within(second).queryByText(/party/)).not.toBeInTheDocument();
     expect(within(second).getByText('Representative • TX - District 7')).toBeInTheDocument();
     expect(within(second).getByText('RN')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort officials' })).toHaveTextContent('Highest Score');
@@ -57,7 +58,7 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
       'POST /api/officials/refresh-votes': json({ message: 'CONGRESS_API_KEY is not configured', requiresSetup: true }, 400),
       'POST /api/officials/refresh': json({ added: 2, skipped: 5 }),
     });
-    renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} />);
+    renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} onOpenBill={() => {}} />);
     expect(await screen.findByText('No officials found.')).toBeInTheDocument();
     expect(await screen.findByText('Staff members can add officials manually.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Official' })).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
       '/api/officials/1/votes?cursor=abc': () =>
         page([makeOfficialVote({ id: 9, votedAt: '2025-03-01T12:00:00Z', bill: { id: 5, billNumber: 'S. 5', title: 'Older Act', progressiveScore: 2 } })]),
     });
-    renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} />);
+    renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} onOpenBill={() => {}} />);
     expect(screen.getByLabelText('Loading official')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Back to Officials' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sen Progressive' })).toBeInTheDocument();
@@ -100,23 +101,40 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
       expect.stringMatching(/^Yes.*S\. 5/),
     ]);
     expect(screen.queryByRole('button', { name: 'Show more votes' })).not.toBeInTheDocument();
-    expect(calls(fetchMock, '/api/officials')).toEqual(['/api/officials/1', '/api/officials/1/votes', '/api/officials/1/votes?cursor=abc']);
+    expect(calls(fetchMock, '/api/officials')).toEqual(['/api/officials/1', '/api/officials/1/receipt', '/api/officials/1/votes', '/api/officials/1/votes?cursor=abc']);
   });
 
-  it('detail without votes: No Votes and the empty history', async () => {
+  it('detail without votes: No Votes for the score and the lean (no 0.0, no alignment), and the empty history', async () => {
     mockApi({ '/api/auth/user': json(null, 401), '/api/officials/2': newcomer, '/api/officials/2/votes': [] });
-    renderApp(<OfficialsTab selectedId={2} onSelect={() => {}} />);
-    expect(await screen.findByText('No Votes')).toBeInTheDocument();
-    expect(screen.getByText('No voting records available')).toBeInTheDocument();
+    renderApp(<OfficialsTab selectedId={2} onSelect={() => {}} onOpenBill={() => {}} />);
+    expect(await screen.findByText('No voting records available')).toBeInTheDocument();
+    expect(screen.getByText('No lean without counted votes')).toBeInTheDocument();
+    expect(screen.getAllByText('No Votes')).toHaveLength(2);
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByText('Aligned with party average')).not.toBeInTheDocument();
     expect(await screen.findByText('No voting history available')).toBeInTheDocument();
   });
 
   it('an unknown id reads Official Not Found, and Back to Officials leaves it', async () => {
     mockApi({ '/api/auth/user': json(null, 401), '/api/officials/99': json({ message: 'Official not found' }, 404) });
     const selections: (number | null)[] = [];
-    renderApp(<OfficialsTab selectedId={99} onSelect={(id) => selections.push(id)} />);
+    renderApp(<OfficialsTab selectedId={99} onSelect={(id) => selections.push(id)} onOpenBill={() => {}} />);
     expect(await screen.findByText('Official Not Found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Officials' }));
     expect(selections).toEqual([null]);
+  });
+});
+
+describe('unscored bills in the voting history', () => {
+  it("a vote on a bill not yet scored says so, with no score band", async () => {
+    mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/officials/1': senator,
+      '/api/officials/1/votes': [makeOfficialVote({ id: 3, bill: { id: 6, billNumber: 'S. 6', title: 'Unscored Act', progressiveScore: null } })],
+    });
+    renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} onOpenBill={() => {}} />);
+    const row = (await screen.findByRole('link', { name: 'Unscored Act' })).closest('li')!;
+    expect(within(row).getByText('Not yet scored')).toHaveTextContent('Bill score: Not yet scored');
+    expect(within(row).queryByText(/\/10/)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Chamber, OfficialSort } from '../../../shared/api/officials.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { RefreshButton } from '../../components/refresh-button.tsx';
 import { Segmented } from '../../components/segmented.tsx';
@@ -20,15 +21,20 @@ import { OfficialPage } from './official-detail.tsx';
 import { membersFailedToast, membersRefreshedToast, votesFailedToast, votesImportedToast } from './toast-texts.ts';
 import { useReturnToItem } from '../../lib/return-to-item.ts';
 
-type OfficialsTabProps = { selectedId: number | null; onSelect: (id: number | null) => void };
+type OfficialsTabProps = {
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  /** A bill in the official's votes opens the bill (composed in the shell, which owns the tabs). */
+  onOpenBill: (id: number) => void;
+};
 
 /** The 'Elected Officials' tab: the server filters, sorts and aggregates; the detail is fetched by id. */
-export function OfficialsTab({ selectedId, onSelect }: OfficialsTabProps) {
+export function OfficialsTab({ selectedId, onSelect, onOpenBill }: OfficialsTabProps) {
   // Held above the detail, so Back returns to the same chamber and sort.
   const [chamber, setChamber] = useState<Chamber>('all');
   const [sort, setSort] = useState<OfficialSort>('highest');
   useReturnToItem(selectedId);
-  if (selectedId !== null) return <OfficialPage id={selectedId} onBack={() => onSelect(null)} />;
+  if (selectedId !== null) return <OfficialPage id={selectedId} onBack={() => onSelect(null)} onOpenBill={onOpenBill} />;
   return <OfficialsList chamber={chamber} onChamber={setChamber} sort={sort} onSort={setSort} onSelect={onSelect} />;
 }
 
@@ -56,6 +62,7 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
       <PageHeading
         title="Elected Officials"
         subtitle="Track voting records and ideological alignment of elected officials"
+        deckLink={<HowScoresWorkLink />}
         actions={
           isStaff ? (
             <>

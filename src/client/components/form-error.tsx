@@ -1,4 +1,4 @@
-/** A refusal from the server above an account form, announced when it appears. */
+/** A refusal from the server above a form, announced when it appears. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
+import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { AppRoutes } from '../router.tsx';
+import { skipSplash } from '../splash.tsx';
+
+describe('About the scores', () => {
+  it('at /about/scores: bills, officials, lean, missed votes, candidates and the sources, each under its heading', async () => {
+    mockApi({ '/api/auth/user': json(null, 401) });
+    renderApp(<AppRoutes />, { path: '/about/scores' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About the scores' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'How a bill gets a score',
+      "How an official's score is made",
+      'Party baseline and lean',
+      'Missed votes',
+      "A candidate's score",
+      'Where the data comes from',
+    ]);
+    const bills = screen.getByRole('region', { name: 'How a bill gets a score' });
+    for (const text of ['Scored by the published rubric.', 'Scored by Civic Ledger staff.', 'Not yet scored.']) {
+      expect(within(bills).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(bills).getByText(/start at a neutral 5/)).toBeInTheDocument();
+
+    const baselines = screen.getByRole('table', { name: 'Party baselines' });
+    expect(within(baselines).getAllByRole('row').slice(1).map((row) => Array.from(row.children, (c) => c.textContent))).toEqual([
+      ['Democratic', String(partyBaseline('Democratic'))],
+      ['Republican', String(partyBaseline('Republican'))],
+      ['Independent', String(partyBaseline('Independent'))],
+      ['Any other party', String(partyBaseline('Green'))],
+    ]);
+    const candidates = screen.getByRole('region', { name: "A candidate's score" });
+    expect(within(candidates).getByText(new RegExp(`an adjusted score of ${adjustedProgressiveScore(8, 4)}\\.`))).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Missed votes' })).getByText(/League of Conservation Voters/)).toBeInTheDocument();
+
+    const sources = within(screen.getByRole('region', { name: 'Where the data comes from' }));
+    for (const source of ['Congress.gov', 'The Clerk of the House of Representatives', 'senate.gov', 'OpenFEC', 'The congress-legislators dataset']) {
+      expect(sources.getByText(source)).toBeInTheDocument();
+    }
+  });
+
+  it("each tab links to it once under its subtitle; the page's Back returns to the tab the reader left", async () => {
+    vi.stubGlobal('scrollTo', () => {});
+    skipSplash();
+    mockApi({ '/api/auth/user': json(null, 401), '/api/articles': [], '/api/bills': [], '/api/bills/states': [], '/api/officials': [], '/api/candidates': [] });
+    const { location } = renderApp(<AppRoutes />);
+    for (const [tab, heading] of [
+      ['Candidates', 'Progressive Candidates'],
+      ['Officials', 'Elected Officials'],
+      ['Legislation', 'Legislative Tracker'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      const header = (await screen.findByRole('heading', { name: heading })).closest('header')!;
+      expect(within(header).getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
+      expect(screen.getAllByRole('link', { name: 'How scores work' })).toHaveLength(1);
+    }
+    await userEvent.click(screen.getByRole('link', { name: 'How scores work' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About the scores' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/about/scores');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Civic Ledger' }));
+    expect(await screen.findByRole('heading', { name: 'Legislative Tracker' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Legislation' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

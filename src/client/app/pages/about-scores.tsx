@@ -1,0 +1,180 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
+import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
+import { paths } from '../../lib/paths.ts';
+
+// The rubric's weights are restated here in words (the client may not import server code); the bill
+// import's rubric is the one place they are applied.
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      <div className="prose-news mt-4 grid gap-4 text-ink">{children}</div>
+    </section>
+  );
+}
+
+const list = 'grid list-disc gap-2 pl-6';
+const BASELINES = [
+  ['Democratic', 'Democratic'],
+  ['Republican', 'Republican'],
+  ['Independent', 'Independent'],
+  ['Any other party', ''],
+] as const;
+
+/** /about/scores: how every score on the site is made and where its data comes from. */
+export function AboutScores() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+      <Link href={paths.home} className="inline-flex items-center gap-2 font-sans text-sm font-semibold text-ink underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Civic Ledger
+      </Link>
+      <h1 className="mt-6 font-display text-4xl leading-tight font-bold text-ink">About the scores</h1>
+      <p className="mt-3 font-serif text-lg text-muted italic">
+        Every score here runs from 1 to 10, higher meaning more progressive. This page says how each one is made, so that any number on the
+        site can be checked by hand.
+      </p>
+
+      <Section id="bills" title="How a bill gets a score">
+        <p>A bill is scored in one of two ways, and its page says which.</p>
+        <p>
+          <strong>Scored by the published rubric.</strong> Bills imported from Congress.gov and from state legislatures start at a neutral 5,
+          and fixed weights are added for what the bill is about:
+        </p>
+        <ul className={list}>
+          <li>
+            <strong>Its policy area</strong> (Congress.gov gives each bill one): Environmental Protection and Civil Rights and Minority Issues
+            add 2; Health, Labor and Employment, Social Welfare, Education, Housing and Community Development, and Native Americans add 1;
+            Armed Forces and National Security, and Crime and Law Enforcement take away 1. Every other area adds nothing.
+          </li>
+          <li>
+            <strong>Its legislative subjects</strong>, each counted once: climate change, voting rights and minimum wage add 2; renewable energy,
+            air quality, water quality, civil rights, labor-management relations, health care coverage and access, Medicare, Medicaid,
+            affordable housing, government employee pay and benefits, public participation and lobbying, and firearms and explosives add 1;
+            detention of persons, immigration status and procedures, border security, oil and gas, and tax reform take away 1. Together the
+            subjects move the score by at most 3 either way.
+          </li>
+          <li>
+            <strong>Words in its title</strong>: climate, clean energy, environmental justice, affordable, voting rights, equal pay, workers,
+            health benefits, postal service and transparency add 1; detention, repeal, tax cut and drilling take away 1; take into custody,
+            deport and border wall take away 2. Together the title moves the score by at most 2 either way.
+          </li>
+        </ul>
+        <p>
+          The total is kept between 1 and 10. The bill&apos;s Progressive Analysis names every rule that matched and its weight, or says that
+          none did.
+        </p>
+        <p>
+          <strong>Scored by Civic Ledger staff.</strong> Staff may score a bill themselves, or correct the rubric&apos;s score, and must write
+          the analysis that explains it.
+        </p>
+        <p>
+          <strong>{NOT_YET_SCORED}.</strong> A bill may have no score yet. It then counts in no official&apos;s or candidate&apos;s score:
+          votes on it are listed as not counted, with that reason, until it is scored.
+        </p>
+      </Section>
+
+      <Section id="officials" title="How an official's score is made">
+        <p>
+          Only a Yes or No vote on the <em>passage</em> of a scored bill counts: On Passage, Suspend the Rules and Pass, agreeing to a
+          resolution, a veto override, a conference report or a motion to concur. Cloture, amendment, procedural and nomination votes are
+          shown with the bill&apos;s roll calls but never counted, since they do not say where a member stood on the bill itself.
+        </p>
+        <ul className={list}>
+          <li>A Yes vote earns the bill&apos;s score in points: Yes on a bill scored 8 earns 8 points.</li>
+          <li>A No vote earns 10 minus the bill&apos;s score: No on a bill scored 3 earns 7 points.</li>
+          <li>
+            The official&apos;s score is the average of those points over the counted votes, rounded to a whole number (a half rounds up, so
+            6.5 becomes 7).
+          </li>
+          <li>Not counted: Not voting, Present, votes on a bill not in our records, and votes on a bill not yet scored.</li>
+          <li>An official with no counted votes shows &lsquo;No Votes&rsquo;, with no score and no lean.</li>
+        </ul>
+        <p>Every official&apos;s page lists each vote, counted or not and why, with the arithmetic, under &lsquo;How this score is calculated&rsquo;.</p>
+      </Section>
+
+      <Section id="lean" title="Party baseline and lean">
+        <p>Each party has a baseline, the score a typical member of it would have:</p>
+        <table className="w-full max-w-sm font-sans text-sm">
+          <caption className="sr-only">Party baselines</caption>
+          <thead>
+            <tr className="border-b border-rule-strong/60 text-left text-xs text-muted uppercase">
+              <th scope="col" className="py-1.5">Party</th>
+              <th scope="col" className="py-1.5 text-right">Baseline</th>
+            </tr>
+          </thead>
+          <tbody>
+            {BASELINES.map(([label, party]) => (
+              <tr key={label} className="border-b border-rule">
+                <th scope="row" className="py-1.5 text-left font-normal">{label}</th>
+                <td className="py-1.5 text-right tabular-nums">{partyBaseline(party)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>
+          The lean is the official&apos;s score minus their party&apos;s baseline, to one decimal. Above +1 reads &lsquo;more progressive than
+          party&rsquo;, below -1 &lsquo;more conservative than party&rsquo;, and anything between &lsquo;aligned with party average&rsquo;.
+          Without counted votes there is no lean.
+        </p>
+      </Section>
+
+      <Section id="absences" title="Missed votes">
+        <p>
+          <strong>Score counting missed votes.</strong> Beside the score, each official has a second figure in which every missed vote (Not
+          voting) on a scored bill counts as 0 points. This is the method of the League of Conservation Voters&apos; scorecard: a member who
+          is absent does not help the bill. For example, 52 points over 8 counted votes is a score of 7 (6.5 rounded up), but with 1 missed
+          vote it is 52 ÷ 9, about 5.78, a score of 6.
+        </p>
+        <p>
+          <strong>Missed-vote rate.</strong> How many of all the roll calls recorded for the official in the period they missed, of any kind,
+          procedural ones included, for example &lsquo;Missed 3 of 120 roll calls (2.5%)&rsquo;.
+        </p>
+      </Section>
+
+      <Section id="candidates" title="A candidate's score">
+        <p>
+          <strong>Campaign score.</strong> Staff score the candidates they add, with an analysis. Candidates imported from the Federal
+          Election Commission have no record to score yet, so they start from their party: Green 8, Democrat 7, Independent 6, Libertarian 4,
+          Republican 3, any other 5.
+        </p>
+        <p>
+          <strong>Adjusted score.</strong> When a candidate is also a sitting official here (same name and state, and the same district for the
+          House) with a voting score above 0, the two are averaged and rounded: a campaign score of 8 and a voting record of 4 make an adjusted
+          score of {adjustedProgressiveScore(8, 4)}. The candidate&apos;s page shows both parts.
+        </p>
+      </Section>
+
+      <Section id="sources" title="Where the data comes from">
+        <ul className={list}>
+          <li>
+            <strong>Congress.gov</strong> (the Library of Congress): federal bills, their titles, summaries, policy areas, subjects and latest
+            actions, and the list of House roll calls.
+          </li>
+          <li>
+            <strong>The Clerk of the House of Representatives</strong>: each House roll call and how every representative voted.
+          </li>
+          <li>
+            <strong>senate.gov</strong>: each Senate roll call and how every senator voted.
+          </li>
+          <li>
+            <strong>OpenFEC</strong>, the Federal Election Commission&apos;s data: candidates and their campaign finance totals.
+          </li>
+          <li>
+            <strong>The congress-legislators dataset</strong> (the @unitedstates project): the sitting members of Congress, their party, state,
+            district and the ids the House and Senate records use for them.
+          </li>
+          <li>
+            <strong>Open States</strong>: state legislatures&apos; bills.
+          </li>
+        </ul>
+        <p>Each roll call on a bill&apos;s page links to its source record, and federal bills link to their page on Congress.gov.</p>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { candidate as candidateSchema, type Candidate } from '../../../shared/schemas/candidates.ts';
+import { adjustedProgressiveScore } from '../../../shared/scoring.ts';
+import { makeCandidate } from '../../test/fixtures.ts';
+import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { CandidatesTab } from './candidates-tab.tsx';
+
+function renderCandidate(candidate: Candidate) {
+  mockApi({ '/api/auth/user': json(null, 401), [`/api/candidates/${candidate.id}`]: candidateSchema.parse(candidate) });
+  renderApp(<CandidatesTab selectedId={candidate.id} onSelect={() => {}} renderDiscussion={() => null} />);
+}
+
+describe("a candidate's score", () => {
+  it('an adjusted score shows its two parts, and links to How scores work', async () => {
+    renderCandidate(
+      makeCandidate({ id: 3, progressiveScore: 8, hasOfficialRecord: true, votingScore: 4, ideologicalLean: -3.5, adjustedProgressiveScore: adjustedProgressiveScore(8, 4) }),
+    );
+    expect(await screen.findByText('Adjusted score 6 = (campaign score 8 + voting record 4) / 2, rounded')).toBeInTheDocument();
+    expect(screen.getByLabelText('Progressive score 6 out of 10')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
+  });
+
+  it('without a voting record the campaign score stands alone', async () => {
+    renderCandidate(makeCandidate({ id: 4, progressiveScore: 7 }));
+    expect(await screen.findByText('Campaign score 7: no voting record is averaged in.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Adjusted score/)).not.toBeInTheDocument();
+  });
+
+  it("a matched official without counted votes shows No Votes and no lean, never '0.0'", async () => {
+    renderCandidate(makeCandidate({ id: 5, hasOfficialRecord: true, votingScore: 0, ideologicalLean: null, adjustedProgressiveScore: null }));
+    expect(await screen.findByText('Voting Record Available')).toBeInTheDocument();
+    expect(screen.getByText('No Votes')).toBeInTheDocument();
+    expect(screen.getByText('No lean without counted votes')).toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByText('Votes with party baseline')).not.toBeInTheDocument();
+  });
+});

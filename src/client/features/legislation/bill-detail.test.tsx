@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bill as billSchema, type Bill } from '../../../shared/schemas/bills.ts';
+import { makeBill } from '../../test/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { BillCard } from './bill-card.tsx';
+import { LegislationTab } from './legislation-tab.tsx';
+
+const imported = makeBill({
+  id: 5,
+  billNumber: 'H.R. 5',
+  title: 'Clean Water Act',
+  summary: 'Protects rivers.',
+  progressiveScore: 7,
+  scoreSource: 'rubric',
+  policyArea: 'Environmental Protection',
+  latestAction: 'Referred to the Committee on Energy and Commerce.',
+  latestActionDate: '2025-02-10T12:00:00.000Z',
+  congressUrl: 'https://www.congress.gov/bill/119th-congress/house-bill/5',
+});
+const unscored = makeBill({ id: 6, title: 'Unscored Act', progressiveScore: null, scoreSource: null });
+
+function renderBill(bill: Bill, routes: Record<string, unknown> = {}) {
+  const fetchMock = mockApi({ '/api/auth/user': json(null, 401), [`/api/bills/${bill.id}`]: billSchema.encode(billSchema.parse(bill)), [`/api/bills/${bill.id}/roll-calls`]: [], ...routes });
+  const rendered = renderApp(<LegislationTab selectedId={bill.id} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
+  return { fetchMock, ...rendered };
+}
+
+describe('bill detail', () => {
+  it('the title, then its facts, the score with who set it, the Summary, and links to Congress.gov and How scores work', async () => {
+    renderBill(imported);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clean Water Act' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Summary' }).nextElementSibling).toHaveTextContent('Protects rivers.');
+    expect(screen.getByLabelText('Progressive score 7 out of 10')).toBeInTheDocument();
+    expect(screen.getByText('Scored by the published rubric')).toBeInTheDocument();
+    expect(screen.getByText('Policy area').nextElementSibling).toHaveTextContent('Environmental Protection');
+    expect(screen.getByText('Latest action').nextElementSibling).toHaveTextContent('Feb 10, 2025: Referred to the Committee on Energy and Commerce.');
+    const congress = screen.getByRole('link', { name: /View on Congress.gov/ });
+    expect(congress).toHaveAttribute('href', imported.congressUrl);
+    expect(congress).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
+    expect(await screen.findByText('No roll calls are recorded for this bill.')).toBeInTheDocument();
+  });
+
+  it("a staff-scored bill says so; one without Congress.gov facts shows none of them", async () => {
+    renderBill(makeBill({ id: 7, title: 'Hand scored', scoreSource: 'staff' }));
+    expect(await screen.findByText('Scored by Civic Ledger staff')).toBeInTheDocument();
+    expect(screen.queryByText('Policy area')).not.toBeInTheDocument();
+    expect(screen.queryByText('Latest action')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View on Congress.gov/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("'Not yet scored'", () => {
+  it('the card and the detail say the words, with no number or colour band', async () => {
+    renderApp(<BillCard bill={unscored} onOpen={() => {}} />);
+    const badge = screen.getByLabelText('Progressive score: not yet scored');
+    expect(badge).toHaveTextContent('Not yet scored');
+    expect(badge.className).not.toMatch(/score-(high|medium|low)/);
+    expect(screen.queryByText('/10')).not.toBeInTheDocument();
+  });
+
+  it('on the detail, beside the score', async () => {
+    renderBill(unscored);
+    await screen.findByRole('heading', { level: 1, name: 'Unscored Act' });
+    expect(screen.getByLabelText('Progressive score: not yet scored')).toBeInTheDocument();
+    expect(screen.getByText('Counts in no score until it is scored')).toBeInTheDocument();
+    expect(screen.queryByText('Progressive score out of 10')).not.toBeInTheDocument();
+  });
+});
+
+async function chooseScore(option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Progressive Score (1-10)' }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe("staff: 'Score this bill'", () => {
+  it('is not there for readers', async () => {
+    renderBill(imported, { '/api/auth/user': readerUser });
+    await screen.findByRole('heading', { level: 1, name: 'Clean Water Act' });
+    await screen.findByText('No roll calls are recorded for this bill.');
+    expect(screen.queryByRole('region', { name: 'Score this bill' })).not.toBeInTheDocument();
+  });
+
+  it('saves the score and analysis, toasts, and refetches the bill, officials, receipts and candidates', async () => {
+    let current: Bill = imported;
+    const { fetchMock, client } = renderBill(imported, {
+      '/api/auth/user': staffUser,
+      '/api/bills/5': () => json(current),
+      'PUT /api/bills/5/score': (init: RequestInit | undefined) => {
+        current = { ...current, ...JSON.parse(String(init!.body)), scoreSource: 'staff' };
+        return json(current);
+      },
+    });
+    // Screens read before: an official's receipt and the candidates list.
+    client.setQueryData(['/api/officials', '3', 'receipt'], {});
+    client.setQueryData(['/api/candidates', { office: 'all', sort: 'highest' }, 'pages'], { pages: [], pageParams: [] });
+    const form = await screen.findByRole('region', { name: 'Score this bill' });
+    await chooseScore('3');
+    const analysis = within(form).getByLabelText('Progressive Analysis');
+    await userEvent.clear(analysis);
+    await userEvent.type(analysis, 'Weakens river protections.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Score' }));
+    expect(await screen.findByText('Score saved')).toBeInTheDocument();
+    expect(screen.getByText('H.R. 5 is now scored 3/10.')).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([['PUT /api/bills/5/score', { progressiveScore: 3, progressiveAnalysis: 'Weakens river protections.' }]]);
+    // The refetched bill shows the new score and who set it.
+    expect(await screen.findByLabelText('Progressive score 3 out of 10')).toBeInTheDocument();
+    expect(screen.getByText('Scored by Civic Ledger staff')).toBeInTheDocument();
+    expect(client.getQueryState(['/api/officials', '3', 'receipt'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/candidates', { office: 'all', sort: 'highest' }, 'pages'])?.isInvalidated).toBe(true);
+  });
+
+  it("'Not yet scored' clears the score", async () => {
+    const { fetchMock } = renderBill(imported, { '/api/auth/user': staffUser, 'PUT /api/bills/5/score': json({ ...imported, progressiveScore: null, scoreSource: null }) });
+    await screen.findByRole('region', { name: 'Score this bill' });
+    await chooseScore('Not yet scored');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Score' }));
+    expect(await screen.findByText('H.R. 5 is now not yet scored.')).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([['PUT /api/bills/5/score', { progressiveScore: null, progressiveAnalysis: imported.progressiveAnalysis }]]);
+  });
+
+  it('an empty analysis is refused before sending; a refusal from the server shows under its field', async () => {
+    const { fetchMock } = renderBill(imported, {
+      '/api/auth/user': staffUser,
+      'PUT /api/bills/5/score': json({ message: 'progressiveAnalysis: Progressive analysis must be at most 20000 characters' }, 400),
+    });
+    const form = await screen.findByRole('region', { name: 'Score this bill' });
+    const analysis = within(form).getByLabelText('Progressive Analysis');
+    await userEvent.clear(analysis);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Score' }));
+    expect(await within(form).findByText('Progressive analysis is required')).toBeInTheDocument();
+    expect(analysis).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(fetchMock)).toEqual([]);
+
+    await userEvent.type(analysis, 'Long enough here.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Score' }));
+    expect(await within(form).findByText('Progressive analysis must be at most 20000 characters')).toBeInTheDocument();
+    expect(analysis).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Score saved')).not.toBeInTheDocument();
+  });
+
+  it('a refusal about no field is shown above the form', async () => {
+    renderBill(imported, { '/api/auth/user': staffUser, 'PUT /api/bills/5/score': json({ message: 'Staff only' }, 403) });
+    const form = await screen.findByRole('region', { name: 'Score this bill' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Score' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Staff only');
+  });
+});

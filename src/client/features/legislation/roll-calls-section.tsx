@@ -1,0 +1,102 @@
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { RollCall } from '../../../shared/schemas/roll-calls.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { shortDate } from '../../lib/time.ts';
+import { useBillRollCalls } from './api.ts';
+import { MemberPositions } from './member-positions.tsx';
+import { PartyTallyTable } from './party-tally-table.tsx';
+import { countsInScoresText, rollCallName, rollCallSession, sourceRecordLabel } from './score-texts.ts';
+
+type OnOpenOfficial = { onOpenOfficial: (id: number) => void };
+
+/** 'How every member voted': a disclosure whose list is asked for only when first opened. */
+function HowEveryMemberVoted({ rollCall, onOpenOfficial }: { rollCall: RollCall } & OnOpenOfficial) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!rollCall.membersRecorded) {
+    return (
+      <p className="font-sans text-sm text-muted italic">
+        The source recorded only the totals for this roll call, not how each member voted, so there is no list of names.
+      </p>
+    );
+  }
+  return (
+    <div>
+      <Button variant="outline" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+        How every member voted
+      </Button>
+      <div id={panelId} className="mt-3">
+        {open ? <MemberPositions rollCallId={rollCall.id} onOpenOfficial={onOpenOfficial} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function RollCallEntry({ rollCall, onOpenOfficial }: { rollCall: RollCall } & OnOpenOfficial) {
+  const name = rollCallName(rollCall);
+  return (
+    <li className="border border-rule bg-raised p-4">
+      <h3 className="font-sans text-base font-bold text-ink">
+        {name} <span className="font-normal text-muted">· {shortDate(rollCall.votedAt)}</span>
+      </h3>
+      <p className="font-sans text-xs text-muted">{rollCallSession(rollCall)}</p>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 font-sans text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-muted">Question</dt>
+        <dd className="text-ink">{rollCall.question}</dd>
+        <dt className="font-semibold text-muted">Result</dt>
+        <dd className="text-ink">{rollCall.result}</dd>
+      </dl>
+      <p className={cn('mt-2 font-sans text-sm', rollCall.countsInScores ? 'font-semibold text-ink' : 'text-muted')}>{countsInScoresText(rollCall)}</p>
+      {rollCall.sourceUrl ? (
+        <a
+          href={rollCall.sourceUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex items-center gap-1 font-sans text-sm font-semibold text-ink underline underline-offset-4"
+        >
+          {sourceRecordLabel(rollCall)} <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+      {rollCall.partyTally.length > 0 ? (
+        <div className="mt-4">
+          <PartyTallyTable caption={`Tally by party, ${name}`} rows={rollCall.partyTally} />
+        </div>
+      ) : null}
+      <div className="mt-4">
+        <HowEveryMemberVoted rollCall={rollCall} onOpenOfficial={onOpenOfficial} />
+      </div>
+    </li>
+  );
+}
+
+/** The bill's 'Roll calls': every recorded vote on it, oldest first, with its tally and members. */
+export function RollCallsSection({ billId, onOpenOfficial }: { billId: number } & OnOpenOfficial) {
+  const { data: rollCalls, isLoading, isError } = useBillRollCalls(billId);
+  return (
+    <section aria-labelledby={`roll-calls-${billId}`} className="mt-10">
+      <h2 id={`roll-calls-${billId}`} className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
+        Roll calls
+      </h2>
+      {isLoading ? (
+        <div aria-busy="true" aria-label="Loading roll calls">
+          <Skeleton className="h-48" />
+        </div>
+      ) : isError || !rollCalls ? (
+        <p className="text-sm text-muted">Could not load the roll calls. Please try again.</p>
+      ) : rollCalls.length === 0 ? (
+        <p className="text-sm text-muted">No roll calls are recorded for this bill.</p>
+      ) : (
+        <ol className="grid gap-4">
+          {rollCalls.map((rollCall) => (
+            <RollCallEntry key={rollCall.id} rollCall={rollCall} onOpenOfficial={onOpenOfficial} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

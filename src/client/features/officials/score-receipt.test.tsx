@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReceiptVote } from '../../../shared/scoring.ts';
+import { makeOfficial, makeReceipt } from '../../test/fixtures.ts';
+import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { OfficialsTab } from './officials-tab.tsx';
+
+const bill = (id: number, progressiveScore: number | null) => ({ id, billNumber: `H.R. ${id}`, title: `Act ${id}`, progressiveScore });
+const vote = (voteId: number, v: string, b: ReceiptVote<string>['bill']): ReceiptVote<string> => ({ voteId, vote: v, votedAt: '2025-03-04T15:00:00.000Z', bill: b });
+
+const attendance = { rollCalls: 120, missed: 3, from: '2025-01-09T15:00:00.000Z', to: '2025-09-08T15:00:00.000Z' };
+const official = makeOfficial({ id: 1, name: 'Sen Receipt', party: 'Democratic' });
+
+function renderOfficial(receipt: unknown, onOpenBill = vi.fn()) {
+  mockApi({ '/api/auth/user': json(null, 401), '/api/officials/1': official, '/api/officials/1/votes': [], '/api/officials/1/receipt': receipt });
+  renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} onOpenBill={onOpenBill} />);
+  return onOpenBill;
+}
+
+const rowsOf = (caption: string) => within(screen.getByRole('table', { name: new RegExp(`^${caption}`) })).getAllByRole('row');
+
+describe("an official's 'How this score is calculated'", () => {
+  it('shows each counted vote with its points, the average and its rounding, the baseline and lean, and why other votes do not count', async () => {
+    const receipt = makeReceipt(1, 'Democratic', [
+      vote(1, 'Yes', bill(11, 8)),
+      vote(2, 'No', bill(12, 3)),
+      vote(3, 'Not Voting', bill(13, 6)),
+      vote(4, 'Present', bill(14, 5)),
+      vote(5, 'Yes', null),
+      vote(6, 'Yes', bill(16, null)),
+    ], attendance);
+    const onOpenBill = renderOfficial(receipt);
+    const section = await screen.findByRole('region', { name: 'How this score is calculated' });
+    expect(await within(section).findByRole('table', { name: 'Counted votes (2)' })).toBeInTheDocument();
+
+    // Yes on a bill scored 8 earns 8 points; No on a bill scored 3 earns 10 minus 3.
+    const counted = rowsOf('Counted votes').map((row) => row.textContent);
+    expect(counted).toEqual([
+      'BillVoteBill scorePoints',
+      expect.stringMatching(/^H\.R\. 11 Act 11.*Yes88the bill score$/),
+      expect.stringMatching(/^H\.R\. 12 Act 12.*No3710 minus 3$/),
+      'Total points15',
+    ]);
+    expect(within(section).getByText('Score: 15 points ÷ 2 counted votes = 7.5, rounded to 8.')).toBeInTheDocument();
+    expect(within(section).getByText(/Party baseline \(Democratic\): 7\.5\. Lean: score 8 minus baseline 7\.5 = \+0\.5, aligned with party average\./)).toBeInTheDocument();
+
+    const uncounted = rowsOf('Votes not counted').slice(1).map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    expect(uncounted).toEqual(['Not voting', 'Present', 'Bill not in our records', 'Bill not yet scored']);
+    expect(within(section).getByText('Bill information not available')).toBeInTheDocument();
+
+    // The second figure: the one missed vote on a scored bill counts 0 points.
+    const figure = within(section).getByText('Score counting missed votes', { selector: 'dt' }).parentElement!;
+    expect(figure).toHaveTextContent(`Score counting missed votes${receipt.withAbsences.score}`);
+    expect(figure).toHaveTextContent("League of Conservation Voters' scorecard");
+    expect(within(section).getByText('Score counting missed votes: 15 points ÷ (2 counted + 1 missed) = 5, rounded to 5.')).toBeInTheDocument();
+    expect(within(section).getByText(/Missed 3 of 120 roll calls \(2\.5%\) between Jan 9, 2025 and Sep 8, 2025\./)).toBeInTheDocument();
+
+    // A bill opens in place, through the link it shares.
+    const link = within(section).getByRole('link', { name: 'H.R. 12 Act 12' });
+    expect(link).toHaveAttribute('href', '/?bill=12');
+    vi.stubGlobal('scrollTo', () => {});
+    await userEvent.click(link);
+    expect(onOpenBill).toHaveBeenCalledWith(12);
+    expect(screen.getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
+  });
+
+  it("a long record shows its first 20 votes, then all of them on 'Show all 25 votes'", async () => {
+    const votes = Array.from({ length: 25 }, (_, i) => vote(i + 1, i % 2 ? 'No' : 'Yes', bill(100 + i, (i % 10) + 1)));
+    renderOfficial(makeReceipt(1, 'Democratic', votes, attendance));
+    await screen.findByRole('table', { name: 'Counted votes (25)' });
+    // A header row and a total row around the votes.
+    expect(rowsOf('Counted votes')).toHaveLength(22);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 25 votes' }));
+    expect(rowsOf('Counted votes')).toHaveLength(27);
+    await userEvent.click(screen.getByRole('button', { name: 'Show fewer votes' }));
+    expect(rowsOf('Counted votes')).toHaveLength(22);
+  });
+
+  it('without counted votes: no score, no lean figure, and the uncounted votes with their reasons', async () => {
+    renderOfficial(makeReceipt(1, 'Democratic', [vote(1, 'Not Voting', bill(11, 7)), vote(2, 'Yes', bill(12, null))], attendance));
+    const section = await screen.findByRole('region', { name: 'How this score is calculated' });
+    expect(await within(section).findByText(/^No counted votes yet, so there is no score\./)).toBeInTheDocument();
+    expect(within(section).getByText(/Without counted votes there is no lean\./)).toBeInTheDocument();
+    expect(within(section).queryByText(/Lean:/)).not.toBeInTheDocument();
+    expect(within(section).queryByRole('table', { name: /^Counted votes/ })).not.toBeInTheDocument();
+    expect(rowsOf('Votes not counted')).toHaveLength(3);
+  });
+});
