@@ -52,6 +52,21 @@ test.describe('screens: visitor', () => {
     await checkScreen(page, testInfo, 'bill');
   });
 
+  test("bill detail with its roll calls and a roll call's members open", async ({ page }, testInfo) => {
+    const bill = (await listOf<BillRow>(page.request, '/api/bills?limit=100')).find((b) => b.billNumber === 'S. 5')!;
+    await openHome(page, `/?bill=${bill.id}`);
+    const passage = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Senate roll call 7/ }) });
+    await passage.getByRole('button', { name: 'How every member voted' }).click();
+    await expect(passage.getByRole('searchbox', { name: 'Find a member' })).toBeVisible();
+    await checkScreen(page, testInfo, 'bill-roll-calls');
+  });
+
+  test('about the scores', async ({ page }, testInfo) => {
+    await page.goto('/about/scores');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page, testInfo, 'about-scores');
+  });
+
   test('candidate detail', async ({ page }, testInfo) => {
     const candidate = (await listOf<CandidateRow>(page.request, '/api/candidates')).find((c) => c.name === DEMO_CANDIDATE)!;
     await openHome(page, `/?candidate=${candidate.id}`);
@@ -63,7 +78,8 @@ test.describe('screens: visitor', () => {
     const official = (await listOf<OfficialRow>(page.request, '/api/officials')).find((o) => o.scoredVoteCount > 0)!;
     await openHome(page, `/?official=${official.id}`);
     await expect(page.getByRole('heading', { name: 'Voting History' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Voting history' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Counted votes/ })).toBeVisible();
     await checkScreen(page, testInfo, 'official');
   });
 

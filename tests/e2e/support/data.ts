@@ -5,7 +5,7 @@ import { nextPageUrl } from '../../../src/shared/api/pagination.ts';
 import { unique } from './ui.ts';
 
 export type ArticleRow = { id: number; title: string; excerpt: string; category: string; userId: string; authorName: string; readTime: number; content: string; publishedAt: string };
-export type BillRow = { id: number; billNumber: string; title: string; summary: string; status: string; level: 'federal' | 'state'; state: string | null; progressiveScore: number; introducedDate: string };
+export type BillRow = { id: number; billNumber: string; title: string; summary: string; status: string; level: 'federal' | 'state'; state: string | null; progressiveScore: number | null; introducedDate: string | null };
 export type CandidateRow = { id: number; name: string; office: string; party: string; state: string; district: string | null; progressiveScore: number; adjustedProgressiveScore?: number | null };
 export type OfficialRow = { id: number; name: string; office: string; party: string; state: string; district: string | null; votingScore: number; scoredVoteCount: number };
 
@@ -37,6 +37,15 @@ export async function createBill(api: APIRequestContext, fields: Partial<Omit<Bi
         passedDate: null,
         ...fields,
       },
+    }),
+  );
+}
+
+/** An official with no votes at all (staff's Add Official). */
+export async function createOfficial(api: APIRequestContext, fields: Record<string, unknown> = {}): Promise<OfficialRow> {
+  return created(
+    await api.post('/api/officials', {
+      data: { name: unique('E2E Official'), party: 'Independent', office: 'Senator', state: 'VT', ...fields },
     }),
   );
 }

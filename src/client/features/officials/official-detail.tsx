@@ -59,7 +59,7 @@ function VotingHistory({ officialId, onOpenBill }: { officialId: number } & OnOp
   if (votes.length === 0) return <p className="text-sm text-muted">No voting history available</p>;
   return (
     <>
-      <ul className="grid gap-2">
+      <ul aria-label="Voting history" className="grid gap-2">
         {votes.map((v) => (
           <li key={v.id} className="list-row flex gap-3 border border-rule bg-raised p-3 [contain-intrinsic-size:auto_88px]">
             <Badge variant={v.vote === 'Yes' ? 'dem' : v.vote === 'No' ? 'rep' : 'secondary'} className="h-6 self-start">
@@ -128,7 +128,7 @@ function LeanFigure({ lean }: { lean: number | null }) {
   if (lean === null) {
     return (
       <>
-        <p className="font-display text-2xl font-bold text-ink">No Votes</p>
+        <p className="font-display text-2xl font-bold text-ink">No lean</p>
         <p className="font-sans text-xs text-muted">No lean without counted votes</p>
       </>
     );

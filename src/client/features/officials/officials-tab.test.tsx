@@ -104,12 +104,13 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     expect(calls(fetchMock, '/api/officials')).toEqual(['/api/officials/1', '/api/officials/1/receipt', '/api/officials/1/votes', '/api/officials/1/votes?cursor=abc']);
   });
 
-  it('detail without votes: No Votes for the score and the lean (no 0.0, no alignment), and the empty history', async () => {
+  it('detail without votes: No Votes for the score, No lean for the lean (no 0.0, no alignment), and the empty history', async () => {
     mockApi({ '/api/auth/user': json(null, 401), '/api/officials/2': newcomer, '/api/officials/2/votes': [] });
     renderApp(<OfficialsTab selectedId={2} onSelect={() => {}} onOpenBill={() => {}} />);
     expect(await screen.findByText('No voting records available')).toBeInTheDocument();
     expect(screen.getByText('No lean without counted votes')).toBeInTheDocument();
-    expect(screen.getAllByText('No Votes')).toHaveLength(2);
+    expect(screen.getByText('No Votes')).toBeInTheDocument();
+    expect(screen.getByText('No lean')).toBeInTheDocument();
     expect(screen.queryByText('0.0')).not.toBeInTheDocument();
     expect(screen.queryByText('Aligned with party average')).not.toBeInTheDocument();
     expect(await screen.findByText('No voting history available')).toBeInTheDocument();

@@ -32,7 +32,9 @@ function BillCell({ bill, votedAt, onOpenBill }: { bill: ReceiptBill; votedAt: s
     <th scope="row" className="py-2 pr-3 text-left align-top font-normal">
       {bill ? (
         <ItemLink href={paths.bill(bill.id)} onOpen={() => onOpenBill(bill.id)} className="font-serif text-sm">
-          <span className="font-sans font-bold">{bill.billNumber}</span> {bill.title}
+          <span className="font-sans font-bold">{bill.billNumber}</span>
+          {/* A bill known only from a roll call is titled by its number: no need to say it twice. */}
+          {bill.title === bill.billNumber ? null : ` ${bill.title}`}
         </ItemLink>
       ) : (
         <span className="font-serif text-sm text-muted italic">Bill information not available</span>
@@ -145,7 +147,7 @@ function ReceiptBody({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill)
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Figure label="Score" value={votingScore === null ? 'No Votes' : String(votingScore)}>
+        <Figure label="Score" value={votingScore === null ? 'None' : String(votingScore)}>
           The average of the points of every counted vote, rounded to a whole number.
         </Figure>
         <Figure label="Score counting missed votes" value={receipt.withAbsences.score === null ? 'None' : String(receipt.withAbsences.score)}>

@@ -1,0 +1,160 @@
+// Scores a reader can check: an official's receipt adds up, a bill nobody scored counts nowhere until staff
+// score it, and a bill's roll calls show how every member voted. The demo's recorded roll calls are the data:
+// Senate roll call 7 on S. 5 (scored by the rubric) and House roll call 17 on H.R. 30 (unscored).
+import type { Locator, Page } from '@playwright/test';
+import { listOf, type BillRow, type OfficialRow } from './support/data.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast, openHome } from './support/ui.ts';
+
+type VoteRow = { id: number; officialId: number; billId: number | null; vote: string };
+type Position = { memberKey: string; name: string; party: string; state: string; position: string; officialId: number | null };
+type RollCallRow = { id: number; chamber: string; number: number; partyTally: { party: string; yes: number; no: number; present: number; notVoting: number }[] };
+
+async function billNumbered(page: Page, billNumber: string): Promise<BillRow> {
+  const bill = (await listOf<BillRow>(page.request, '/api/bills?limit=100')).find((b) => b.billNumber === billNumber);
+  expect(bill, `the demo bill ${billNumber}`).toBeTruthy();
+  return bill!;
+}
+
+function receiptOf(page: Page): Locator {
+  return page.getByRole('region', { name: 'How this score is calculated' });
+}
+
+/** The counted votes as the receipt lists them: vote, the bill's score and the points given. */
+async function countedRows(receipt: Locator) {
+  const table = receipt.getByRole('table', { name: /^Counted votes/ });
+  await expect(table).toBeVisible();
+  const showAll = receipt.getByRole('button', { name: /^Show all \d+ votes$/ });
+  if (await showAll.count()) await showAll.first().click();
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = [...tr.querySelectorAll('td')];
+      return {
+        bill: tr.querySelector('th')?.textContent ?? '',
+        vote: cells[0]?.textContent?.trim() ?? '',
+        billScore: Number(cells[1]?.textContent),
+        points: Number(cells[2]?.querySelector('span')?.textContent),
+      };
+    }),
+  );
+  const total = Number(await table.locator('tfoot td').last().textContent());
+  return { rows, total };
+}
+
+test.describe('scores you can check', () => {
+  test("a receipt's arithmetic: every counted vote's points, their total, the average rounded to the score, and the lean", async ({ page }) => {
+    const officials = await listOf<OfficialRow & { ideologicalLean: number | null }>(page.request, '/api/officials');
+    // A senator: their counted votes are on S. 5, which no journey rescores.
+    const senator = officials.find((o) => o.office === 'Senator' && o.scoredVoteCount > 0 && o.party === 'Democrat');
+    expect(senator, 'a Democratic senator with counted votes').toBeTruthy();
+    await openHome(page, `/?official=${senator!.id}`);
+
+    const receipt = receiptOf(page);
+    const { rows, total } = await countedRows(receipt);
+    expect(rows).toHaveLength(senator!.scoredVoteCount);
+    for (const row of rows) expect(row.points, `${row.vote} on ${row.bill}`).toBe(row.vote === 'Yes' ? row.billScore : 10 - row.billScore);
+    const points = rows.reduce((sum, r) => sum + r.points, 0);
+    expect(total).toBe(points);
+
+    const score = Math.round(points / rows.length);
+    expect(score).toBe(senator!.votingScore);
+    await expect(receipt.getByRole('listitem').filter({ hasText: /^Score:/ })).toContainText(
+      new RegExp(`^Score: ${points} points? ÷ ${rows.length} counted votes? = .+, rounded to ${score}\\.$`),
+    );
+    const lean = Math.round((score - 7.5) * 10) / 10;
+    await expect(receipt.getByRole('listitem').filter({ hasText: /^Party baseline/ })).toContainText(
+      `Party baseline (Democrat): 7.5. Lean: score ${score} minus baseline 7.5 = ${lean > 0 ? '+' : ''}${lean.toFixed(1)}`,
+    );
+
+    // Each counted vote links to its bill.
+    const firstBill = receipt.getByRole('table', { name: /^Counted votes/ }).locator('tbody tr').first().getByRole('link');
+    const billTitle = (await firstBill.textContent())!;
+    await firstBill.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(billTitle.replace(/^\S+ \S+ /, '').trim());
+  });
+
+  test.describe('as staff', () => {
+    test.use({ role: 'staff' });
+
+    test('an unscored bill counts in no score; scored by staff, the official who voted on it is rescored and the receipt shows it', async ({ page, staffApi }) => {
+      const bill = await billNumbered(page, 'H.R. 30');
+      expect(bill.progressiveScore, 'H.R. 30 arrives unscored').toBeNull();
+      const [vote] = (await listOf<VoteRow>(page.request, `/api/votes?billId=${bill.id}&limit=200`)).filter((v) => v.vote === 'No');
+      expect(vote, 'a No vote on H.R. 30').toBeTruthy();
+      const official = (await (await page.request.get(`/api/officials/${vote!.officialId}`)).json()) as OfficialRow;
+      const analysis = (await (await page.request.get(`/api/bills/${bill.id}`)).json()).progressiveAnalysis as string;
+
+      try {
+        await openHome(page, `/?official=${official.id}`);
+        const receipt = receiptOf(page);
+        const notCounted = receipt.getByRole('table', { name: /^Votes not counted/ });
+        const row = notCounted.getByRole('row').filter({ hasText: 'H.R. 30' });
+        await expect(row).toContainText('Bill not yet scored');
+        const before = receipt.getByRole('table', { name: /^Counted votes/ });
+        if (await before.count()) await expect(before).not.toContainText('H.R. 30');
+
+        // From the receipt to the bill, which says so and offers staff the score form.
+        await row.getByRole('link').click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
+        await expect(page.getByRole('main').getByText('Not yet scored').first()).toBeVisible();
+        const form = page.getByRole('region', { name: 'Score this bill' });
+        await form.getByRole('combobox', { name: 'Progressive Score (1-10)' }).click();
+        await page.getByRole('option', { name: '2', exact: true }).click();
+        await form.getByRole('textbox', { name: 'Progressive Analysis' }).fill('Scored by a browser journey: it widens deportation grounds.');
+        await form.getByRole('button', { name: 'Save Score' }).click();
+        await expectToast(page, 'Score saved', 'H.R. 30 is now scored 2/10.');
+        await expect(page.getByLabel('Progressive score 2 out of 10').first()).toBeVisible();
+        await expect(page.getByRole('main')).toContainText('Scored by Civic Ledger staff');
+
+        // The official's roll-call position leads back to them: No on a bill scored 2 now earns 8 points.
+        const rollCall = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^House roll call 17/ }) });
+        await rollCall.getByRole('button', { name: 'How every member voted' }).click();
+        await rollCall.getByRole('searchbox', { name: 'Find a member' }).fill(official.name);
+        await rollCall.getByRole('link', { name: official.name, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(official.name);
+        const { rows, total } = await countedRows(receiptOf(page));
+        const counted = rows.find((r) => r.bill.includes('H.R. 30'));
+        expect(counted).toEqual(expect.objectContaining({ vote: 'No', billScore: 2, points: 8 }));
+        expect(total).toBe(rows.reduce((sum, r) => sum + r.points, 0));
+        const after = (await (await page.request.get(`/api/officials/${official.id}`)).json()) as OfficialRow;
+        expect(after.scoredVoteCount).toBe(official.scoredVoteCount + 1);
+        expect(after.votingScore).toBe(Math.round(total / rows.length));
+      } finally {
+        // H.R. 30 goes back to unscored, as the demo has it, for the journeys that read House scores.
+        const reset = await staffApi.put(`/api/bills/${bill.id}/score`, { data: { progressiveScore: null, progressiveAnalysis: analysis } });
+        expect(reset.status()).toBe(200);
+      }
+    });
+  });
+
+  test("a bill's roll call: its tally by party, and a member's vote found by name", async ({ page }) => {
+    const bill = await billNumbered(page, 'S. 5');
+    const rollCalls = (await (await page.request.get(`/api/bills/${bill.id}/roll-calls`)).json()) as RollCallRow[];
+    const passage = rollCalls.find((r) => r.chamber === 'senate' && r.number === 7)!;
+    const positions = (await (await page.request.get(`/api/roll-calls/${passage.id}/positions`)).json()) as Position[];
+    const member = positions.find((p) => p.officialId !== null && p.position === 'No')!;
+
+    await openHome(page, `/?bill=${bill.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Senate roll call 7/ }) });
+    await expect(item).toContainText('On Passage of the Bill S. 5');
+    await expect(item).toContainText('Counts in scores');
+    const tally = item.getByRole('table', { name: /^Tally by party/ });
+    for (const row of passage.partyTally) {
+      await expect(tally.getByRole('row').filter({ hasText: row.party })).toContainText(new RegExp(`${row.yes}\\s*${row.no}\\s*${row.present}\\s*${row.notVoting}`));
+    }
+    const yes = passage.partyTally.reduce((sum, r) => sum + r.yes, 0);
+    const no = passage.partyTally.reduce((sum, r) => sum + r.no, 0);
+    await expect(tally.getByRole('row').filter({ hasText: 'Total' })).toContainText(new RegExp(`${yes}\\s*${no}`));
+
+    await item.getByRole('button', { name: 'How every member voted' }).click();
+    await expect(item.getByText(`${positions.length} members`, { exact: true })).toBeVisible();
+    const lastName = member.name.split(/\s+/).pop()!;
+    await item.getByRole('searchbox', { name: 'Find a member' }).fill(lastName);
+    const found = item.getByRole('listitem').filter({ has: page.getByRole('link', { name: member.name, exact: true }) });
+    await expect(found).toContainText(`(${member.party}-${member.state})`);
+    await expect(found).toContainText(member.position);
+    await item.getByRole('searchbox', { name: 'Find a member' }).fill('no such member zz');
+    await expect(item.getByText('No member matches “no such member zz”.')).toBeVisible();
+  });
+});
