@@ -1,6 +1,6 @@
 // Scoring: an official's average over counted Yes/No votes, party baselines and lean, a candidate's adjusted
 // score, and the receipt that shows the arithmetic (docs/decisions/0130-unscored-bills.md,
-// 0132-score-receipts-and-absences.md). The server mirrors votingScore in SQL (repositories/vote-totals.ts);
+// 0132-score-receipts-and-absences.md). The server mirrors votingScore in SQL (repositories/official-aggregates.ts);
 // tests hold both to these rules.
 
 export type ScoreBand = 'high' | 'medium' | 'low';

@@ -8,6 +8,7 @@ import { writeRollCall } from '../repositories/import-votes.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
 import { importVotes, SetupRequiredError } from './service.ts';
+import { expectStoredRecordsToMatchScoring } from '../test-support/stored-records.ts';
 import { replayContext } from './test-support/import-context.ts';
 import { useReplayDatabase } from './test-support/replay-fixture.ts';
 
@@ -61,6 +62,13 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
     ]);
   });
 
+  it("stores every official's record as scoring.ts counts it from the imported votes", async () => {
+    const records = await expectStoredRecordsToMatchScoring(env.handle.db);
+    // S. 5, scored by the rubric, gives the senators who voted on its passage a counted vote.
+    expect(records.some((official) => official.scoredVoteCount > 0)).toBe(true);
+    expect(records.some((official) => official.voteCount > 0 && official.scoredVoteCount === 0)).toBe(true);
+  });
+
   it('maps House member votes by bioguide id, field by field', async () => {
     const expected = recorded240.filter((r) => knownBioguide.has(r.bioguideID));
     const stored = await env.handle.db.select().from(votes).where(eq(votes.rollCall, 'house:119:1:240'));
@@ -92,6 +100,7 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
     expect(result).toMatchObject({ votesAdded: 0, billsCreated: 0, billsSkipped: 3 });
     expect(result.message).toMatch(/^Added 0 votes across 0 new bills from 3 roll calls\. Skipped 3 existing bills\./);
     expect(await env.handle.db.select().from(votes)).toHaveLength(before);
+    await expectStoredRecordsToMatchScoring(env.handle.db);
   });
 
   it('reports a roll call that fails without stopping the others', async () => {

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { publicDisplayName } from '../../shared/format.ts';
 import type { Database } from '../db/connect.ts';
 import { articles, users } from '../db/schema.ts';
-import { commentCountOf } from './comment-counts.ts';
 import { rowExists } from './rows.ts';
 
 /**
@@ -25,7 +24,7 @@ async function selectArticles(db: Database, where?: SQL, limit?: number) {
       lastName: users.lastName,
       email: users.email,
       authorProfileImageUrl: users.profileImageUrl,
-      commentCount: commentCountOf('articleId', articles.id),
+      commentCount: articles.commentCount,
       // The position as PostgreSQL prints it: microseconds kept, which a JavaScript Date would drop.
       position: sql<string>`${articles.publishedAt}::text`,
     })

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BillSort } from '../../shared/api/bills.ts';
 import type { Database } from '../db/connect.ts';
-import { billScoreKeys, bills, votes } from '../db/schema.ts';
+import { billScoreKeys, bills } from '../db/schema.ts';
 import { congressBillUrl } from '../lib/congress-url.ts';
-import { rescoreCandidates } from './candidate-scores.ts';
-import { commentCountOf } from './comment-counts.ts';
+import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 import { rowExists } from './rows.ts';
 
 const billColumns = {
@@ -45,7 +44,7 @@ async function selectBills(db: Database, where: SQL | undefined, orderBy: SQL[] 
   const query = db
     .select({
       ...billColumns,
-      commentCount: commentCountOf('billId', bills.id),
+      commentCount: bills.commentCount,
       introducedPosition: sql<string | null>`${bills.introducedDate}::text`,
     })
     .from(bills)
@@ -119,8 +118,8 @@ export async function createBill(db: Database, values: typeof bills.$inferInsert
 export const billExists = (db: Database, id: number) => rowExists(db, bills, id);
 
 /**
- * Sets (or, with null, clears) a bill's score and analysis, and in the same transaction re-stores the
- * candidate scores that follow from the officials who voted on it. Answers the score it replaced, or
+ * Sets (or, with null, clears) a bill's score and analysis, and in the same transaction recomputes the
+ * stored records of the officials who voted on it, and their candidates' scores. Answers the score it replaced, or
  * undefined when there is no such bill.
  */
 export async function updateBillScore(db: Database, id: number, update: { progressiveScore: number | null; progressiveAnalysis: string }) {
@@ -131,8 +130,7 @@ export async function updateBillScore(db: Database, id: number, update: { progre
       .update(bills)
       .set({ ...update, scoreSource: update.progressiveScore === null ? null : 'staff' })
       .where(eq(bills.id, id));
-    const voters = await tx.selectDistinct({ officialId: votes.officialId }).from(votes).where(eq(votes.billId, id));
-    await rescoreCandidates(tx, voters.map((voter) => voter.officialId));
+    await refreshOfficialAggregates(tx, await votersOf(tx, [id]));
     return { previousScore: before.score };
   });
 }

@@ -1,12 +1,11 @@
 // The stored candidate–official match and the matched official's voting score, from which the candidates
 // table generates the score its list sorts by (docs/decisions/0111-pagination.md). Matching stays in
 // TypeScript (names are normalized there, lib/official-match.ts), so every write that can change a match or a
-// score calls in here: a candidate written, officials added, votes recorded.
+// score calls in here: a candidate written, officials added, officials' stored scores recomputed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { candidates, officials } from '../db/schema.ts';
 import { officialMatcher } from '../lib/official-match.ts';
-import { averageVotingScore, voteTotals } from './vote-totals.ts';
 
 /**
  * Matches candidates (every one, or those of `candidateIds`) against every official again, stores the
@@ -49,20 +48,19 @@ export async function rematchCandidates(db: Database, candidateIds?: readonly nu
   await rescoreCandidates(db, changed.flatMap((row) => (row.officialId === null ? [] : [row.officialId])));
 }
 
-/** Stores these officials' voting scores on the candidates matched to them: one aggregate over their votes. */
+/** Copies these officials' stored voting scores (repositories/official-aggregates.ts) to the candidates matched to them. */
 export async function rescoreCandidates(db: Database, officialIds: readonly number[]): Promise<void> {
   const ids = [...new Set(officialIds)];
   if (ids.length === 0) return;
-  const totals = voteTotals(db, ids);
-  const scores = db
-    .select({ officialId: officials.id, score: sql<number | null>`${averageVotingScore(totals)}`.as('score') })
-    .from(officials)
-    .leftJoin(totals, eq(totals.officialId, officials.id))
-    .where(inArray(officials.id, ids))
-    .as('scores');
   await db
     .update(candidates)
-    .set({ matchedVotingScore: sql`${scores.score}` })
-    .from(scores)
-    .where(and(eq(candidates.matchedOfficialId, scores.officialId), sql`${candidates.matchedVotingScore} is distinct from ${scores.score}`));
+    .set({ matchedVotingScore: sql`${officials.votingScore}` })
+    .from(officials)
+    .where(
+      and(
+        eq(candidates.matchedOfficialId, officials.id),
+        inArray(officials.id, ids),
+        sql`${candidates.matchedVotingScore} is distinct from ${officials.votingScore}`,
+      ),
+    );
 }

@@ -4,7 +4,6 @@ import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.
 import type { Database } from '../db/connect.ts';
 import { candidateNameKey, candidates } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
-import { commentCountOf } from './comment-counts.ts';
 import { rowExists } from './rows.ts';
 
 const score = sql`${candidates.effectiveScore}`;
@@ -48,7 +47,7 @@ async function selectCandidates(db: Database, options: { where?: SQL | undefined
       website: candidates.website,
       imageUrl: candidates.imageUrl,
       createdAt: candidates.createdAt,
-      commentCount: commentCountOf('candidateId', candidates.id),
+      commentCount: candidates.commentCount,
       matchedOfficialId: candidates.matchedOfficialId,
       matchedVotingScore: candidates.matchedVotingScore,
       position: sql<string | number>`${sort.position}`,

@@ -4,8 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RollCallKind } from '../../shared/schemas/roll-calls.ts';
 import type { Database } from '../db/connect.ts';
-import { rollCallPositions, rollCalls, votes, type PartyTally } from '../db/schema.ts';
-import { rescoreCandidates } from './candidate-scores.ts';
+import { bills, rollCallPositions, rollCalls, votes, type PartyTally } from '../db/schema.ts';
+import { refreshOfficialAggregates } from './official-aggregates.ts';
 import { ensureBill, findBillId, type NewImportedBill } from './import-bills.ts';
 
 export type RollCallVote = { officialId: number; vote: string };
@@ -49,6 +49,9 @@ export async function writeRollCall(
   const bill = write.billKey !== null && known === undefined ? await write.newBill() : undefined;
   return db.transaction(async (tx) => {
     const ensured = bill ? await ensureBill(tx, bill) : { id: known ?? null, created: false };
+    // A staff score change on the bill (updateBillScore) holds a lock this waits for, or waits for this
+    // one: whichever commits second recomputes its officials with the other's write in view.
+    if (ensured.id !== null) await tx.select({ id: bills.id }).from(bills).where(eq(bills.id, ensured.id)).for('share');
     if (write.record) await recordRollCall(tx, write.rollCall, write.votedAt, ensured.id, write.record);
     // Deduplicated first: one official twice in a body would otherwise abort the whole statement.
     const unique = [...new Map(write.votes.map((v) => [v.officialId, v])).values()];
@@ -59,8 +62,8 @@ export async function writeRollCall(
           .onConflictDoNothing({ target: [votes.officialId, votes.rollCall] })
           .returning({ officialId: votes.officialId })
       : [];
-    // New votes move these officials' voting scores, so the stored scores of their candidates follow.
-    await rescoreCandidates(tx, inserted.map((v) => v.officialId));
+    // New votes move these officials' stored records, and the stored scores of their candidates follow.
+    await refreshOfficialAggregates(tx, inserted.map((v) => v.officialId));
     return { billCreated: ensured.created, votesAdded: inserted.length, votesSkipped: write.votes.length - inserted.length };
   });
 }

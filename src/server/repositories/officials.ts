@@ -1,13 +1,12 @@
-// Officials with their voting aggregates in one query: votes are grouped per official in a
-// subquery and joined once, so the list never loops over officials. The arithmetic mirrors
-// src/shared/scoring.ts (officialRecord); officials.test.ts holds the two to the same answers.
+// Officials with their voting records as stored on each row (repositories/official-aggregates.ts,
+// docs/decisions/0140-stored-aggregates.md): a read never aggregates the votes table. The lean follows from
+// the stored score and the party as scoring.ts (officialRecord) has it; tests hold the two to the same answers.
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Chamber, OfficialSort } from '../../shared/api/officials.ts';
 import type { Database } from '../db/connect.ts';
 import { rematchCandidates } from './candidate-scores.ts';
 import { rowExists } from './rows.ts';
-import { officials } from '../db/schema.ts';
-import { averageVotingScore, voteTotals } from './vote-totals.ts';
+import { officialNameKey, officials } from '../db/schema.ts';
 
 /** The party baselines, matching partyBaseline() in scoring.ts ('dem…', 'rep…', 'ind…'). */
 const partyBaseline = sql`case
@@ -35,11 +34,23 @@ function filterCondition({ chamber, state, name }: OfficialFilter): SQL | undefi
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
-/** Every official matching `which`, aggregates included, in `order`. */
-async function selectOfficials(db: Database, which: SQL | undefined, order: (score: SQL, scored: SQL) => SQL[]) {
-  const totals = voteTotals(db, which);
-  const scored = sql`coalesce(${totals.scoredVoteCount}, 0)`;
-  const score = sql`coalesce(${averageVotingScore(totals)}, 0)`;
+const nameKey = officialNameKey(officials.name);
+const byName = () => [asc(nameKey), asc(officials.id)];
+
+/**
+ * The officials sorts. By score, officials without counted votes (a null score) come last either way: 'No
+ * votes' is not a 0. Each score sort is the officials_highest_idx or officials_lowest_idx order.
+ */
+const SORTS: Record<OfficialSort, () => SQL[]> = {
+  highest: () => [sql`${officials.votingScore} desc nulls last`, ...byName()],
+  lowest: () => [sql`${officials.votingScore} asc nulls last`, ...byName()],
+  az: byName,
+  za: () => [desc(nameKey), desc(officials.id)],
+  default: () => [asc(officials.id)],
+};
+
+/** Every official matching `which`, with the stored record, in `order`. */
+function selectOfficials(db: Database, which: SQL | undefined, order: () => SQL[]) {
   return db
     .select({
       id: officials.id,
@@ -55,35 +66,19 @@ async function selectOfficials(db: Database, which: SQL | undefined, order: (sco
       termEnd: officials.termEnd,
       website: officials.website,
       createdAt: officials.createdAt,
-      votingScore: sql<number>`${score}`.mapWith(Number),
-      scoredVoteCount: sql<number>`${scored}`.mapWith(Number),
-      voteCount: sql<number>`coalesce(${totals.voteCount}, 0)`.mapWith(Number),
-      yesCount: sql<number>`coalesce(${totals.yesCount}, 0)`.mapWith(Number),
-      noCount: sql<number>`coalesce(${totals.noCount}, 0)`.mapWith(Number),
+      // The API reports 0 without counted votes, and the counted-vote number says which 0 it is.
+      votingScore: sql<number>`coalesce(${officials.votingScore}, 0)`.mapWith(Number),
+      scoredVoteCount: officials.scoredVoteCount,
+      voteCount: officials.voteCount,
+      yesCount: officials.yesCount,
+      noCount: officials.noCount,
       // No lean without counted votes (docs/decisions/0012-lean-without-votes.md).
-      ideologicalLean: sql<number | null>`case when ${scored} = 0 then null else round(${score} - ${partyBaseline}, 1) end`.mapWith(Number),
+      ideologicalLean: sql<number | null>`round(${officials.votingScore} - ${partyBaseline}, 1)`.mapWith(Number),
     })
     .from(officials)
-    .leftJoin(totals, eq(totals.officialId, officials.id))
     .where(which)
-    .orderBy(...order(score, scored));
+    .orderBy(...order());
 }
-
-/**
- * Names in the Unicode root collation (ICU, built into PostgreSQL and PGlite alike), as a reader and the
- * browser's localeCompare order them: 'André' next to 'Andrea', whatever the database's own locale.
- */
-const nameKey = sql`${officials.name} collate "und-x-icu"`;
-const byName = () => [asc(nameKey), asc(officials.id)];
-
-/** The officials sorts. By score, officials without counted votes come last either way: 'No votes' is not a 0. */
-const SORTS: Record<OfficialSort, (score: SQL, scored: SQL) => SQL[]> = {
-  highest: (score, scored) => [sql`${scored} = 0`, desc(score), ...byName()],
-  lowest: (score, scored) => [sql`${scored} = 0`, asc(score), ...byName()],
-  az: byName,
-  za: () => [desc(nameKey), desc(officials.id)],
-  default: () => [asc(officials.id)],
-};
 
 /** Without a filter and sort: every official by name (what candidate matching reads). */
 export const listOfficials = (db: Database, filter: OfficialFilter = { chamber: 'all' }, sort: OfficialSort = 'az') =>

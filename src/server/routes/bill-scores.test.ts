@@ -1,7 +1,8 @@
 // Scoring a bill: Add Bill's score is staff's, PUT /api/bills/:id/score sets or clears a score (staff
 // only), officials' and candidates' scores follow at once, and the audit log names the change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, officials, votes } from '../db/schema.ts';
+import { bills, officials } from '../db/schema.ts';
+import { insertVotes } from '../test-support/ledger.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const NOW = new Date('2026-03-04T05:06:07.000Z');
@@ -96,7 +97,7 @@ describe('PUT /api/bills/:id/score', () => {
     const bill = await insertBill({ progressiveScore: null });
     const other = await insertBill({ progressiveScore: 4 });
     const [voter] = await t.db.insert(officials).values({ name: 'Vera Voter', party: 'Democratic', office: 'Senator', state: 'WA' }).returning({ id: officials.id });
-    await t.db.insert(votes).values([
+    await insertVotes(t.db, [
       { officialId: voter!.id, billId: bill, vote: 'Yes' },
       { officialId: voter!.id, billId: other, vote: 'No' },
     ]);

@@ -6,15 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_OFFICES, CANDIDATE_PAGE, CANDIDATE_SORTS, type CandidateOffice, type CandidateSort } from '../../shared/api/candidates.ts';
 import { candidate as candidateSchema, type Candidate } from '../../shared/schemas/candidates.ts';
 import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.ts';
-import { candidates, comments } from '../db/schema.ts';
+import { candidates } from '../db/schema.ts';
 import { seedPublicData } from '../imports/seed-public-data.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { officialMatcher } from '../lib/official-match.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { insertCandidate } from '../repositories/import-candidates.ts';
 import { insertOfficials, type NewOfficial } from '../repositories/import-officials.ts';
-import { writeRollCall } from '../repositories/import-votes.ts';
+import type { RollCallVote } from '../repositories/import-votes.ts';
 import { listOfficials } from '../repositories/officials.ts';
+import { writePassageRollCall } from '../test-support/ledger.ts';
 import { BAD_CURSORS, readAllPages } from '../test-support/pages.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -35,28 +36,7 @@ const official = (values: Pick<NewOfficial, 'name' | 'state' | 'office'> & Parti
 });
 
 /** One roll call on a new bill of this score, through the votes import's write. */
-async function rollCall(billScore: number, votes: { officialId: number; vote: string }[]) {
-  const key = `test:${++serial}`;
-  await writeRollCall(t.db, {
-    rollCall: key,
-    votedAt: new Date(Date.UTC(2025, 0, serial)),
-    billKey: key,
-    newBill: async () => ({
-      sourceKey: key,
-      billNumber: `H.R. ${serial}`,
-      title: `Bill ${serial}`,
-      summary: 'Summary.',
-      status: 'Pending',
-      level: 'federal',
-      state: null,
-      progressiveScore: billScore,
-      progressiveAnalysis: 'Analysis.',
-      introducedDate: new Date(Date.UTC(2025, 0, 1)),
-      passedDate: null,
-    }),
-    votes,
-  });
-}
+const rollCall = (billScore: number, votes: RollCallVote[]) => writePassageRollCall(t.db, `H.R. ${++serial}`, billScore, votes);
 
 async function officialId(name: string) {
   return (await listOfficials(t.db)).find((o) => o.name === name)!.id;
@@ -244,8 +224,8 @@ describe('GET /api/candidates pages', () => {
 
   it('answers one candidate by id, as the list has it, comment count included; 404 for an unknown one', async () => {
     const [id] = await expectedIds('all', 'default');
-    const { user } = await t.signUp();
-    await t.db.insert(comments).values([1, 2].map(() => ({ candidateId: id!, content: 'Hi.', userId: user.id, authorName: 'Test User' })));
+    const { cookie } = await t.signUp();
+    for (const content of ['Hi.', 'Hello again.']) await call(t.app, 'POST', '/api/comments', { cookie, body: { content, candidateId: id } });
     const one = await call(t.app, 'GET', `/api/candidates/${id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ commentCount: 2 });

@@ -1,7 +1,8 @@
 // Official aggregates computed in SQL agree with src/shared/scoring.ts; votes; candidate voting-record fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustedProgressiveScore, ideologicalLean, officialRecord } from '../../shared/scoring.ts';
-import { bills, officials, votes } from '../db/schema.ts';
+import { bills, officials } from '../db/schema.ts';
+import { insertVotes } from '../test-support/ledger.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ describe('official aggregates', () => {
         return { vote: choices[Math.floor(random() * (random() < 0.8 ? 2 : 4))]!, bill };
       });
       if (cast.length) {
-        await t.db.insert(votes).values(cast.map((v, i) => ({ officialId: official!.id, billId: v.bill?.id ?? null, vote: v.vote, rollCall: `r${i}` })));
+        await insertVotes(t.db, cast.map((v, i) => ({ officialId: official!.id, billId: v.bill?.id ?? null, vote: v.vote, rollCall: `r${i}` })));
       }
       expected.set(official!.id, {
         ...officialRecord(cast.map((v) => ({ vote: v.vote, billScore: v.bill?.score ?? null })), party),
@@ -70,7 +71,7 @@ describe('official aggregates', () => {
       ])
       .returning({ id: bills.id });
     const [official] = await t.db.insert(officials).values({ name: 'Hand Worked', party: 'Republican', office: 'Senator', state: 'OH' }).returning({ id: officials.id });
-    await t.db.insert(votes).values([
+    await insertVotes(t.db, [
       { officialId: official!.id, billId: eight!.id, vote: 'Yes', votedAt: new Date('2025-01-01') },
       { officialId: official!.id, billId: three!.id, vote: 'No', votedAt: new Date('2025-02-01') },
       { officialId: official!.id, billId: three!.id, vote: 'Present', votedAt: new Date('2025-03-01') },
@@ -97,7 +98,7 @@ describe('official aggregates', () => {
       .values({ billNumber: 'S. 0', title: 'Unscored', summary: 's', status: 'Pending', level: 'federal', progressiveScore: null, progressiveAnalysis: 'Not yet scored' })
       .returning({ id: bills.id });
     const [official] = await t.db.insert(officials).values({ name: 'Only Unscored', party: 'Democratic', office: 'Senator', state: 'OR' }).returning({ id: officials.id });
-    await t.db.insert(votes).values([
+    await insertVotes(t.db, [
       { officialId: official!.id, billId: unscored!.id, vote: 'Yes', votedAt: new Date('2025-01-01') },
       { officialId: official!.id, billId: unscored!.id, vote: 'No', votedAt: new Date('2025-02-01') },
     ]);
@@ -126,7 +127,7 @@ describe('candidates', () => {
     const [bill] = await t.db.insert(bills).values({ billNumber: 'H.R. 77', title: 'Ten', summary: 's', status: 'Passed', level: 'federal', progressiveScore: 10, progressiveAnalysis: 'a' }).returning({ id: bills.id });
     const [rep] = await t.db.insert(officials).values({ name: 'Ocasio-Cortez, Alexandria', party: 'Democratic', office: 'Representative', state: 'New York', district: '14' }).returning({ id: officials.id });
     const [senator] = await t.db.insert(officials).values({ name: 'Jane Q. Public Jr.', party: 'Republican', office: 'Senator', state: 'TX' }).returning({ id: officials.id });
-    await t.db.insert(votes).values([
+    await insertVotes(t.db, [
       { officialId: rep!.id, billId: bill!.id, vote: 'Yes' },
       { officialId: senator!.id, billId: bill!.id, vote: 'No' },
     ]);

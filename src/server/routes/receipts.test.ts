@@ -1,8 +1,9 @@
 // GET /api/officials/:id/receipt: the receipt's arithmetic (shared/scoring.ts) agrees with the score the
 // officials list and detail compute in SQL, over varied records and after staff rescore a bill.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, officials, votes } from '../db/schema.ts';
+import { bills, officials } from '../db/schema.ts';
+import { deleteBills, insertVotes } from '../test-support/ledger.ts';
 import { insertRollCall } from '../test-support/roll-calls.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -35,7 +36,8 @@ beforeAll(async () => {
     officialIds.push(official!.id);
     const n = o % 6 === 5 ? 0 : Math.floor(random() * 14) + 1;
     if (n === 0) continue;
-    await t.db.insert(votes).values(
+    await insertVotes(
+      t.db,
       Array.from({ length: n }, (_, i) => ({
         officialId: official!.id,
         billId: billIds[Math.floor(random() * billIds.length)]!,
@@ -46,7 +48,7 @@ beforeAll(async () => {
     );
   }
   // Two bills deleted after the votes: their votes stay, on an unknown bill.
-  await t.db.delete(bills).where(inArray(bills.id, [billIds[0]!, billIds[4]!]));
+  await deleteBills(t.db, [billIds[0]!, billIds[4]!]);
 });
 afterAll(() => t.close());
 
@@ -102,15 +104,12 @@ describe('GET /api/officials/:id/receipt', () => {
       .returning({ id: bills.id });
     const [official] = await t.db.insert(officials).values({ name: 'Hand Worked', party: 'Republican', office: 'Senator', state: 'OH' }).returning({ id: officials.id });
     const id = official!.id;
-    const [yes, no, missed, onOpen] = await t.db
-      .insert(votes)
-      .values([
-        { officialId: id, billId: eight!.id, vote: 'Yes', votedAt: new Date('2025-01-01T00:00:00Z') },
-        { officialId: id, billId: three!.id, vote: 'No', votedAt: new Date('2025-02-01T00:00:00Z') },
-        { officialId: id, billId: three!.id, vote: 'Not Voting', votedAt: new Date('2025-03-01T00:00:00Z') },
-        { officialId: id, billId: open!.id, vote: 'Yes', votedAt: new Date('2025-04-01T00:00:00Z') },
-      ])
-      .returning({ id: votes.id });
+    const [yes, no, missed, onOpen] = await insertVotes(t.db, [
+      { officialId: id, billId: eight!.id, vote: 'Yes', votedAt: new Date('2025-01-01T00:00:00Z') },
+      { officialId: id, billId: three!.id, vote: 'No', votedAt: new Date('2025-02-01T00:00:00Z') },
+      { officialId: id, billId: three!.id, vote: 'Not Voting', votedAt: new Date('2025-03-01T00:00:00Z') },
+      { officialId: id, billId: open!.id, vote: 'Yes', votedAt: new Date('2025-04-01T00:00:00Z') },
+    ]);
     const position = (vote: string) => [{ memberKey: 'H000001', name: 'Hand Worked', position: vote, officialId: id }];
     await insertRollCall(t.db, { kind: 'cloture', votedAt: new Date('2025-01-01T00:00:00Z'), positions: position('Yes') });
     await insertRollCall(t.db, { votedAt: new Date('2025-03-01T00:00:00Z'), positions: position('Not Voting') });

@@ -2,8 +2,9 @@
 // beyond the limit, hostile text, and items identical to the lists' items.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchResults } from '../../shared/schemas/search.ts';
-import { articles, bills, comments, officials, votes } from '../db/schema.ts';
+import { articles, bills, officials } from '../db/schema.ts';
 import { createCandidate } from '../repositories/candidates.ts';
+import { insertVotes } from '../test-support/ledger.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -174,9 +175,9 @@ describe('GET /api/search', () => {
   it('gives each item every field of the list item, aggregates and voting records included', async () => {
     const articleId = await addArticle({ title: 'Zephyrine wetlands report' });
     const billId = await addBill({ title: 'Zephyrine wetlands act' });
-    await t.db.insert(comments).values({ articleId, content: 'Good.', userId: author.user.id, authorName: 'Ada Author' });
+    await call(t.app, 'POST', '/api/comments', { cookie: author.cookie, body: { content: 'Good.', articleId } });
     const officialId = await addOfficial({ name: 'Zephyrine Marsh', state: 'VT' });
-    await t.db.insert(votes).values({ officialId, billId, vote: 'Yes' });
+    await insertVotes(t.db, [{ officialId, billId, vote: 'Yes' }]);
     const candidateId = await addCandidate({ name: 'Zephyrine Marsh', office: 'Senate', state: 'VT' });
 
     const body = await searchFor('zephyrine');
