@@ -2,6 +2,7 @@
 // every official on many of them. Deterministic (seeded), so runs compare like with like.
 import type { Database } from '../src/server/db/connect.ts';
 import { bills, officials, votes } from '../src/server/db/schema.ts';
+import { refreshOfficialAggregates } from '../src/server/repositories/official-aggregates.ts';
 
 export type BenchSize = { officials: number; bills: number; votesPerOfficial: number };
 
@@ -53,5 +54,7 @@ export async function generateBenchData(db: Database, size: BenchSize) {
     })),
   );
   await insertInChunks(voteRows, 2000, (part) => db.insert(votes).values(part));
+  // The officials' stored records, as the votes import leaves them.
+  await refreshOfficialAggregates(db, officialIds);
   return { officials: officialIds.length, bills: billIds.length, votes: voteRows.length };
 }

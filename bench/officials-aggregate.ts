@@ -1,48 +1,42 @@
-// The officials tab reads each official's score, counts and lean from GET /api/officials, aggregated
-// in SQL. Baseline, measured in the same run: what a client would otherwise do, download
-// every vote and every bill and score them in JavaScript with src/shared/scoring.ts.
+// The officials tab reads each official's score, counts and lean from GET /api/officials, stored on the
+// officials' rows (docs/decisions/0140-stored-aggregates.md). Baseline, measured in the same run: the read
+// it replaced, which grouped every official's votes on each request.
+import { eq, sql } from 'drizzle-orm';
 import { connectPglite } from '../src/server/db/connect.ts';
-import { bills, votes } from '../src/server/db/schema.ts';
+import { officialNameKey, officials } from '../src/server/db/schema.ts';
+import { voteTotals } from '../src/server/repositories/official-aggregates.ts';
 import { listOfficials } from '../src/server/repositories/officials.ts';
-import { ideologicalLean, votingScore } from '../src/shared/scoring.ts';
 import { generateBenchData } from './generate-data.ts';
-import { kb, medianMs } from './measure.ts';
+import { medianMs } from './measure.ts';
 
 export async function benchOfficialsAggregate() {
   const handle = connectPglite();
   await handle.migrate();
-  const size = await generateBenchData(handle.db, { officials: 537, bills: 3000, votesPerOfficial: 200 });
+  const size = await generateBenchData(handle.db, { officials: 537, bills: 3000, votesPerOfficial: 930 });
   console.log(`officials aggregate: ${size.officials} officials, ${size.bills} bills, ${size.votes} votes (PGlite)`);
 
-  const aggregated = await listOfficials(handle.db);
-  const sqlMs = await medianMs(5, () => listOfficials(handle.db));
-  const sqlBytes = Buffer.byteLength(JSON.stringify(aggregated));
-
-  const clientSide = async () => {
-    const [allVotes, allBills, list] = await Promise.all([
-      handle.db.select({ officialId: votes.officialId, billId: votes.billId, vote: votes.vote }).from(votes),
-      handle.db.select().from(bills),
-      listOfficials(handle.db),
-    ]);
-    const scoreOf = new Map(allBills.map((b) => [b.id, b.progressiveScore]));
-    const byOfficial = new Map<number, typeof allVotes>();
-    for (const v of allVotes) {
-      const list = byOfficial.get(v.officialId);
-      if (list) list.push(v);
-      else byOfficial.set(v.officialId, [v]);
-    }
-    const scored = list.map((o) => {
-      const score = votingScore((byOfficial.get(o.id) ?? []).map((v) => ({ vote: v.vote, billScore: v.billId ? scoreOf.get(v.billId) : null })));
-      return { id: o.id, score, lean: ideologicalLean(score, o.party) };
-    });
-    return { scored, bytes: Buffer.byteLength(JSON.stringify(allVotes)) + Buffer.byteLength(JSON.stringify(allBills)) };
+  const ids = (await handle.db.select({ id: officials.id }).from(officials)).map((row) => row.id);
+  const aggregatedOnRead = () => {
+    const totals = voteTotals(handle.db, ids);
+    return handle.db
+      .select({
+        id: officials.id,
+        votingScore: sql<number>`coalesce(round(${totals.points}::numeric / nullif(${totals.scoredVoteCount}, 0)), 0)`.mapWith(Number),
+        scoredVoteCount: sql<number>`coalesce(${totals.scoredVoteCount}, 0)`.mapWith(Number),
+        voteCount: sql<number>`coalesce(${totals.voteCount}, 0)`.mapWith(Number),
+      })
+      .from(officials)
+      .leftJoin(totals, eq(totals.officialId, officials.id))
+      .orderBy(officialNameKey(officials.name), officials.id);
   };
-  const baselineMs = await medianMs(5, clientSide);
-  const baseline = await clientSide();
 
-  const mismatches = baseline.scored.filter((b) => aggregated.find((a) => a.id === b.id)?.votingScore !== b.score).length;
-  console.log(`  SQL aggregate (GET /api/officials):   ${sqlMs.toFixed(1)} ms, ${kb(sqlBytes)} to send`);
-  console.log(`  baseline, every vote scored in JS:     ${baselineMs.toFixed(1)} ms, ${kb(baseline.bytes + sqlBytes)} to send`);
-  console.log(`  payload ratio ${((baseline.bytes + sqlBytes) / sqlBytes).toFixed(1)}x, time ratio ${(baselineMs / sqlMs).toFixed(1)}x, score mismatches ${mismatches}`);
+  const storedMs = await medianMs(5, () => listOfficials(handle.db));
+  const baselineMs = await medianMs(5, aggregatedOnRead);
+  const [stored, baseline] = await Promise.all([listOfficials(handle.db), aggregatedOnRead()]);
+  const pick = ({ id, votingScore, scoredVoteCount, voteCount }: (typeof baseline)[number]) => `${id}:${votingScore}:${scoredVoteCount}:${voteCount}`;
+  const mismatches = stored.filter((official, i) => pick(official) !== pick(baseline[i]!)).length;
+  console.log(`  stored columns (GET /api/officials):     ${storedMs.toFixed(1)} ms`);
+  console.log(`  baseline, votes aggregated on the read:  ${baselineMs.toFixed(1)} ms`);
+  console.log(`  time ratio ${(baselineMs / storedMs).toFixed(1)}x, score mismatches ${mismatches}`);
   await handle.close();
 }
