@@ -23,6 +23,12 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The comments on an article, bill or candidate, stored so a list never counts them per row: recounted in
+ * the transaction that posts a comment (repositories/comments.ts, docs/decisions/0140-stored-aggregates.md).
+ */
+const commentCount = () => integer('comment_count').notNull().default(0);
+
 // Full-text search (docs/decisions/0120-server-side-search.md). Drizzle has no tsvector type; the column is
 // only ever read inside SQL, so its TypeScript side is the text Postgres prints.
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -204,6 +210,7 @@ export const articles = pgTable(
     authorName: text('author_name').notNull(),
     readTime: integer('read_time').notNull().default(5),
     votes: integer('votes').notNull().default(0),
+    commentCount: commentCount(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
       .notNull()
@@ -243,6 +250,7 @@ export const bills = pgTable(
     // Null when no source recorded it (a bill known only from Congress.gov's list, which gives the latest
     // action but not the introduction).
     introducedDate: timestamp('introduced_date', { withTimezone: true }),
+    commentCount: commentCount(),
     // Idempotency key of imported bills: level, state, number and congress/session
     // (e.g. 'federal:117:hr:3076'). Null for bills staff add by hand.
     sourceKey: text('source_key').unique(),
@@ -326,6 +334,7 @@ export const candidates = pgTable(
     imageUrl: text('image_url'),
     // OpenFEC candidate id: the idempotency key of imported candidates.
     fecCandidateId: text('fec_candidate_id').unique(),
+    commentCount: commentCount(),
     createdAt: createdAt(),
     search: tsvector('search')
       .notNull()
@@ -361,6 +370,12 @@ export const candidates = pgTable(
   ],
 );
 
+/**
+ * Officials' names in the Unicode root collation (ICU, built into PostgreSQL and PGlite alike), as a reader
+ * and the browser's localeCompare order them: 'André' next to 'Andrea', whatever the database's own locale.
+ */
+export const officialNameKey = (name: AnyPgColumn) => sql`${name} collate "und-x-icu"`;
+
 export const officials = pgTable(
   'officials',
   {
@@ -379,6 +394,20 @@ export const officials = pgTable(
     termEnd: date('term_end'),
     website: text('website'),
     createdAt: createdAt(),
+    // The official's record in the score ledger (votes), stored so no read aggregates the votes table:
+    // recomputed from their votes in every transaction that writes their votes or the scores of bills they
+    // voted on (repositories/official-aggregates.ts, docs/decisions/0140-stored-aggregates.md).
+    voteCount: integer('vote_count').notNull().default(0),
+    yesCount: integer('yes_count').notNull().default(0),
+    noCount: integer('no_count').notNull().default(0),
+    // Yes and No votes on scored bills, and the points they earned (scoring.ts votingScore()).
+    scoredVoteCount: integer('scored_vote_count').notNull().default(0),
+    votePoints: integer('vote_points').notNull().default(0),
+    // The rounded average, null without counted votes. Postgres rounds numeric halves away from zero,
+    // which equals Math.round for scores, never negative.
+    votingScore: integer('voting_score').generatedAlwaysAs(
+      (): SQL => sql`case when ${officials.scoredVoteCount} > 0 then round(${officials.votePoints}::numeric / ${officials.scoredVoteCount})::integer end`,
+    ),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -394,6 +423,9 @@ export const officials = pgTable(
   (t) => [
     index('officials_state_idx').on(t.state),
     index('officials_name_idx').on(t.name),
+    // The Highest and Lowest Score sorts, officials without counted votes last either way, then by name.
+    index('officials_highest_idx').on(t.votingScore.desc().nullsLast(), officialNameKey(t.name), t.id),
+    index('officials_lowest_idx').on(t.votingScore.asc().nullsLast(), officialNameKey(t.name), t.id),
     index('officials_search_idx').using('gin', t.search),
   ],
 );
