@@ -36,7 +36,7 @@ export async function notifyInvalidation(db: Database, topics: readonly Topic[])
   await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(topics)})`);
 }
 
-/** Resolves once this instance is listening. */
+/** Resolves once this instance is listening, or knows it cannot yet (the cache then keeps nothing until it can). */
 export async function startInvalidationBus(database: DatabaseHandle, listener: InvalidationListener, log: FastifyBaseLogger): Promise<InvalidationBus> {
   const heard = (payload: string | undefined) => {
     const parsed = notifiedTopics.safeParse(safeJson(payload));
@@ -45,11 +45,20 @@ export async function startInvalidationBus(database: DatabaseHandle, listener: I
   };
   const publish = (topics: readonly Topic[]) => notifyInvalidation(database.db, topics);
   if (database.dedicatedClient) return { publish, close: await listenOnConnection(database.dedicatedClient, heard, listener, log) };
-  if (!database.listen) throw new Error('response cache: this database offers no way to LISTEN');
-  return { publish, close: await database.listen(INVALIDATION_CHANNEL, heard) };
+  try {
+    return { publish, close: await database.listen!(INVALIDATION_CHANNEL, heard) };
+  } catch (error) {
+    // The app still starts (readiness reports the database); it only keeps no answers.
+    log.error({ err: error }, 'response cache: cannot LISTEN for invalidations');
+    listener.lost();
+    return { publish, close: async () => undefined };
+  }
 }
 
-/** LISTEN on a connection of its own, reconnecting while the app runs; resolves to the function that stops. */
+/**
+ * LISTEN on a connection of its own, reconnecting while the app runs (from the start, when the database
+ * does not answer then); resolves to the function that stops.
+ */
 async function listenOnConnection(
   openClient: () => pg.Client,
   heard: (payload: string | undefined) => void,
@@ -103,7 +112,11 @@ async function listenOnConnection(
     retry.unref();
   };
 
-  await connect();
+  await connect().catch((error: unknown) => {
+    log.error({ err: error }, 'response cache: cannot LISTEN for invalidations yet; retrying');
+    listener.lost();
+    reconnect(0);
+  });
   return async () => {
     closed = true;
     clearTimeout(retry);
