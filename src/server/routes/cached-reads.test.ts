@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, candidates } from '../db/schema.ts';
+import { bills, candidates, sessions } from '../db/schema.ts';
 import { decodedBody as decoded } from '../test-support/encodings.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -77,6 +77,16 @@ describe('a cached public read', () => {
     const plain = await get(url, { 'if-none-match': first.headers.etag as string });
     expect(plain.statusCode).toBe(200);
     expect(JSON.parse(plain.body)).toMatchObject({ id: billIds[0] });
+  });
+
+  it('is no-store when it also clears an expired session cookie, which no proxy may keep for others', async () => {
+    const expired = await t.signIn(reader.user.id);
+    const longAgo = new Date(Date.UTC(2020, 0, 1));
+    await t.db.update(sessions).set({ createdAt: longAgo, lastSeenAt: longAgo }).where(eq(sessions.sid, expired.sid));
+    const response = await get('/api/candidates', { 'accept-encoding': 'gzip' }, expired.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeDefined();
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('is the same answer, cached once, for visitors and signed-in readers', async () => {
