@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { cachedDiscovery, type OidcDiscover } from './auth/oidc.ts';
 import { PASSWORD_COST, type ScryptCost } from './auth/passwords.ts';
+import { registerResponseCache } from './cache/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: options.config.sessionSecret });
   registerSession(app);
   registerNoStore(app);
+  await registerResponseCache(app, options.config.RESPONSE_CACHE_MB * 1024 * 1024);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

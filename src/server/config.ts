@@ -66,6 +66,8 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  // Memory for public answers kept ready to send (docs/decisions/0141-response-cache.md); 0 keeps none.
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -34,6 +34,9 @@ async function main() {
 
   // The demo seed belongs to the zero-setup embedded database only; a real deployment starts empty.
   if (database.kind === 'pglite' && !config.isProduction) await seedDemoContent(app.db, app.log);
+  // Migrations, rematching and the seed wrote outside any route: other instances (on PostgreSQL) drop
+  // every answer they keep, and this one starts from what is in the database now.
+  await app.responseCache.invalidate(['*']);
 
   let closing = false;
   const shutdown = (signal: string) => {

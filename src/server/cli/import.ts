@@ -1,5 +1,7 @@
 // `npm run import -- members|bills|votes|candidates|all`: the staff buttons' importers, run by an
 // operator against the configured database (DATABASE_URL, else PGlite in DATA_DIR).
+import { notifyInvalidation } from '../cache/invalidation-bus.ts';
+import { IMPORT_TOPICS } from '../cache/topics.ts';
 import { withConfiguredDatabase } from './with-database.ts';
 import {
   importVotes,
@@ -10,11 +12,12 @@ import {
   type ImportContext,
 } from '../imports/service.ts';
 
+/** Each command's importer, and what it changes for the running app instances' response caches. */
 const ACTIONS = {
-  members: refreshMembers,
-  bills: refreshLegislation,
-  votes: importVotes,
-  candidates: refreshCandidates,
+  members: [refreshMembers, IMPORT_TOPICS.members],
+  bills: [refreshLegislation, IMPORT_TOPICS.legislation],
+  votes: [importVotes, IMPORT_TOPICS.votes],
+  candidates: [refreshCandidates, IMPORT_TOPICS.candidates],
 } as const;
 type Action = keyof typeof ACTIONS;
 
@@ -31,14 +34,18 @@ async function main(argv: string[]): Promise<number> {
     let failures = 0;
     const ctx: ImportContext = { db: handle.db, config, progress: (line) => console.log(`  … ${line}`) };
     for (const name of names) {
+      const [action, topics] = ACTIONS[name];
       console.log(`${name}: starting`);
       try {
-        const result = await ACTIONS[name](ctx);
+        const result = await action(ctx);
         console.log(`${name}: done ${JSON.stringify(result)}`);
       } catch (error) {
         failures += 1;
         const hint = error instanceof SetupRequiredError ? ' (set the key in the environment)' : '';
         console.error(`${name}: failed: ${(error as Error).message}${hint}`);
+      } finally {
+        // App instances on the same PostgreSQL database listen; an embedded database has none running.
+        if (handle.kind === 'postgres') await notifyInvalidation(handle.db, topics);
       }
     }
     return failures === 0 ? 0 : 1;

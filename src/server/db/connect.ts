@@ -20,6 +20,10 @@ export type DatabaseHandle = {
   /** Runs the committed migrations; safe to call on every start. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL: a connection of its own, outside the pool, for a session that must hold it (LISTEN). */
+  dedicatedClient?: () => pg.Client;
+  /** PGlite: LISTEN within this process; resolves, once listening, to the function that stops. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
@@ -36,6 +40,7 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
+    dedicatedClient: () => new pg.Client({ connectionString }),
   };
 }
 
@@ -52,6 +57,11 @@ export function connectPglite(options: { dataDir?: string; loadDataDir?: Blob } 
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      // A closed database listens to no one: the app's shutdown may close it before its listeners stop.
+      return async () => (client.closed ? undefined : stop());
+    },
   };
 }
 

@@ -1,9 +1,15 @@
 // Registers a route from its shared contract (docs/decisions/0110-endpoint-contracts.md). Who may call
 // it is checked before the body or query is validated, so a visitor gets 401 and a reader 403 before any
 // 400; a paginated list's handler returns a page and the next page goes in a Link header.
+// Every read says whether its answer is the same for everyone (served from the response cache, tagged
+// with the topics it reads) or private; every write says which topics it changes
+// (docs/decisions/0141-response-cache.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { queryString, type Endpoint } from '../../shared/api/contract.ts';
+import { replyFromCache } from '../cache/cached-reply.ts';
+import type { Serialized } from '../cache/entry.ts';
+import type { Topic } from '../cache/topics.ts';
 import { requireStaff, requireUser } from '../plugins/auth.ts';
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -23,23 +29,65 @@ type Reply<E extends Endpoint> = E['response'] extends z.ZodType
     : z.output<E['response']>
   : void;
 
-export type EndpointOptions = {
+type Topics<E extends Endpoint> = readonly Topic[] | ((request: EndpointRequest<E>) => readonly Topic[]);
+
+/**
+ * A read is either public, the same answer for everyone, which the cache keeps under the topics it
+ * reads (its handler must not read the session nor set anything on the reply), or 'private': never
+ * kept, answered with Cache-Control: no-store.
+ */
+type ReadPolicy<E extends Endpoint> = { auth?: undefined; cache: Topics<E> } | { auth?: 'user' | 'staff'; cache: 'private' };
+
+/** The topics a write changes, invalidated once its handler has finished (committed or not). */
+type WritePolicy<E extends Endpoint> = { auth?: 'user' | 'staff'; invalidates: Topics<E> };
+
+export type EndpointOptions<E extends Endpoint> = {
   /** 'user': signed in (401 otherwise); 'staff': isStaff = 1 (401 for visitors, 403 for others). */
   auth?: 'user' | 'staff';
   config?: RouteShorthandOptions['config'];
-};
+} & (E['method'] extends 'GET' ? ReadPolicy<E> : WritePolicy<E>);
 
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: EndpointOptions,
+  options: EndpointOptions<E>,
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Reply<E>>,
 ) {
   const guard = options.auth === 'staff' ? requireStaff : options.auth === 'user' ? requireUser : undefined;
+  const cache = 'cache' in options && options.cache !== 'private' ? options.cache : undefined;
+  const invalidates = 'invalidates' in options ? options.invalidates : undefined;
+  const topicsFor = (topics: Topics<E>, request: FastifyRequest) => (typeof topics === 'function' ? topics(request as EndpointRequest<E>) : topics);
+
+  /** What goes in the body and the Link header, from what the handler returned. */
+  const shape = (request: FastifyRequest, result: unknown) => {
+    if (!endpoint.paginated) return { body: result, link: undefined };
+    const page = result as Page<unknown>;
+    return { body: page.items, link: page.next ? nextPageLink(request, page.next) : undefined };
+  };
+
+  /** The handler's answer as the serializer writes it: the cache keeps exactly these bytes. */
+  const serialized = async (request: FastifyRequest, reply: FastifyReply): Promise<Serialized> => {
+    const { body, link } = shape(request, await handler(request as EndpointRequest<E>, reply));
+    reply.code(endpoint.status);
+    return { body: reply.serialize(body), link };
+  };
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await handler(request as EndpointRequest<E>, reply);
+    if (reply.sent) return reply;
+    if (!endpoint.otherStatuses?.includes(reply.statusCode as 200 | 201 | 202)) reply.code(endpoint.status);
+    if (!endpoint.response) return reply.send();
+    const { body, link } = shape(request, result);
+    if (link) reply.header('link', link);
+    return body;
+  };
+
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: options.config,
+    // A cached answer is compressed once, when stored; compressing it again per request would be waste.
+    ...(cache ? { compress: false as const } : {}),
     ...(guard ? { preValidation: guard } : {}),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -51,20 +99,38 @@ export function registerEndpoint<E extends Endpoint>(
         : {}),
     },
     handler: async (request, reply) => {
-      const result = await handler(request as EndpointRequest<E>, reply);
-      if (reply.sent) return reply;
-      if (!endpoint.otherStatuses?.includes(reply.statusCode as 200 | 201 | 202)) reply.code(endpoint.status);
-      if (!endpoint.paginated) return endpoint.response ? result : reply.send();
-      const page = result as Page<unknown>;
-      if (page.next) reply.header('link', `<${nextPageHref(request, page.next)}>; rel="next"`);
-      return page.items;
+      if (cache) {
+        const read = { key: cacheKey(request), topics: topicsFor(cache, request), status: endpoint.status };
+        return replyFromCache(request, reply, read, () => serialized(request, reply));
+      }
+      if (!invalidates) return answer(request, reply);
+      try {
+        return await answer(request, reply);
+      } finally {
+        await app.responseCache.invalidate(topicsFor(invalidates, request));
+      }
     },
   });
 }
 
+/**
+ * The query parameters the endpoint's schema knows, sorted by name: validation drops the others, so
+ * they neither split the cache nor travel into the next page's address.
+ */
+function knownQuery(request: FastifyRequest): [string, string][] {
+  const search = request.url.split('?')[1] ?? '';
+  const known = typeof request.query === 'object' && request.query !== null ? request.query : {};
+  return [...new URLSearchParams(search)].filter(([name]) => name in known).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+
+/** One entry per path and known query; HEAD shares GET's. */
+function cacheKey(request: FastifyRequest): string {
+  return `GET ${pathOf(request)}?${new URLSearchParams(knownQuery(request))}`;
+}
+
 /** This request's path and query with the cursor replaced: the address of the next page. */
-function nextPageHref(request: FastifyRequest, cursor: string): string {
-  const [path, search = ''] = request.url.split('?');
-  const query = Object.fromEntries(new URLSearchParams(search));
-  return `${path}${queryString({ ...query, cursor })}`;
+function nextPageLink(request: FastifyRequest, cursor: string): string {
+  return `<${pathOf(request)}${queryString({ ...Object.fromEntries(knownQuery(request)), cursor })}>; rel="next"`;
 }

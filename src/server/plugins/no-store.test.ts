@@ -1,4 +1,4 @@
-// Cache-Control: no-store on viewer-specific answers, and only there.
+// Cache-Control: no-store on viewer-specific answers, and only there (public ones are the response cache's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -33,13 +33,17 @@ describe('Cache-Control: no-store', () => {
     expect(login.headers['cache-control']).toBe('no-store');
   });
 
-  it('is on any API answer to a signed-in reader', async () => {
-    expect(await cacheControl('/api/articles', reader)).toBe('no-store');
+  it('is on a profile, whose email only its owner and staff see, and on errors', async () => {
+    const owner = await t.signUp();
+    expect(await cacheControl(`/api/users/${owner.user.id}`, owner.cookie)).toBe('no-store');
+    expect(await cacheControl(`/api/users/${owner.user.id}`)).toBe('no-store');
+    expect(await cacheControl('/api/bills/999999')).toBe('no-store');
   });
 
-  it('is not on public answers to a visitor, nor on pages', async () => {
-    expect(await cacheControl('/api/articles')).toBeUndefined();
-    expect(await cacheControl('/api/bills')).toBeUndefined();
+  it('is not on public answers, which the response cache sends to visitors and readers alike, nor on pages', async () => {
+    expect(await cacheControl('/api/articles')).toBe('public, no-cache');
+    expect(await cacheControl('/api/articles', reader)).toBe('public, no-cache');
+    expect(await cacheControl('/api/bills')).toBe('public, no-cache');
     expect(await cacheControl('/', reader)).toBe('no-cache');
   });
 });

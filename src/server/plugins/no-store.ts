@@ -1,14 +1,14 @@
-// Answers meant for one viewer must not be kept by a shared cache, or by the browser for the next person
-// at the same computer: every account, staff, notification and subscription answer, and any API answer
-// to a signed-in request (its content may depend on who asks). Public answers to visitors stay cacheable.
+// API answers meant for one viewer must not be kept by a shared cache, or by the browser for the next
+// person at the same computer. Public reads served from the response cache say so themselves
+// ('public, no-cache': docs/decisions/0141-response-cache.md); every other API answer (account, staff,
+// notifications, sessions, profiles that show an email to some viewers, errors, sign-in redirects) is
+// no-store, and so is any answer that sets a cookie, whatever it says otherwise.
 import type { FastifyInstance } from 'fastify';
 
-const PRIVATE_API = /^\/api\/(auth|admin|notifications|subscriptions|login|logout|callback)(\/|\?|$)/;
-
-/** Registered after the session plugin, whose onRequest hook tells who is signed in. */
+/** Registered after the cookie plugin, whose onSend hook has written Set-Cookie by the time this one runs. */
 export function registerNoStore(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    if (request.user || PRIVATE_API.test(request.url)) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control') || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
   });
 }

@@ -94,11 +94,13 @@ describe('the first page of long articles', () => {
         })),
       )
       .returning({ id: articles.id });
+    await t.wroteBehindTheApp();
     const response = await call(t.app, 'GET', '/api/articles', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     const sent = JSON.parse(gunzipSync(response.rawPayload).toString()) as { id: number }[];
     expect(sent.map((article) => article.id).sort()).toEqual(long.map((row) => row.id).sort());
     expect(response.rawPayload.length).toBeLessThan(30 * 1024);
     for (const row of long) await t.db.delete(articles).where(eq(articles.id, row.id));
+    await t.wroteBehindTheApp();
   });
 });

@@ -7,6 +7,7 @@ import * as authApi from '../../shared/api/auth.ts';
 import { returnToQuery } from '../../shared/schemas/users.ts';
 import { cachedDiscovery, completeAuthorization, authorizationRedirect, defaultOidcDiscover } from '../auth/oidc.ts';
 import { badRequest, HttpError, notFound } from '../http-error.ts';
+import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -32,16 +33,16 @@ export async function authRoutes(appBase: FastifyInstance) {
   const rateLimit = { rateLimit: app.authRateLimit };
   const discover = app.oidcConfiguration ?? (config.oidc ? cachedDiscovery(defaultOidcDiscover(config.oidc)) : undefined);
 
-  registerEndpoint(app, authApi.getAuthUser, { auth: 'user' }, async (request) => toCurrentUser(signedInUser(request)));
+  registerEndpoint(app, authApi.getAuthUser, { auth: 'user', cache: 'private' }, async (request) => toCurrentUser(signedInUser(request)));
 
   // Answers 202 alike for new and taken addresses and signs no one in: the mailed link does that.
-  registerEndpoint(app, authApi.register, { config: rateLimit }, async (request) => register(request, request.body));
+  registerEndpoint(app, authApi.register, { config: rateLimit, invalidates: NOTHING_PUBLIC }, async (request) => register(request, request.body));
 
-  registerEndpoint(app, authApi.login, { config: rateLimit }, async (request, reply) =>
+  registerEndpoint(app, authApi.login, { config: rateLimit, invalidates: NOTHING_PUBLIC }, async (request, reply) =>
     toCurrentUser(await passwordSignIn(request, reply, request.body)),
   );
 
-  registerEndpoint(app, authApi.logout, {}, async (request, reply) => {
+  registerEndpoint(app, authApi.logout, { invalidates: NOTHING_PUBLIC }, async (request, reply) => {
     await endSession(request, reply);
     return { message: 'Signed out' };
   });

@@ -208,11 +208,13 @@ describe('the first page of long bills', () => {
         })),
       )
       .returning({ id: bills.id });
+    await t.wroteBehindTheApp();
     const response = await call(t.app, 'GET', '/api/bills', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(30 * 1024);
     expect(JSON.parse(gunzipSync(response.rawPayload).toString()).map((bill: { id: number }) => bill.id).sort()).toEqual(long.map((row) => row.id).sort());
     for (const row of long) await t.db.delete(bills).where(eq(bills.id, row.id));
+    await t.wroteBehindTheApp();
   });
 });
 

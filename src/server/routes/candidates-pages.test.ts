@@ -273,18 +273,22 @@ describe('the stored match and score after each kind of write', () => {
     await everyList();
 
     await insertOfficials(t.db, [official({ name: 'Dana Evans', state: 'WA', office: 'Senate' })]);
+    await t.wroteBehindTheApp();
     expect(await read()).toMatchObject({ hasOfficialRecord: true, votingScore: 0, adjustedProgressiveScore: null });
     await everyList();
 
     await rollCall(10, [{ officialId: await officialId('Dana Evans'), vote: 'Yes' }]);
+    await t.wroteBehindTheApp();
     expect(await read()).toMatchObject({ votingScore: 10, adjustedProgressiveScore: 7, ideologicalLean: 2.5 });
     await everyList();
 
     // Votes of an official move the scores of every candidate matched to them, and only theirs.
     await rollCall(0, [{ officialId: await officialId('Alice Adams'), vote: 'No' }]);
+    await t.wroteBehindTheApp();
     await everyList();
 
     expect(await insertCandidate(t.db, { fecCandidateId: 'S0WA00001', name: 'EVANS, DANA', party: 'Democrat', office: 'Senate', state: 'WA', district: null, bio: null, donations: [], progressiveScore: 7, progressiveAnalysis: 'Analysis.', website: null })).toBe(true);
+    await t.wroteBehindTheApp();
     await everyList();
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createCandidate, getCandidate, listCandidates, refreshCandidates } from '../../shared/api/candidates.ts';
+import { IMPORT_TOPICS } from '../cache/topics.ts';
 import { notFound } from '../http-error.ts';
 import { refreshCandidates as importCandidates } from '../imports/service.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
@@ -7,15 +8,15 @@ import { addCandidate, candidateById, candidatePage } from '../services/candidat
 import { runImport } from './run-import.ts';
 
 export async function candidateRoutes(app: FastifyInstance) {
-  registerEndpoint(app, listCandidates, {}, async (request) => candidatePage(app.db, request.query));
+  registerEndpoint(app, listCandidates, { cache: ['candidates'] }, async (request) => candidatePage(app.db, request.query));
 
-  registerEndpoint(app, getCandidate, {}, async (request) => {
+  registerEndpoint(app, getCandidate, { cache: (request) => [`candidate:${request.params.id}`] }, async (request) => {
     const found = await candidateById(app.db, request.params.id);
     if (!found) throw notFound('Candidate not found');
     return found;
   });
 
-  registerEndpoint(app, createCandidate, { auth: 'staff' }, async (request) => addCandidate(app.db, request.body));
+  registerEndpoint(app, createCandidate, { auth: 'staff', invalidates: ['candidates'] }, async (request) => addCandidate(app.db, request.body));
 
-  registerEndpoint(app, refreshCandidates, { auth: 'staff' }, async (request) => runImport(request, importCandidates));
+  registerEndpoint(app, refreshCandidates, { auth: 'staff', invalidates: IMPORT_TOPICS.candidates }, async (request) => runImport(request, importCandidates));
 }

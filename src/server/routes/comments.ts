@@ -1,20 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { createComment, listArticleComments, listBillComments, listCandidateComments } from '../../shared/api/comments.ts';
+import { commentTopics } from '../cache/topics.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import type { CommentTarget } from '../repositories/comments.ts';
 import { commentPageFor, postComment } from '../services/comments.ts';
 
 const LISTS = [
-  [listArticleComments, 'articleId'],
-  [listBillComments, 'billId'],
-  [listCandidateComments, 'candidateId'],
-] as const satisfies readonly (readonly [typeof listArticleComments | typeof listBillComments | typeof listCandidateComments, CommentTarget])[];
+  [listArticleComments, 'articleId', 'article'],
+  [listBillComments, 'billId', 'bill'],
+  [listCandidateComments, 'candidateId', 'candidate'],
+] as const satisfies readonly (readonly [
+  typeof listArticleComments | typeof listBillComments | typeof listCandidateComments,
+  CommentTarget,
+  'article' | 'bill' | 'candidate',
+])[];
 
 export async function commentRoutes(app: FastifyInstance) {
-  for (const [endpoint, target] of LISTS) {
-    registerEndpoint(app, endpoint, {}, async (request) => commentPageFor(app.db, target, request.params.id, request.query));
+  for (const [endpoint, target, on] of LISTS) {
+    registerEndpoint(app, endpoint, { cache: (request) => [`comments:${on}:${request.params.id}`] }, async (request) =>
+      commentPageFor(app.db, target, request.params.id, request.query),
+    );
   }
 
-  registerEndpoint(app, createComment, { auth: 'user' }, async (request) => postComment(app.db, signedInUser(request), request.body));
+  registerEndpoint(
+    app,
+    createComment,
+    {
+      auth: 'user',
+      invalidates: (request) => {
+        // The schema has checked that exactly one target is set.
+        const [, target, on] = LISTS.find(([, key]) => request.body[key] != null)!;
+        return commentTopics(on, request.body[target]!, signedInUser(request).id);
+      },
+    },
+    async (request) => postComment(app.db, signedInUser(request), request.body),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../shared/api/officials.ts';
 import { listVotes } from '../../shared/api/votes.ts';
+import { IMPORT_TOPICS, NEW_OFFICIAL_TOPICS } from '../cache/topics.ts';
 import { importVotes, refreshMembers } from '../imports/service.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { addOfficial, officialById, officialList, officialVotePage, votePage } from '../services/officials.ts';
@@ -8,19 +9,19 @@ import { officialReceipt } from '../services/receipts.ts';
 import { runImport } from './run-import.ts';
 
 export async function officialRoutes(app: FastifyInstance) {
-  registerEndpoint(app, api.listOfficials, {}, async (request) => officialList(app.db, request.query));
+  registerEndpoint(app, api.listOfficials, { cache: ['officials'] }, async (request) => officialList(app.db, request.query));
 
-  registerEndpoint(app, api.getOfficial, {}, async (request) => officialById(app.db, request.params.id));
+  registerEndpoint(app, api.getOfficial, { cache: (request) => [`official:${request.params.id}`] }, async (request) => officialById(app.db, request.params.id));
 
-  registerEndpoint(app, api.listOfficialVotes, {}, async (request) => officialVotePage(app.db, request.params.id, request.query));
+  registerEndpoint(app, api.listOfficialVotes, { cache: (request) => [`official:${request.params.id}`] }, async (request) => officialVotePage(app.db, request.params.id, request.query));
 
-  registerEndpoint(app, api.getOfficialReceipt, {}, async (request) => officialReceipt(app.db, request.params.id));
+  registerEndpoint(app, api.getOfficialReceipt, { cache: (request) => [`official:${request.params.id}`] }, async (request) => officialReceipt(app.db, request.params.id));
 
-  registerEndpoint(app, listVotes, {}, async (request) => votePage(app.db, request.query));
+  registerEndpoint(app, listVotes, { cache: ['votes'] }, async (request) => votePage(app.db, request.query));
 
-  registerEndpoint(app, api.createOfficial, { auth: 'staff' }, async (request) => addOfficial(app.db, request.body));
+  registerEndpoint(app, api.createOfficial, { auth: 'staff', invalidates: NEW_OFFICIAL_TOPICS }, async (request) => addOfficial(app.db, request.body));
 
-  registerEndpoint(app, api.refreshMembers, { auth: 'staff' }, async (request) => runImport(request, refreshMembers));
+  registerEndpoint(app, api.refreshMembers, { auth: 'staff', invalidates: IMPORT_TOPICS.members }, async (request) => runImport(request, refreshMembers));
 
-  registerEndpoint(app, api.importVotes, { auth: 'staff' }, async (request) => runImport(request, importVotes));
+  registerEndpoint(app, api.importVotes, { auth: 'staff', invalidates: IMPORT_TOPICS.votes }, async (request) => runImport(request, importVotes));
 }

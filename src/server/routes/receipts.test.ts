@@ -155,6 +155,7 @@ describe('GET /api/officials/:id/receipt', () => {
       attendance: { rollCalls: 0, missed: 0, rate: null, from: null, to: null },
     });
     await t.db.delete(officials).where(eq(officials.id, quiet!.id));
+    await t.wroteBehindTheApp();
     const missing = await call(t.app, 'GET', `/api/officials/${quiet!.id}/receipt`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Official not found');

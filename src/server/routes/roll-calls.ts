@@ -4,5 +4,5 @@ import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { rollCallPositions } from '../services/roll-calls.ts';
 
 export async function rollCallRoutes(app: FastifyInstance) {
-  registerEndpoint(app, listRollCallPositions, {}, async (request) => rollCallPositions(app.db, request.params.id));
+  registerEndpoint(app, listRollCallPositions, { cache: ['roll-calls'] }, async (request) => rollCallPositions(app.db, request.params.id));
 }

@@ -4,5 +4,6 @@ import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { searchEverything } from '../services/search.ts';
 
 export async function searchRoutes(app: FastifyInstance) {
-  registerEndpoint(app, search, {}, async (request) => searchEverything(app.db, request.query.q, request.query.limit));
+  // Search shows articles, bills, candidates and officials as their lists do, so it reads all four.
+  registerEndpoint(app, search, { cache: ['articles', 'bills', 'candidates', 'officials'] }, async (request) => searchEverything(app.db, request.query.q, request.query.limit));
 }

@@ -2,6 +2,7 @@
 // (docs/decisions/0100-session-lifetimes.md).
 import type { FastifyInstance } from 'fastify';
 import * as authApi from '../../shared/api/auth.ts';
+import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from '../services/sessions.ts';
 
@@ -11,11 +12,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  registerEndpoint(app, authApi.listSessions, { auth: 'user' }, async (request) => listSessions(request));
+  registerEndpoint(app, authApi.listSessions, { auth: 'user', cache: 'private' }, async (request) => listSessions(request));
 
-  registerEndpoint(app, authApi.revokeSession, { auth: 'user' }, async (request, reply) => {
+  registerEndpoint(app, authApi.revokeSession, { auth: 'user', invalidates: NOTHING_PUBLIC }, async (request, reply) => {
     await revokeSession(request, reply, request.params.id);
   });
 
-  registerEndpoint(app, authApi.signOutOtherSessions, { auth: 'user' }, async (request) => ({ ended: await revokeOtherSessions(request) }));
+  registerEndpoint(app, authApi.signOutOtherSessions, { auth: 'user', invalidates: NOTHING_PUBLIC }, async (request) => ({ ended: await revokeOtherSessions(request) }));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listAdminUsers, setStaff } from '../../shared/api/admin.ts';
 import { getUser, listUserComments, listUserPosts, updateProfile } from '../../shared/api/users.ts';
+import { NOTHING_PUBLIC, PROFILE_TOPICS } from '../cache/topics.ts';
 import { conflict, forbidden, notFound } from '../http-error.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -12,25 +13,26 @@ import { toAdminUser, toCurrentUser } from '../services/user-views.ts';
 import { adminUserPage, existingUser, saveProfile, userProfile } from '../services/users.ts';
 
 export async function userRoutes(app: FastifyInstance) {
-  registerEndpoint(app, getUser, {}, async (request) => userProfile(app.db, request.params.id, request.user));
+  // The email shows to the profile's owner and to staff only: the answer depends on who asks.
+  registerEndpoint(app, getUser, { cache: 'private' }, async (request) => userProfile(app.db, request.params.id, request.user));
 
-  registerEndpoint(app, listUserPosts, {}, async (request) =>
+  registerEndpoint(app, listUserPosts, { cache: ['articles'] }, async (request) =>
     articlePage(app.db, request.query, (await existingUser(app.db, request.params.id)).id),
   );
 
-  registerEndpoint(app, listUserComments, {}, async (request) =>
+  registerEndpoint(app, listUserComments, { cache: (request) => [`comments:user:${request.params.id}`] }, async (request) =>
     userCommentPage(app.db, (await existingUser(app.db, request.params.id)).id, request.query),
   );
 
   // A user edits only their own profile; staff included. isStaff is not a profile field.
-  registerEndpoint(app, updateProfile, { auth: 'user' }, async (request) => {
+  registerEndpoint(app, updateProfile, { auth: 'user', invalidates: PROFILE_TOPICS }, async (request) => {
     if (request.params.id !== signedInUser(request).id) throw forbidden('Forbidden: you can only edit your own profile');
     return toCurrentUser(await saveProfile(app.db, request.params.id, request.body));
   });
 
-  registerEndpoint(app, listAdminUsers, { auth: 'staff' }, async (request) => adminUserPage(app.db, request.query));
+  registerEndpoint(app, listAdminUsers, { auth: 'staff', cache: 'private' }, async (request) => adminUserPage(app.db, request.query));
 
-  registerEndpoint(app, setStaff, { auth: 'staff' }, async (request) => {
+  registerEndpoint(app, setStaff, { auth: 'staff', invalidates: NOTHING_PUBLIC }, async (request) => {
     const actor = signedInUser(request);
     if (request.params.userId === actor.id) throw forbidden('Forbidden: you cannot change your own staff status');
     const result = await applyStaffChange(

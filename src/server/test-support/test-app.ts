@@ -78,6 +78,11 @@ export async function createTestApp(
         await hashPassword(values.password ?? TEST_PASSWORD, app.passwordCost),
       );
     },
+    /**
+     * After writing straight to the database, behind the routes' backs: drops every cached answer, as
+     * an operator command's notification does for a running instance.
+     */
+    wroteBehindTheApp: () => app.responseCache.invalidate(['*']),
     /** One more live session of an existing user, as if they had signed in on another device. */
     signIn: (userId: string, origin?: SessionOrigin) => testSession(app, userId, origin),
     async close(closeDatabase = true) {

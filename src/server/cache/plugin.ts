@@ -1,0 +1,52 @@
+// The response cache on the app (docs/decisions/0141-response-cache.md): the store, and invalidation
+// that reaches this instance at once and the others through the database.
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { startInvalidationBus } from './invalidation-bus.ts';
+import { ResponseCache } from './response-cache.ts';
+import type { Topic } from './topics.ts';
+
+export type ResponseCaching = {
+  store: ResponseCache;
+  /** After a write has committed: drops what it changed here and tells the other instances. */
+  invalidate: (topics: readonly Topic[]) => Promise<void>;
+  /** 'notified' once topics from the channel (another instance's or this one's) have been dropped. */
+  events: EventEmitter<{ notified: [topics: Topic[]] }>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: ResponseCaching;
+  }
+}
+
+export async function registerResponseCache(app: FastifyInstance, maxBytes: number | undefined) {
+  const store = new ResponseCache(maxBytes);
+  const events: ResponseCaching['events'] = new EventEmitter();
+  const bus = await startInvalidationBus(
+    app.database,
+    {
+      notified: (topics) => {
+        store.invalidate(topics);
+        events.emit('notified', topics);
+      },
+      lost: () => {
+        app.log.warn('response cache: suspended until invalidations can be heard again');
+        store.suspend();
+      },
+      listening: () => store.resume(),
+    },
+    app.log,
+  );
+  app.addHook('onClose', async () => bus.close());
+  app.decorate('responseCache', {
+    store,
+    events,
+    invalidate: async (topics) => {
+      if (topics.length === 0) return;
+      store.invalidate(topics);
+      // The write has committed; if the others cannot be told, say so loudly rather than fail the answer.
+      await bus.publish(topics).catch((error: unknown) => app.log.error({ err: error, topics }, 'response cache: could not notify other instances'));
+    },
+  } satisfies ResponseCaching);
+}
