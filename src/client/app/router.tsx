@@ -4,9 +4,12 @@ import { CodeLoading } from '../components/code-loading.tsx';
 import { paths } from '../lib/paths.ts';
 import { Header } from './header.tsx';
 import { Shell } from './shell.tsx';
-import { lazyNamed } from '../lib/lazy.ts';
+import { lazyNamed, preloadableNamed } from '../lib/lazy.ts';
 
-const ArticleRoute = lazyNamed(() => import('./pages/article-route.tsx'), 'ArticleRoute');
+const ArticleRoute = preloadableNamed(() => import('./pages/article-route.tsx'), 'ArticleRoute');
+
+/** Loads the /article/{id} route's code (the server preloads its chunks with that page's HTML). */
+export const preloadArticleRoute = () => ArticleRoute.preload();
 const ProfileRoute = lazyNamed(() => import('./pages/profile-route.tsx'), 'ProfileRoute');
 const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
 const AuditLogPage = lazyNamed(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage');

@@ -1,13 +1,18 @@
 // Date wording for the screens; comment times use commentTime from src/shared/format.ts.
 
+// One formatter each, made once: toLocaleDateString builds a new one per call, which a feed of a dozen
+// cards pays for on its first render (docs/decisions/0143-first-paint.md).
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
 /** Long format, e.g. 'January 5, 2025' (article detail). */
 export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return LONG_DATE.format(new Date(iso));
 }
 
 /** Short format, e.g. 'Jan 5, 2025' (bill and vote dates). */
 export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return SHORT_DATE.format(new Date(iso));
 }
 
 /** Date and time to the second, e.g. 'Jan 5, 2025, 3:04:05 PM' (the audit log). */

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -54,9 +54,11 @@ export const staffUser = {
 };
 export const readerUser = { ...staffUser, id: '22222222-2222-4222-8222-222222222222', email: 'reader@example.org', firstName: 'Rey', lastName: 'Reader', isStaff: 0 as const };
 
-/** Renders with the app's real providers (query defaults, toasts, tooltips, shell state) at a memory URL. */
-export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const client = createQueryClient();
+/**
+ * Renders with the app's real providers (query defaults, toasts, tooltips, shell state) at a memory URL;
+ * a test that fills the cache before the first render passes its own client.
+ */
+export function renderApp(ui: ReactElement, { path = '/', client = createQueryClient() }: { path?: string; client?: QueryClient } = {}) {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={client}>

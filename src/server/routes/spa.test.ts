@@ -1,16 +1,35 @@
-// The built client with SPA fallback, share-card meta in index.html, and the placeholder before a build.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The built client with SPA fallback, share-card meta in index.html, the first data and route chunks a page
+// carries, and the placeholder before a build.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextPageUrl } from '../../shared/api/pagination.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { createOfficial } from '../repositories/officials.ts';
 import { updateProfile } from '../repositories/users.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { ARTICLE_ROUTE_MODULE } from './spa.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Civic Ledger</title><meta name="description" content="old"><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+// A build manifest as Vite writes it: the entry, the article route (a lazy chunk) and a chunk both share.
+const MANIFEST = {
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  [ARTICLE_ROUTE_MODULE]: { file: 'assets/article-route-2.js', isDynamicEntry: true, imports: ['_article-page-3.js', '_shared-1.js'] },
+  '_article-page-3.js': { file: 'assets/article-page-3.js', imports: ['_shared-1.js'] },
+};
+
+const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** The JSON text of the page's first-data element, or undefined when the page has none. */
+function firstDataText(html: string): string | undefined {
+  return /<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+}
 
 let t: TestApp;
 let clientDir: string;
@@ -21,7 +40,10 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'civic-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), ASSET);
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET));
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ clientDir });
   const author = await t.signUp({ email: 'e@example.test', firstName: 'Ann <b>', lastName: '"Quote"', isStaff: 1 });
   userId = author.user.id;
@@ -98,12 +120,68 @@ describe('share cards', () => {
   });
 });
 
+describe('first data and route chunks', () => {
+  it("carries the article, as the API answers it, in script-safe JSON that a title's </script> cannot break out of", async () => {
+    const hostile = await createArticle(t.db, {
+      title: 'Budget </script><script>alert(1)</script>', excerpt: 'Line\u2028break & <b>more</b>', content: '<p>a <em>b</em></p>',
+      category: 'Economy', readTime: 2, userId, authorName: 'Ann',
+    });
+    const html = (await call(t.app, 'GET', `/article/${hostile.id}`)).body;
+    const text = firstDataText(html)!;
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    const api = (await call(t.app, 'GET', `/api/articles/${hostile.id}`)).json();
+    expect(JSON.parse(text)).toEqual({ article: api });
+    expect(api.title).toBe('Budget </script><script>alert(1)</script>');
+  });
+
+  it("carries the feed's first page at /, with the next page's address the API's Link header gives", async () => {
+    for (let i = 0; i < 12; i++) {
+      await createArticle(t.db, { title: `Story ${i}`, excerpt: 'x', content: '<p>x</p>', category: 'Economy', readTime: 1, userId, authorName: 'Ann' });
+    }
+    const api = await call(t.app, 'GET', '/api/articles');
+    const data = JSON.parse(firstDataText((await call(t.app, 'GET', '/')).body)!);
+    expect(data).toEqual({ articles: { items: api.json(), next: nextPageUrl(String(api.headers.link)) } });
+    expect(data.articles.next).toMatch(/^\/api\/articles\?cursor=/);
+  });
+
+  it('carries nothing for an unknown article, a user, or a shared item link', async () => {
+    const bill = await createBill(t.db, {
+      billNumber: 'S. 9', title: 'Transit', summary: 'Buses.', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'Fine.',
+    });
+    for (const url of ['/article/999999', '/article/abc', `/users/${userId}`, `/?bill=${bill.id}`, '/admin/users']) {
+      const html = (await call(t.app, 'GET', url)).body;
+      expect(firstDataText(html), url).toBeUndefined();
+      expect(html, url).not.toContain('modulepreload');
+    }
+  });
+
+  it("preloads the article route's chunks that the entry does not already load, and keeps the manifest private", async () => {
+    const html = (await call(t.app, 'GET', `/article/${articleId}`)).body;
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/assets/article-route-2.js', '/assets/article-page-3.js']);
+    expect((await call(t.app, 'GET', '/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('names a route module that exists in the client', () => {
+    expect(readFileSync(path.resolve('src/client', ARTICLE_ROUTE_MODULE), 'utf8')).toContain('export function ArticleRoute');
+  });
+});
+
 describe('static files and fallback', () => {
   it('serves built assets with a long cache, compressed', async () => {
     const response = await call(t.app, 'GET', '/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli copy of an asset as it is", async () => {
+    const response = await call(t.app, 'GET', '/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET);
   });
 
   it('answers client routes with index.html', async () => {

@@ -1,12 +1,20 @@
 // Serves the built client (dist/client, written by `npm run build`) with a single-page-app fallback, and
 // answers shareable pages with that item's title, description and Open Graph tags already in index.html
-// so link previews work without JavaScript (share cards).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// so link previews work without JavaScript (share cards). The article page and the front page also carry
+// their first screen's public data and the article route's chunks (docs/decisions/0143-first-paint.md).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { listArticles } from '../../shared/api/articles.ts';
+import { endpointPath, queryString } from '../../shared/api/contract.ts';
+import { FIRST_DATA_ELEMENT_ID, firstData } from '../../shared/api/first-data.ts';
 import { publicDisplayName } from '../../shared/format.ts';
-import { articleById } from '../services/articles.ts';
+import { builtFile } from '../lib/built-file.ts';
+import { chunksFor, type ClientManifest } from '../lib/client-manifest.ts';
+import { scriptJson } from '../lib/script-json.ts';
+import { articleById, articlePage } from '../services/articles.ts';
 import { billById } from '../services/bills.ts';
 import { candidateById } from '../services/candidates.ts';
 import { findOfficialById } from '../services/officials.ts';
@@ -56,27 +64,44 @@ export function injectMeta(template: string, meta: PageMeta, url: string): strin
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
-export async function registerSpa(app: FastifyInstance, clientDir = path.resolve('dist/client')) {
-  const indexFile = path.join(clientDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+/** The client module of the /article/{id} route (a lazy chunk; its path under src/client, as the manifest names it). */
+export const ARTICLE_ROUTE_MODULE = 'app/pages/article-route.tsx';
 
-  // Read per request but cached by modification time, so a rebuild shows without a restart.
-  const template = () => {
-    if (!existsSync(indexFile)) return PLACEHOLDER;
-    const { mtimeMs } = statSync(indexFile);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-    return cached.html;
-  };
+/** What a page's HTML carries besides its card: its first data and the route chunks to preload. */
+type PageExtras = { data?: z.output<typeof firstData>; chunks?: string[] };
+
+/** Adds modulepreload links for the chunks and the first data (script-safe JSON) to the HTML. */
+export function injectExtras(html: string, { data, chunks = [] }: PageExtras): string {
+  const preloads = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
+  const withPreloads = preloads ? html.replace(/<\/head>/i, `  ${preloads}\n  </head>`) : html;
+  if (!data) return withPreloads;
+  const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(z.encode(firstData, data))}</script>`;
+  return withPreloads.replace(/<\/body>/i, `  ${script}\n  </body>`);
+}
+
+type SendOptions = PageExtras & { status?: number; keepQuery?: boolean };
+
+export async function registerSpa(app: FastifyInstance, clientDir = path.resolve('dist/client')) {
+  const template = builtFile(path.join(clientDir, 'index.html'), (text) => text);
+  const manifest = builtFile(path.join(clientDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as ClientManifest);
 
   const origin = (request: FastifyRequest) =>
     app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, status = 200, keepQuery = false) =>
-    reply
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, { status = 200, keepQuery = false, ...extras }: SendOptions = {}) => {
+    const url = `${origin(request)}${keepQuery ? request.url : request.url.split('?')[0]}`;
+    return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectMeta(template(), meta, `${origin(request)}${keepQuery ? request.url : request.url.split('?')[0]}`));
+      .send(injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, url), extras));
+  };
+
+  /** The feed's first page as GET /api/articles answers a visitor: the same query defaults and next-page address. */
+  const firstFeedPage = async () => {
+    const page = await articlePage(app.db, listArticles.query.parse({}));
+    return { items: page.items, next: page.next ? `${endpointPath(listArticles)}${queryString({ cursor: page.next })}` : null };
+  };
 
   const home: PageMeta = { title: SITE_NAME, description: SITE_DESCRIPTION, type: 'website' };
   const page = (title: string, description: string): PageMeta => ({ title: `${title} · ${SITE_NAME}`, description, type: 'website' });
@@ -113,6 +138,10 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
       root: clientDir,
       index: false,
       wildcard: true,
+      // The build writes a brotli and a gzip copy beside each script and stylesheet (scripts/vite-precompress.ts).
+      preCompressed: true,
+      // The build manifest (.vite/) is for the server only.
+      dotfiles: 'ignore',
       // Vite fingerprints everything under assets/, so those may be cached for good.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -122,21 +151,24 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/', async (request, reply) => {
     const card = await shellCard(request.query);
-    return card ? sendPage(request, reply, card, 200, true) : sendPage(request, reply, home);
+    if (card) return sendPage(request, reply, card, { keepQuery: true });
+    // Without an item's card the shell opens on the feed, whose first page comes with the HTML.
+    return sendPage(request, reply, home, { data: { articles: await firstFeedPage() } });
   });
 
   app.get<{ Params: { id: string } }>('/article/:id', async (request, reply) => {
     const id = Number(request.params.id);
     const found = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await articleById(app.db, id) : undefined;
-    if (!found) return sendPage(request, reply, { ...home, title: `Article Not Found · ${SITE_NAME}` }, 404);
+    if (!found) return sendPage(request, reply, { ...home, title: `Article Not Found · ${SITE_NAME}` }, { status: 404 });
     const description = found.excerpt || stripTags(found.content);
-    return sendPage(request, reply, { title: `${found.title} · ${SITE_NAME}`, description, type: 'article' });
+    const chunks = chunksFor(manifest() ?? {}, ARTICLE_ROUTE_MODULE);
+    return sendPage(request, reply, { title: `${found.title} · ${SITE_NAME}`, description, type: 'article' }, { data: { article: found }, chunks });
   });
 
   app.get<{ Params: { id: string } }>('/users/:id', async (request, reply) => {
     const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id);
     const user = valid ? await userById(app.db, request.params.id) : undefined;
-    if (!user) return sendPage(request, reply, { ...home, title: `User not found · ${SITE_NAME}` }, 404);
+    if (!user) return sendPage(request, reply, { ...home, title: `User not found · ${SITE_NAME}` }, { status: 404 });
     const name = publicDisplayName(user);
     const description = user.bio?.trim() || `${name} on ${SITE_NAME}${user.isStaff === 1 ? ' (Author)' : ''}.`;
     return sendPage(request, reply, { title: `${name} · ${SITE_NAME}`, description, type: 'profile' });

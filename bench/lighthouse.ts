@@ -1,0 +1,131 @@
+// `npm run lighthouse`: starts the app on a fresh demo data dir (building the client when it is out of
+// date, as `npm start` does), runs Lighthouse's mobile preset (performance only) on / and on the newest
+// article, and prints the median score with its LCP, TBT, CLS, FCP and Speed Index. Targets and
+// figures: docs/decisions/0143-first-paint.md. Not part of `npm test`: a run takes a few minutes.
+//
+//   npm run lighthouse [-- --runs 3 --port 47400]
+//
+// CHROME_PATH names the browser (default /usr/bin/chromium). LIGHTHOUSE_CLI names Lighthouse's cli.js when
+// it is installed somewhere (e.g. `npm install --prefix /tmp/lh lighthouse@12` gives
+// /tmp/lh/node_modules/lighthouse/cli/index.js); without it the script runs `npx --yes lighthouse@12`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const LIGHTHOUSE_VERSION = '12';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
+const STARTUP_LIMIT_MS = 180_000;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+type Metrics = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '47400' } },
+});
+const runs = Math.max(1, Number(options.runs));
+const origin = `http://127.0.0.1:${Number(options.port)}`;
+
+function startApp(dataDir: string): ChildProcess {
+  const log = createWriteStream(path.join(dataDir, 'server.log'));
+  // NODE_ENV stays unset: the demo seed runs outside production, and a client build under
+  // NODE_ENV=development would be React's development build.
+  const { NODE_ENV: _unset, ...env } = process.env;
+  const app = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...env, DATA_DIR: dataDir, PORT: options.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  app.stdout!.pipe(log);
+  app.stderr!.pipe(log);
+  return app;
+}
+
+/** Polls /healthz until the app answers (the first start builds the client and seeds the demo). */
+async function waitForApp(app: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`the app exited with code ${app.exitCode}`);
+    const healthy = await fetch(`${origin}/healthz`).then((res) => res.ok, () => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the app did not answer ${origin}/healthz within ${STARTUP_LIMIT_MS / 1000} s`);
+}
+
+function lighthouseCommand(url: string): [string, string[]] {
+  const args = [url, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--output-path=stdout', '--quiet'];
+  const cli = process.env.LIGHTHOUSE_CLI;
+  return cli ? [process.execPath, [cli, ...args]] : ['npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, ...args]];
+}
+
+async function lighthouse(url: string): Promise<Metrics> {
+  const [command, args] = lighthouseCommand(url);
+  const child = spawn(command, args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`lighthouse exited with code ${code} for ${url}`);
+  const report = JSON.parse(output) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const value = (audit: string) => report.audits[audit]!.numericValue;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+  };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried once more. */
+async function lighthouseWithRetry(url: string): Promise<Metrics> {
+  try {
+    return await lighthouse(url);
+  } catch (error) {
+    console.error(`${(error as Error).message}; trying once more`);
+    return lighthouse(url);
+  }
+}
+
+/** The run with the median score, so the figures printed come from one real run. */
+function median(results: Metrics[]): Metrics {
+  return [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]!;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function report(page: string, results: Metrics[]) {
+  const m = median(results);
+  const scores = results.map((r) => r.score).join(', ');
+  console.log(
+    `${page.padEnd(12)} score ${String(m.score).padStart(3)} (runs: ${scores})  LCP ${seconds(m.lcp)}  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  FCP ${seconds(m.fcp)}  SI ${seconds(m.si)}`,
+  );
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civic-lighthouse-'));
+const app = startApp(dataDir);
+try {
+  await waitForApp(app);
+  const articles = (await (await fetch(`${origin}/api/articles`)).json()) as { id: number }[];
+  if (!articles[0]) throw new Error('the demo seed published no article');
+  const pages = { '/': '/', article: `/article/${articles[0].id}` };
+  console.log(`lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} run(s) a page; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]!.toFixed(1)}`);
+  for (const [name, pathname] of Object.entries(pages)) {
+    const results: Metrics[] = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouseWithRetry(`${origin}${pathname}`));
+    report(name, results);
+  }
+} finally {
+  app.kill('SIGTERM');
+  await new Promise((resolve) => (app.exitCode !== null ? resolve(null) : app.once('exit', resolve)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
