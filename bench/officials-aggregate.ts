@@ -5,13 +5,14 @@ import { connectPglite } from '../src/server/db/connect.ts';
 import { bills, votes } from '../src/server/db/schema.ts';
 import { listOfficials } from '../src/server/repositories/officials.ts';
 import { ideologicalLean, votingScore } from '../src/shared/scoring.ts';
-import { generateBenchData } from './generate-data.ts';
+import { BENCH_SIZES, generateBenchData } from './generate-data.ts';
 import { kb, medianMs } from './measure.ts';
 
 export async function benchOfficialsAggregate() {
   const handle = connectPglite();
   await handle.migrate();
-  const size = await generateBenchData(handle.db, { officials: 537, bills: 3000, votesPerOfficial: 200 });
+  const size = BENCH_SIZES.x1;
+  await generateBenchData(handle.db, size);
   console.log(`officials aggregate: ${size.officials} officials, ${size.bills} bills, ${size.votes} votes (PGlite)`);
 
   const aggregated = await listOfficials(handle.db);
