@@ -4,11 +4,12 @@
 // read after a write, and start time (docs/decisions/0142-scale-benchmark.md). Goals are reported, never
 // enforced: the exit code says only whether the benchmark itself ran.
 import { cpus } from 'node:os';
+import type { Database } from '../../src/server/db/connect.ts';
 import { BENCH_SIZES, type BenchData, generateBenchData } from '../generate-data.ts';
 import { median } from '../measure.ts';
 import { type AsSent, fetchAsSent, startCeiling } from './ceiling.ts';
 import { type Prepared, preparePglite, preparePostgres } from './databases.ts';
-import { CONNECTIONS, load } from './load.ts';
+import { CONNECTIONS, load, waitUntilIdle } from './load.ts';
 import { startApp } from './processes.ts';
 import { addWriter, firstReadsAfterWrites } from './read-after-write.ts';
 import { type EndpointFigures, printEndpoint, printGoals, printTableHeader } from './report.ts';
@@ -31,7 +32,7 @@ const endpoints = (data: BenchData) => [
   `/api/search?q=${SEARCH_WORD}`,
 ];
 
-async function fill(db: Parameters<typeof generateBenchData>[0]) {
+async function fill(db: Database) {
   const data = await generateBenchData(db, size);
   await addWriter(db);
   return data;
@@ -51,7 +52,9 @@ async function measureThroughput(baseUrl: string, paths: string[]): Promise<Endp
     for (const path of paths) {
       // A short unrecorded run first, so neither server is measured while its code is still being compiled.
       await load(baseUrl + path, plan.warmUpSeconds);
+      await waitUntilIdle(baseUrl);
       const app = await load(baseUrl + path, plan.seconds);
+      await waitUntilIdle(baseUrl);
       await load(ceiling.baseUrl + path, plan.warmUpSeconds);
       const bare = await load(ceiling.baseUrl + path, plan.seconds);
       const page = pages[path]!;
