@@ -1,6 +1,6 @@
 // Fetches each measured page once from the app, compressed as a browser asks for it, and starts the
 // ceiling server (ceiling-server.ts) that answers with the same bytes.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,5 +37,6 @@ export async function startCeiling(responses: Record<string, AsSent>): Promise<R
   const file = path.join(tmpdir(), `civic-bench-ceiling-${process.pid}.json`);
   const stored = Object.fromEntries(Object.entries(responses).map(([url, r]) => [url, { ...r, body: r.body.toString('base64') } satisfies StoredResponse]));
   writeFileSync(file, JSON.stringify(stored));
-  return startTsProcess('bench/scale/ceiling-server.ts', [file], process.env, Object.keys(responses)[0]!);
+  // The server reads the file before it listens, so once it answers the file can go.
+  return startTsProcess('bench/scale/ceiling-server.ts', [file], process.env, Object.keys(responses)[0]!).finally(() => rmSync(file));
 }
