@@ -1,60 +1,212 @@
-// Synthetic data for benchmarks: a Congress-sized set of officials, thousands of bills and a vote of
-// every official on many of them. Deterministic (seeded), so runs compare like with like.
+// Synthetic data for benchmarks at a chosen size: users, officials in two chambers, bills, passage roll
+// calls with a vote of every member of the chamber, articles, candidates and comments. Deterministic
+// (seeded), so runs compare like with like; loaded in bulk, then ANALYZEd so the planner knows the tables
+// as it would after autovacuum (PGlite has none).
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/connect.ts';
-import { bills, officials, votes } from '../src/server/db/schema.ts';
+import { articles, bills, candidates, officials } from '../src/server/db/schema.ts';
+import { ARTICLE_CATEGORIES, BILL_STATUSES, CANDIDATE_OFFICES, CANDIDATE_PARTIES, US_STATES } from '../src/shared/constants.ts';
 import { refreshOfficialAggregates } from '../src/server/repositories/official-aggregates.ts';
+import { bulkInsert } from './bulk-insert.ts';
+import { between, pick, prose, type Random, seededRandom, seededUuid, sentence } from './synthetic.ts';
 
-export type BenchSize = { officials: number; bills: number; votesPerOfficial: number };
+/** Row counts; each at least 1. */
+export type BenchSize = { users: number; officials: number; bills: number; votes: number; articles: number; candidates: number; comments: number };
 
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+/** x1 is the demo's order of magnitude; x10, ten times it, is the scale benchmark's full run. */
+export const BENCH_SIZES = {
+  x1: { users: 50, officials: 537, bills: 2_000, votes: 50_000, articles: 500, candidates: 300, comments: 5_000 },
+  x10: { users: 500, officials: 537, bills: 20_000, votes: 500_000, articles: 5_000, candidates: 3_000, comments: 50_000 },
+} as const satisfies Record<string, BenchSize>;
+
+const HOUR = 3_600_000;
+// Every generated time is years in the past, so whatever a benchmark writes now is the newest.
+const START = Date.UTC(2018, 0, 1);
+const at = (offsetMs: number) => new Date(START + offsetMs).toISOString();
+
+const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Wei', 'Carlos', 'Fatima', 'John', 'Priya', 'Olga', 'Kwame', 'Ana', 'Tom', 'Leila', 'Sam', 'Grace', 'Ivan'];
+const LAST_NAMES = ['Garcia', 'Smith', 'Okafor', 'Chen', 'Rivera', 'Haddad', 'Miller', 'Patel', 'Novak', 'Mensah', 'Silva', 'Brown', 'Karimi', 'Lee', 'Young', 'Petrov'];
+const OFFICIAL_PARTIES = ['Democrat', 'Republican', 'Democrat', 'Republican', 'Independent'];
+const VOTE_CASTS = ['Yes', 'No', 'Yes', 'No', 'Not Voting', 'Present'] as const;
+const TALLY_FIELD = { Yes: 'yes', No: 'no', Present: 'present', 'Not Voting': 'notVoting' } as const;
+const POLICY_AREAS = ['Health', 'Environmental Protection', 'Education', 'Economics and Public Finance', 'Crime and Law Enforcement', 'Immigration'];
+const STATES = Object.keys(US_STATES);
+
+/** Most draws land on the first few items, as a few bills and articles draw most of the discussion. */
+const skewedPick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() ** 3 * items.length)]!;
+
+const idsOf = async (db: Database, table: typeof officials | typeof bills | typeof articles | typeof candidates) =>
+  (await db.select({ id: table.id }).from(table).orderBy(asc(table.id))).map((row) => row.id);
+
+/** What the benchmarks ask for by id: a representative (votes on every House roll call) and the most discussed bill. */
+export type BenchData = { officialId: number; busiestBillId: number; votes: number };
+
+export async function generateBenchData(db: Database, size: BenchSize): Promise<BenchData> {
+  const data = await db.transaction(async (tx) => {
+    // The rows are consistent by construction, so the foreign-key triggers are skipped (replica role, this
+    // transaction only): that halves the load time of votes and comments.
+    await tx.execute(sql`set local session_replication_role = replica`);
+    return insertAll(tx, size);
+  });
+  await db.execute(sql`analyze`);
+  return data;
 }
 
-const PARTIES = ['Democrat', 'Republican', 'Independent'];
-const VOTES = ['Yes', 'No', 'Yes', 'No', 'Not Voting'];
-
-async function insertInChunks<T>(rows: T[], chunk: number, insert: (part: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += chunk) await insert(rows.slice(i, i + chunk));
-}
-
-export async function generateBenchData(db: Database, size: BenchSize) {
+async function insertAll(db: Database, size: BenchSize): Promise<BenchData> {
   const random = seededRandom(42);
-  const billRows = Array.from({ length: size.bills }, (_, i) => ({
-    billNumber: `H.R. ${i + 1}`,
-    title: `Synthetic bill ${i + 1}`,
-    summary: 'A generated bill for benchmarks.',
-    status: 'Pending',
-    level: 'federal',
-    progressiveScore: 1 + Math.floor(random() * 10),
-    progressiveAnalysis: 'Generated.',
-    introducedDate: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000),
-  }));
-  await insertInChunks(billRows, 1000, (part) => db.insert(bills).values(part));
-  const billIds = (await db.select({ id: bills.id }).from(bills)).map((b) => b.id);
 
-  const officialRows = Array.from({ length: size.officials }, (_, i) => ({
-    name: `Official ${i + 1}`,
-    party: PARTIES[i % PARTIES.length]!,
-    office: i % 5 === 0 ? 'Senator' : 'Representative',
-    state: 'CA',
+  const users = Array.from({ length: size.users }, (_, i) => ({
+    id: seededUuid(random),
+    email: `bench-${i}@example.org`,
+    first_name: pick(random, FIRST_NAMES),
+    last_name: pick(random, LAST_NAMES),
+    email_verified_at: at(0),
   }));
-  await insertInChunks(officialRows, 1000, (part) => db.insert(officials).values(part));
-  const officialIds = (await db.select({ id: officials.id }).from(officials)).map((o) => o.id);
+  await bulkInsert(db, 'users', { id: 'uuid', email: 'text', first_name: 'text', last_name: 'text', email_verified_at: 'timestamptz' }, users);
+  const author = (user: (typeof users)[number]) => ({ user_id: user.id, author_name: `${user.first_name} ${user.last_name}` });
 
-  const voteRows = officialIds.flatMap((officialId) =>
-    Array.from({ length: size.votesPerOfficial }, (_, i) => ({
-      officialId,
-      billId: billIds[Math.floor(random() * billIds.length)]!,
-      vote: VOTES[Math.floor(random() * VOTES.length)]!,
-      rollCall: `bench:${i}`,
-    })),
+  // Senators are 100 of Congress's 537.
+  const senatorCount = Math.round((size.officials * 100) / 537);
+  // Shaped as the members import writes them: a one-line bio, a portrait and a website.
+  const officialRows = Array.from({ length: size.officials }, (_, i) => {
+    const senator = i < senatorCount;
+    const bioguideId = `B${String(i).padStart(6, '0')}`;
+    const [party, state] = [pick(random, OFFICIAL_PARTIES), pick(random, STATES)];
+    return {
+      name: `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`,
+      party,
+      office: senator ? 'Senator' : 'Representative',
+      state,
+      district: senator ? null : String(between(random, 1, 30)),
+      bioguide_id: bioguideId,
+      image_url: `https://example.org/portraits/${bioguideId}.jpg`,
+      website: `https://example.org/members/${bioguideId}`,
+      bio: `${party} ${senator ? 'senator' : 'representative'} for ${state}, serving in the ${senator ? 'Senate' : 'House'} since ${between(random, 1995, 2025)}.`,
+    };
+  });
+  const officialColumns = { name: 'text', party: 'text', office: 'text', state: 'text', district: 'text', bioguide_id: 'text', image_url: 'text', website: 'text', bio: 'text' } as const;
+  await bulkInsert(db, 'officials', officialColumns, officialRows);
+  const officialIds = await idsOf(db, officials);
+
+  const billRows = Array.from({ length: size.bills }, (_, i) => {
+    const federal = random() < 0.85;
+    const score = random() < 0.1 ? null : between(random, 0, 10);
+    return {
+      bill_number: federal ? `H.R. ${i + 1}` : `SB ${i + 1}`,
+      title: sentence(random, 8, 20),
+      summary: prose(random, between(random, 40, 300)),
+      status: pick(random, BILL_STATUSES),
+      level: federal ? 'federal' : 'state',
+      state: federal ? null : pick(random, STATES),
+      progressive_score: score,
+      score_source: score === null ? null : 'rubric',
+      progressive_analysis: prose(random, between(random, 15, 60)),
+      policy_area: pick(random, POLICY_AREAS),
+      introduced_date: at(i * HOUR),
+    };
+  });
+  await bulkInsert(
+    db,
+    'bills',
+    { bill_number: 'text', title: 'text', summary: 'text', status: 'text', level: 'text', state: 'text', progressive_score: 'int', score_source: 'text', progressive_analysis: 'text', policy_area: 'text', introduced_date: 'timestamptz' },
+    billRows,
   );
-  await insertInChunks(voteRows, 2000, (part) => db.insert(votes).values(part));
-  // The officials' stored records, as the votes import leaves them.
+  const billIds = await idsOf(db, bills);
+
+  const members = officialIds.map((id, i) => ({ id, party: officialRows[i]!.party }));
+  const chambers = { senate: members.slice(0, senatorCount), house: members.slice(senatorCount) };
+  const rollCalls = [];
+  const votes = [];
+  for (let number = 1; votes.length < size.votes; number++) {
+    const chamber = chambers.senate.length > 0 && random() < 0.5 ? 'senate' : 'house';
+    const key = `${chamber}:119:1:${number}`;
+    const billId = pick(random, billIds);
+    const votedAt = at(number * 2 * HOUR);
+    const tally = new Map<string, { party: string; yes: number; no: number; present: number; notVoting: number }>();
+    for (const member of chambers[chamber].slice(0, size.votes - votes.length)) {
+      const vote = pick(random, VOTE_CASTS);
+      votes.push({ official_id: member.id, bill_id: billId, vote, roll_call: key, voted_at: votedAt });
+      const counts = tally.get(member.party) ?? { party: member.party, yes: 0, no: 0, present: 0, notVoting: 0 };
+      counts[TALLY_FIELD[vote]] += 1;
+      tally.set(member.party, counts);
+    }
+    const totals = [...tally.values()];
+    const passed = totals.reduce((sum, t) => sum + t.yes - t.no, 0) > 0;
+    // Totals only (members_recorded false): the member list would double the rows and no measured screen reads it.
+    rollCalls.push({ key, chamber, congress: 119, session: 1, number, question: 'On Passage', result: passed ? 'Passed' : 'Failed', kind: 'passage', bill_id: billId, voted_at: votedAt, party_tally: JSON.stringify(totals), members_recorded: false });
+  }
+  await bulkInsert(
+    db,
+    'roll_calls',
+    { key: 'text', chamber: 'text', congress: 'int', session: 'int', number: 'int', question: 'text', result: 'text', kind: 'text', bill_id: 'int', voted_at: 'timestamptz', party_tally: 'jsonb', members_recorded: 'boolean' },
+    rollCalls,
+  );
+  await bulkInsert(db, 'votes', { official_id: 'int', bill_id: 'int', vote: 'text', roll_call: 'text', voted_at: 'timestamptz' }, votes);
+
+  // The first ten users are the newsroom.
+  const articleRows = Array.from({ length: size.articles }, (_, i) => {
+    const paragraphs = Array.from({ length: between(random, 4, 10) }, () => prose(random, between(random, 40, 120)));
+    return {
+      title: sentence(random, 6, 14),
+      excerpt: prose(random, between(random, 25, 50)),
+      content: paragraphs.map((p) => `<p>${p}</p>`).join('\n'),
+      category: pick(random, ARTICLE_CATEGORIES),
+      ...author(users[i % Math.min(10, users.length)]!),
+      read_time: Math.max(1, Math.round(paragraphs.join(' ').split(' ').length / 200)),
+      published_at: at(i * 6 * HOUR),
+    };
+  });
+  await bulkInsert(
+    db,
+    'articles',
+    { title: 'text', excerpt: 'text', content: 'text', category: 'text', user_id: 'uuid', author_name: 'text', read_time: 'int', published_at: 'timestamptz' },
+    articleRows,
+  );
+  const articleIds = await idsOf(db, articles);
+
+  const candidateRows = Array.from({ length: size.candidates }, (_, i) => ({
+    // One in ten runs against an official of the same name, so start-up's candidate matching has work to do.
+    name: random() < 0.1 ? pick(random, officialRows).name : `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`,
+    party: pick(random, CANDIDATE_PARTIES),
+    office: pick(random, CANDIDATE_OFFICES),
+    state: pick(random, STATES),
+    bio: prose(random, between(random, 30, 100)),
+    donations: JSON.stringify(Array.from({ length: between(random, 0, 5) }, () => ({ source: sentence(random, 2, 4), type: 'Individual', amount: between(random, 100, 50_000) }))),
+    progressive_score: between(random, 0, 10),
+    progressive_analysis: prose(random, between(random, 20, 60)),
+    website: `https://example.org/candidates/${i + 1}`,
+    created_at: at(i * HOUR),
+  }));
+  await bulkInsert(
+    db,
+    'candidates',
+    { name: 'text', party: 'text', office: 'text', state: 'text', bio: 'text', donations: 'jsonb', progressive_score: 'int', progressive_analysis: 'text', website: 'text', created_at: 'timestamptz' },
+    candidateRows,
+  );
+  const candidateIds = await idsOf(db, candidates);
+
+  const commentRows = Array.from({ length: size.comments }, (_, i) => {
+    const where = random();
+    return {
+      bill_id: where < 0.6 ? skewedPick(random, billIds) : null,
+      article_id: where >= 0.6 && where < 0.9 ? skewedPick(random, articleIds) : null,
+      candidate_id: where >= 0.9 ? skewedPick(random, candidateIds) : null,
+      content: prose(random, between(random, 10, 80)),
+      ...author(pick(random, users)),
+      created_at: at(i * HOUR),
+    };
+  });
+  await bulkInsert(
+    db,
+    'comments',
+    { bill_id: 'int', article_id: 'int', candidate_id: 'int', content: 'text', user_id: 'uuid', author_name: 'text', created_at: 'timestamptz' },
+    commentRows,
+  );
+
+  // The stored records and comment counts, as the importers and the comment writes leave them.
   await refreshOfficialAggregates(db, officialIds);
-  return { officials: officialIds.length, bills: billIds.length, votes: voteRows.length };
+  for (const [table, column] of [['articles', 'article_id'], ['bills', 'bill_id'], ['candidates', 'candidate_id']] as const) {
+    await db.execute(sql`update ${sql.identifier(table)} t set comment_count = (select count(*) from comments c where c.${sql.identifier(column)} = t.id)`);
+  }
+  return { officialId: officialIds[senatorCount] ?? officialIds[0]!, busiestBillId: billIds[0]!, votes: votes.length };
 }

@@ -1,3 +1,8 @@
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 /** Median wall time of `runs` calls, after one warm-up call. */
 export async function medianMs(runs: number, work: () => Promise<unknown>): Promise<number> {
   await work();
@@ -7,8 +12,7 @@ export async function medianMs(runs: number, work: () => Promise<unknown>): Prom
     await work();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return median(times);
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

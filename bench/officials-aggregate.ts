@@ -6,13 +6,14 @@ import { connectPglite } from '../src/server/db/connect.ts';
 import { officialNameKey, officials } from '../src/server/db/schema.ts';
 import { voteTotals } from '../src/server/repositories/official-aggregates.ts';
 import { listOfficials } from '../src/server/repositories/officials.ts';
-import { generateBenchData } from './generate-data.ts';
+import { BENCH_SIZES, generateBenchData } from './generate-data.ts';
 import { medianMs } from './measure.ts';
 
 export async function benchOfficialsAggregate() {
   const handle = connectPglite();
   await handle.migrate();
-  const size = await generateBenchData(handle.db, { officials: 537, bills: 3000, votesPerOfficial: 930 });
+  const size = BENCH_SIZES.x1;
+  await generateBenchData(handle.db, size);
   console.log(`officials aggregate: ${size.officials} officials, ${size.bills} bills, ${size.votes} votes (PGlite)`);
 
   const ids = (await handle.db.select({ id: officials.id }).from(officials)).map((row) => row.id);
