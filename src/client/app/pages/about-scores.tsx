@@ -36,7 +36,7 @@ export function AboutScores() {
       </Link>
       <h1 className="mt-6 font-display text-4xl leading-tight font-bold text-ink">About the scores</h1>
       <p className="mt-3 font-serif text-lg text-muted italic">
-        Every score here runs from 1 to 10, higher meaning more progressive. This page says how each one is made, so that any number on the
+        Bill and candidate scores run from 1 to 10 and an official's from 0 to 10, higher meaning more progressive. This page says how each one is made, so that any number on the
         site can be checked by hand.
       </p>
 
