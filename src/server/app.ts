@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { cachedDiscovery, type OidcDiscover } from './auth/oidc.ts';
 import { PASSWORD_COST, type ScryptCost } from './auth/passwords.ts';
+import { ExpressLane, serverWithExpressLane } from './cache/express-lane.ts';
 import { registerResponseCache } from './cache/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connect.ts';
@@ -64,6 +65,7 @@ export type AppOptions = {
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const lane = new ExpressLane();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    serverFactory: serverWithExpressLane(lane),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: options.config.sessionSecret });
   registerSession(app);
   registerNoStore(app);
-  await registerResponseCache(app, options.config.RESPONSE_CACHE_MB * 1024 * 1024);
+  await registerResponseCache(app, options.config.RESPONSE_CACHE_MB * 1024 * 1024, lane);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -18,6 +18,7 @@ export async function replyFromCache(
   compute: () => Promise<Serialized>,
 ): Promise<FastifyReply> {
   const entry = await request.server.responseCache.store.load(read.key, read.topics, compute);
+  request.cachedReadKey = read.key;
   const variant = chooseVariant(entry, request.headers['accept-encoding']);
   reply.header('vary', 'accept-encoding').header('etag', variant.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
   if (entry.link) reply.header('link', entry.link);

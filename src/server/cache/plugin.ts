@@ -2,6 +2,7 @@
 // that reaches this instance at once and the others through the database.
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import type { ExpressLane } from './express-lane.ts';
 import { startInvalidationBus } from './invalidation-bus.ts';
 import { ResponseCache } from './response-cache.ts';
 import type { Topic } from './topics.ts';
@@ -10,6 +11,8 @@ export type ResponseCaching = {
   store: ResponseCache;
   /** After a write has committed: drops what it changed here and tells the other instances. */
   invalidate: (topics: readonly Topic[]) => Promise<void>;
+  /** Repeat visitors' reads answered before Fastify (docs/decisions/0144-express-lane.md). */
+  lane: ExpressLane;
   /** 'notified' once topics from the channel (another instance's or this one's) have been dropped. */
   events: EventEmitter<{ notified: [topics: Topic[]] }>;
 };
@@ -18,10 +21,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCaching;
   }
+  interface FastifyRequest {
+    /** The cache entry this request was answered from, if it was. */
+    cachedReadKey: string | null;
+  }
 }
 
-export async function registerResponseCache(app: FastifyInstance, maxBytes: number | undefined) {
+export async function registerResponseCache(app: FastifyInstance, maxBytes: number | undefined, lane: ExpressLane) {
   const store = new ResponseCache(maxBytes);
+  lane.attach(store, app.log);
+  rememberForTheLane(app, lane);
   const events: ResponseCaching['events'] = new EventEmitter();
   const bus = await startInvalidationBus(
     app.database,
@@ -41,6 +50,7 @@ export async function registerResponseCache(app: FastifyInstance, maxBytes: numb
   app.addHook('onClose', async () => bus.close());
   app.decorate('responseCache', {
     store,
+    lane,
     events,
     invalidate: async (topics) => {
       if (topics.length === 0) return;
@@ -49,4 +59,23 @@ export async function registerResponseCache(app: FastifyInstance, maxBytes: numb
       await bus.publish(topics).catch((error: unknown) => app.log.error({ err: error, topics }, 'response cache: could not notify other instances'));
     },
   } satisfies ResponseCaching);
+}
+
+/**
+ * Registered after the cookie and no-store plugins, so the headers seen are the ones sent. Only a
+ * cookie-less GET answered 200 from the cache is remembered: what the lane may repeat to visitors.
+ */
+function rememberForTheLane(app: FastifyInstance, lane: ExpressLane) {
+  app.decorateRequest('cachedReadKey', null);
+  app.addHook('preClose', (done) => {
+    lane.close();
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const key = request.cachedReadKey;
+    if (key !== null && request.method === 'GET' && reply.statusCode === 200 && request.headers.cookie === undefined && !reply.hasHeader('set-cookie')) {
+      lane.remember(request.url, key, reply.getHeaders());
+    }
+    done(null, payload);
+  });
 }

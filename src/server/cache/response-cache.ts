@@ -32,13 +32,8 @@ export class ResponseCache {
    * concurrent with the write, but is not stored: the write may have landed after it read.
    */
   load(key: string, topics: readonly Topic[], compute: () => Promise<Serialized>): Promise<Entry> {
-    const stored = this.entries.get(key);
-    if (stored) {
-      this.entries.delete(key);
-      this.entries.set(key, stored);
-      this.stats.hits += 1;
-      return Promise.resolve(stored.entry);
-    }
+    const stored = this.peek(key);
+    if (stored) return Promise.resolve(stored);
     const running = this.flights.get(key);
     if (running) {
       this.stats.joins += 1;
@@ -60,6 +55,16 @@ export class ResponseCache {
       },
     );
     return flight.entry;
+  }
+
+  /** The stored entry for `key`, counted as a hit, or undefined: never computes. */
+  peek(key: string): Entry | undefined {
+    const stored = this.entries.get(key);
+    if (!stored) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, stored);
+    this.stats.hits += 1;
+    return stored.entry;
   }
 
   /** Drops every entry, and detaches every computation, that read one of `changed`. */

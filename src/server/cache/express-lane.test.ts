@@ -1,0 +1,114 @@
+// The express lane (docs/decisions/0144-express-lane.md): over real HTTP, a visitor's repeat read of a
+// cached public answer is sent by the lane with the very headers and bytes Fastify sent; anything it
+// cannot vouch for (a cookie, HEAD, an entry a write dropped) goes to Fastify.
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+let staff: string;
+let origin: string;
+
+type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** An HTTP request whose body stays as sent (fetch would decode it). */
+function send(method: 'GET' | 'HEAD', path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${origin}${path}`, { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks) }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+const laneServed = () => t.app.responseCache.lane.served;
+
+/** The headers as a client compares them: the clock's and the connection's aside. */
+const lasting = ({ date: _date, 'keep-alive': _keepAlive, connection: _connection, ...headers }: IncomingHttpHeaders) => headers;
+
+const newBill = (n: number) => ({
+  billNumber: `H.R. ${7700 + n}`,
+  title: `A bill to keep rural post offices open, number ${n}`,
+  summary: 'Keeps every rural post office open five days a week.',
+  status: 'Pending',
+  level: 'federal',
+  progressiveScore: 7,
+  progressiveAnalysis: 'Protects a public service.',
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await t.signUp({ isStaff: 1 })).cookie;
+  for (const n of [1, 2, 3]) await call(t.app, 'POST', '/api/bills', { cookie: staff, body: newBill(n) });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+describe('a repeat read by a visitor', () => {
+  it('is sent by the lane with the headers and bytes Fastify sent, in every encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      const first = await send('GET', '/api/bills?limit=2', headers);
+      const before = laneServed();
+      const repeat = await send('GET', '/api/bills?limit=2', headers);
+      expect(laneServed()).toBe(before + 1);
+      expect(repeat.status).toBe(200);
+      expect(lasting(repeat.headers)).toEqual(lasting(first.headers));
+      expect(repeat.body.equals(first.body)).toBe(true);
+    }
+    const repeat = await send('GET', '/api/bills?limit=2', { 'accept-encoding': 'br' });
+    // The security headers and the link to the next page travel with the lane's answer too.
+    expect(repeat.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, no-cache', vary: 'accept-encoding' });
+    expect(repeat.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(repeat.headers.link).toMatch(/rel="next"$/);
+  });
+
+  it('answers 304 to a visitor who holds the same representation', async () => {
+    const first = await send('GET', '/api/bills?limit=1', { 'accept-encoding': 'gzip' });
+    const before = laneServed();
+    const again = await send('GET', '/api/bills?limit=1', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+    expect(laneServed()).toBe(before + 1);
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('after a write is answered afresh, never from what the write changed', async () => {
+    await send('GET', '/api/bills?limit=1');
+    await send('GET', '/api/bills?limit=1');
+    const created = await call(t.app, 'POST', '/api/bills', { cookie: staff, body: newBill(4) });
+    const before = laneServed();
+    const after = await send('GET', '/api/bills?limit=1');
+    expect(laneServed()).toBe(before);
+    expect(JSON.parse(after.body.toString())[0].id).toBe(created.json().id);
+    await send('GET', '/api/bills?limit=1');
+    expect(laneServed()).toBe(before + 1);
+  });
+});
+
+describe('Fastify answers', () => {
+  it('a request carrying a cookie, whose session records activity, with the same answer', async () => {
+    const visitor = await send('GET', '/api/bills?limit=3');
+    await send('GET', '/api/bills?limit=3');
+    const before = laneServed();
+    const signedIn = await send('GET', '/api/bills?limit=3', { cookie: (await t.signUp()).cookie });
+    expect(laneServed()).toBe(before);
+    expect(signedIn.body.equals(visitor.body)).toBe(true);
+  });
+
+  it('HEAD, and an address it has not answered yet', async () => {
+    await send('GET', '/api/bills?limit=2&sort=highest');
+    const before = laneServed();
+    const head = await send('HEAD', '/api/bills?limit=2&sort=highest');
+    expect(head.status).toBe(200);
+    // The same query in another order is another address; Fastify answers it from the same entry.
+    const reordered = await send('GET', '/api/bills?sort=highest&limit=2');
+    expect(reordered.status).toBe(200);
+    expect(laneServed()).toBe(before);
+  });
+});
