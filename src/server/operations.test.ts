@@ -56,6 +56,23 @@ describe('headers', () => {
     expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
+  it('sends the same hardening headers on errors, and HSTS and an upgrade to https only in production', async () => {
+    const production = await createTestApp({ database: t.database, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example.org' } });
+    try {
+      const missing = await call(production.app, 'GET', '/api/articles/999999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+      expect(String(missing.headers['content-security-policy'])).toMatch(/;upgrade-insecure-requests$/);
+      expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await production.close(false);
+    }
+    const local = await call(t.app, 'GET', '/api/articles/999999');
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+    expect(String(local.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(local.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('compresses JSON with brotli or gzip', async () => {
     const br = await call(t.app, 'GET', '/api/articles', { headers: { 'accept-encoding': 'br' } });
     const gzip = await call(t.app, 'GET', '/api/articles', { headers: { 'accept-encoding': 'gzip' } });

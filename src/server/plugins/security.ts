@@ -1,7 +1,7 @@
 // Security headers, compression and the auth rate limit. The CSP fits the Vite-built SPA: scripts only
 // from this origin, inline styles allowed (Radix and Tailwind set style attributes), images from https:.
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
@@ -11,8 +11,41 @@ export type RateLimitOptions = { max: number; timeWindow: number };
 export const DEFAULT_AUTH_RATE_LIMIT: RateLimitOptions = { max: 20, timeWindow: 60_000 };
 
 export async function registerSecurity(app: FastifyInstance) {
-  const { isProduction } = app.config;
-  await app.register(helmet, {
+  const headers = securityHeaders(helmetOptions(app.config.isProduction));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+}
+
+/**
+ * Helmet's headers for these options, worked out once: they are the same for every answer, and
+ * @fastify/helmet would parse the policy again on every request.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as never, collector as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+function helmetOptions(isProduction: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,13 +69,5 @@ export async function registerSecurity(app: FastifyInstance) {
     // Other sites learn nothing from our addresses, while our own requests keep their Referer: GET
     // /api/logout reads it when an older browser sends no Sec-Fetch-Site.
     referrerPolicy: { policy: 'same-origin' },
-  });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-    }),
-  });
+  };
 }
