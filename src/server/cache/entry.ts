@@ -49,8 +49,22 @@ export async function buildEntry({ body, link }: Serialized): Promise<Entry> {
  * (q > 0, by name or by `*`), else the JSON itself.
  */
 export function chooseVariant(entry: Entry, acceptEncoding: string | undefined): Variant {
-  const accepted = acceptedCodings(acceptEncoding ?? '');
+  const accepted = acceptedCodingsOf(acceptEncoding ?? '');
   return entry.variants.find((variant) => variant.encoding === 'identity' || accepted(variant.encoding))!;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
+const PARSED_HEADERS_KEPT = 64;
+const parsedHeaders = new Map<string, (coding: Encoding) => boolean>();
+
+function acceptedCodingsOf(header: string): (coding: Encoding) => boolean {
+  let accepted = parsedHeaders.get(header);
+  if (!accepted) {
+    accepted = acceptedCodings(header);
+    if (parsedHeaders.size >= PARSED_HEADERS_KEPT) parsedHeaders.clear();
+    parsedHeaders.set(header, accepted);
+  }
+  return accepted;
 }
 
 function acceptedCodings(header: string): (coding: Encoding) => boolean {
