@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
+import { registerIdempotencyPurge } from './lib/idempotent-create.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity } from './plugins/security.ts';
 import { registerNoStore } from './plugins/no-store.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonParser(app);
   registerDrainOnClose(app);
+  registerIdempotencyPurge(app);
   await registerSecurity(app);
   registerCrossOriginProtection(app);
   await app.register(cookie, { secret: options.config.sessionSecret });

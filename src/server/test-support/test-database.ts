@@ -24,9 +24,9 @@ async function waitUntilUnused(admin: DatabaseHandle, name: string) {
 async function createPostgresDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `civic_ledger_test_${randomBytes(6).toString('hex')}`;
-  const admin = connectPostgres(adminUrl(url), 1);
+  const admin = connectPostgres(adminUrl(url), { poolSize: 1 });
   await admin.db.execute(`create database ${name} template ${inject('postgresTemplateDb')}`);
-  const handle = connectPostgres(withDatabase(url, name), 4);
+  const handle = connectPostgres(withDatabase(url, name), { poolSize: 4 });
   return {
     ...handle,
     close: async () => {
