@@ -63,6 +63,10 @@ export function connectPostgres(connectionString: string, settings: Partial<Pool
   // on the pool, and an unhandled 'error' event would crash the process; the pool replaces the
   // connection on next use, so a warning is all it takes.
   pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
+  // A connection checked out of the pool (a transaction holds one) has no listener of the pool's; when it
+  // drops, pg fails the running query (answered 503) and also emits 'error' on the client, which unheard
+  // would crash the process in the middle of a database restart.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
