@@ -64,6 +64,14 @@ export type AppOptions = {
 /** Large enough for a long article, small enough that nobody can post megabytes at us. */
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
+/**
+ * How long a client may take (docs/decisions/0152-shutdown-and-slow-clients.md): its headers within 10 s
+ * and its whole request within 30 s, so a slowloris trickle cannot hold sockets; an idle keep-alive socket
+ * is kept 65 s, longer than a load balancer's usual 60 s, so the balancer never reuses a socket we closed.
+ * The timers are checked every second rather than Node's default 30.
+ */
+export const CLIENT_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000, checkEveryMs: 1_000 };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -72,6 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    requestTimeout: CLIENT_TIMEOUTS.requestMs,
+    keepAliveTimeout: CLIENT_TIMEOUTS.keepAliveMs,
+    http: { headersTimeout: CLIENT_TIMEOUTS.headersMs, connectionsCheckingInterval: CLIENT_TIMEOUTS.checkEveryMs },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
