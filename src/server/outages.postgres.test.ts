@@ -100,6 +100,17 @@ describe('while the database is unreachable', () => {
   });
 });
 
+describe('connections that die at BEGIN', () => {
+  it('go back to the pool: after more such failures than the pool has connections, requests are still served', async () => {
+    await untilReady();
+    for (let i = 0; i < 5; i++) {
+      proxy.loseTheAnswerTo(/^Q[\s\S]*begin/i);
+      expectUnavailable(await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { articleId, content: `Begin lost ${i}` } }));
+    }
+    expect((await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { articleId, content: 'After the lost begins' } })).statusCode).toBe(201);
+  });
+});
+
 describe('a statement the server cancels for running too long', () => {
   it('counts as unavailable (503), as a lost connection does', async () => {
     const slow = connectPostgres(direct.url!, { poolSize: 1, statementTimeoutMs: 50 });

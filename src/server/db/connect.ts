@@ -66,7 +66,10 @@ export function connectPostgres(connectionString: string, settings: Partial<Pool
   // A connection checked out of the pool (a transaction holds one) has no listener of the pool's; when it
   // drops, pg fails the running query (answered 503) and also emits 'error' on the client, which unheard
   // would crash the process in the middle of a database restart.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    releaseWhenBeginFails(client);
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -74,6 +77,25 @@ export function connectPostgres(connectionString: string, settings: Partial<Pool
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
     dedicatedClient: () => new pg.Client({ connectionString }),
+  };
+}
+
+/**
+ * Drizzle's transaction sends BEGIN before its try/finally, so a connection that fails at BEGIN (the
+ * database just went away) is never released: the pool shrinks by one each time until every request
+ * waits for a connection that never comes, and shutdown waits forever in pool.end(). Releasing such a
+ * connection (with its error, so the pool discards it) is the release Drizzle skips.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+    if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    });
   };
 }
 
