@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, bills, candidates, comments, idempotencyKeys, officials, subscriptions } from '../db/schema.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, KEY_REUSED_MESSAGE } from '../lib/idempotent-create.ts';
+import { purgeExpiredAnswers } from '../repositories/idempotency-keys.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -85,6 +86,17 @@ describe('a comment sent again with the same key', () => {
     expect(later.json().id).not.toBe(first.json().id);
     const [record] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(record?.createdAt.getTime()).toBe(now.getTime());
+  });
+
+  it('purges expired keys and keeps live ones', async () => {
+    const live = randomUUID();
+    await post('/api/comments', reader.cookie, { articleId, content: 'Still remembered' }, live);
+    const notBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+    await t.db.insert(idempotencyKeys).values({ scope: reader.user.id, key: 'long-gone', requestHash: 'h', status: 201, body: '{}', createdAt: new Date(notBefore.getTime() - 1) });
+    expect(await purgeExpiredAnswers(t.db, notBefore)).toBeGreaterThanOrEqual(1);
+    const left = (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key);
+    expect(left).toContain(live);
+    expect(left).not.toContain('long-gone');
   });
 
   it('rejects a malformed key (400) before writing', async () => {
