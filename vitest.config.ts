@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Server tests run once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
+// Server tests run once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL; the
+// `*.postgres.test.ts` files are about PostgreSQL alone (a network between app and database that a test can
+// cut) and run only there.
+const POSTGRES_ONLY = 'src/server/**/*.postgres.test.ts';
 const serverProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${db}`,
     include: ['src/server/**/*.test.ts'],
+    exclude: db === 'pglite' ? [POSTGRES_ONLY] : [],
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/server/test-support/global-setup.ts'],

@@ -43,7 +43,7 @@ export async function preparePglite<T>(filler: (db: Database) => Promise<T>): Pr
 }
 
 export async function preparePostgres<T>(serverUrl: string, filler: (db: Database) => Promise<T>): Promise<Prepared<T>> {
-  const admin = connectPostgres(serverUrl, 1);
+  const admin = connectPostgres(serverUrl, { poolSize: 1 });
   const drop = () => admin.db.execute(sql`drop database if exists ${sql.identifier(BENCH_DATABASE)} with (force)`);
   const outbox = mkdtempSync(path.join(tmpdir(), 'civic-bench-'));
   const remove = async () => {

@@ -7,13 +7,13 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
-export type Running = { baseUrl: string; startMs: number; stop: () => Promise<void> };
+export type Running = { baseUrl: string; startMs: number; stop: () => Promise<void>; child: ChildProcess };
 
 const running = new Set<ChildProcess>();
 // A benchmark that crashes must not leave servers holding ports and database connections.
 process.on('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -49,7 +49,7 @@ export async function startTsProcess(file: string, args: string[], env: NodeJS.P
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { baseUrl, startMs: performance.now() - started, stop };
+    if (ok) return { baseUrl, startMs: performance.now() - started, stop, child };
     await delay(5);
   }
 }

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
+import { registerIdempotencyPurge } from './lib/idempotent-create.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity } from './plugins/security.ts';
 import { registerNoStore } from './plugins/no-store.ts';
@@ -64,6 +65,14 @@ export type AppOptions = {
 /** Large enough for a long article, small enough that nobody can post megabytes at us. */
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
+/**
+ * How long a client may take (docs/decisions/0152-shutdown-and-slow-clients.md): its headers within 10 s
+ * and its whole request within 30 s, so a slowloris trickle cannot hold sockets; an idle keep-alive socket
+ * is kept 65 s, longer than a load balancer's usual 60 s, so the balancer never reuses a socket we closed.
+ * The timers are checked every second rather than Node's default 30.
+ */
+export const CLIENT_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000, checkEveryMs: 1_000 };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lane = new ExpressLane();
   const app = Fastify({
@@ -73,6 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    requestTimeout: CLIENT_TIMEOUTS.requestMs,
+    keepAliveTimeout: CLIENT_TIMEOUTS.keepAliveMs,
+    http: { headersTimeout: CLIENT_TIMEOUTS.headersMs, connectionsCheckingInterval: CLIENT_TIMEOUTS.checkEveryMs },
+    // The server Fastify would make, with these timeouts, and the express lane in front of it.
     serverFactory: serverWithExpressLane(lane),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonParser(app);
   registerDrainOnClose(app);
+  registerIdempotencyPurge(app);
   await registerSecurity(app);
   registerCrossOriginProtection(app);
   await app.register(cookie, { secret: options.config.sessionSecret });

@@ -25,6 +25,10 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
       .optional(),
   ),
+  // The PostgreSQL pool (docs/decisions/0150-database-outages.md); PGlite is in-process and ignores them.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   PUBLIC_URL: url(),

@@ -5,11 +5,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** `field`: the input a 400 is about, when the server names one. */
   readonly body: { message?: string; requiresSetup?: boolean; field?: string } | null;
-  constructor(status: number, text: string, body: ApiError['body']) {
+  /** Seconds the server asked us to wait (Retry-After on a 503 or 429), when it said. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, text: string, body: ApiError['body'], retryAfter?: number) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -31,13 +34,14 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   } catch {
     // A non-JSON body (a proxy's HTML page) still yields the `${status}: ${text}` message.
   }
-  throw new ApiError(res.status, text, body);
+  const retryAfter = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
+  throw new ApiError(res.status, text, body, Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
     signal,

@@ -11,6 +11,7 @@ import {
 } from '../../shared/api/contract.ts';
 import { nextPageUrl } from '../../shared/api/pagination.ts';
 import { apiRequest, throwIfNotOk, UnexpectedResponseError } from './api.ts';
+import { submitOnce } from './submit-once.ts';
 
 export type EndpointInput<E extends Endpoint> = {
   params?: EndpointParams<E>;
@@ -47,9 +48,10 @@ async function readJson(res: Response): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
-/** Calls an endpoint; non-OK answers become `${status}: ${body}` errors. */
+/** Calls an endpoint; non-OK answers become `${status}: ${body}` errors. An idempotent create is sent once per submit. */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {}, signal?: AbortSignal) {
-  const res = await apiRequest(endpoint.method, endpointUrl(endpoint, input), input.body, signal);
+  const send = endpoint.idempotent ? submitOnce : apiRequest;
+  const res = await send(endpoint.method, endpointUrl(endpoint, input), input.body, signal);
   return checked(endpoint, await readJson(res));
 }
 

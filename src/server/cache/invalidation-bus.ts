@@ -15,8 +15,8 @@ export const INVALIDATION_CHANNEL = 'cache_invalidation';
 /** A notification's payload: the topics, as JSON. Anything else on the channel is ignored. */
 const notifiedTopics = z.array(z.string().min(1).max(200)).max(500);
 
-/** Waits between reconnection attempts: quick at first, then at most half a minute. */
-const RECONNECT_DELAYS_MS = [100, 500, 2_000, 5_000, 30_000];
+/** Waits between reconnection attempts: quick at first, then every 2 s, so caching resumes soon after an outage ends. */
+const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000];
 
 export type InvalidationListener = {
   /** Topics another instance (or this one) changed. */

@@ -28,12 +28,48 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
-export function connectPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/** How the pool behaves when the database goes away and comes back (docs/decisions/0150-database-outages.md). */
+export type PoolSettings = {
+  poolSize: number;
+  /** A new connection that is not up by then fails (and the request answers 503) instead of hanging. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer (57014, answered 503); 0 turns it off. */
+  statementTimeoutMs: number;
+};
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = { poolSize: 10, connectTimeoutMs: 2_000, statementTimeoutMs: 10_000 };
+
+/** Idle connections are let go after this, so a pool shrinks back after a burst and after an outage. */
+const IDLE_TIMEOUT_MS = 10_000;
+/**
+ * A query whose socket went silent (the database's host vanished without closing it) fails on the client
+ * this long after the server would have cancelled it.
+ */
+const QUERY_TIMEOUT_GRACE_MS = 2_000;
+
+export function connectPostgres(connectionString: string, settings: Partial<PoolSettings> = {}): DatabaseHandle {
+  const { poolSize, connectTimeoutMs, statementTimeoutMs } = { ...DEFAULT_POOL_SETTINGS, ...settings };
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    // TCP keepalive finds a connection whose peer disappeared without a word (failover, cut network).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS } : {}),
+  });
   // An idle connection can be cut by the server (restart, failover, admin termination). pg reports it
   // on the pool, and an unhandled 'error' event would crash the process; the pool replaces the
   // connection on next use, so a warning is all it takes.
   pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
+  // A connection checked out of the pool (a transaction holds one) has no listener of the pool's; when it
+  // drops, pg fails the running query (answered 503) and also emits 'error' on the client, which unheard
+  // would crash the process in the middle of a database restart.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    releaseWhenBeginFails(client);
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -41,6 +77,25 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
     dedicatedClient: () => new pg.Client({ connectionString }),
+  };
+}
+
+/**
+ * Drizzle's transaction sends BEGIN before its try/finally, so a connection that fails at BEGIN (the
+ * database just went away) is never released: the pool shrinks by one each time until every request
+ * waits for a connection that never comes, and shutdown waits forever in pool.end(). Releasing such a
+ * connection (with its error, so the pool discards it) is the release Drizzle skips.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+    if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    });
   };
 }
 
@@ -65,6 +120,18 @@ export function connectPglite(options: { dataDir?: string; loadDataDir?: Blob } 
   };
 }
 
-export function connectDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseHandle {
-  return config.DATABASE_URL ? connectPostgres(config.DATABASE_URL) : connectPglite({ dataDir: config.DATA_DIR });
+export function connectDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE: number;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+}): DatabaseHandle {
+  return config.DATABASE_URL
+    ? connectPostgres(config.DATABASE_URL, {
+        poolSize: config.DATABASE_POOL_SIZE,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      })
+    : connectPglite({ dataDir: config.DATA_DIR });
 }

@@ -566,3 +566,23 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The first answer to each create sent with an Idempotency-Key (docs/decisions/0151-idempotent-creates.md):
+ * written in the create's own transaction, so a retry finds it exactly when the create committed. Keys are
+ * per caller (`scope`: the user's id) and expire; expired rows are purged and may be taken over.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** Method and path of the call plus a SHA-256 of its validated body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    /** The answer's body exactly as it was sent (serialized JSON). */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -3,14 +3,19 @@
 // 400; a paginated list's handler returns a page and the next page goes in a Link header.
 // Every read says whether its answer is the same for everyone (served from the response cache, tagged
 // with the topics it reads) or private; every write says which topics it changes
-// (docs/decisions/0141-response-cache.md).
+// (docs/decisions/0141-response-cache.md). A read whose database connection dropped is tried once more, and
+// a create declared idempotent honours an Idempotency-Key (docs/decisions/0150-database-outages.md,
+// docs/decisions/0151-idempotent-creates.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { queryString, type Endpoint } from '../../shared/api/contract.ts';
 import { replyFromCache } from '../cache/cached-reply.ts';
 import type { Serialized } from '../cache/entry.ts';
 import type { Topic } from '../cache/topics.ts';
+import type { Database } from '../db/connect.ts';
 import { requireStaff, requireUser } from '../plugins/auth.ts';
+import { readWithOneRetry } from './database-unavailable.ts';
+import { answerOnce, idempotencyKeyOf, type CreateAnswer } from './idempotent-create.ts';
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -51,12 +56,21 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   options: EndpointOptions<E>,
-  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Reply<E>>,
+  /**
+   * `db` is the database to write through: the app's, or for an idempotent create sent with a key, the
+   * transaction that also records the answer.
+   */
+  handler: (request: EndpointRequest<E>, reply: FastifyReply, db: Database) => Promise<Reply<E>>,
 ) {
   const guard = options.auth === 'staff' ? requireStaff : options.auth === 'user' ? requireUser : undefined;
   const cache = 'cache' in options && options.cache !== 'private' ? options.cache : undefined;
   const invalidates = 'invalidates' in options ? options.invalidates : undefined;
   const topicsFor = (topics: Topics<E>, request: FastifyRequest) => (typeof topics === 'function' ? topics(request as EndpointRequest<E>) : topics);
+  const run =
+    endpoint.method === 'GET'
+      ? (request: FastifyRequest, reply: FastifyReply) => readWithOneRetry(() => handler(request as EndpointRequest<E>, reply, app.db))
+      : (request: FastifyRequest, reply: FastifyReply, db = app.db) => handler(request as EndpointRequest<E>, reply, db);
+  const statusOf = (reply: FastifyReply) => (endpoint.otherStatuses?.includes(reply.statusCode as 200 | 201 | 202) ? reply.statusCode : endpoint.status);
 
   /** What goes in the body and the Link header, from what the handler returned. */
   const shape = (request: FastifyRequest, result: unknown) => {
@@ -67,19 +81,28 @@ export function registerEndpoint<E extends Endpoint>(
 
   /** The handler's answer as the serializer writes it: the cache keeps exactly these bytes. */
   const serialized = async (request: FastifyRequest, reply: FastifyReply): Promise<Serialized> => {
-    const { body, link } = shape(request, await handler(request as EndpointRequest<E>, reply));
+    const { body, link } = shape(request, await run(request, reply));
     reply.code(endpoint.status);
     return { body: reply.serialize(body), link };
   };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await handler(request as EndpointRequest<E>, reply);
+    const result = await run(request, reply);
     if (reply.sent) return reply;
-    if (!endpoint.otherStatuses?.includes(reply.statusCode as 200 | 201 | 202)) reply.code(endpoint.status);
+    reply.code(statusOf(reply));
     if (!endpoint.response) return reply.send();
     const { body, link } = shape(request, result);
     if (link) reply.header('link', link);
     return body;
+  };
+
+  /** A create's answer as it will be sent and recorded: its status and serialized body. */
+  const createAnswer = async (request: FastifyRequest, reply: FastifyReply, db: Database): Promise<CreateAnswer> => {
+    const result = await run(request, reply, db);
+    reply.code(statusOf(reply));
+    const body = reply.serialize(shape(request, result).body);
+    // The JSON serializer answers a string; the record keeps text either way.
+    return { status: reply.statusCode, body: typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8') };
   };
 
   app.route({
@@ -104,10 +127,16 @@ export function registerEndpoint<E extends Endpoint>(
         return replyFromCache(request, reply, read, () => serialized(request, reply));
       }
       if (!invalidates) return answer(request, reply);
+      let replayed = false;
       try {
-        return await answer(request, reply);
+        const key = endpoint.idempotent ? idempotencyKeyOf(request) : undefined;
+        if (!key) return await answer(request, reply);
+        const once = await answerOnce(app, request, key, (db) => createAnswer(request, reply, db));
+        replayed = once.replayed;
+        return reply.code(once.status).type('application/json; charset=utf-8').send(once.body);
       } finally {
-        await app.responseCache.invalidate(topicsFor(invalidates, request));
+        // A replayed answer wrote nothing, so there is nothing to drop.
+        if (!replayed) await app.responseCache.invalidate(topicsFor(invalidates, request));
       }
     },
   });

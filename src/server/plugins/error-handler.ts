@@ -1,8 +1,10 @@
-// Every non-2xx answer is JSON `{ message }`: validation failures name the field, database
-// constraint failures are mapped to 4xx as a safety net, and nothing internal (stack, SQL) reaches a client.
+// Every non-2xx answer is JSON `{ message }`: validation failures name the field, database constraint
+// failures are mapped to 4xx as a safety net, database outages to 503, and nothing internal (stack, SQL)
+// reaches a client.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../lib/database-unavailable.ts';
 
 type PgLikeError = { code?: string; constraint?: string; constraint_name?: string };
 
@@ -58,6 +60,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof SyntaxError) {
       return reply.code(400).send({ message: 'Malformed JSON in request body' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a fault of this request: the client may try again (docs/decisions/0150-database-outages.md).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
     }
     const pg = pgError(error);
     if (pg) {

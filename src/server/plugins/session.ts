@@ -14,6 +14,7 @@ import {
 } from '../repositories/sessions.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { originOf } from '../services/audit.ts';
+import { readWithOneRetry } from '../lib/database-unavailable.ts';
 
 export const SESSION_COOKIE = 'civic.sid';
 
@@ -86,7 +87,8 @@ export function registerSession(app: FastifyInstance) {
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
     const sid = unsigned.value;
-    const session = await loadSession(app.db, sid);
+    // Every signed-in call starts here, so it is the read most likely to meet a connection a restart dropped.
+    const session = await readWithOneRetry(() => loadSession(app.db, sid));
     if (!session) return;
     // Judged with the user's role now, not at sign-in: a reader made staff gets staff limits at once.
     const isStaff = session.user?.isStaff ?? 0;

@@ -21,7 +21,7 @@ export async function billRoutes(app: FastifyInstance) {
     return found;
   });
 
-  registerEndpoint(app, createBill, { auth: 'staff', invalidates: ['bills'] }, async (request) => addBill(app.db, request.body, app.clock()));
+  registerEndpoint(app, createBill, { auth: 'staff', invalidates: ['bills'] }, async (request, _reply, db) => addBill(db, request.body, app.clock()));
 
   registerEndpoint(app, setBillScore, { auth: 'staff', invalidates: (request) => billScoreTopics(request.params.id) }, async (request) =>
     scoreBill(app.db, request.params.id, request.body, (event) => auditRequest(request, { ...event, actorUserId: signedInUser(request).id })),

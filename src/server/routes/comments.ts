@@ -34,6 +34,6 @@ export async function commentRoutes(app: FastifyInstance) {
         return commentTopics(on, request.body[target]!, signedInUser(request).id);
       },
     },
-    async (request) => postComment(app.db, signedInUser(request), request.body),
+    async (request, _reply, db) => postComment(db, signedInUser(request), request.body),
   );
 }

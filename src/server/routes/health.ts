@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common.ts';
+import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable.ts';
 
 const status = z.object({ status: z.literal('ok') });
 
@@ -18,7 +19,7 @@ export async function healthRoutes(appBase: FastifyInstance) {
       return { status: 'ok' as const };
     } catch (error) {
       request.log.error({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ message: 'Database unavailable' });
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: 'Database unavailable' });
     }
   });
 }

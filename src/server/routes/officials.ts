@@ -19,7 +19,7 @@ export async function officialRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, listVotes, { cache: ['votes'] }, async (request) => votePage(app.db, request.query));
 
-  registerEndpoint(app, api.createOfficial, { auth: 'staff', invalidates: NEW_OFFICIAL_TOPICS }, async (request) => addOfficial(app.db, request.body));
+  registerEndpoint(app, api.createOfficial, { auth: 'staff', invalidates: NEW_OFFICIAL_TOPICS }, async (request, _reply, db) => addOfficial(db, request.body));
 
   registerEndpoint(app, api.refreshMembers, { auth: 'staff', invalidates: IMPORT_TOPICS.members }, async (request) => runImport(request, refreshMembers));
 

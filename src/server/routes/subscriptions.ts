@@ -11,8 +11,8 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     isSubscribed: await isSubscribed(app.db, signedInUser(request).id, request.params.authorId),
   }));
 
-  registerEndpoint(app, subscriptionsApi.subscribe, { auth: 'user', invalidates: NOTHING_PUBLIC }, async (request, reply) => {
-    const result = await subscribeTo(app.db, signedInUser(request), request.body.authorId);
+  registerEndpoint(app, subscriptionsApi.subscribe, { auth: 'user', invalidates: NOTHING_PUBLIC }, async (request, reply, db) => {
+    const result = await subscribeTo(db, signedInUser(request), request.body.authorId);
     if (result.created) reply.code(201);
     return result.subscription;
   });

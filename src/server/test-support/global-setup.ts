@@ -36,10 +36,10 @@ async function setupPglite(project: TestProject) {
 async function setupPostgres(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
-  const admin = connectPostgres(adminUrl(url), 1);
+  const admin = connectPostgres(adminUrl(url), { poolSize: 1 });
   await admin.db.execute(`drop database if exists ${POSTGRES_TEMPLATE_DB} with (force)`);
   await admin.db.execute(`create database ${POSTGRES_TEMPLATE_DB}`);
-  const template = connectPostgres(withDatabase(url, POSTGRES_TEMPLATE_DB), 1);
+  const template = connectPostgres(withDatabase(url, POSTGRES_TEMPLATE_DB), { poolSize: 1 });
   await template.migrate();
   await template.close();
   project.provide('postgresTemplateDb', POSTGRES_TEMPLATE_DB);

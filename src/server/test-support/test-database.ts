@@ -7,7 +7,8 @@ import { inject } from 'vitest';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/connect.ts';
 import { adminUrl, withDatabase } from './postgres-url.ts';
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** On PostgreSQL, `url` is the new database's address (a test may reach it another way, e.g. through a proxy). */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
   const dump = readFileSync(inject('pgliteTemplatePath'));
   return connectPglite({ loadDataDir: new Blob([dump]) });
@@ -21,14 +22,15 @@ async function waitUntilUnused(admin: DatabaseHandle, name: string) {
   }
 }
 
-async function createPostgresDatabase(): Promise<DatabaseHandle> {
+async function createPostgresDatabase(): Promise<DatabaseHandle & { url: string }> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `civic_ledger_test_${randomBytes(6).toString('hex')}`;
-  const admin = connectPostgres(adminUrl(url), 1);
+  const admin = connectPostgres(adminUrl(url), { poolSize: 1 });
   await admin.db.execute(`create database ${name} template ${inject('postgresTemplateDb')}`);
-  const handle = connectPostgres(withDatabase(url, name), 4);
+  const handle = connectPostgres(withDatabase(url, name), { poolSize: 4 });
   return {
     ...handle,
+    url: withDatabase(url, name),
     close: async () => {
       await handle.close();
       // pool.end() can resolve while its sockets are still closing; dropping with force then would

@@ -51,7 +51,7 @@ export const listBillStates = defineEndpoint({ method: 'GET', path: '/api/bills/
 
 export const getBill = defineEndpoint({ method: 'GET', path: '/api/bills/:id', params: idParams, status: 200, response: bill });
 
-export const createBill = defineEndpoint({ method: 'POST', path: '/api/bills', body: newBill, status: 201, response: bill });
+export const createBill = defineEndpoint({ method: 'POST', path: '/api/bills', body: newBill, status: 201, response: bill, idempotent: true });
 
 export const refreshBills = defineEndpoint({ method: 'POST', path: '/api/bills/refresh', status: 200, response: refreshBillsResult });
 

@@ -35,7 +35,7 @@ export const listCandidates = defineEndpoint({
 
 export const getCandidate = defineEndpoint({ method: 'GET', path: '/api/candidates/:id', params: idParams, status: 200, response: candidate });
 
-export const createCandidate = defineEndpoint({ method: 'POST', path: '/api/candidates', body: newCandidate, status: 201, response: candidate });
+export const createCandidate = defineEndpoint({ method: 'POST', path: '/api/candidates', body: newCandidate, status: 201, response: candidate, idempotent: true });
 
 /** Staff: imports OpenFEC candidates; answers a message for the toast. */
 export const refreshCandidates = defineEndpoint({

@@ -19,6 +19,11 @@ export type Endpoint = {
   otherStatuses?: readonly (200 | 201 | 202)[];
   /** A list that grows: `limit` and `cursor` in the query, the next page in a `Link: rel="next"` header. */
   paginated?: boolean;
+  /**
+   * A create that takes an Idempotency-Key header: a repeat with the same key and body is answered from
+   * the first answer and writes nothing (docs/decisions/0151-idempotent-creates.md).
+   */
+  idempotent?: true;
 };
 
 /** Keeps the literal types of a declaration (method, path, schemas) for the server and the client. */

@@ -74,7 +74,7 @@ export const getOfficialReceipt = defineEndpoint({
   response: scoreReceipt,
 });
 
-export const createOfficial = defineEndpoint({ method: 'POST', path: '/api/officials', body: newOfficial, status: 201, response: official });
+export const createOfficial = defineEndpoint({ method: 'POST', path: '/api/officials', body: newOfficial, status: 201, response: official, idempotent: true });
 
 /** Staff: reloads the member list; the body is ignored. */
 export const refreshMembers = defineEndpoint({ method: 'POST', path: '/api/officials/refresh', status: 200, response: refreshMembersResult });

@@ -18,6 +18,7 @@ export const subscribe = defineEndpoint({
   status: 200,
   otherStatuses: [201],
   response: subscription,
+  idempotent: true,
 });
 
 export const unsubscribe = defineEndpoint({

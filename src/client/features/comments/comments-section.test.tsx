@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { comment } from '../../../shared/schemas/comments.ts';
+import { SUBMIT_ATTEMPTS } from '../../lib/submit-once.ts';
 import { makeComment } from '../../test/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
 import { CommentsSection } from './comments-section.tsx';
@@ -55,6 +57,26 @@ describe('comments section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Failed to post comment. Please try again.')).toBeInTheDocument();
     expect(box).toHaveValue('Hello');
+  });
+
+  it('an outage: the post retries by itself, then the error toast; Post again resends the same submit under the same key', async () => {
+    let down = true;
+    const fetchMock = mockApi({
+      '/api/auth/user': readerUser,
+      '/api/bills/4/comments': [],
+      'POST /api/comments': () => (down ? json({ message: 'unavailable' }, 503, { 'Retry-After': '0' }) : json(comment.parse(makeComment({ content: 'Hello' })), 201)),
+    });
+    renderApp(<CommentsSection target={target} />);
+    const box = await screen.findByPlaceholderText('Share your thoughts...');
+    await userEvent.type(box, 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Failed to post comment. Please try again.')).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Comment posted')).toBeInTheDocument();
+    const keys = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => (init!.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(SUBMIT_ATTEMPTS + 1);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it("loads older comments with 'Show more comments' from the Link header, and stops at the last page", async () => {

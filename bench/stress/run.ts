@@ -1,0 +1,97 @@
+// `npm run stress [-- --short]`: the app under faults, on PostgreSQL (docs/decisions/0153-stress-suite.md).
+// (a) 200 writers through a database restart, (c) a slowloris burst, (b) SIGTERM with requests in flight;
+// prints the figures and exits non-zero when a goal is missed. Not part of `npm test`.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { CLIENT_TIMEOUTS } from '../../src/server/app.ts';
+import { connectPostgres } from '../../src/server/db/connect.ts';
+import { startTsProcess } from '../scale/processes.ts';
+import { startStressDatabase } from './cluster.ts';
+import { castWriters } from './people.ts';
+import { runShutdown } from './shutdown.ts';
+import { runSlowloris } from './slowloris.ts';
+import { runWriters } from './writers.ts';
+
+const short = process.argv.includes('--short');
+const PLAN = {
+  writers: 200,
+  writeMs: short ? 20_000 : 60_000,
+  slowConnections: short ? 200 : 500,
+  // Past the headers timeout and one check, so the server has closed every slow connection by the end.
+  slowMs: CLIENT_TIMEOUTS.headersMs + CLIENT_TIMEOUTS.checkEveryMs + 3_000,
+  shutdownWriters: 100,
+  shutdownWarmUpMs: 3_000,
+};
+const GOALS = { recoveryMs: 5_000, probeP99Ms: 500, slowClosedWithinMs: CLIENT_TIMEOUTS.headersMs + 2 * CLIENT_TIMEOUTS.checkEveryMs + 1_000 };
+
+const results: { goal: string; met: boolean }[] = [];
+const check = (goal: string, met: boolean) => results.push({ goal, met });
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function main() {
+  console.log(`stress${short ? ' (--short)' : ''}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`);
+  const database = await startStressDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-stress-'));
+  const sessionSecret = randomBytes(32).toString('base64url');
+  const harness = connectPostgres(database.url, { poolSize: 4 });
+  try {
+    console.log(`database: ${database.version}`);
+    const { DATABASE_URL: _inherited, ...inherited } = process.env;
+    const app = await startTsProcess(
+      'src/server/server.ts',
+      [],
+      { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: sessionSecret, DATA_DIR: dataDir, DATABASE_URL: database.url },
+      '/readyz',
+    );
+    const cast = await castWriters(harness.db, PLAN.writers, sessionSecret);
+
+    console.log(`\n(a) ${PLAN.writers} writers for ${PLAN.writeMs / 1000} s, the database restarted half-way`);
+    const a = await runWriters({ baseUrl: app.baseUrl, db: harness.db, cast, durationMs: PLAN.writeMs, restart: database.restart });
+    console.log(`  answers: ${JSON.stringify(a.statuses)}, network errors ${a.networkErrors}`);
+    console.log(`  acknowledged ${a.acknowledged}, lost ${a.lost}, duplicated ${a.duplicated}, stored unacknowledged ${a.unacknowledged}`);
+    console.log(`  write latency p50 ${ms(a.writeP50Ms)}, p99 ${ms(a.writeP99Ms)}; restart took ${ms(a.restartMs)}`);
+    console.log(`  after the database was back: /readyz 200 in ${ms(a.readyAfterMs)}, first acknowledged write in ${ms(a.firstWriteAfterMs)}`);
+    check('(a) 0 acknowledged writes lost', a.lost === 0);
+    check('(a) 0 writes duplicated by retries', a.duplicated === 0 && a.unacknowledged === 0);
+    check('(a) 0 answers other than 2xx/503, 0 dropped connections', a.otherAnswers === 0 && a.networkErrors === 0);
+    check(`(a) recovery <= ${GOALS.recoveryMs / 1000} s`, a.readyAfterMs <= GOALS.recoveryMs && a.firstWriteAfterMs <= GOALS.recoveryMs);
+
+    console.log(`\n(c) slowloris: ${PLAN.slowConnections} connections trickling headers for ${PLAN.slowMs / 1000} s, one client reading meanwhile`);
+    const c = await runSlowloris({ baseUrl: app.baseUrl, connections: PLAN.slowConnections, durationMs: PLAN.slowMs });
+    console.log(`  reader before: p50 ${ms(c.baselineP50Ms)}; during: ${c.probes} requests, ${c.probeFailures} failed, p50 ${ms(c.probeP50Ms)}, p99 ${ms(c.probeP99Ms)}, max ${ms(c.probeMaxMs)}`);
+    console.log(`  slow connections closed by the server: ${c.closedByServer}/${c.slowConnections}, the last after ${ms(c.closedAfterMaxMs)}`);
+    check(`(c) the reader is answered throughout, p99 <= ${GOALS.probeP99Ms} ms`, c.probeFailures === 0 && c.probeP99Ms <= GOALS.probeP99Ms);
+    check(`(c) every slow connection closed within ${GOALS.slowClosedWithinMs / 1000} s`, c.closedByServer === c.slowConnections && c.closedAfterMaxMs <= GOALS.slowClosedWithinMs);
+
+    console.log(`\n(b) SIGTERM after ${PLAN.shutdownWarmUpMs / 1000} s of ${PLAN.shutdownWriters} writers`);
+    const b = await runShutdown({
+      baseUrl: app.baseUrl,
+      child: app.child,
+      db: harness.db,
+      cast: { ...cast, cookies: cast.cookies.slice(0, PLAN.shutdownWriters) },
+      warmUpMs: PLAN.shutdownWarmUpMs,
+    });
+    console.log(`  in flight at SIGTERM ${b.inFlightAtSigterm}: ${b.answered2xx} answered 2xx, ${b.answered503} answered 503, ${b.unanswered} unanswered`);
+    console.log(`  acknowledged but not stored ${b.acknowledgedMissing}; exit code ${b.exitCode} after ${ms(b.exitMs)}`);
+    check('(b) every request in flight answered, every acknowledged write stored', b.unanswered === 0 && b.acknowledgedMissing === 0 && b.inFlightAtSigterm > 0);
+    check('(b) the process exits 0', b.exitCode === 0);
+    await app.stop();
+  } finally {
+    await harness.close().catch(() => undefined);
+    await database.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\ngoals:');
+  for (const { goal, met } of results) console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal}`);
+  return results.every((r) => r.met) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('stress: failed:', error);
+    process.exit(2);
+  },
+);
