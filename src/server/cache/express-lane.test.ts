@@ -4,6 +4,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_TIMEOUTS } from '../app.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -88,6 +89,15 @@ describe('a repeat read by a visitor', () => {
     expect(JSON.parse(after.body.toString())[0].id).toBe(created.json().id);
     await send('GET', '/api/bills?limit=1');
     expect(laneServed()).toBe(before + 1);
+  });
+});
+
+describe('the server in front of Fastify', () => {
+  it('keeps the time limits Fastify would set on slow clients', () => {
+    const server = t.app.server;
+    expect(server.headersTimeout).toBe(CLIENT_TIMEOUTS.headersMs);
+    expect(server.requestTimeout).toBe(CLIENT_TIMEOUTS.requestMs);
+    expect(server.keepAliveTimeout).toBe(CLIENT_TIMEOUTS.keepAliveMs);
   });
 });
 
