@@ -23,6 +23,11 @@ export function makeArticle(over: Partial<Article> = {}): Article {
     votes: 0,
     commentCount: 2,
     publishedAt: '2025-01-05T12:00:00.000Z',
+    status: 'published',
+    updatedAt: null,
+    imageUrl: null,
+    imageAlt: null,
+    corrections: [],
     ...over,
   };
 }
