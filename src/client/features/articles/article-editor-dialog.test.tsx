@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
 import { makeArticle } from '../../test/fixtures.ts';
-import { CreateArticleDialog } from './create-article-dialog.tsx';
+import { ArticleEditorDialog } from './article-editor-dialog.tsx';
 
 async function fill() {
   await userEvent.type(screen.getByLabelText('Title'), 'Headline');
@@ -17,7 +17,7 @@ async function fill() {
 describe('Create New Article', { timeout: 20_000 }, () => {
   it('requires every field and offers the six categories', async () => {
     mockApi({ '/api/auth/user': staffUser });
-    renderApp(<CreateArticleDialog open onOpenChange={() => {}} />);
+    renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Excerpt is required')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('Create New Article', { timeout: 20_000 }, () => {
   it('read time must be at least 1 and whole; blank falls back to 5', async () => {
     const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/articles': json(makeArticle({ id: 1 }), 201) });
     const onOpenChange = vi.fn();
-    renderApp(<CreateArticleDialog open onOpenChange={onOpenChange} />);
+    renderApp(<ArticleEditorDialog open onOpenChange={onOpenChange} />);
     await fill();
     const readTime = screen.getByLabelText('Read Time (minutes)');
     await userEvent.clear(readTime);
@@ -50,7 +50,7 @@ describe('Create New Article', { timeout: 20_000 }, () => {
 
   it('the toolbar wraps the selected content in markup', async () => {
     mockApi({ '/api/auth/user': staffUser });
-    renderApp(<CreateArticleDialog open onOpenChange={() => {}} />);
+    renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
     const content = screen.getByLabelText('Content');
     await userEvent.type(content, 'word');
     (content as HTMLTextAreaElement).setSelectionRange(0, 4);
@@ -66,7 +66,7 @@ describe('Create New Article', { timeout: 20_000 }, () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, pathname: '/', search: '' });
     mockApi({ '/api/auth/user': staffUser, 'POST /api/articles': json({ message: 'Unauthorized' }, 401) });
-    renderApp(<CreateArticleDialog open onOpenChange={() => {}} />);
+    renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('Create New Article', { timeout: 20_000 }, () => {
 
   it('403 from the server: Failed to publish article', async () => {
     mockApi({ '/api/auth/user': staffUser, 'POST /api/articles': json({ message: 'Forbidden' }, 403) });
-    renderApp(<CreateArticleDialog open onOpenChange={() => {}} />);
+    renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
     expect(await screen.findByText('Failed to publish article')).toBeInTheDocument();
