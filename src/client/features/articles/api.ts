@@ -40,16 +40,17 @@ export function useRevisions(id: number) {
 }
 
 /** What any newsroom write can change: the feed and articles, drafts and revisions, profiles' posts, search. */
+const CHANGED_KEYS = [ARTICLES_KEY, NEWSROOM_KEY, endpointKey(listUserPosts, { params: { id: '-' } }).slice(0, 1), endpointKey(search)];
+
 function useArticleWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () =>
-      Promise.all(
-        [ARTICLES_KEY, NEWSROOM_KEY, endpointKey(listUserPosts, { params: { id: '-' } }).slice(0, 1), endpointKey(search)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    // Not awaited: the caller's success (its toast) must come first, since the refetch may unmount it
+    // (an unpublished or deleted article's page turns into 'Article Not Found').
+    onSuccess: () => {
+      for (const queryKey of CHANGED_KEYS) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 
