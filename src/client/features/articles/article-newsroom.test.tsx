@@ -99,7 +99,7 @@ describe('an article after the newsroom has worked on it', { timeout: 20_000 }, 
     expect(newest).toHaveTextContent('Changed: Read time');
     expect(older).toHaveTextContent('Ada Editor');
     expect(older).toHaveTextContent('Changed: Title, Content');
-    expect(older).toHaveTextContent('Before: Budget vte');
+    expect(older).toHaveTextContent('Title then: Budget vte');
     await userEvent.click(within(older!).getByRole('button', { name: /^Restore/ }));
     expect(await screen.findByText('Revision restored')).toBeInTheDocument();
     await waitFor(() => expect(writes(fetchMock)).toEqual([['POST /api/articles/3/revisions/11/restore', undefined]]));

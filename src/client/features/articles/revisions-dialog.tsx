@@ -58,7 +58,7 @@ export function RevisionsDialog({ article, open, onOpenChange }: RevisionsDialog
                 </p>
                 <p className="text-muted">Changed: {revision.changedFields.map((field) => FIELD_LABELS[field]).join(', ')}</p>
                 <p className="mt-1 truncate text-muted">
-                  Before: <span className="text-ink">{revision.title}</span>
+                  Title then: <span className="text-ink">{revision.title}</span>
                 </p>
               </div>
               <Button variant="outline" size="sm" disabled={restore.isPending} onClick={() => onRestore(revision.id)} aria-label={`Restore the version from ${dateTime(revision.createdAt)}`}>
