@@ -18,7 +18,7 @@ import type { UserRow } from '../repositories/users.ts';
 import type { NewAuditEvent } from '../repositories/audit-events.ts';
 import { cleanContent, staffArticleById } from './articles.ts';
 
-type Record = (event: Pick<NewAuditEvent, 'kind' | 'detail'>) => Promise<void>;
+type RecordEvent = (event: Pick<NewAuditEvent, 'kind' | 'detail'>) => Promise<void>;
 
 /**
  * Writes `next` over the article, keeping what it replaces as a revision when anything changed; a
@@ -55,7 +55,7 @@ export async function articleRevisions(db: Database, id: number) {
   return listRevisions(db, id);
 }
 
-export async function changeArticleStatus(db: Database, id: number, status: 'draft' | 'published', record: Record) {
+export async function changeArticleStatus(db: Database, id: number, status: 'draft' | 'published', record: RecordEvent) {
   if (!(await setArticleStatus(db, id, status))) {
     await staffArticleById(db, id);
     throw conflict(status === 'published' ? 'This article is already published' : 'This article is already a draft');
@@ -65,7 +65,7 @@ export async function changeArticleStatus(db: Database, id: number, status: 'dra
   return article;
 }
 
-export async function removeArticle(db: Database, id: number, record: Record) {
+export async function removeArticle(db: Database, id: number, record: RecordEvent) {
   const deleted = await deleteArticle(db, id);
   if (!deleted) throw notFound('Article not found');
   await record({ kind: 'article-deleted', detail: { articleId: id, title: deleted.title, status: deleted.status } });
