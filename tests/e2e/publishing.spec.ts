@@ -208,7 +208,6 @@ test.describe('the newsroom', () => {
 
   test('draft with preview, publish from Drafts, edit with a correction, restore, unpublish, delete', async ({ page }) => {
     // One journey walks the whole chain; each step waits on what the page shows.
-    test.setTimeout(90_000);
     const title = unique('Newsroom chain');
     const featuredHeading = page.getByRole('region', { name: 'Featured' }).getByRole('heading', { level: 3 });
     await openHome(page);
