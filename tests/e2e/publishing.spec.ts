@@ -2,10 +2,11 @@
 // newest article is the featured one, and no other test may publish in between (docs/decisions/0081).
 //   - staff publish through the Create New Article dialog and its toolbar;
 //   - the notification badge of a subscriber when that author publishes;
-//   - hostile content in an article and a comment stays inert when displayed.
+//   - hostile content in an article and a comment stays inert when displayed;
+//   - the newsroom chain: draft, preview, publish, edit with a correction, restore, unpublish, delete.
 import { createArticle, DEMO_ARTICLES, seededArticle } from './support/data.ts';
 import { expect, STAFF_NAME, test } from './support/fixtures.ts';
-import { choose, expectToast, holdRequests, menuButton, openHome, passSplash, showTab, signUpViaApi, unique } from './support/ui.ts';
+import { choose, expectToast, holdRequests, menuButton, openHome, openMenu, passSplash, showTab, signUpViaApi, unique } from './support/ui.ts';
 
 // One after another in one worker, in file order (not 'serial': a failure must not skip the rest).
 test.describe.configure({ mode: 'default' });
@@ -199,5 +200,86 @@ test.describe('hostile content', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
     expect(trap.dialogs, 'no alert, confirm or prompt').toEqual([]);
     expect(trap.errors, 'no uncaught errors').toEqual([]);
+  });
+});
+
+test.describe('the newsroom', () => {
+  test.use({ role: 'staff' });
+
+  test('draft with preview, publish from Drafts, edit with a correction, restore, unpublish, delete', async ({ page }) => {
+    // One journey walks the whole chain; each step waits on what the page shows.
+    const title = unique('Newsroom chain');
+    const featuredHeading = page.getByRole('region', { name: 'Featured' }).getByRole('heading', { level: 3 });
+    await openHome(page);
+
+    // Draft, previewed before it is saved; an image that cannot load is dropped, never a broken icon.
+    await page.getByRole('banner').getByRole('button', { name: 'New Article' }).click();
+    const editor = page.getByRole('dialog', { name: 'Create New Article' });
+    await editor.getByLabel('Title').fill(title);
+    await editor.getByLabel('Excerpt').fill('Written, previewed, then published.');
+    await choose(editor, page, 'Category', 'Justice');
+    await editor.getByLabel('Lead image URL (optional)').fill('https://127.0.0.1:9/missing.jpg');
+    await editor.getByLabel('Image description').fill('Courthouse steps');
+    await editor.getByLabel('Content', { exact: true }).fill('<h2>What happened</h2><strong>Bold claim</strong> and ## not markdown');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    const preview = editor.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { level: 2, name: 'What happened' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('Bold claim');
+    await editor.getByRole('button', { name: 'Save Draft' }).click();
+    await expectToast(page, 'Draft saved');
+    await expect(editor).toBeHidden();
+    await expect(featuredHeading).not.toHaveText(title);
+
+    // Published from the Drafts page: now the featured story.
+    await (await openMenu(page)).getByRole('menuitem', { name: 'Drafts' }).click();
+    const draft = page.getByRole('list', { name: 'Drafts' }).getByRole('listitem').filter({ hasText: title });
+    await draft.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('dialog', { name: 'Edit Draft' }).getByRole('button', { name: 'Publish Article' }).click();
+    await expectToast(page, 'Article published successfully');
+    await expect(draft).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Home' }).click();
+    await expect(featuredHeading).toHaveText(title);
+    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img')).toHaveCount(0);
+    await featuredHeading.click();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+    const articleUrl = new URL(page.url()).pathname;
+
+    // Edited with a correction: readers see the update and the note.
+    await page.getByRole('group', { name: 'Newsroom' }).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Article' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await edit.getByLabel('Title').fill(`${title} (revised)`);
+    await edit.getByLabel('Correction note (optional)').fill('An earlier version named the wrong court.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Changes saved');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (revised)`);
+    await expect(page.getByText(/^Updated /)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Corrections' })).toContainText('An earlier version named the wrong court.');
+
+    // Restored from the history: the title is back, the correction stays.
+    await page.getByRole('group', { name: 'Newsroom' }).getByRole('button', { name: 'History' }).click();
+    const revision = page.getByRole('list', { name: 'Revisions' }).getByRole('listitem').first();
+    await expect(revision).toContainText(`Changed: Title`);
+    await expect(revision).toContainText(STAFF_NAME);
+    await revision.getByRole('button', { name: /^Restore/ }).click();
+    await expectToast(page, 'Revision restored');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('region', { name: 'Corrections' })).toContainText('An earlier version named the wrong court.');
+
+    // Unpublished: its address is not found, for readers as for the page.
+    await page.getByRole('group', { name: 'Newsroom' }).getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('dialog', { name: `Unpublish “${title}”?` }).getByRole('button', { name: 'Unpublish' }).click();
+    await expectToast(page, 'Article unpublished');
+    await expect(page.getByText('Article Not Found')).toBeVisible();
+    expect((await page.request.get(`/api${articleUrl.replace('/article/', '/articles/')}`)).status()).toBe(404);
+
+    // Deleted from the drafts after a confirmation naming it.
+    await (await openMenu(page)).getByRole('menuitem', { name: 'Drafts' }).click();
+    await draft.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: `Delete “${title}”?` }).getByRole('button', { name: 'Delete Article' }).click();
+    await expectToast(page, 'Article deleted');
+    await expect(draft).toHaveCount(0);
+    await page.goto(articleUrl);
+    await expect(page.getByText('Article Not Found')).toBeVisible();
   });
 });

@@ -14,6 +14,7 @@ describe('header and menu', { timeout: 20_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Dark Mode' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Log In' })).toHaveAttribute('href', '/api/login');
     expect(screen.queryByRole('menuitem', { name: 'User Management' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Drafts' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
     // The notification count is never asked for while signed out.
     expect(fetchMock.mock.calls.map(([u]) => String(u))).not.toContain('/api/notifications/count');
@@ -26,6 +27,7 @@ describe('header and menu', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu, 3 unread notifications' }));
     expect(await screen.findByRole('menuitem', { name: 'New Article' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Drafts' })).toBeInTheDocument();
     expect(screen.getByText('Ada Editor')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
-import { Home, LogIn, LogOut, Menu, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
+import { FileText, Home, LogIn, LogOut, Menu, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName, initials } from '../../shared/format.ts';
@@ -17,7 +17,7 @@ import { lazyNamed } from '../lib/lazy.ts';
 
 // Neither dialog is on the first screen, so their code (and zod, which both use, and the toolbar) loads on demand.
 const SearchDialog = lazyNamed(() => import('./search-host.tsx'), 'SearchHost');
-const CreateArticleDialog = lazyNamed(() => import('../features/articles/create-article-dialog.tsx'), 'CreateArticleDialog');
+const ArticleEditorDialog = lazyNamed(() => import('../features/articles/article-editor-dialog.tsx'), 'ArticleEditorDialog');
 
 /**
  * The menu hands focus back to its button as it closes; opening a dialog just after that lets the dialog
@@ -128,6 +128,9 @@ export function Header() {
                     <DropdownMenu.Item className={itemClass} onSelect={() => afterMenuCloses(() => void openCreate())}>
                       <PenSquare aria-hidden="true" /> New Article
                     </DropdownMenu.Item>
+                    <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminDrafts)}>
+                      <FileText aria-hidden="true" /> Drafts
+                    </DropdownMenu.Item>
                     <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminUsers)}>
                       <Users aria-hidden="true" /> User Management
                     </DropdownMenu.Item>
@@ -163,7 +166,7 @@ export function Header() {
       </div>
       <Suspense fallback={null}>
         {searchOpen ? <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} /> : null}
-        {createOpen ? <CreateArticleDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
+        {createOpen ? <ArticleEditorDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
       </Suspense>
     </header>
   );

@@ -12,6 +12,7 @@ const ArticleRoute = preloadableNamed(() => import('./pages/article-route.tsx'),
 export const preloadArticleRoute = () => ArticleRoute.preload();
 const ProfileRoute = lazyNamed(() => import('./pages/profile-route.tsx'), 'ProfileRoute');
 const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
+const DraftsPage = lazyNamed(() => import('../features/articles/drafts-page.tsx'), 'DraftsPage');
 const AuditLogPage = lazyNamed(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
@@ -37,6 +38,7 @@ export function AppRoutes() {
             <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
             <Route path={paths.adminUsers} component={AdminUsersPage} />
             <Route path={paths.adminAudit} component={AuditLogPage} />
+            <Route path={paths.adminDrafts} component={DraftsPage} />
             <Route path={paths.aboutScores} component={AboutScores} />
             <Route path={paths.login} component={LoginPage} />
             <Route path={paths.forgotPassword} component={ForgotPasswordPage} />

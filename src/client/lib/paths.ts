@@ -7,6 +7,8 @@ export const paths = {
   userPattern: '/users/:id',
   adminUsers: '/admin/users',
   adminAudit: '/admin/audit',
+  /** Staff's unpublished articles. */
+  adminDrafts: '/admin/drafts',
   /** How bills, officials and candidates are scored, and where the data comes from. */
   aboutScores: '/about/scores',
   login: '/login',

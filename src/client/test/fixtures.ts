@@ -1,4 +1,4 @@
-import type { Article } from '../../shared/schemas/articles.ts';
+import type { Article, ArticleRevision } from '../../shared/schemas/articles.ts';
 import type { Bill } from '../../shared/schemas/bills.ts';
 import type { Candidate } from '../../shared/schemas/candidates.ts';
 import type { Comment } from '../../shared/schemas/comments.ts';
@@ -23,6 +23,11 @@ export function makeArticle(over: Partial<Article> = {}): Article {
     votes: 0,
     commentCount: 2,
     publishedAt: '2025-01-05T12:00:00.000Z',
+    status: 'published',
+    updatedAt: null,
+    imageUrl: null,
+    imageAlt: null,
+    corrections: [],
     ...over,
   };
 }
@@ -166,4 +171,21 @@ export function makeRollCallPosition(over: Partial<RollCallPosition> = {}): Roll
  */
 export function makeReceipt(officialId: number, party: string, votes: ReceiptVote<string>[], attendance: Attendance<string>): ScoreReceipt {
   return receiptSchema.encode(receiptSchema.parse({ officialId, party, ...scoreReceipt(votes, party, attendance) }));
+}
+
+export function makeRevision(over: Partial<ArticleRevision> = {}): ArticleRevision {
+  return {
+    id: 1,
+    createdAt: '2025-01-06T09:30:00.000Z',
+    editorName: 'Ada Editor',
+    changedFields: ['title'],
+    title: 'Medicaid expansion reaches a milestone',
+    excerpt: 'Two more states sign on.',
+    content: 'First paragraph.',
+    category: 'Healthcare',
+    readTime: 4,
+    imageUrl: null,
+    imageAlt: null,
+    ...over,
+  };
 }

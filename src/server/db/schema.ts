@@ -1,6 +1,7 @@
 // The whole data model as a Drizzle pg-core schema. Migrations in /migrations are
 // generated from this file (`npm run db:generate`) and apply unchanged to PGlite and PostgreSQL.
 import { type SQL, sql } from 'drizzle-orm';
+import type { RevisionField } from '../../shared/schemas/articles.ts';
 import {
   type AnyPgColumn,
   boolean,
@@ -211,19 +212,64 @@ export const articles = pgTable(
     readTime: integer('read_time').notNull().default(5),
     votes: integer('votes').notNull().default(0),
     commentCount: commentCount(),
+    // A draft's publishedAt is when it was written; publishing sets it to that moment (docs/decisions/0170-drafts.md).
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+    // Set when a published article is edited; a draft's edits are not news to readers.
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => searchVector(searchPart(articles.title, 'A'), searchPart(articles.excerpt, 'B'), searchPart(articles.category, 'C'))),
   },
   (t) => [
     check('articles_read_time_positive', sql`${t.readTime} >= 1`),
+    check('articles_status_known', sql`${t.status} in ('draft', 'published')`),
+    check('articles_image_has_alt', sql`${t.imageUrl} is null or ${t.imageAlt} is not null`),
     // (author, date, id) serves both an author's posts, a page at a time (the keyset (date, id)), and the
     // notification count (new posts by followed authors).
     index('articles_user_published_idx').on(t.userId, t.publishedAt, t.id),
     index('articles_published_idx').on(t.publishedAt),
     index('articles_search_idx').using('gin', t.search),
   ],
+);
+
+// An article as it was before an edit: who made the edit, when, and which fields it changed
+// (docs/decisions/0171-article-revisions.md). Restoring one is an edit, so it leaves a revision too.
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    changedFields: text('changed_fields').array().$type<RevisionField[]>().notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    readTime: integer('read_time').notNull(),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_revisions_article_idx').on(t.articleId, t.createdAt, t.id)],
+);
+
+// Corrections readers see at an article's foot, oldest first; a later edit never removes one.
+export const articleCorrections = pgTable(
+  'article_corrections',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_corrections_article_idx').on(t.articleId, t.createdAt, t.id)],
 );
 
 export const bills = pgTable(

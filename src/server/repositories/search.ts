@@ -1,10 +1,10 @@
 // Full-text search over articles, bills, candidates and officials (docs/decisions/0120-server-side-search.md).
 // Each group is one ranked query for the best ids and the number of matches, then the list's own select
 // for those ids, so a result carries exactly the fields of the list item.
-import { type AnyColumn, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { articles, billScoreKeys, bills, candidates, officials } from '../db/schema.ts';
-import { listArticlesById } from './articles.ts';
+import { isPublished, listArticlesById } from './articles.ts';
 import { listBillsById } from './bills.ts';
 import { listCandidatesById } from './candidates.ts';
 import { listOfficialsById } from './officials.ts';
@@ -66,19 +66,21 @@ type GroupQuery<Item> = {
   query: SQL;
   /** A match that outranks every other (an exact bill number). */
   exact?: SQL;
+  /** The rows readers may see (articles: the published ones); counted and ranked among those only. */
+  visible?: SQL;
   /** The list's own select for some ids. */
   load: (db: Database, ids: readonly number[]) => Promise<Item[]>;
 };
 
 async function searchGroup<Item extends { id: number }>(db: Database, limit: number, group: GroupQuery<Item>) {
-  const { table, newest, query, exact, load } = group;
+  const { table, newest, query, exact, visible, load } = group;
   const match = sql`${table.search} @@ ${query}`;
   const rank = sql`ts_rank_cd(${RANK_WEIGHTS}, ${table.search}, ${query})`;
   const rows = await db
     // The window count is taken before the limit: the number of all matches, in the same query.
     .select({ id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table as typeof bills)
-    .where(exact ? or(match, exact) : match)
+    .where(and(exact ? or(match, exact) : match, visible))
     .orderBy(...(exact ? [desc(exact)] : []), desc(rank), ...newest.map((key) => desc(key)), desc(table.id))
     .limit(limit);
   if (rows.length === 0) return { count: 0, items: [] };
@@ -99,7 +101,7 @@ export async function searchAll(db: Database, queryText: string, limit: number) 
   // Bills also match a bill number typed in part ('hr34') or in any spelling ('H.R. 3424' = 'hr3424').
   const billQuery = terms.billKey ? sql`(${query} || to_tsquery('simple', ${`${terms.billKey}:*`}))` : query;
   const [articleGroup, billGroup, candidateGroup, officialGroup] = await Promise.all([
-    searchGroup(db, limit, { table: articles, newest: [articles.publishedAt], query, load: listArticlesById }),
+    searchGroup(db, limit, { table: articles, newest: [articles.publishedAt], query, visible: isPublished, load: listArticlesById }),
     searchGroup(db, limit, {
       table: bills,
       // Undated bills after the dated ones, as in Newest First.

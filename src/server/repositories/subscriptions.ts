@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { articles, subscriptions } from '../db/schema.ts';
+import { isPublished } from './articles.ts';
 
 const columns = {
   id: subscriptions.id,
@@ -46,6 +47,7 @@ export async function notificationCount(db: Database, userId: string, lastChecke
     .where(
       and(
         eq(subscriptions.subscriberId, userId),
+        isPublished,
         gt(articles.publishedAt, sql`greatest(${subscriptions.createdAt}, ${since}::timestamptz)`),
       ),
     );

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { articles, comments, oidcIdentities, passwordCredentials, users } from '../db/schema.ts';
+import { isPublished } from './articles.ts';
 import { sessionUserColumns } from './sessions.ts';
 
 export type UserRow = Awaited<ReturnType<typeof findUserById>> & {};
@@ -78,7 +79,7 @@ export async function listUsersPage(db: Database, page: { limit: number; after?:
 /** The totals of a profile's tabs, each counted on an index (articles_user_published_idx, comments_user_idx). */
 export async function countUserActivity(db: Database, userId: string) {
   const [articleCount, commentCount] = await Promise.all([
-    db.$count(articles, eq(articles.userId, userId)),
+    db.$count(articles, and(eq(articles.userId, userId), isPublished)),
     db.$count(comments, eq(comments.userId, userId)),
   ]);
   return { articleCount, commentCount };

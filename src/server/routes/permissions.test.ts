@@ -15,7 +15,7 @@ let t: TestApp;
 const cookies: Record<Role, string | undefined> = { visitor: undefined, user: undefined, staff: undefined };
 const ids = { self: {} as Record<Role, string>, author: '', other: '', article: 0, bill: 0, candidate: 0, official: 0 };
 
-const TABLES = [schema.users, schema.articles, schema.bills, schema.candidates, schema.officials, schema.comments, schema.subscriptions];
+const TABLES = [schema.users, schema.articles, schema.articleRevisions, schema.articleCorrections, schema.bills, schema.candidates, schema.officials, schema.comments, schema.subscriptions];
 async function rowCounts() {
   return Promise.all(TABLES.map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n));
 }
@@ -57,6 +57,15 @@ const cases: Case[] = [
     body: () => ({ title: 'New', excerpt: 'Ex', content: '<p>Body</p>', category: 'Climate', readTime: 2 }),
     expected: staffOnly(201),
   },
+  {
+    name: 'edit an article',
+    method: 'PATCH',
+    url: () => `/api/articles/${ids.article}`,
+    body: () => ({ title: 'A', excerpt: 'E', content: '<p>C, edited</p>', category: 'Economy', readTime: 3 }),
+    expected: staffOnly(200),
+  },
+  { name: 'drafts', method: 'GET', url: () => '/api/newsroom/drafts', expected: staffOnly(200) },
+  { name: "an article's revisions", method: 'GET', url: () => `/api/newsroom/articles/${ids.article}/revisions`, expected: staffOnly(200) },
   { name: 'list bills', method: 'GET', url: () => '/api/bills', expected: allow(200) },
   {
     name: 'add bill',
@@ -166,6 +175,13 @@ const invalidCases: InvalidCase[] = [
   { name: 'change password', method: 'POST', url: () => '/api/auth/password', body: { currentPassword: '' } },
   { name: 'end a session', method: 'DELETE', url: () => '/api/auth/sessions/not-a-uuid' },
   { name: 'publish article', method: 'POST', url: () => '/api/articles', body: { title: '' }, staff: true },
+  { name: 'edit an article', method: 'PATCH', url: () => `/api/articles/${ids.article}`, body: { title: 'T', imageUrl: 'http://example.test/a.jpg' }, staff: true },
+  { name: 'publish a draft by a bad id', method: 'POST', url: () => '/api/articles/draft/publish', staff: true },
+  { name: 'unpublish by a bad id', method: 'POST', url: () => '/api/articles/0/unpublish', staff: true },
+  { name: 'delete an article by a bad id', method: 'DELETE', url: () => '/api/articles/x', staff: true },
+  { name: 'restore a bad revision id', method: 'POST', url: () => `/api/articles/${ids.article}/revisions/x/restore`, staff: true },
+  { name: 'revisions by a bad id', method: 'GET', url: () => '/api/newsroom/articles/x/revisions', staff: true },
+  { name: 'drafts, bad limit', method: 'GET', url: () => '/api/newsroom/drafts?limit=0', staff: true },
   { name: 'score a bill', method: 'PUT', url: () => `/api/bills/${ids.bill}/score`, body: { progressiveScore: 0 }, staff: true },
   { name: 'list users (admin)', method: 'GET', url: () => '/api/admin/users?limit=0', staff: true },
   { name: 'list users (admin), bad cursor', method: 'GET', url: () => '/api/admin/users?cursor=not-a-cursor', staff: true },

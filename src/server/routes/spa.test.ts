@@ -73,6 +73,36 @@ describe('share cards', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("shows a lead image as the card's og:image with its description, escaped, and a large-image card", async () => {
+    const pictured = await createArticle(t.db, {
+      title: 'Transit', excerpt: 'Buses', content: '<p>x</p>', category: 'Economy', readTime: 2, userId, authorName: 'Ann',
+      imageUrl: 'https://img.example.test/bus.jpg?w=1200&h=675', imageAlt: 'A "blue" bus <at dawn>',
+    });
+    const html = (await call(t.app, 'GET', `/article/${pictured.id}`)).body;
+    expect(html).toContain('<meta property="og:image" content="https://img.example.test/bus.jpg?w=1200&amp;h=675">');
+    expect(html).toContain('<meta property="og:image:alt" content="A &quot;blue&quot; bus &lt;at dawn&gt;">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect((await call(t.app, 'GET', `/article/${articleId}`)).body).not.toContain('og:image');
+  });
+
+  it("keeps a title's $& and $' as typed: nothing in a page is read as a replacement pattern", async () => {
+    const dollars = await createArticle(t.db, {
+      title: "Costs $& $' $` $$ rise", excerpt: "Up $' again", content: '<p>$&</p>', category: 'Economy', readTime: 2, userId, authorName: 'Ann',
+    });
+    const html = (await call(t.app, 'GET', `/article/${dollars.id}`)).body;
+    expect(html).toContain("<title>Costs $&amp; $&#39; $` $$ rise · Civic Ledger</title>");
+    expect(JSON.parse(firstDataText(html)!).article.title).toBe("Costs $& $' $` $$ rise");
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it('answers a draft\'s address like a missing article: 404, no card, no data', async () => {
+    const draft = await createArticle(t.db, { title: 'Secret plan', excerpt: 'x', content: '<p>x</p>', category: 'Economy', readTime: 2, userId, authorName: 'Ann', status: 'draft' });
+    const response = await call(t.app, 'GET', `/article/${draft.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Secret plan');
+    expect(firstDataText(response.body)).toBeUndefined();
+  });
+
   it('answers /users/:id with the public name and bio, never the email', async () => {
     const html = (await call(t.app, 'GET', `/users/${userId}`)).body;
     expect(html).toContain('<title>Ann &lt;b&gt; &quot;Quote&quot; · Civic Ledger</title>');

@@ -41,7 +41,7 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };
+type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile'; image?: { url: string; alt: string } };
 
 /** Replaces the template's <title> and adds description and Open Graph tags, every value escaped. */
 export function injectMeta(template: string, meta: PageMeta, url: string): string {
@@ -54,12 +54,26 @@ export function injectMeta(template: string, meta: PageMeta, url: string): strin
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta name="twitter:card" content="summary">`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image.url)}">`,
+          `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}">`,
+          `<meta name="twitter:card" content="summary_large_image">`,
+        ]
+      : [`<meta name="twitter:card" content="summary">`]),
   ].join('\n    ');
   const withoutOld = template
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+(name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/gi, '');
-  return withoutOld.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  return insertBefore(withoutOld, /<\/head>/i, `    ${tags}\n  `);
+}
+
+/**
+ * Puts `html` just before the first match. A replacer function, not a replacement string: a title or an
+ * article's JSON may contain `$&` or `$'`, which a replacement string would expand into other parts of the page.
+ */
+function insertBefore(page: string, closingTag: RegExp, html: string): string {
+  return page.replace(closingTag, (tag) => `${html}${tag}`);
 }
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -73,10 +87,10 @@ type PageExtras = { data?: z.output<typeof firstData>; chunks?: string[] };
 /** Adds modulepreload links for the chunks and the first data (script-safe JSON) to the HTML. */
 export function injectExtras(html: string, { data, chunks = [] }: PageExtras): string {
   const preloads = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
-  const withPreloads = preloads ? html.replace(/<\/head>/i, `  ${preloads}\n  </head>`) : html;
+  const withPreloads = preloads ? insertBefore(html, /<\/head>/i, `  ${preloads}\n  `) : html;
   if (!data) return withPreloads;
   const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(z.encode(firstData, data))}</script>`;
-  return withPreloads.replace(/<\/body>/i, `  ${script}\n  </body>`);
+  return insertBefore(withPreloads, /<\/body>/i, `  ${script}\n  `);
 }
 
 type SendOptions = PageExtras & { status?: number; keepQuery?: boolean };
@@ -162,7 +176,8 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
     if (!found) return sendPage(request, reply, { ...home, title: `Article Not Found · ${SITE_NAME}` }, { status: 404 });
     const description = found.excerpt || stripTags(found.content);
     const chunks = chunksFor(manifest() ?? {}, ARTICLE_ROUTE_MODULE);
-    return sendPage(request, reply, { title: `${found.title} · ${SITE_NAME}`, description, type: 'article' }, { data: { article: found }, chunks });
+    const image = found.imageUrl && found.imageAlt ? { url: found.imageUrl, alt: found.imageAlt } : undefined;
+    return sendPage(request, reply, { title: `${found.title} · ${SITE_NAME}`, description, type: 'article', image }, { data: { article: found }, chunks });
   });
 
   app.get<{ Params: { id: string } }>('/users/:id', async (request, reply) => {

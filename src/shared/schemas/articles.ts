@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES, DEFAULT_READ_TIME } from '../constants.ts';
-import { isoDateTime, requiredText } from './common.ts';
+import { isoDateTime, optionalText, requiredText } from './common.ts';
+
+export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 
 export const article = z.object({
   id: z.number().int(),
@@ -14,12 +16,25 @@ export const article = z.object({
   readTime: z.number().int(),
   votes: z.number().int(),
   commentCount: z.number().int(),
+  /** For a draft: when it was written; publishing sets it to that moment. */
   publishedAt: isoDateTime,
+  status: z.enum(ARTICLE_STATUSES),
+  /** When a published article was last edited; null if never. */
+  updatedAt: isoDateTime.nullable(),
+  imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  /** Oldest first; an edit never removes one. */
+  corrections: z.array(z.object({ note: z.string(), createdAt: isoDateTime })),
 });
 export type Article = z.input<typeof article>;
 
-/** POST /api/articles: the new article's payload, as the Create Article form sends it. */
-export const newArticle = z.strictObject({
+/** A lead image must be served over https: a mixed-content image would break the page's padlock. */
+const imageUrl = optionalText('Image URL', 2048).refine((value) => value === null || /^https:\/\/[^\s]+$/i.test(value), {
+  error: 'Image URL must start with https://',
+});
+
+/** The fields a writer fills in, the same when creating and editing. */
+const articleFields = {
   title: requiredText('Title', 300),
   excerpt: requiredText('Excerpt', 1000),
   content: requiredText('Content', 100_000),
@@ -30,5 +45,39 @@ export const newArticle = z.strictObject({
     .min(1, { error: 'Read time must be at least 1 minute' })
     .max(600, { error: 'Read time must be at most 600 minutes' })
     .default(DEFAULT_READ_TIME),
-});
+  imageUrl,
+  imageAlt: optionalText('Image description', 300),
+};
+
+/** Readers who cannot see the image get its description instead, so an image never comes without one. */
+function imageNeedsAlt(value: { imageUrl: string | null; imageAlt: string | null }, ctx: z.RefinementCtx) {
+  if (value.imageUrl !== null && value.imageAlt === null) {
+    ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: 'Image description is required with an image' });
+  }
+}
+
+/** POST /api/articles: the new article's payload, as the Create Article form sends it; 'draft' keeps it for staff. */
+export const newArticle = z
+  .strictObject({ ...articleFields, status: z.enum(ARTICLE_STATUSES).default('published') })
+  .superRefine(imageNeedsAlt);
 export type NewArticle = z.input<typeof newArticle>;
+
+/** PATCH /api/articles/{id}: every field as it should now read, and an optional correction for readers. */
+export const articleEdit = z
+  .strictObject({ ...articleFields, correction: optionalText('Correction', 2000) })
+  .superRefine(imageNeedsAlt);
+export type ArticleEdit = z.input<typeof articleEdit>;
+
+/** The fields a revision can name as changed. */
+export const REVISION_FIELDS = ['title', 'excerpt', 'content', 'category', 'readTime', 'imageUrl', 'imageAlt'] as const;
+export type RevisionField = (typeof REVISION_FIELDS)[number];
+
+/** An article as it was before an edit, who made that edit, when, and what it changed. */
+export const articleRevision = z.object({
+  id: z.number().int(),
+  createdAt: isoDateTime,
+  editorName: z.string().nullable(),
+  changedFields: z.array(z.enum(REVISION_FIELDS)),
+  ...article.pick({ title: true, excerpt: true, content: true, category: true, readTime: true, imageUrl: true, imageAlt: true }).shape,
+});
+export type ArticleRevision = z.input<typeof articleRevision>;

@@ -3,6 +3,7 @@ import type { Article } from '../../../shared/schemas/articles.ts';
 import { cn } from '../../lib/cn.ts';
 import { longDate } from '../../lib/time.ts';
 import { CategoryBadge } from '../../components/category-badge.tsx';
+import { LeadImage } from './lead-image.tsx';
 
 type ArticleCardProps = { article: Article; featured?: boolean; onOpen: (id: number) => void };
 
@@ -15,6 +16,10 @@ export function ArticleCard({ article, featured = false, onOpen }: ArticleCardPr
         onClick={() => onOpen(article.id)}
         className="block w-full cursor-pointer text-left"
       >
+        {featured && article.imageUrl && article.imageAlt ? (
+          // The featured story is the first thing on the front page: its image is fetched first.
+          <LeadImage src={article.imageUrl} alt={article.imageAlt} priority className="mb-4" />
+        ) : null}
         <CategoryBadge category={article.category} />
         <h3
           className={cn(

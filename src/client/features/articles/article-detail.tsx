@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Article } from '../../../shared/schemas/articles.ts';
 import { BackButton } from '../../components/back-button.tsx';
@@ -8,17 +8,22 @@ import { SubscribeButton } from '../../components/subscribe-button.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
 import { nameInitials } from '../../lib/names.ts';
 import { paths } from '../../lib/paths.ts';
 import { longDate } from '../../lib/time.ts';
 import { CategoryBadge } from '../../components/category-badge.tsx';
+import { LeadImage } from './lead-image.tsx';
 import { articleBodyHtml } from './sanitize.ts';
+
+// Staff tools (the editor among them) load only for staff, so readers' first paint does not carry them.
+const ArticleStaffActions = lazyNamed(() => import('./article-staff-actions.tsx'), 'ArticleStaffActions');
 
 type ArticleDetailProps = { article: Article; onBack: () => void; discussion: ReactNode };
 
 /** An article's detail. The Discussion section is passed in so features stay independent. */
 export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProps) {
-  const { user } = useAuth();
+  const { user, isStaff } = useAuth();
   const isAuthor = user?.id === article.userId;
   return (
     <article>
@@ -39,13 +44,38 @@ export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProp
         )}
         <p className="flex flex-wrap items-center gap-x-3 font-sans text-sm text-muted sm:ml-auto">
           <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
+          {article.updatedAt ? (
+            <span>
+              Updated <time dateTime={article.updatedAt}>{longDate(article.updatedAt)}</time>
+            </span>
+          ) : null}
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
             {article.readTime} min read
           </span>
         </p>
       </div>
+      {isStaff ? (
+        <div className="mt-4">
+          <Suspense fallback={null}>
+            <ArticleStaffActions article={article} />
+          </Suspense>
+        </div>
+      ) : null}
+      {article.imageUrl && article.imageAlt ? <LeadImage src={article.imageUrl} alt={article.imageAlt} className="mt-8" /> : null}
       <div className="prose-news mt-8 text-ink" dangerouslySetInnerHTML={{ __html: articleBodyHtml(article.content) }} />
+      {article.corrections.length > 0 ? (
+        <section aria-label="Corrections" className="mt-10 border-t border-rule pt-4 font-sans text-sm text-ink">
+          {article.corrections.map((correction, index) => (
+            <p key={`${correction.createdAt}-${index}`} className="mt-2">
+              <strong>
+                Correction, <time dateTime={correction.createdAt}>{longDate(correction.createdAt)}</time>:
+              </strong>{' '}
+              {correction.note}
+            </p>
+          ))}
+        </section>
+      ) : null}
       <div className="mt-12">{discussion}</div>
     </article>
   );

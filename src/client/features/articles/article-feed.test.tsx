@@ -27,6 +27,18 @@ describe('article feed', () => {
     expect(onOpen).toHaveBeenCalledWith(8);
   });
 
+  it("shows the featured story's lead image first (eager, high priority, sized), and none on the latest cards", async () => {
+    const image = { imageUrl: 'https://img.example.org/lead.jpg', imageAlt: 'Voters in line' };
+    mockApi({ '/api/articles': [makeArticle({ id: 7, title: 'Lead story', ...image }), makeArticle({ id: 8, title: 'Second', imageUrl: 'https://img.example.org/b.jpg', imageAlt: 'B' })] });
+    renderApp(<ArticleFeed onOpen={() => {}} />);
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    const img = within(featured).getByRole('img', { name: 'Voters in line' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(within(screen.getByRole('region', { name: 'Latest articles' })).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('loads the next page from the Link header with "Show more articles", and stops at the last page', async () => {
     const page = (articles: unknown[], next?: string) =>
       new Response(JSON.stringify(articles), { headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) } });

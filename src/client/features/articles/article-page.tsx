@@ -21,8 +21,10 @@ export function ArticlePage({ id, renderDiscussion, onBack }: ArticlePageProps) 
   const [, navigate] = useLocation();
   const { data: article, isLoading, error } = useArticle(id);
   if (isLoading) return <ArticleDetailSkeleton />;
-  if (!article) {
-    const missing = !error || (error instanceof ApiError && error.status === 404);
+  // A 404 on a refetch means the article was unpublished or deleted since it was read: it is gone.
+  const gone = error instanceof ApiError && error.status === 404;
+  if (!article || gone) {
+    const missing = !error || gone;
     return (
       <EmptyState title={missing ? 'Article Not Found' : 'Could not load the article'}>
         <p>{missing ? "The article you're looking for doesn't exist." : 'Please check your connection and try again.'}</p>
