@@ -15,5 +15,5 @@ export async function articleRoutes(app: FastifyInstance) {
     return found;
   });
 
-  registerEndpoint(app, createArticle, { auth: 'staff', invalidates: ['articles'] }, async (request) => publishArticle(app.db, signedInUser(request), request.body));
+  registerEndpoint(app, createArticle, { invalidates: ['articles'] }, async (request) => publishArticle(app.db, signedInUser(request), request.body));
 }

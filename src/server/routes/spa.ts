@@ -59,7 +59,16 @@ export function injectMeta(template: string, meta: PageMeta, url: string): strin
   const withoutOld = template
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+(name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/gi, '');
-  return withoutOld.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  return insertBefore(withoutOld, /<\/head>/i, `    ${tags}\n  `);
+}
+
+/**
+ * Puts `text` before the first match of `closing`. A replacer function, not a replacement string: the
+ * text holds people's words and addresses, and in a replacement string `$\``, `$&` or `$'` would
+ * paste parts of the page into it.
+ */
+function insertBefore(html: string, closing: RegExp, text: string): string {
+  return html.replace(closing, (tag) => `${text}${tag}`);
 }
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -73,10 +82,10 @@ type PageExtras = { data?: z.output<typeof firstData>; chunks?: string[] };
 /** Adds modulepreload links for the chunks and the first data (script-safe JSON) to the HTML. */
 export function injectExtras(html: string, { data, chunks = [] }: PageExtras): string {
   const preloads = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
-  const withPreloads = preloads ? html.replace(/<\/head>/i, `  ${preloads}\n  </head>`) : html;
+  const withPreloads = preloads ? insertBefore(html, /<\/head>/i, `  ${preloads}\n  `) : html;
   if (!data) return withPreloads;
   const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(z.encode(firstData, data))}</script>`;
-  return withPreloads.replace(/<\/body>/i, `  ${script}\n  </body>`);
+  return insertBefore(withPreloads, /<\/body>/i, `  ${script}\n  `);
 }
 
 type SendOptions = PageExtras & { status?: number; keepQuery?: boolean };

@@ -19,4 +19,4 @@ export const listArticles = defineEndpoint({
 
 export const getArticle = defineEndpoint({ method: 'GET', path: '/api/articles/:id', params: idParams, status: 200, response: article });
 
-export const createArticle = defineEndpoint({ method: 'POST', path: '/api/articles', body: newArticle, status: 201, response: article });
+export const createArticle = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/articles', body: newArticle, status: 201, response: article });
