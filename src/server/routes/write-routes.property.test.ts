@@ -44,7 +44,7 @@ function pathFor(endpoint: Endpoint, actor: string): string {
   return fillPath(endpoint, (name) => {
     if (name === 'userId') return people.other;
     if (name === 'authorId') return people.author;
-    // A numeric id is shared by the first article, bill, candidate and official of a fresh database.
+    // A numeric id: the bill's, which in this fresh database is also the first article's, candidate's and official's.
     return endpoint.params?.safeParse({ [name]: actor }).success ? actor : String(samples.ids[1]);
   });
 }
