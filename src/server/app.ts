@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity } from './plugins/security.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerStorableText } from './plugins/storable-text.ts';
 import { accountRoutes } from './routes/account.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: options.config.sessionSecret });
   registerSession(app);
   registerNoStore(app);
+  registerStorableText(app);
   await registerResponseCache(app, options.config.RESPONSE_CACHE_MB * 1024 * 1024, lane);
 
   await app.register(healthRoutes);

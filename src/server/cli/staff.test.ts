@@ -42,7 +42,16 @@ describe('npm run staff', () => {
     expect(await recorded()).toHaveLength(2);
   });
 
+  it('will not revoke the last staff account', async () => {
+    expect(await staffCommand(t.db, ['revoke', 'promote.me@example.test'])).toEqual({
+      code: 1,
+      output: 'The last staff account cannot lose its staff status: grant another account first.',
+    });
+    expect((await findUserByEmail(t.db, 'promote.me@example.test'))!.isStaff).toBe(1);
+  });
+
   it('revokes, ends the sessions of the user and records it', async () => {
+    await t.signUp({ email: 'second.staff@example.test', isStaff: 1 });
     expect((await call(t.app, 'GET', '/api/auth/user', { cookie: promoted.cookie })).statusCode).toBe(200);
     expect(await staffCommand(t.db, ['revoke', 'promote.me@example.test'])).toEqual({
       code: 0,

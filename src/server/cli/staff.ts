@@ -4,7 +4,7 @@
 import type { Database } from '../db/connect.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import { recordAudit } from '../services/audit.ts';
-import { applyStaffChange } from '../services/staff.ts';
+import { applyStaffChange, LAST_STAFF_MESSAGE } from '../services/staff.ts';
 import { withConfiguredDatabase } from './with-database.ts';
 
 const USAGE = 'Usage: npm run staff -- grant|revoke EMAIL';
@@ -20,6 +20,7 @@ export async function staffCommand(db: Database, args: readonly string[]): Promi
     { userId: user.id, isStaff: grant ? 1 : 0, actorUserId: null, via: 'shell', markVerified: grant },
     (event) => recordAudit(db, event),
   );
+  if (result.outcome === 'last-staff') return { code: 1, output: `${LAST_STAFF_MESSAGE}: grant another account first.` };
   if (result.outcome !== 'done') return { code: 1, output: `No user with email ${user.email}.` };
   const status = grant
     ? `${user.email} is ${result.staffChanged ? 'now' : 'already'} staff.`

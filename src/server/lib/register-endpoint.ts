@@ -39,16 +39,14 @@ type Topics<E extends Endpoint> = readonly Topic[] | ((request: EndpointRequest<
 /**
  * A read is either public, the same answer for everyone, which the cache keeps under the topics it
  * reads (its handler must not read the session nor set anything on the reply), or 'private': never
- * kept, answered with Cache-Control: no-store.
+ * kept, answered with Cache-Control: no-store. A read only some may call is always private.
  */
-type ReadPolicy<E extends Endpoint> = { auth?: undefined; cache: Topics<E> } | { auth?: 'user' | 'staff'; cache: 'private' };
+type ReadPolicy<E extends Endpoint> = E['auth'] extends 'user' | 'staff' ? { cache: 'private' } : { cache: Topics<E> | 'private' };
 
 /** The topics a write changes, invalidated once its handler has finished (committed or not). */
-type WritePolicy<E extends Endpoint> = { auth?: 'user' | 'staff'; invalidates: Topics<E> };
+type WritePolicy<E extends Endpoint> = { invalidates: Topics<E> };
 
 export type EndpointOptions<E extends Endpoint> = {
-  /** 'user': signed in (401 otherwise); 'staff': isStaff = 1 (401 for visitors, 403 for others). */
-  auth?: 'user' | 'staff';
   config?: RouteShorthandOptions['config'];
 } & (E['method'] extends 'GET' ? ReadPolicy<E> : WritePolicy<E>);
 
@@ -62,7 +60,7 @@ export function registerEndpoint<E extends Endpoint>(
    */
   handler: (request: EndpointRequest<E>, reply: FastifyReply, db: Database) => Promise<Reply<E>>,
 ) {
-  const guard = options.auth === 'staff' ? requireStaff : options.auth === 'user' ? requireUser : undefined;
+  const guard = endpoint.auth === 'staff' ? requireStaff : endpoint.auth === 'user' ? requireUser : undefined;
   const cache = 'cache' in options && options.cache !== 'private' ? options.cache : undefined;
   const invalidates = 'invalidates' in options ? options.invalidates : undefined;
   const topicsFor = (topics: Topics<E>, request: FastifyRequest) => (typeof topics === 'function' ? topics(request as EndpointRequest<E>) : topics);

@@ -16,6 +16,12 @@ const PG_STATUS: Record<string, [number, string]> = {
   '23502': [400, 'A required value is missing'],
   '22001': [400, 'A value is too long'],
   '22P02': [400, 'A value has the wrong format'],
+  // Input the schemas should already refuse: a NUL character, a number or date out of range.
+  '22021': [400, 'A value contains a character that cannot be stored'],
+  '22P05': [400, 'A value contains a character that cannot be stored'],
+  '22003': [400, 'A number is out of range'],
+  '22008': [400, 'A date is out of range'],
+  '22007': [400, 'A date has the wrong format'],
 };
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause. */

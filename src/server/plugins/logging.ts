@@ -1,7 +1,8 @@
 // Structured request logs (pino): JSON in production, pretty on a terminal. Cookies, authorization
-// headers, passwords and the OIDC callback's code never reach a log line.
+// headers, passwords, the OIDC callback's code and a failed query's values never reach a log line.
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 export const REDACTED_PATHS = [
   'req.headers.cookie',
@@ -34,6 +35,7 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): N
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
+      err: loggableError,
       req: (request: RequestLike) => ({
         id: request.id,
         method: request.method,

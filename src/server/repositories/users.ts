@@ -88,12 +88,16 @@ export async function countUserActivity(db: Database, userId: string) {
 export type StaffChange =
   | { outcome: 'not-found' }
   | { outcome: 'unverified' }
+  | { outcome: 'last-staff' }
   | { outcome: 'done'; user: AdminUserRow; staffChanged: boolean; emailVerifiedNow: boolean };
 
 /**
  * Sets the staff flag. A grant needs a proven email, unless `markVerified` (the operator's shell, which
  * vouches for the address) records it as proven now. The row is locked while it is checked, so a grant
  * cannot slip in on a stale reading; the answer says what actually changed.
+ * The last staff account keeps its flag (docs/decisions/0156-last-staff-account.md): a revocation first
+ * locks every staff row, in id order, so two staff revoking each other at once take turns and the
+ * second sees it would leave nobody.
  */
 export async function changeStaff(
   db: Database,
@@ -102,8 +106,10 @@ export async function changeStaff(
   { markVerified = false }: { markVerified?: boolean } = {},
 ): Promise<StaffChange> {
   return db.transaction(async (tx) => {
+    const staff = isStaff === 0 ? await tx.select({ id: users.id }).from(users).where(eq(users.isStaff, 1)).orderBy(users.id).for('update') : [];
     const [current] = await tx.select(adminUserColumns).from(users).where(eq(users.id, id)).for('update');
     if (!current) return { outcome: 'not-found' };
+    if (current.isStaff === 1 && isStaff === 0 && staff.length <= 1) return { outcome: 'last-staff' };
     const unverified = current.emailVerifiedAt === null;
     if (isStaff === 1 && unverified && !markVerified) return { outcome: 'unverified' };
     const emailVerifiedNow = isStaff === 1 && unverified && markVerified;
@@ -133,10 +139,11 @@ export async function promoteAdmins(db: Database, emails: readonly string[]) {
     .returning({ id: users.id, email: users.email });
 }
 
+/** Sets the fields given; a field left undefined keeps its value (Drizzle leaves it out of the SET). */
 export async function updateProfile(
   db: Database,
   id: string,
-  values: { firstName: string | null; lastName: string | null; profileImageUrl: string | null; bio: string | null },
+  values: { firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null; bio?: string | null },
 ) {
   const [row] = await db
     .update(users)

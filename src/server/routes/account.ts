@@ -17,7 +17,7 @@ export async function accountRoutes(app: FastifyInstance) {
     toCurrentUser(await verifyEmail(request, reply, request.body.token)),
   );
 
-  registerEndpoint(app, authApi.resendVerification, { auth: 'user', config, invalidates }, async (request) =>
+  registerEndpoint(app, authApi.resendVerification, { config, invalidates }, async (request) =>
     resendVerification(request, signedInUser(request)),
   );
 
@@ -25,7 +25,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, authApi.resetPassword, { config, invalidates }, async (request, reply) => toCurrentUser(await resetPassword(request, reply, request.body)));
 
-  registerEndpoint(app, authApi.changePassword, { auth: 'user', config, invalidates }, async (request, reply) =>
+  registerEndpoint(app, authApi.changePassword, { config, invalidates }, async (request, reply) =>
     changePassword(request, reply, signedInUser(request), request.body),
   );
 }

@@ -34,19 +34,19 @@ export async function articleRoutes(app: FastifyInstance) {
   });
 
   // A draft is seen by staff only, so saving one changes no public answer.
-  registerEndpoint(app, createArticle, { auth: 'staff', invalidates: (request) => (request.body.status === 'draft' ? NOTHING_PUBLIC : ['articles']) }, async (request, _reply, db) =>
+  registerEndpoint(app, createArticle, { invalidates: (request) => (request.body.status === 'draft' ? NOTHING_PUBLIC : ['articles']) }, async (request, _reply, db) =>
     publishArticle(db, signedInUser(request), request.body),
   );
 
-  registerEndpoint(app, listDrafts, { auth: 'staff', cache: 'private' }, async (request) => draftPage(app.db, request.query));
+  registerEndpoint(app, listDrafts, { cache: 'private' }, async (request) => draftPage(app.db, request.query));
 
-  registerEndpoint(app, updateArticle, { auth: 'staff', invalidates: articleTopics }, async (request) =>
+  registerEndpoint(app, updateArticle, { invalidates: articleTopics }, async (request) =>
     editArticle(app.db, signedInUser(request), request.params.id, request.body),
   );
 
-  registerEndpoint(app, listRevisions, { auth: 'staff', cache: 'private' }, async (request) => articleRevisions(app.db, request.params.id));
+  registerEndpoint(app, listRevisions, { cache: 'private' }, async (request) => articleRevisions(app.db, request.params.id));
 
-  registerEndpoint(app, restoreRevision, { auth: 'staff', invalidates: articleTopics }, async (request) =>
+  registerEndpoint(app, restoreRevision, { invalidates: articleTopics }, async (request) =>
     restoreArticleRevision(app.db, signedInUser(request), request.params.id, request.params.revisionId),
   );
 
@@ -56,16 +56,16 @@ export async function articleRoutes(app: FastifyInstance) {
   // Publishing or unpublishing also opens or closes the article's discussion.
   const statusTopics = (request: FastifyRequest<{ Params: { id: number } }>): Topic[] => [...articleTopics(request), `comments:article:${request.params.id}`];
 
-  registerEndpoint(app, publishDraft, { auth: 'staff', invalidates: statusTopics }, async (request) =>
+  registerEndpoint(app, publishDraft, { invalidates: statusTopics }, async (request) =>
     changeArticleStatus(app.db, request.params.id, 'published', record(request)),
   );
 
-  registerEndpoint(app, unpublishArticle, { auth: 'staff', invalidates: statusTopics }, async (request) =>
+  registerEndpoint(app, unpublishArticle, { invalidates: statusTopics }, async (request) =>
     changeArticleStatus(app.db, request.params.id, 'draft', record(request)),
   );
 
   // Deleting removes the discussion with it, and so every commenter's list of comments (decision 0172).
-  registerEndpoint(app, deleteArticle, { auth: 'staff', invalidates: (request) => [...articleTopics(request), 'comments:*'] }, async (request) =>
+  registerEndpoint(app, deleteArticle, { invalidates: (request) => [...articleTopics(request), 'comments:*'] }, async (request) =>
     removeArticle(app.db, request.params.id, record(request)),
   );
 }

@@ -33,7 +33,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   const rateLimit = { rateLimit: app.authRateLimit };
   const discover = app.oidcConfiguration ?? (config.oidc ? cachedDiscovery(defaultOidcDiscover(config.oidc)) : undefined);
 
-  registerEndpoint(app, authApi.getAuthUser, { auth: 'user', cache: 'private' }, async (request) => toCurrentUser(signedInUser(request)));
+  registerEndpoint(app, authApi.getAuthUser, { cache: 'private' }, async (request) => toCurrentUser(signedInUser(request)));
 
   // Answers 202 alike for new and taken addresses and signs no one in: the mailed link does that.
   registerEndpoint(app, authApi.register, { config: rateLimit, invalidates: NOTHING_PUBLIC }, async (request) => register(request, request.body));

@@ -21,13 +21,13 @@ export async function billRoutes(app: FastifyInstance) {
     return found;
   });
 
-  registerEndpoint(app, createBill, { auth: 'staff', invalidates: ['bills'] }, async (request, _reply, db) => addBill(db, request.body, app.clock()));
+  registerEndpoint(app, createBill, { invalidates: ['bills'] }, async (request, _reply, db) => addBill(db, request.body, app.clock()));
 
-  registerEndpoint(app, setBillScore, { auth: 'staff', invalidates: (request) => billScoreTopics(request.params.id) }, async (request) =>
+  registerEndpoint(app, setBillScore, { invalidates: (request) => billScoreTopics(request.params.id) }, async (request) =>
     scoreBill(app.db, request.params.id, request.body, (event) => auditRequest(request, { ...event, actorUserId: signedInUser(request).id })),
   );
 
   registerEndpoint(app, listBillRollCalls, { cache: ['roll-calls'] }, async (request) => billRollCalls(app.db, request.params.id));
 
-  registerEndpoint(app, refreshBills, { auth: 'staff', invalidates: IMPORT_TOPICS.legislation }, async (request) => runImport(request, refreshLegislation));
+  registerEndpoint(app, refreshBills, { invalidates: IMPORT_TOPICS.legislation }, async (request) => runImport(request, refreshLegislation));
 }

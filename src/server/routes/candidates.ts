@@ -16,7 +16,7 @@ export async function candidateRoutes(app: FastifyInstance) {
     return found;
   });
 
-  registerEndpoint(app, createCandidate, { auth: 'staff', invalidates: ['candidates'] }, async (request, _reply, db) => addCandidate(db, request.body));
+  registerEndpoint(app, createCandidate, { invalidates: ['candidates'] }, async (request, _reply, db) => addCandidate(db, request.body));
 
-  registerEndpoint(app, refreshCandidates, { auth: 'staff', invalidates: IMPORT_TOPICS.candidates }, async (request) => runImport(request, importCandidates));
+  registerEndpoint(app, refreshCandidates, { invalidates: IMPORT_TOPICS.candidates }, async (request) => runImport(request, importCandidates));
 }

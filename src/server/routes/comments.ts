@@ -27,7 +27,6 @@ export async function commentRoutes(app: FastifyInstance) {
     app,
     createComment,
     {
-      auth: 'user',
       invalidates: (request) => {
         // The schema has checked that exactly one target is set.
         const [, target, on] = LISTS.find(([, key]) => request.body[key] != null)!;

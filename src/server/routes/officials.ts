@@ -19,9 +19,9 @@ export async function officialRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, listVotes, { cache: ['votes'] }, async (request) => votePage(app.db, request.query));
 
-  registerEndpoint(app, api.createOfficial, { auth: 'staff', invalidates: NEW_OFFICIAL_TOPICS }, async (request, _reply, db) => addOfficial(db, request.body));
+  registerEndpoint(app, api.createOfficial, { invalidates: NEW_OFFICIAL_TOPICS }, async (request, _reply, db) => addOfficial(db, request.body));
 
-  registerEndpoint(app, api.refreshMembers, { auth: 'staff', invalidates: IMPORT_TOPICS.members }, async (request) => runImport(request, refreshMembers));
+  registerEndpoint(app, api.refreshMembers, { invalidates: IMPORT_TOPICS.members }, async (request) => runImport(request, refreshMembers));
 
-  registerEndpoint(app, api.importVotes, { auth: 'staff', invalidates: IMPORT_TOPICS.votes }, async (request) => runImport(request, importVotes));
+  registerEndpoint(app, api.importVotes, { invalidates: IMPORT_TOPICS.votes }, async (request) => runImport(request, importVotes));
 }

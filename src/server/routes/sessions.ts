@@ -12,11 +12,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  registerEndpoint(app, authApi.listSessions, { auth: 'user', cache: 'private' }, async (request) => listSessions(request));
+  registerEndpoint(app, authApi.listSessions, { cache: 'private' }, async (request) => listSessions(request));
 
-  registerEndpoint(app, authApi.revokeSession, { auth: 'user', invalidates: NOTHING_PUBLIC }, async (request, reply) => {
+  registerEndpoint(app, authApi.revokeSession, { invalidates: NOTHING_PUBLIC }, async (request, reply) => {
     await revokeSession(request, reply, request.params.id);
   });
 
-  registerEndpoint(app, authApi.signOutOtherSessions, { auth: 'user', invalidates: NOTHING_PUBLIC }, async (request) => ({ ended: await revokeOtherSessions(request) }));
+  registerEndpoint(app, authApi.signOutOtherSessions, { invalidates: NOTHING_PUBLIC }, async (request) => ({ ended: await revokeOtherSessions(request) }));
 }

@@ -141,6 +141,23 @@ describe('share cards', () => {
     }
   });
 
+  it("keeps a card's text as written when it holds a replacement pattern ($`, $&, $')", async () => {
+    const writer = await t.signUp({ email: 'dollar@example.test', firstName: 'Cash', lastName: '$&' });
+    await updateProfile(t.db, writer.user.id, { bio: "Before $` middle $& after $' end" });
+    const profile = (await call(t.app, 'GET', `/users/${writer.user.id}`)).body;
+    expect(profile).toContain(`<meta name="description" content="Before $\` middle $&amp; after $&#39; end">`);
+    expect(profile).toContain('<title>Cash $&amp; · Civic Ledger</title>');
+    const bill = await createBill(t.db, {
+      billNumber: 'S. 9', title: 'Dollar', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A',
+    });
+    const shared = (await call(t.app, 'GET', `/?bill=${bill.id}&x=$\``)).body;
+    for (const html of [profile, shared]) {
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    }
+  });
+
   it('answers a missing article or user with the app (which shows its not-found page) and status 404', async () => {
     for (const url of ['/article/999999', '/article/abc', '/users/not-a-uuid', '/users/00000000-0000-4000-8000-000000000000']) {
       const response = await call(t.app, 'GET', url);

@@ -69,11 +69,12 @@ export function injectMeta(template: string, meta: PageMeta, url: string): strin
 }
 
 /**
- * Puts `html` just before the first match. A replacer function, not a replacement string: a title or an
- * article's JSON may contain `$&` or `$'`, which a replacement string would expand into other parts of the page.
+ * Puts `text` before the first match of `closing`. A replacer function, not a replacement string: the
+ * text holds people's words and addresses, and in a replacement string `$\``, `$&` or `$'` would
+ * paste parts of the page into it.
  */
-function insertBefore(page: string, closingTag: RegExp, html: string): string {
-  return page.replace(closingTag, (tag) => `${html}${tag}`);
+function insertBefore(html: string, closing: RegExp, text: string): string {
+  return html.replace(closing, (tag) => `${text}${tag}`);
 }
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -7,26 +7,26 @@ import { signedInUser } from '../plugins/auth.ts';
 import { isSubscribed, markAllRead, subscribeTo, unreadCount, unsubscribeFrom } from '../services/subscriptions.ts';
 
 export async function subscriptionRoutes(app: FastifyInstance) {
-  registerEndpoint(app, subscriptionsApi.checkSubscription, { auth: 'user', cache: 'private' }, async (request) => ({
+  registerEndpoint(app, subscriptionsApi.checkSubscription, { cache: 'private' }, async (request) => ({
     isSubscribed: await isSubscribed(app.db, signedInUser(request).id, request.params.authorId),
   }));
 
-  registerEndpoint(app, subscriptionsApi.subscribe, { auth: 'user', invalidates: NOTHING_PUBLIC }, async (request, reply, db) => {
+  registerEndpoint(app, subscriptionsApi.subscribe, { invalidates: NOTHING_PUBLIC }, async (request, reply, db) => {
     const result = await subscribeTo(db, signedInUser(request), request.body.authorId);
     if (result.created) reply.code(201);
     return result.subscription;
   });
 
-  registerEndpoint(app, subscriptionsApi.unsubscribe, { auth: 'user', invalidates: NOTHING_PUBLIC }, async (request) => {
+  registerEndpoint(app, subscriptionsApi.unsubscribe, { invalidates: NOTHING_PUBLIC }, async (request) => {
     await unsubscribeFrom(app.db, signedInUser(request).id, request.params.authorId);
     return { isSubscribed: false };
   });
 
-  registerEndpoint(app, notificationsApi.getNotificationCount, { auth: 'user', cache: 'private' }, async (request) => ({
+  registerEndpoint(app, notificationsApi.getNotificationCount, { cache: 'private' }, async (request) => ({
     count: await unreadCount(app.db, signedInUser(request)),
   }));
 
-  registerEndpoint(app, notificationsApi.markNotificationsRead, { auth: 'user', invalidates: NOTHING_PUBLIC }, async (request) => {
+  registerEndpoint(app, notificationsApi.markNotificationsRead, { invalidates: NOTHING_PUBLIC }, async (request) => {
     await markAllRead(app.db, signedInUser(request).id);
     return { count: 0 };
   });

@@ -8,7 +8,7 @@ import { signedInUser } from '../plugins/auth.ts';
 import { articlePage } from '../services/articles.ts';
 import { auditRequest } from '../services/audit.ts';
 import { userCommentPage } from '../services/comments.ts';
-import { applyStaffChange } from '../services/staff.ts';
+import { applyStaffChange, LAST_STAFF_MESSAGE } from '../services/staff.ts';
 import { toAdminUser, toCurrentUser } from '../services/user-views.ts';
 import { adminUserPage, existingUser, saveProfile, userProfile } from '../services/users.ts';
 
@@ -25,14 +25,16 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   // A user edits only their own profile; staff included. isStaff is not a profile field.
-  registerEndpoint(app, updateProfile, { auth: 'user', invalidates: PROFILE_TOPICS }, async (request) => {
+  registerEndpoint(app, updateProfile, { invalidates: PROFILE_TOPICS }, async (request) => {
     if (request.params.id !== signedInUser(request).id) throw forbidden('Forbidden: you can only edit your own profile');
     return toCurrentUser(await saveProfile(app.db, request.params.id, request.body));
   });
 
-  registerEndpoint(app, listAdminUsers, { auth: 'staff', cache: 'private' }, async (request) => adminUserPage(app.db, request.query));
+  registerEndpoint(app, listAdminUsers, { cache: 'private' }, async (request) => adminUserPage(app.db, request.query));
 
-  registerEndpoint(app, setStaff, { auth: 'staff', invalidates: NOTHING_PUBLIC }, async (request) => {
+  // Ids arrive in the lower case the database prints (uuidId), so an upper-case spelling of one's
+  // own id is still one's own.
+  registerEndpoint(app, setStaff, { invalidates: NOTHING_PUBLIC }, async (request) => {
     const actor = signedInUser(request);
     if (request.params.userId === actor.id) throw forbidden('Forbidden: you cannot change your own staff status');
     const result = await applyStaffChange(
@@ -41,6 +43,7 @@ export async function userRoutes(app: FastifyInstance) {
       (event) => auditRequest(request, event),
     );
     if (result.outcome === 'not-found') throw notFound('User not found');
+    if (result.outcome === 'last-staff') throw conflict(LAST_STAFF_MESSAGE);
     if (result.outcome === 'unverified') throw conflict('This user must verify their email address before becoming staff');
     return toAdminUser(result.user);
   });

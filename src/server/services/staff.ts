@@ -6,6 +6,9 @@ import type { NewAuditEvent } from '../repositories/audit-events.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';
 import { changeStaff } from '../repositories/users.ts';
 
+/** Why a revocation was refused: without a staff account nobody could manage staff from the site. */
+export const LAST_STAFF_MESSAGE = 'The last staff account cannot lose its staff status';
+
 /** Writes one event; the caller stamps it with its origin (auditRequest) or not (recordAudit, shell). */
 export type AuditRecorder = (event: Omit<NewAuditEvent, 'ipAddress' | 'userAgent'>) => Promise<void>;
 

@@ -51,12 +51,12 @@ export const listBillStates = defineEndpoint({ method: 'GET', path: '/api/bills/
 
 export const getBill = defineEndpoint({ method: 'GET', path: '/api/bills/:id', params: idParams, status: 200, response: bill });
 
-export const createBill = defineEndpoint({ method: 'POST', path: '/api/bills', body: newBill, status: 201, response: bill, idempotent: true });
+export const createBill = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/bills', body: newBill, status: 201, response: bill, idempotent: true });
 
-export const refreshBills = defineEndpoint({ method: 'POST', path: '/api/bills/refresh', status: 200, response: refreshBillsResult });
+export const refreshBills = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/bills/refresh', status: 200, response: refreshBillsResult });
 
 /** Staff: set (or clear) a bill's score and analysis; officials' and candidates' scores follow at once. */
-export const setBillScore = defineEndpoint({ method: 'PUT', path: '/api/bills/:id/score', params: idParams, body: billScoreUpdate, status: 200, response: bill });
+export const setBillScore = defineEndpoint({ method: 'PUT', auth: 'staff', path: '/api/bills/:id/score', params: idParams, body: billScoreUpdate, status: 200, response: bill });
 
 /** Every roll call on the bill, oldest first (a bill has a handful: cloture, amendments, passage). */
 export const listBillRollCalls = defineEndpoint({ method: 'GET', path: '/api/bills/:id/roll-calls', params: idParams, status: 200, response: z.array(rollCall) });

@@ -35,11 +35,12 @@ export const listCandidates = defineEndpoint({
 
 export const getCandidate = defineEndpoint({ method: 'GET', path: '/api/candidates/:id', params: idParams, status: 200, response: candidate });
 
-export const createCandidate = defineEndpoint({ method: 'POST', path: '/api/candidates', body: newCandidate, status: 201, response: candidate, idempotent: true });
+export const createCandidate = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/candidates', body: newCandidate, status: 201, response: candidate, idempotent: true });
 
 /** Staff: imports OpenFEC candidates; answers a message for the toast. */
 export const refreshCandidates = defineEndpoint({
   method: 'POST',
+  auth: 'staff',
   path: '/api/candidates/refresh',
   status: 200,
   response: refreshCandidatesResult,

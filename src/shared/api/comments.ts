@@ -25,4 +25,4 @@ export const listBillComments = commentsOf('bills');
 export const listCandidateComments = commentsOf('candidates');
 
 /** Signed in; exactly one of articleId, billId, candidateId. */
-export const createComment = defineEndpoint({ method: 'POST', path: '/api/comments', body: newComment, status: 201, response: comment, idempotent: true });
+export const createComment = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/comments', body: newComment, status: 201, response: comment, idempotent: true });

@@ -7,6 +7,11 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type Endpoint = {
   method: Method;
+  /**
+   * Who may call it: 'user' signed in (401 otherwise), 'staff' isStaff = 1 (401 for visitors, 403 for
+   * others); absent, anyone. Settled before any of the request is validated.
+   */
+  auth?: 'user' | 'staff';
   /** Fastify-style path with `:name` segments, e.g. '/api/bills/:id/comments'. */
   path: `/api/${string}`;
   params?: z.ZodType;

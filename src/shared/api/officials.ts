@@ -74,10 +74,10 @@ export const getOfficialReceipt = defineEndpoint({
   response: scoreReceipt,
 });
 
-export const createOfficial = defineEndpoint({ method: 'POST', path: '/api/officials', body: newOfficial, status: 201, response: official, idempotent: true });
+export const createOfficial = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/officials', body: newOfficial, status: 201, response: official, idempotent: true });
 
 /** Staff: reloads the member list; the body is ignored. */
-export const refreshMembers = defineEndpoint({ method: 'POST', path: '/api/officials/refresh', status: 200, response: refreshMembersResult });
+export const refreshMembers = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/officials/refresh', status: 200, response: refreshMembersResult });
 
 /** Staff: imports recent roll-call votes; the body is ignored. */
-export const importVotes = defineEndpoint({ method: 'POST', path: '/api/officials/refresh-votes', status: 200, response: refreshVotesResult });
+export const importVotes = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/officials/refresh-votes', status: 200, response: refreshVotesResult });

@@ -4,6 +4,7 @@ import { defineEndpoint } from './contract.ts';
 /** Signed in: whether the caller follows this author. */
 export const checkSubscription = defineEndpoint({
   method: 'GET',
+  auth: 'user',
   path: '/api/subscriptions/check/:authorId',
   params: authorIdParams,
   status: 200,
@@ -13,6 +14,7 @@ export const checkSubscription = defineEndpoint({
 /** Signed in; staff authors only, never oneself. 200 when the subscription already existed, 201 when new. */
 export const subscribe = defineEndpoint({
   method: 'POST',
+  auth: 'user',
   path: '/api/subscriptions',
   body: subscribeInput,
   status: 200,
@@ -23,6 +25,7 @@ export const subscribe = defineEndpoint({
 
 export const unsubscribe = defineEndpoint({
   method: 'DELETE',
+  auth: 'user',
   path: '/api/subscriptions/:authorId',
   params: authorIdParams,
   status: 200,

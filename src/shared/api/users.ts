@@ -36,6 +36,7 @@ export const listUserComments = defineEndpoint({
 /** Only one's own profile, staff included; answers the signed-in user as GET /api/auth/user does. */
 export const updateProfile = defineEndpoint({
   method: 'PATCH',
+  auth: 'user',
   path: '/api/users/:id/profile',
   params: userIdParams,
   body: profileUpdate,

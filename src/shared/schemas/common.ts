@@ -16,7 +16,13 @@ export const dateInput = z
 
 export const serialId = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
 export const idParams = z.strictObject({ id: serialId });
-export const userIdParams = z.strictObject({ id: z.uuid({ error: 'Must be a user id' }) });
+/**
+ * A uuid as the database compares it: PostgreSQL reads upper and lower case hex as the same id, so
+ * the server sees it in the lower case it prints, and comparisons in code agree with the database's.
+ */
+export const uuidId = (error: string) => z.uuid({ error }).transform((id) => id.toLowerCase());
+
+export const userIdParams = z.strictObject({ id: uuidId('Must be a user id') });
 
 export const errorBody = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, uuidId } from './common.ts';
 
 /**
  * GET /api/auth/sessions row: one device signed in to the caller's account. `id` is the session's public
@@ -19,7 +19,7 @@ export type SessionView = z.output<typeof sessionView>;
 export type SessionRow = z.input<typeof sessionView>;
 
 /** DELETE /api/auth/sessions/{id}. */
-export const sessionIdParams = z.strictObject({ id: z.uuid({ error: 'Must be a session id' }) });
+export const sessionIdParams = z.strictObject({ id: uuidId('Must be a session id') });
 
 /** POST /api/auth/sessions/sign-out-others answer: how many sessions were ended. */
 export const signOutOthersResult = z.object({ ended: z.number().int().nonnegative() });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, uuidId } from './common.ts';
 
-export const subscribeInput = z.strictObject({ authorId: z.uuid({ error: 'authorId must be a user id' }) });
-export const authorIdParams = z.strictObject({ authorId: z.uuid({ error: 'authorId must be a user id' }) });
+export const subscribeInput = z.strictObject({ authorId: uuidId('authorId must be a user id') });
+export const authorIdParams = z.strictObject({ authorId: uuidId('authorId must be a user id') });
 export const subscriptionCheck = z.object({ isSubscribed: z.boolean() });
 export const notificationCount = z.object({ count: z.number().int() });
 

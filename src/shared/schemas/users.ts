@@ -52,12 +52,12 @@ export const adminUser = z.object({
 export const adminUserList = z.array(adminUser);
 export type AdminUser = z.input<typeof adminUser>;
 
-/** PATCH /api/users/{id}/profile. */
+/** PATCH /api/users/{id}/profile: only the fields sent change; a field sent blank or null is cleared. */
 export const profileUpdate = z.strictObject({
-  firstName: optionalText('First name', 100),
-  lastName: optionalText('Last name', 100),
-  profileImageUrl: optionalUrl('Profile picture URL'),
-  bio: optionalText('Bio', 2000),
+  firstName: optionalText('First name', 100).optional(),
+  lastName: optionalText('Last name', 100).optional(),
+  profileImageUrl: optionalUrl('Profile picture URL').optional(),
+  bio: optionalText('Bio', 2000).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 

@@ -74,4 +74,20 @@ describe('http client against the loopback replay server', () => {
     const missing = await client().getOptionalJson(serviceUrl(server.base('congress'), '/bill/1/hr/1'), memberPage);
     expect(missing).toBeNull();
   });
+
+  it('stops reading a body larger than the cap, with or without a Content-Length, and does not retry it', async () => {
+    const capped = createHttpClient({ timeoutMs: 200, retries: 2, backoffMs: 10, sleep: async (ms) => void sleeps.push(ms), maxBodyBytes: 1_000 });
+    const huge = { members: Array.from({ length: 200 }, (_, i) => ({ bioguideId: `X${i}` })) };
+    server.script('congress', '/member', [{ body: huge }, { body: huge, headers: { 'transfer-encoding': 'chunked' } }]);
+    for (const declared of ['with Content-Length', 'chunked']) {
+      const error = await capped.getJson(memberUrl(), memberPage).catch((e: unknown) => e);
+      expect(error, declared).toBeInstanceOf(UpstreamError);
+      expect((error as Error).message).toMatch(/answered a body larger than 1000 bytes; the import stopped reading it/);
+      expect((error as Error).message).not.toContain('super-secret');
+    }
+    expect(sleeps).toEqual([]);
+    expect(server.requests.filter((r) => r.path === '/member')).toHaveLength(2);
+    // A body within the cap still reads.
+    await expect(createHttpClient({ maxBodyBytes: 100_000 }).getJson(memberUrl(), memberPage)).resolves.toHaveProperty('members');
+  });
 });

@@ -1,5 +1,6 @@
 // One HTTP client for every public-data source: a timeout per attempt, retries with
-// exponential backoff on 429 and 5xx that honour Retry-After, and errors that never carry an API key.
+// exponential backoff on 429 and 5xx that honour Retry-After, a cap on how much of a body is read
+// (docs/decisions/0159-upstream-body-cap.md), and errors that never carry an API key.
 import type { z } from 'zod';
 import { redactUrl } from './redact-url.ts';
 
@@ -17,7 +18,12 @@ export type HttpOptions = {
   /** Retry-After is honoured up to this cap, so a hostile header cannot park the import for hours. */
   maxRetryAfterMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** The most a body may hold; a larger one is an import error, read no further than the cap. */
+  maxBodyBytes?: number;
 };
+
+/** 20 times the largest answer the sources give today (the current legislators, about 1.5 MB). */
+export const MAX_UPSTREAM_BODY_BYTES = 32 * 1024 * 1024;
 
 /** The service answered, but not with what we can use (status, malformed or unexpected body). */
 export class UpstreamError extends Error {
@@ -46,6 +52,7 @@ export function createHttpClient(options: HttpOptions = {}): HttpClient {
   const backoffMs = options.backoffMs ?? 1_000;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
   const sleep = options.sleep ?? defaultSleep;
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES;
 
   async function request(url: string, allowNotFound: boolean): Promise<string | null> {
     const shown = redactUrl(url);
@@ -63,7 +70,7 @@ export function createHttpClient(options: HttpOptions = {}): HttpClient {
         if (attempt < retries) await sleep(backoffMs * 2 ** attempt);
         continue;
       }
-      if (response.ok) return readBody(response, shown, timeoutMs);
+      if (response.ok) return readBody(response, shown, timeoutMs, maxBodyBytes);
       await response.body?.cancel().catch(() => undefined);
       if (response.status === 404 && allowNotFound) return null;
       const retryable = response.status === 429 || response.status >= 500;
@@ -100,13 +107,33 @@ export function createHttpClient(options: HttpOptions = {}): HttpClient {
   };
 }
 
-async function readBody(response: Response, shown: string, timeoutMs: number): Promise<string> {
+async function readBody(response: Response, shown: string, timeoutMs: number, maxBytes: number): Promise<string> {
+  const tooLarge = () => new UpstreamError(`${shown} answered a body larger than ${maxBytes} bytes; the import stopped reading it`);
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  // Counted as it arrives: a missing or false Content-Length must not let a body grow without bound.
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
   try {
-    return await response.text();
-  } catch {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      received += chunk.value.byteLength;
+      if (received > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
     // The body stream can stall after the headers; the attempt's signal aborts it.
     throw new UpstreamError(`${shown} body could not be read within ${timeoutMs} ms`);
   }
+  return text + decoder.decode();
 }
 
 /** Retry-After in seconds or as an HTTP date (RFC 9110 §10.2.3), else the backoff. */

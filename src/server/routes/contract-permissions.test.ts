@@ -1,0 +1,71 @@
+// Who may call a route is settled before anything the caller sent is read, for every route the shared
+// contracts declare: a visitor gets 401 and a reader 403 on staff routes, however wrong the params,
+// query and body, never a 400 that would describe the request's expected shape. Walks the contracts
+// themselves, so a route added later is covered without editing this file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../shared/api/contract.ts';
+import { CONTRACTS, fillPath, servedRoutes } from '../test-support/contracts.ts';
+import { tableSnapshot } from '../test-support/table-snapshot.ts';
+import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+let reader: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = (await t.signUp({ email: 'reader@example.test' })).cookie;
+  await t.signUp({ email: 'staff@example.test', isStaff: 1 });
+});
+afterAll(() => t.close());
+
+/** Wrong in every part the endpoint reads: ids that are no ids, a query out of range, a body of the wrong shape. */
+function invalidRequest(endpoint: Endpoint) {
+  const url = fillPath(endpoint, () => 'not-an-id%00') + (endpoint.query ? '?limit=-1&cursor=%00&unknown=1' : '');
+  return { method: endpoint.method, url, body: { unknown: '\u0000', isStaff: 1, progressiveScore: 'NaN' } };
+}
+
+const PROTECTED = CONTRACTS.filter(({ endpoint }) => endpoint.auth);
+
+describe('every protected contract refuses before it validates', () => {
+  it('finds the protected contracts in src/shared/api', () => {
+    expect(PROTECTED.map(({ name }) => name)).toEqual(expect.arrayContaining(['admin.setStaff', 'users.updateProfile', 'bills.createBill']));
+  });
+
+  describe.each(PROTECTED)('$name', ({ endpoint }) => {
+    it('answers a visitor 401, whatever they sent, and writes nothing', async () => {
+      const { method, url, body } = invalidRequest(endpoint);
+      const before = await tableSnapshot(t.db);
+      const response = await call(t.app, method, url, { body });
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json().message).toContain('Unauthorized');
+      expect(await tableSnapshot(t.db)).toEqual(before);
+    });
+
+    it(endpoint.auth === 'staff' ? 'answers a reader 403, whatever they sent' : 'lets a reader through to validation', async () => {
+      const { method, url, body } = invalidRequest(endpoint);
+      const before = await tableSnapshot(t.db);
+      const response = await call(t.app, method, url, { cookie: reader, body });
+      // A read with no params or query has nothing to get wrong: the reader is simply answered.
+      const readsNothing = endpoint.method === 'GET' && !endpoint.params && !endpoint.query;
+      expect(response.statusCode, response.body).toBe(endpoint.auth === 'staff' ? 403 : readsNothing ? 200 : 400);
+      if (!readsNothing) expect(typeof response.json().message).toBe('string');
+      expect(await tableSnapshot(t.db)).toEqual(before);
+    });
+  });
+});
+
+/**
+ * The routes registered by hand, outside the contracts: plain navigations and pages, none of them
+ * limited to a role. A new one must be added here after checking it needs no permission, or be
+ * given a contract.
+ */
+const PUBLIC_PAGES = ['GET /', 'GET /healthz', 'GET /readyz', 'GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /article/:id', 'GET /users/:id', 'GET /dev/mail'];
+
+describe('routes outside the contracts', () => {
+  it('are only the public pages, and every contract is served', () => {
+    const served = servedRoutes(t.app.printRoutes({ commonPrefix: false })).map(({ method, path }) => `${method} ${path}`);
+    const contracted = CONTRACTS.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(served.filter((route) => !contracted.includes(route)).sort()).toEqual([...PUBLIC_PAGES].sort());
+    expect(contracted.filter((route) => !served.includes(route))).toEqual([]);
+  });
+});
