@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health.ts';
 import { localMailboxRoutes } from './routes/local-mailbox.ts';
 import { officialRoutes } from './routes/officials.ts';
 import { rollCallRoutes } from './routes/roll-calls.ts';
+import { districtRoutes } from './routes/districts.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { searchRoutes } from './routes/search.ts';
 import { registerSpa } from './routes/spa.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(candidateRoutes);
   await app.register(officialRoutes);
   await app.register(rollCallRoutes);
+  await app.register(districtRoutes);
   await app.register(searchRoutes);
   await app.register(commentRoutes);
   await app.register(subscriptionRoutes);

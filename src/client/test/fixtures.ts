@@ -1,3 +1,4 @@
+import { billPosition, districtLabel, zipLookup, type BillPosition, type ZipLookup } from '../../shared/schemas/districts.ts';
 import type { Article } from '../../shared/schemas/articles.ts';
 import type { Bill } from '../../shared/schemas/bills.ts';
 import type { Candidate } from '../../shared/schemas/candidates.ts';
@@ -166,4 +167,13 @@ export function makeRollCallPosition(over: Partial<RollCallPosition> = {}): Roll
  */
 export function makeReceipt(officialId: number, party: string, votes: ReceiptVote<string>[], attendance: Attendance<string>): ScoreReceipt {
   return receiptSchema.encode(receiptSchema.parse({ officialId, party, ...scoreReceipt(votes, party, attendance) }));
+}
+
+/** GET /api/districts?zip= as the server answers it: each district with its label. */
+export function makeZipLookup(zip: string, districts: { state: string; district: number }[]): ZipLookup {
+  return zipLookup.parse({ zip, districts: districts.map((d) => ({ ...d, label: districtLabel(d.state, d.district) })) });
+}
+
+export function makeBillPosition(over: Partial<BillPosition> = {}): BillPosition {
+  return billPosition.parse({ billId: 1, officialId: 1, position: 'Yes', rollCallId: 1, question: 'On Passage', kind: 'passage', ...over });
 }
