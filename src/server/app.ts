@@ -26,6 +26,7 @@ import { localMailboxRoutes } from './routes/local-mailbox.ts';
 import { officialRoutes } from './routes/officials.ts';
 import { rollCallRoutes } from './routes/roll-calls.ts';
 import { districtRoutes } from './routes/districts.ts';
+import { compareRoutes } from './routes/compare.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { searchRoutes } from './routes/search.ts';
 import { registerSpa } from './routes/spa.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(officialRoutes);
   await app.register(rollCallRoutes);
   await app.register(districtRoutes);
+  await app.register(compareRoutes);
   await app.register(searchRoutes);
   await app.register(commentRoutes);
   await app.register(subscriptionRoutes);

@@ -1,8 +1,9 @@
 // Where you stand: a reader's own officials from their ZIP code, on a bill and under 'Mine', kept on the
 // profile. The demo's recorded roll calls are the data: House roll call 17 on H.R. 30 (Pramila Jayapal,
 // WA-07, voted Nay) and Senate roll call 7 on S. 5. Each test has its own browser storage and account.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { listOf, type BillRow } from './support/data.ts';
+import { listOf, type BillRow, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openHome, showTab, signUpViaApi } from './support/ui.ts';
 
@@ -43,6 +44,24 @@ test.describe('where you stand', () => {
     const first = page.getByRole('list', { name: 'Members’ positions' }).first().getByRole('listitem').first();
     await expect(first).toContainText('Pramila Jayapal');
     await expect(first).toContainText('Your official');
+  });
+
+  test('compare two officials: the bills where they differ first, and the comparison as CSV', async ({ page }) => {
+    const officials = await listOf<OfficialRow>(page.request, '/api/officials?state=VT&district=0&sort=az');
+    const [balint, sanders] = [officials.find((o) => o.name.includes('Balint'))!, officials.find((o) => o.name.includes('Sanders'))!];
+    await page.goto(`/compare?officials=${balint.id},${sanders.id}`);
+    const records = page.getByRole('table', { name: 'Records side by side' });
+    await expect(records.getByRole('columnheader')).toContainText([balint.name, sanders.name]);
+    const bills = page.getByRole('table', { name: /Votes on each bill/ });
+    // Balint voted on H.R. 30 and Sanders did not: that bill is among those listed first as differing.
+    await expect(bills.getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('Differ');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('comparison.csv');
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe(`Official,${balint.name},${sanders.name}`);
+    expect(text).toMatch(/\r\nH\.R\. 30,.*,Yes,No,No vote\r\n/);
   });
 
   test('a ZIP given before signing in is kept on the profile', async ({ page }) => {

@@ -9,6 +9,9 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** How bills, officials and candidates are scored, and where the data comes from. */
   aboutScores: '/about/scores',
+  /** Officials side by side; the address names them, so it can be shared. */
+  compare: (officialIds: readonly number[] = []) => (officialIds.length > 0 ? `/compare?officials=${officialIds.join(',')}` : '/compare'),
+  comparePattern: '/compare',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

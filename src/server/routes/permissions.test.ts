@@ -119,6 +119,7 @@ const cases: Case[] = [
   { name: "edit someone else's profile", method: 'PATCH', url: () => `/api/users/${ids.other}/profile`, body: () => ({ firstName: 'Hacked' }), expected: { visitor: 401, user: 403, staff: 403 } },
   { name: 'a ZIP code lookup', method: 'GET', url: () => '/api/districts?zip=98101', expected: allow(200) },
   { name: "a district's positions on bills", method: 'GET', url: () => `/api/districts/positions?state=CA&district=1&bills=${ids.bill}`, expected: allow(200) },
+  { name: 'compare officials', method: 'GET', url: () => `/api/compare?officials=${ids.official},2147483647`, expected: allow(404) },
   { name: 'own place', method: 'GET', url: () => '/api/me/place', expected: signedIn(200) },
   { name: 'keep own place', method: 'PUT', url: () => '/api/me/place', body: () => ({ zip: '98101', state: 'WA', district: 7 }), expected: signedIn(200) },
   { name: 'list users (admin)', method: 'GET', url: () => '/api/admin/users', expected: staffOnly(200) },

@@ -2,7 +2,7 @@
 // district's officials voted on bills, and the place a signed-in reader keeps on their profile.
 import { z } from 'zod';
 import { billPosition, districtNumber, readerPlace, readerPlaceInput, stateCode, zipCode, zipLookup } from '../schemas/districts.ts';
-import { serialId } from '../schemas/common.ts';
+import { idList } from '../schemas/common.ts';
 import { defineEndpoint } from './contract.ts';
 
 /** The House districts a ZIP code lies in: one, several (the reader picks), or none (unknown ZIP). */
@@ -17,16 +17,7 @@ export const lookupZip = defineEndpoint({
 /** A page of bills is at most 100 (the bills list's largest page). */
 export const BILL_POSITIONS_MAX = 100;
 
-const billIds = z
-  .string({ error: 'bills must be a list of bill ids' })
-  .transform((text, ctx) => {
-    const parsed = text.split(',').map((id) => serialId.safeParse(id.trim()));
-    if (parsed.some((id) => !id.success)) {
-      ctx.addIssue({ code: 'custom', message: 'bills must be bill ids separated by commas' });
-      return z.NEVER;
-    }
-    return [...new Set(parsed.map((id) => id.data as number))];
-  })
+const billIds = idList('bills', 'bill')
   .refine((ids) => ids.length <= BILL_POSITIONS_MAX, { error: `bills may name at most ${BILL_POSITIONS_MAX} bills` });
 
 /**

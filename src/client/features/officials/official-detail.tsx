@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Official } from '../../../shared/schemas/officials.ts';
@@ -150,7 +151,12 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
     <article>
       <div className="mb-6 flex items-center justify-between gap-2">
         <BackButton label="Back to Officials" onClick={onBack} />
-        <ShareButton path={`/?official=${official.id}`} title={official.name} />
+        <div className="flex items-center gap-2">
+          <Link href={paths.compare([official.id])} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
+            Compare
+          </Link>
+          <ShareButton path={`/?official=${official.id}`} title={official.name} />
+        </div>
       </div>
       <div className="flex items-start gap-4">
         <OfficialAvatar name={official.name} party={official.party} imageUrl={official.imageUrl} className="size-20 sm:size-24" />

@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { COMPARE_MAX } from '../../../shared/schemas/compare.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -165,6 +167,11 @@ export function YourOfficialsPanel({ onSelect }: { onSelect: (id: number) => voi
             <Button variant="ghost" size="sm" onClick={() => clear()}>
               Forget
             </Button>
+            {officials.length >= 2 ? (
+              <Link href={paths.compare(officials.slice(0, COMPARE_MAX).map((o) => o.id))} className="font-semibold text-ink underline underline-offset-4">
+                Compare your officials
+              </Link>
+            ) : null}
           </div>
           {isError ? (
             <p className="text-sm text-muted">Could not load your officials. Please try again.</p>
