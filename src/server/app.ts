@@ -27,6 +27,7 @@ import { officialRoutes } from './routes/officials.ts';
 import { rollCallRoutes } from './routes/roll-calls.ts';
 import { districtRoutes } from './routes/districts.ts';
 import { compareRoutes } from './routes/compare.ts';
+import { matchRoutes } from './routes/match.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { searchRoutes } from './routes/search.ts';
 import { registerSpa } from './routes/spa.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rollCallRoutes);
   await app.register(districtRoutes);
   await app.register(compareRoutes);
+  await app.register(matchRoutes);
   await app.register(searchRoutes);
   await app.register(commentRoutes);
   await app.register(subscriptionRoutes);

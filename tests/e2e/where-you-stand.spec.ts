@@ -29,7 +29,8 @@ test.describe('where you stand', () => {
     await expect(choice.getByRole('button')).toHaveText(['WA-07', 'WA-09']);
     await choice.getByRole('button', { name: 'WA-07' }).click();
     await expect(panel.getByText('ZIP code 98101 · WA-07')).toBeVisible();
-    await expect(panel.getByRole('link')).toHaveText(['Maria Cantwell', 'Patty Murray', 'Pramila Jayapal']);
+    await expect(panel.getByRole('list').getByRole('link')).toHaveText(['Maria Cantwell', 'Patty Murray', 'Pramila Jayapal']);
+    await expect(panel.getByRole('link', { name: 'Compare your officials' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Mine', exact: true }).click();
     await expect(page.locator('[data-list-item] h3')).toHaveCount(3);
@@ -76,5 +77,27 @@ test.describe('where you stand', () => {
     await expect(section.getByRole('link', { name: 'Becca Balint' })).toBeVisible();
     // Kept by the server, not only by this browser.
     expect(await (await page.request.get('/api/me/place')).json()).toEqual({ zip: '05401', state: 'VT', district: 0 });
+  });
+
+  test('mark positions on a bill and see the match change on the profile', async ({ page }) => {
+    const me = await signUpViaApi(page.request);
+    const hr30 = await billNumbered(page, 'H.R. 30');
+    const match = () => page.getByRole('region', { name: 'Your match' }).getByRole('listitem').filter({ hasText: 'Becca Balint' }).first();
+
+    await openHome(page, `/?bill=${hr30.id}`);
+    const position = page.getByRole('region', { name: 'Your position' });
+    await position.getByRole('button', { name: 'Support' }).click();
+    await expect(position.getByText('You support this bill.')).toBeVisible();
+    // Becca Balint voted No on H.R. 30: against a reader who supports it.
+    await page.goto(`/users/${me.id}`);
+    await expect(match()).toContainText('0% agreement (0 of 1 vote)');
+    await match().getByText('Bills counted (1)').click();
+    await expect(match().getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('SupportNayDisagrees');
+
+    await openHome(page, `/?bill=${hr30.id}`);
+    await position.getByRole('button', { name: 'Oppose' }).click();
+    await expect(position.getByText('You oppose this bill.')).toBeVisible();
+    await page.goto(`/users/${me.id}`);
+    await expect(match()).toContainText('100% agreement (1 of 1 vote)');
   });
 });

@@ -21,6 +21,7 @@ export const paths = {
   /** In-shell deep links (docs/decisions/0043-shell-state-and-deep-links.md). */
   bill: (id: number) => `/?bill=${id}`,
   official: (id: number) => `/?official=${id}`,
+  candidate: (id: number) => `/?candidate=${id}`,
 } as const;
 
 /** Full-page navigations that leave the single-page app. */

@@ -15,6 +15,7 @@ import { ItemLink } from '../../components/item-link.tsx';
 import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
+import { matchText, useMyMatches } from '../../lib/my-match.ts';
 import { scoreTextClass } from '../../lib/score.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useOfficial, useOfficialVotePages } from './api.ts';
@@ -145,6 +146,19 @@ function LeanFigure({ lean }: { lean: number | null }) {
   );
 }
 
+/** For a signed-in reader who marked bills this official voted on: how well they match (private to the reader). */
+function YourMatchLine({ officialId }: { officialId: number }) {
+  const { data: matches } = useMyMatches();
+  const match = matches?.find((m) => m.kind === 'official' && m.id === officialId);
+  if (!match) return null;
+  return (
+    <p className="mt-4 font-sans text-sm text-ink">
+      <span className="font-bold">Your match: </span>
+      {matchText(match)}, from the bills you marked.
+    </p>
+  );
+}
+
 /** An official's detail: score, lean, how the score is calculated, and voting history. */
 function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; onBack: () => void } & OnOpenBill) {
   return (
@@ -169,6 +183,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
         </div>
       </div>
       {official.bio ? <p className="prose-news mt-5 text-ink">{official.bio}</p> : null}
+      <YourMatchLine officialId={official.id} />
 
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard title="Progressive Score">

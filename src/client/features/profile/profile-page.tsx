@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths.ts';
 import { joinedText, relativeTime } from '../../lib/time.ts';
 import { AccountSecurity } from './account-security.tsx';
 import { YourOfficialsSection } from './your-officials-section.tsx';
+import { YourMatchSection } from './your-match-section.tsx';
 import { useUser, useUserComments, useUserPosts } from './api.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 
@@ -139,6 +140,7 @@ export function ProfilePage({ id }: { id: string }) {
         </TabsContent>
       </Tabs>
       {isOwner ? <YourOfficialsSection /> : null}
+      {isOwner ? <YourMatchSection /> : null}
       {isOwner && viewer ? <AccountSecurity owner={viewer} /> : null}
       <Suspense fallback={null}>
         {editing ? <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} /> : null}

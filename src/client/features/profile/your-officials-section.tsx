@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { matchText, useMyMatches } from '../../lib/my-match.ts';
 import { useMyOfficials } from '../../lib/my-officials.ts';
 import { placeText } from '../../lib/my-place.ts';
 import { paths } from '../../lib/paths.ts';
@@ -9,6 +10,10 @@ import { paths } from '../../lib/paths.ts';
 export function YourOfficialsSection() {
   const headingId = useId();
   const { place, officials, isLoading } = useMyOfficials();
+  const { data: matches } = useMyMatches();
+  const matchOf = (id: number) => matches?.find((m) => m.kind === 'official' && m.id === id);
+  // Listed by match: the best first, those with no match yet after, by name.
+  const byMatch = [...officials].sort((a, b) => (matchOf(b.id)?.percent ?? -1) - (matchOf(a.id)?.percent ?? -1));
   return (
     <section aria-labelledby={headingId} className="mt-12 border-t-2 border-rule-strong pt-4">
       <h2 id={headingId} className="font-display text-2xl font-bold text-ink">
@@ -28,12 +33,15 @@ export function YourOfficialsSection() {
         <div className="mt-4 grid gap-3">
           <p className="font-sans text-sm font-semibold text-ink">{placeText(place)}</p>
           <ul className="grid gap-1.5 font-sans text-sm">
-            {officials.map((o) => (
-              <li key={o.id} className="flex items-baseline justify-between gap-3 border-b border-rule py-1.5">
-                <a href={paths.official(o.id)} className="font-semibold text-ink underline underline-offset-4">
-                  {o.name}
-                </a>
-                <span className="text-muted">{o.office}</span>
+            {byMatch.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-rule py-1.5">
+                <span>
+                  <a href={paths.official(o.id)} className="font-semibold text-ink underline underline-offset-4">
+                    {o.name}
+                  </a>{' '}
+                  <span className="text-muted">{o.office}</span>
+                </span>
+                <span className="text-ink">{matchOf(o.id) ? matchText(matchOf(o.id)!) : 'No match yet'}</span>
               </li>
             ))}
           </ul>
