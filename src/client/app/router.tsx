@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-passw
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page.tsx'), 'LogoutPage');
+const ComparePage = lazyNamed(() => import('../features/compare/compare-page.tsx'), 'ComparePage');
 const AboutScores = lazyNamed(() => import('./pages/about-scores.tsx'), 'AboutScores');
 const NotFound = lazyNamed(() => import('./pages/not-found.tsx'), 'NotFound');
 
@@ -40,6 +41,7 @@ export function AppRoutes() {
             <Route path={paths.adminAudit} component={AuditLogPage} />
             <Route path={paths.adminDrafts} component={DraftsPage} />
             <Route path={paths.aboutScores} component={AboutScores} />
+            <Route path={paths.comparePattern} component={ComparePage} />
             <Route path={paths.login} component={LoginPage} />
             <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
             <Route path={paths.resetPassword} component={ResetPasswordPage} />

@@ -11,6 +11,9 @@ export const paths = {
   adminDrafts: '/admin/drafts',
   /** How bills, officials and candidates are scored, and where the data comes from. */
   aboutScores: '/about/scores',
+  /** Officials side by side; the address names them, so it can be shared. */
+  compare: (officialIds: readonly number[] = []) => (officialIds.length > 0 ? `/compare?officials=${officialIds.join(',')}` : '/compare'),
+  comparePattern: '/compare',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
@@ -20,6 +23,7 @@ export const paths = {
   /** In-shell deep links (docs/decisions/0043-shell-state-and-deep-links.md). */
   bill: (id: number) => `/?bill=${id}`,
   official: (id: number) => `/?official=${id}`,
+  candidate: (id: number) => `/?candidate=${id}`,
 } as const;
 
 /** Full-page navigations that leave the single-page app. */

@@ -1,4 +1,5 @@
-import type { Article, ArticleRevision } from '../../shared/schemas/articles.ts';
+import { articleRevision, type Article, type ArticleRevision } from '../../shared/schemas/articles.ts';
+import { billPosition, districtLabel, zipLookup, type BillPosition, type ZipLookup } from '../../shared/schemas/districts.ts';
 import type { Bill } from '../../shared/schemas/bills.ts';
 import type { Candidate } from '../../shared/schemas/candidates.ts';
 import type { Comment } from '../../shared/schemas/comments.ts';
@@ -173,8 +174,9 @@ export function makeReceipt(officialId: number, party: string, votes: ReceiptVot
   return receiptSchema.encode(receiptSchema.parse({ officialId, party, ...scoreReceipt(votes, party, attendance) }));
 }
 
+/** A revision as GET /api/newsroom/articles/:id/revisions sends it (checked against the shared schema). */
 export function makeRevision(over: Partial<ArticleRevision> = {}): ArticleRevision {
-  return {
+  return articleRevision.encode(articleRevision.parse({
     id: 1,
     createdAt: '2025-01-06T09:30:00.000Z',
     editorName: 'Ada Editor',
@@ -187,5 +189,14 @@ export function makeRevision(over: Partial<ArticleRevision> = {}): ArticleRevisi
     imageUrl: null,
     imageAlt: null,
     ...over,
-  };
+  }));
+}
+
+/** GET /api/districts?zip= as the server answers it: each district with its label. */
+export function makeZipLookup(zip: string, districts: { state: string; district: number }[]): ZipLookup {
+  return zipLookup.parse({ zip, districts: districts.map((d) => ({ ...d, label: districtLabel(d.state, d.district) })) });
+}
+
+export function makeBillPosition(over: Partial<BillPosition> = {}): BillPosition {
+  return billPosition.parse({ billId: 1, officialId: 1, position: 'Yes', rollCallId: 1, question: 'On Passage', kind: 'passage', ...over });
 }

@@ -606,6 +606,44 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Where a reader votes, kept so their officials follow them across devices
+ * (docs/decisions/0160-zip-to-district-lookup.md). Private to its owner; the zip is null when the reader
+ * chose a state and district instead. District 0 is an at-large seat.
+ */
+export const readerPlaces = pgTable(
+  'reader_places',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    zip: text('zip'),
+    state: text('state').notNull(),
+    district: integer('district').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('reader_places_district_range', sql`${t.district} between 0 and 99`)],
+);
+
+/**
+ * A reader's own position on a bill, 'support' or 'oppose', from which their match with each official is
+ * counted (docs/decisions/0162-your-match.md). Private to its owner.
+ */
+export const readerBillStances = pgTable(
+  'reader_bill_stances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    stance: text('stance').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.billId] }), check('reader_bill_stances_known', sql`${t.stance} in ('support', 'oppose')`)],
+);
+
 // One-off facts about this database, e.g. that the demo seed has run, so a restart never seeds twice.
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),

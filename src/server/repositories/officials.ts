@@ -22,12 +22,22 @@ const CHAMBER_MATCH: Record<Exclude<Chamber, 'all'>, SQL> = {
   house: sql`(${office} = 'representative' or strpos(${office}, 'representative') > 0 or strpos(${office}, 'house') > 0)`,
 };
 
-export type OfficialFilter = { chamber: Chamber; state?: string | undefined; name?: string | undefined };
+export type OfficialFilter = { chamber: Chamber; state?: string | undefined; district?: number | undefined; name?: string | undefined };
 
-function filterCondition({ chamber, state, name }: OfficialFilter): SQL | undefined {
+/**
+ * A district's House member and its state's senators. Imports store an at-large seat's district as null
+ * (normalize.ts normalizeDistrict), the ZIP table as 0.
+ */
+export function districtOfficials(state: string, district: number): SQL {
+  const seat = district === 0 ? sql`${officials.district} is null` : eq(officials.district, String(district));
+  return sql`(${officials.state} = ${state} and (${CHAMBER_MATCH.senate} or (${CHAMBER_MATCH.house} and ${seat})))`;
+}
+
+function filterCondition({ chamber, state, district, name }: OfficialFilter): SQL | undefined {
   const conditions = [
     chamber === 'all' ? undefined : CHAMBER_MATCH[chamber],
     state === undefined ? undefined : eq(officials.state, state),
+    state === undefined || district === undefined ? undefined : districtOfficials(state, district),
     // strpos rather than like: the typed text is matched as it is, '%' and '_' included.
     name === undefined ? undefined : sql`strpos(lower(${officials.name}), lower(${name})) > 0`,
   ].filter((condition) => condition !== undefined);

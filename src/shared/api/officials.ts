@@ -1,6 +1,7 @@
 // The officials tab and an official's detail (docs/decisions/0111-pagination.md, "Officials and votes").
 import { z } from 'zod';
 import { idParams } from '../schemas/common.ts';
+import { districtNumber } from '../schemas/districts.ts';
 import { newOfficial, official, officialVote, refreshMembersResult, refreshVotesResult } from '../schemas/officials.ts';
 import { scoreReceipt } from '../schemas/receipts.ts';
 import { defineEndpoint } from './contract.ts';
@@ -30,6 +31,13 @@ export const officialsQuery = z.strictObject({
   /** Case-insensitive, anywhere in the name ('cant' finds Maria Cantwell). */
   name: optionalFilter('name', 100),
   sort: z.enum(OFFICIAL_SORTS, { error: `sort must be one of ${OFFICIAL_SORTS.join(', ')}` }).default('highest'),
+  /**
+   * 'Mine': with `state`, the state's senators and the House member of this district only (0: the
+   * at-large seat), a reader's own officials (docs/decisions/0160-zip-to-district-lookup.md).
+   */
+  district: districtNumber.optional(),
+}).superRefine((query, ctx) => {
+  if (query.district !== undefined && query.state === undefined) ctx.addIssue({ code: 'custom', path: ['district'], message: 'district requires state' });
 });
 export type OfficialsQuery = z.output<typeof officialsQuery>;
 

@@ -64,3 +64,14 @@ export const progressiveScoreInput = z
   .int({ error: 'Progressive score must be a whole number' })
   .min(1, { error: 'Progressive score must be at least 1' })
   .max(10, { error: 'Progressive score must be at most 10' });
+
+/** '3,12,3' → [3, 12]: ids separated by commas in a query parameter, repeats dropped, order kept. */
+export const idList = (name: string, what: string) =>
+  z.string({ error: `${name} must be a list of ${what} ids` }).transform((text, ctx) => {
+    const parsed = text.split(',').map((id) => serialId.safeParse(id.trim()));
+    if (parsed.some((id) => !id.success)) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be ${what} ids separated by commas` });
+      return z.NEVER;
+    }
+    return [...new Set(parsed.map((id) => id.data as number))];
+  });

@@ -7,7 +7,7 @@ import { AppRoutes } from '../router.tsx';
 import { skipSplash } from '../splash.tsx';
 
 describe('About the scores', () => {
-  it('at /about/scores: bills, officials, lean, missed votes, candidates and the sources, each under its heading', async () => {
+  it('at /about/scores: bills, officials, lean, missed votes, candidates, your match and the sources, each under its heading', async () => {
     mockApi({ '/api/auth/user': json(null, 401) });
     renderApp(<AppRoutes />, { path: '/about/scores' });
     expect(await screen.findByRole('heading', { level: 1, name: 'About the scores' })).toBeInTheDocument();
@@ -17,8 +17,12 @@ describe('About the scores', () => {
       'Party baseline and lean',
       'Missed votes',
       "A candidate's score",
+      'Your match',
       'Where the data comes from',
     ]);
+    const yourMatch = screen.getByRole('region', { name: 'Your match' });
+    expect(within(yourMatch).getByText(/a Yes on a bill you support, or a No on a bill you oppose, agrees/)).toBeInTheDocument();
+    expect(within(yourMatch).getByText(/Not voting and Present are listed but not counted/)).toBeInTheDocument();
     const bills = screen.getByRole('region', { name: 'How a bill gets a score' });
     for (const text of ['Scored by the published rubric.', 'Scored by Civic Ledger staff.', 'Not yet scored.']) {
       expect(within(bills).getByText(text)).toBeInTheDocument();

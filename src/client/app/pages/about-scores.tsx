@@ -150,6 +150,23 @@ export function AboutScores() {
         </p>
       </Section>
 
+      <Section id="your-match" title="Your match">
+        <p>
+          When you are signed in you can mark a bill Support or Oppose. Your match with an official is counted over the bills you marked that they voted on, from
+          their recorded passage votes (their latest, if they voted more than once):
+        </p>
+        <ul className={list}>
+          <li>a Yes on a bill you support, or a No on a bill you oppose, agrees;</li>
+          <li>a No on a bill you support, or a Yes on a bill you oppose, disagrees;</li>
+          <li>Not voting and Present are listed but not counted, in neither the agreements nor the total.</li>
+        </ul>
+        <p>
+          The match is agreements ÷ (agreements + disagreements), as a whole percent rounded half up, shown with the bills it counts. An official with no Yes or No on
+          your bills has no match yet, not 0%. A candidate with an official record shares that record's match. Your positions and your match are private: only you
+          can read them.
+        </p>
+      </Section>
+
       <Section id="sources" title="Where the data comes from">
         <ul className={list}>
           <li>

@@ -6,6 +6,10 @@ import { listRollCallPositions } from '../../../shared/api/roll-calls.ts';
 import type { BillScoreUpdate, NewBill } from '../../../shared/schemas/bills.ts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
+import { MATCHES_KEY } from '../../lib/my-match.ts';
+import { clearStance, listStances, setStance } from '../../../shared/api/match.ts';
+import type { Stance } from '../../../shared/match.ts';
+import type { BillStance } from '../../../shared/schemas/match.ts';
 import type { BillFilter } from './filters.ts';
 
 /** Every bill query (list pages per filter and sort, the states, single bills, their roll calls) sits under this key. */
@@ -60,5 +64,29 @@ export function useSetBillScore(id: number) {
       Promise.all(
         [BILLS_KEY, endpointKey(listOfficials), endpointKey(listCandidates)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
+  });
+}
+
+/** The signed-in reader's stances, whole (a reader marks tens of bills, not thousands). */
+export function useStances(enabled: boolean) {
+  return useQuery({ ...endpointQuery(listStances), enabled });
+}
+
+/** Marks (a stance) or clears (null) the reader's stance on a bill; the stances and the match follow. */
+export function useSetStance(billId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (stance: Stance | null) => {
+      if (stance === null) await callEndpoint(clearStance, { params: { id: billId } });
+      else await callEndpoint(setStance, { params: { id: billId }, body: { stance } });
+      return stance;
+    },
+    onSuccess: (stance) => {
+      queryClient.setQueryData<BillStance[]>(endpointKey(listStances), (old = []) => [
+        ...old.filter((s) => s.billId !== billId),
+        ...(stance ? [{ billId, stance }] : []),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
+    },
   });
 }

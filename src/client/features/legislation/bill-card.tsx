@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -23,7 +24,10 @@ export function BillMeta({ bill }: { bill: Bill }) {
   );
 }
 
-export function BillCard({ bill, onOpen }: { bill: Bill; onOpen: (id: number) => void }) {
+type BillCardProps = { bill: Bill; onOpen: (id: number) => void; yourOfficials?: ReactNode };
+
+/** `yourOfficials`: how the reader's officials voted on it, when the reader gave a place. */
+export function BillCard({ bill, onOpen, yourOfficials }: BillCardProps) {
   return (
     <article className="list-row border border-rule bg-raised transition-colors hover:border-rule-strong/60">
       <button type="button" onClick={() => onOpen(bill.id)} className="block w-full cursor-pointer p-5 text-left">
@@ -38,6 +42,7 @@ export function BillCard({ bill, onOpen }: { bill: Bill; onOpen: (id: number) =>
           <p className="mt-1 line-clamp-2 font-serif text-sm text-ink">{bill.progressiveAnalysis}</p>
         </div>
         {billDateText(bill) ? <p className="mt-3 font-sans text-xs text-muted">{billDateText(bill)}</p> : null}
+        {yourOfficials}
       </button>
     </article>
   );

@@ -9,6 +9,8 @@ import { shortDate } from '../../lib/time.ts';
 import { BillMeta, billDateText } from './bill-card.tsx';
 import { RollCallsSection } from './roll-calls-section.tsx';
 import { ScoreBillForm } from './score-bill-form.tsx';
+import { YourOfficialsVotes } from './your-officials-votes.tsx';
+import { YourStance } from './your-stance.tsx';
 import { scoreSourceText } from './score-texts.ts';
 
 type BillDetailProps = { bill: Bill; onBack: () => void; onOpenOfficial: (id: number) => void; discussion: ReactNode };
@@ -77,6 +79,8 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
         <h2 className={sectionHeading}>Progressive Analysis</h2>
         <p className="mt-2 font-serif text-base whitespace-pre-line text-ink">{bill.progressiveAnalysis}</p>
       </section>
+      <YourStance billId={bill.id} />
+      <YourOfficialsVotes billId={bill.id} onOpenOfficial={onOpenOfficial} />
       {isStaff ? <ScoreBillForm key={bill.id} bill={bill} /> : null}
       <RollCallsSection billId={bill.id} onOpenOfficial={onOpenOfficial} />
       <div className="mt-12">{discussion}</div>

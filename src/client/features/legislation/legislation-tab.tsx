@@ -14,6 +14,8 @@ import { refreshFailureToast } from '../../lib/refresh-toast.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBillPages, useBillStates, useRefreshBills } from './api.ts';
 import { BillCard } from './bill-card.tsx';
+import { YourOfficialsLine } from './your-officials-votes.tsx';
+import { useMyBillPositions, useMyOfficials } from '../../lib/my-officials.ts';
 import { BillPage, LegislationLoading } from './bill-page.tsx';
 import { BILL_SORT_OPTIONS, billStateOptions, DEFAULT_BILL_FILTER, type BillFilter } from './filters.ts';
 import { refreshBillsToast } from './toast-texts.ts';
@@ -56,6 +58,9 @@ function BillList({ filter, onFilter, sort, onSort, onOpen }: BillListProps) {
   const refresh = useRefreshBills();
   const [adding, setAdding] = useState(false);
   const states = useMemo(() => billStateOptions(stateCodes ?? []), [stateCodes]);
+  // How the reader's officials voted on the bills on screen: one call for the whole list.
+  const { officials: myOfficials } = useMyOfficials();
+  const { byBill } = useMyBillPositions(bills.map((bill) => bill.id));
 
   function onRefresh() {
     refresh.mutate(undefined, {
@@ -114,7 +119,7 @@ function BillList({ filter, onFilter, sort, onSort, onOpen }: BillListProps) {
           <div className="grid gap-4">
             {bills.map((bill) => (
               <div key={bill.id} data-list-item={bill.id}>
-                <BillCard bill={bill} onOpen={onOpen} />
+                <BillCard bill={bill} onOpen={onOpen} yourOfficials={<YourOfficialsLine officials={myOfficials} positions={byBill.get(bill.id)} />} />
               </div>
             ))}
           </div>

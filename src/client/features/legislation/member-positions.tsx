@@ -6,6 +6,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useRollCallPositions } from './api.ts';
+import { useMyOfficials } from '../../lib/my-officials.ts';
 
 type MemberPositionsProps = { rollCallId: number; onOpenOfficial: (id: number) => void };
 
@@ -20,7 +21,14 @@ function matching(positions: readonly RollCallPosition[], text: string): readonl
 export function MemberPositions({ rollCallId, onOpenOfficial }: MemberPositionsProps) {
   const { data: positions, isLoading, isError } = useRollCallPositions(rollCallId);
   const [text, setText] = useState('');
-  const shown = useMemo(() => matching(positions ?? [], text), [positions, text]);
+  const { officials: mine } = useMyOfficials();
+  // The reader's own officials lead the list, so they need not be searched for.
+  const shown = useMemo(() => {
+    const ids = new Set(mine.map((o) => o.id));
+    const found = matching(positions ?? [], text);
+    return [...found.filter((p) => p.officialId !== null && ids.has(p.officialId)), ...found.filter((p) => p.officialId === null || !ids.has(p.officialId))];
+  }, [positions, text, mine]);
+  const isMine = (p: RollCallPosition) => p.officialId !== null && mine.some((o) => o.id === p.officialId);
 
   if (isLoading) {
     return (
@@ -45,7 +53,7 @@ export function MemberPositions({ rollCallId, onOpenOfficial }: MemberPositionsP
       {shown.length === 0 ? (
         <p className="text-sm text-muted">No member matches “{text.trim()}”.</p>
       ) : (
-        <ul className="grid gap-x-6 sm:grid-cols-2">
+        <ul aria-label="Members’ positions" className="grid gap-x-6 sm:grid-cols-2">
           {shown.map((p) => (
             <li key={p.memberKey} className="flex items-baseline justify-between gap-3 border-b border-rule py-1.5 font-sans text-sm">
               <span className="min-w-0">
@@ -59,6 +67,7 @@ export function MemberPositions({ rollCallId, onOpenOfficial }: MemberPositionsP
                 <span className="text-muted">
                   ({p.party}-{p.state})
                 </span>
+                {isMine(p) ? <span className="ml-1 rounded-sm bg-chip px-1.5 py-0.5 text-xs font-semibold text-ink">Your official</span> : null}
               </span>
               <span className="shrink-0 font-semibold text-ink">{p.position}</span>
             </li>

@@ -12,8 +12,8 @@ const BILLS_KEY = ['/api/bills'] as const;
  * The list with each official's score and vote counts, filtered and sorted by the server. While a new
  * filter or sort loads, the previous list stays on screen rather than 'Loading officials...'.
  */
-export function useOfficials(query: { chamber: api.Chamber; sort: api.OfficialSort }) {
-  return useQuery({ ...endpointQuery(api.listOfficials, { query }), placeholderData: keepPreviousData });
+export function useOfficials(query: { chamber: api.Chamber; sort: api.OfficialSort; state?: string; district?: number }, enabled = true) {
+  return useQuery({ ...endpointQuery(api.listOfficials, { query }), placeholderData: keepPreviousData, enabled });
 }
 
 export function useOfficial(id: number) {

@@ -1,12 +1,16 @@
 import type { Chamber, OfficialSort } from '../../../shared/api/officials.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
 
-// The tab's choices; the server filters (by office) and sorts.
+/** A chamber, or 'mine': the reader's own House member and senators (by the district they gave). */
+export type OfficialsFilter = Chamber | 'mine';
+
+// The tab's choices; the server filters (by office, or by district for Mine) and sorts.
 export const CHAMBER_FILTERS = [
   { value: 'all', label: 'All Officials' },
   { value: 'senate', label: 'Senate' },
   { value: 'house', label: 'House' },
-] as const satisfies readonly { value: Chamber; label: string }[];
+  { value: 'mine', label: 'Mine' },
+] as const satisfies readonly { value: OfficialsFilter; label: string }[];
 
 export const OFFICIAL_SORT_OPTIONS = [
   { value: 'highest', label: 'Highest Score' },

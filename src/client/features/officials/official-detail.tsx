@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Official } from '../../../shared/schemas/officials.ts';
@@ -14,6 +15,7 @@ import { ItemLink } from '../../components/item-link.tsx';
 import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
+import { matchText, useMyMatches } from '../../lib/my-match.ts';
 import { scoreTextClass } from '../../lib/score.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useOfficial, useOfficialVotePages } from './api.ts';
@@ -144,13 +146,31 @@ function LeanFigure({ lean }: { lean: number | null }) {
   );
 }
 
+/** For a signed-in reader who marked bills this official voted on: how well they match (private to the reader). */
+function YourMatchLine({ officialId }: { officialId: number }) {
+  const { data: matches } = useMyMatches();
+  const match = matches?.find((m) => m.kind === 'official' && m.id === officialId);
+  if (!match) return null;
+  return (
+    <p className="mt-4 font-sans text-sm text-ink">
+      <span className="font-bold">Your match: </span>
+      {matchText(match)}, from the bills you marked.
+    </p>
+  );
+}
+
 /** An official's detail: score, lean, how the score is calculated, and voting history. */
 function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; onBack: () => void } & OnOpenBill) {
   return (
     <article>
       <div className="mb-6 flex items-center justify-between gap-2">
         <BackButton label="Back to Officials" onClick={onBack} />
-        <ShareButton path={`/?official=${official.id}`} title={official.name} />
+        <div className="flex items-center gap-2">
+          <Link href={paths.compare([official.id])} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
+            Compare
+          </Link>
+          <ShareButton path={`/?official=${official.id}`} title={official.name} />
+        </div>
       </div>
       <div className="flex items-start gap-4">
         <OfficialAvatar name={official.name} party={official.party} imageUrl={official.imageUrl} className="size-20 sm:size-24" />
@@ -163,6 +183,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
         </div>
       </div>
       {official.bio ? <p className="prose-news mt-5 text-ink">{official.bio}</p> : null}
+      <YourMatchLine officialId={official.id} />
 
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard title="Progressive Score">

@@ -1,6 +1,6 @@
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Chamber, OfficialSort } from '../../../shared/api/officials.ts';
+import type { OfficialSort } from '../../../shared/api/officials.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -15,11 +15,13 @@ import { cn } from '../../lib/cn.ts';
 import { useIncremental } from '../../lib/incremental.ts';
 import { toast } from '../../lib/toast.ts';
 import { useImportVotes, useOfficials, useRefreshMembers } from './api.ts';
-import { CHAMBER_FILTERS, OFFICIAL_SORT_OPTIONS } from './filters.ts';
+import { CHAMBER_FILTERS, OFFICIAL_SORT_OPTIONS, type OfficialsFilter } from './filters.ts';
 import { OfficialCard } from './official-card.tsx';
 import { OfficialPage } from './official-detail.tsx';
 import { membersFailedToast, membersRefreshedToast, votesFailedToast, votesImportedToast } from './toast-texts.ts';
 import { useReturnToItem } from '../../lib/return-to-item.ts';
+import { useMyPlace } from '../../lib/my-place.ts';
+import { YourOfficialsPanel } from './your-officials-panel.tsx';
 
 type OfficialsTabProps = {
   selectedId: number | null;
@@ -31,7 +33,7 @@ type OfficialsTabProps = {
 /** The 'Elected Officials' tab: the server filters, sorts and aggregates; the detail is fetched by id. */
 export function OfficialsTab({ selectedId, onSelect, onOpenBill }: OfficialsTabProps) {
   // Held above the detail, so Back returns to the same chamber and sort.
-  const [chamber, setChamber] = useState<Chamber>('all');
+  const [chamber, setChamber] = useState<OfficialsFilter>('all');
   const [sort, setSort] = useState<OfficialSort>('highest');
   useReturnToItem(selectedId);
   if (selectedId !== null) return <OfficialPage id={selectedId} onBack={() => onSelect(null)} onOpenBill={onOpenBill} />;
@@ -39,8 +41,8 @@ export function OfficialsTab({ selectedId, onSelect, onOpenBill }: OfficialsTabP
 }
 
 type OfficialsListProps = {
-  chamber: Chamber;
-  onChamber: (chamber: Chamber) => void;
+  chamber: OfficialsFilter;
+  onChamber: (chamber: OfficialsFilter) => void;
   sort: OfficialSort;
   onSort: (sort: OfficialSort) => void;
   onSelect: (id: number) => void;
@@ -50,7 +52,13 @@ const NO_OFFICIALS: never[] = [];
 
 function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, onSelect }: OfficialsListProps) {
   const { isStaff } = useAuth();
-  const { data, isLoading, isPlaceholderData } = useOfficials({ chamber, sort });
+  const { place, isLoading: placeLoading } = useMyPlace();
+  const mine = chamber === 'mine';
+  // Mine without a place has nothing to ask the server for; the panel above asks for the ZIP.
+  const { data, isLoading, isPlaceholderData } = useOfficials(
+    mine ? { chamber: 'all', sort, state: place?.state, district: place?.district } : { chamber, sort },
+    !mine || place !== null,
+  );
   const refreshMembers = useRefreshMembers();
   const importVotes = useImportVotes();
   const officials = data ?? NO_OFFICIALS;
@@ -88,11 +96,14 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
           ) : null
         }
       />
+      <YourOfficialsPanel onSelect={onSelect} />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <Segmented label="Chamber" value={chamber} options={CHAMBER_FILTERS} onChange={setChamber} />
         <Select ariaLabel="Sort officials" value={sort} onValueChange={(v) => setSort(v as OfficialSort)} options={OFFICIAL_SORT_OPTIONS} />
       </div>
-      {isLoading ? (
+      {mine && place === null && !placeLoading ? (
+        <EmptyState title="No ZIP code yet.">Give your ZIP code under Your officials to see your House member and senators here.</EmptyState>
+      ) : isLoading || (mine && placeLoading) ? (
         <p role="status" className="py-10 text-center font-serif text-lg text-muted italic">
           Loading officials...
         </p>

@@ -15,6 +15,8 @@ import { useAuth } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { joinedText, relativeTime } from '../../lib/time.ts';
 import { AccountSecurity } from './account-security.tsx';
+import { YourOfficialsSection } from './your-officials-section.tsx';
+import { YourMatchSection } from './your-match-section.tsx';
 import { useUser, useUserComments, useUserPosts } from './api.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 
@@ -137,6 +139,8 @@ export function ProfilePage({ id }: { id: string }) {
           <ShowMore hasMore={comments.hasMore} sentinel={comments.sentinel} onMore={comments.showMore} loading={comments.isFetchingMore} label="Show more comments" />
         </TabsContent>
       </Tabs>
+      {isOwner ? <YourOfficialsSection /> : null}
+      {isOwner ? <YourMatchSection /> : null}
       {isOwner && viewer ? <AccountSecurity owner={viewer} /> : null}
       <Suspense fallback={null}>
         {editing ? <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} /> : null}

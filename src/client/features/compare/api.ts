@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { compareOfficials } from '../../../shared/api/compare.ts';
+import { listOfficials } from '../../../shared/api/officials.ts';
+import { COMPARE_MIN } from '../../../shared/schemas/compare.ts';
+import { endpointQuery } from '../../lib/endpoint.ts';
+
+/** The comparison of the officials chosen, once there are at least two. */
+export function useComparison(ids: readonly number[]) {
+  return useQuery({ ...endpointQuery(compareOfficials, { query: { officials: ids.join(',') } }), enabled: ids.length >= COMPARE_MIN, placeholderData: keepPreviousData });
+}
+
+/** Officials whose name holds the text typed, asked of the server (the list's own name filter). */
+export function useOfficialSearch(name: string) {
+  const typed = name.trim();
+  return useQuery({ ...endpointQuery(listOfficials, { query: { chamber: 'all', sort: 'az', name: typed } }), enabled: typed.length >= 2, placeholderData: keepPreviousData });
+}

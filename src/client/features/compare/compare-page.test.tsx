@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { comparison } from '../../../shared/schemas/compare.ts';
+import { makeOfficial } from '../../test/fixtures.ts';
+import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { ComparePage } from './compare-page.tsx';
+
+const record = (id: number, name: string, over: object = {}) => ({
+  id, name, party: 'Democratic', office: 'Senator', state: 'VT', district: null, score: 8, scoredVoteCount: 3, lean: 0.5, rollCalls: 10, missedVotes: 2, ...over,
+});
+const answer = comparison.parse({
+  officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown', { party: 'Republican', score: null, scoredVoteCount: 0, lean: null, rollCalls: 0, missedVotes: 0 })],
+  bills: [
+    { billId: 30, billNumber: 'H.R. 30', title: 'Laken Riley Act', progressiveScore: null, differ: true, votes: ['No', 'Yes'] },
+    { billId: 5, billNumber: 'S. 5', title: 'Agreed Act', progressiveScore: 3, differ: false, votes: ['Yes', 'Yes'] },
+  ],
+});
+
+function renderCompare(path: string) {
+  const fetchMock = mockApi({
+    '/api/auth/user': json(null, 401),
+    '/api/compare': answer,
+    '/api/officials': (_init: RequestInit | undefined, url: URL) => json(url.searchParams.get('name') === 'cy' ? [makeOfficial({ id: 3, name: 'Cy Chen', state: 'OH' })] : []),
+  });
+  return { fetchMock, ...renderApp(<ComparePage />, { path }) };
+}
+
+describe('Compare officials', { timeout: 20_000 }, () => {
+  it('shows the officials side by side and the bills where they differ first, from the shareable address', async () => {
+    const { fetchMock } = renderCompare('/compare?officials=1,2');
+    const records = await screen.findByRole('table', { name: 'Records side by side' });
+    const rows = within(records).getAllByRole('row').map((r) => Array.from(r.children, (c) => c.textContent));
+    expect(rows[0]).toEqual(['', 'Ada Adams', 'Bo Brown']);
+    expect(within(records).getByLabelText('Progressive score 8 out of 10')).toBeInTheDocument();
+    expect(rows.find((r) => r[0] === 'Progressive score')![2]).toBe('No votes');
+    expect(rows).toContainEqual(['Lean', '+0.5', 'No lean']);
+    expect(rows).toContainEqual(['Missed votes', 'Missed 2 of 10 roll calls', 'No roll calls recorded']);
+    const bills = screen.getByRole('table', { name: /Votes on each bill/ });
+    expect(within(bills).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['H.R. 30 DifferLaken Riley ActNoYes', 'S. 5 Agreed ActYesYes']);
+    expect(screen.getByText('They voted differently on 1 of 2 bills, listed first.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/compare?officials=1%2C2');
+  });
+
+  it('downloads the comparison as CSV', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:comparison');
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderCompare('/compare?officials=1,2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalled();
+    const text = await blobs[0]!.text();
+    expect(text.split('\r\n')[0]).toBe('Official,Ada Adams,Bo Brown');
+    expect(text).toContain('H.R. 30,Laken Riley Act,,Yes,No,Yes');
+  });
+
+  it('adds an official found by name and removes one, keeping the address in step', async () => {
+    const { location } = renderCompare('/compare?officials=1,2');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Add an official' }), 'cy');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cy Chen (OH)' }));
+    expect(location.history!.at(-1)).toBe('/compare?officials=1,2,3');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Ada Adams' }));
+    expect(location.history!.at(-1)).toBe('/compare?officials=2,3');
+  });
+
+  it('asks for two to four officials until there are two', async () => {
+    const { fetchMock } = renderCompare('/compare?officials=1');
+    expect(await screen.findByText('Pick 2 to 4 officials to compare.')).toBeInTheDocument();
+    expect(screen.getByText('One chosen so far: add another above.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/compare'))).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+import { Download, Plus, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { COMPARE_MAX, COMPARE_MIN, type Comparison } from '../../../shared/schemas/compare.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PartyBadge } from '../../components/party-badge.tsx';
+import { ScoreBadge } from '../../components/score-badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+import { useComparison, useOfficialSearch } from './api.ts';
+import { comparisonCsv } from './comparison-csv.ts';
+import { missedText, signedLean } from './compare-texts.ts';
+
+/** The ids in `?officials=3,12`, valid and distinct, at most four. */
+export function comparedIds(search: string): number[] {
+  const raw = new URLSearchParams(search).get('officials') ?? '';
+  const ids = raw.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)].slice(0, COMPARE_MAX);
+}
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function Picker({ ids, onAdd }: { ids: readonly number[]; onAdd: (id: number) => void }) {
+  const [name, setName] = useState('');
+  const { data: found, isFetching } = useOfficialSearch(name);
+  const full = ids.length >= COMPARE_MAX;
+  const choices = (found ?? []).filter((o) => !ids.includes(o.id)).slice(0, 8);
+  return (
+    <div className="grid gap-2">
+      <div className="max-w-sm">
+        <Field label="Add an official" hint={full ? `At most ${COMPARE_MAX} at a time: remove one to add another.` : 'Type two or more letters of a name.'}>
+          <Input type="search" value={name} disabled={full} onChange={(e) => setName(e.target.value)} placeholder="e.g. Sanders" />
+        </Field>
+      </div>
+      {!full && name.trim().length >= 2 ? (
+        isFetching && !found ? (
+          <p className="text-sm text-muted">Searching...</p>
+        ) : choices.length === 0 ? (
+          <p className="text-sm text-muted">No official matches “{name.trim()}”.</p>
+        ) : (
+          <ul aria-label="Matching officials" className="flex flex-wrap gap-2">
+            {choices.map((o) => (
+              <li key={o.id}>
+                <Button variant="outline" size="sm" onClick={() => onAdd(o.id)}>
+                  <Plus aria-hidden="true" /> {o.name} ({o.state})
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+const cell = 'border-b border-rule px-3 py-2 text-left align-top';
+
+function RecordTable({ comparison, onRemove }: { comparison: Comparison; onRemove: (id: number) => void }) {
+  const { officials } = comparison;
+  const row = (label: string, render: (o: Comparison['officials'][number]) => ReactNode) => (
+    <tr>
+      <th scope="row" className={cn(cell, 'font-semibold text-muted')}>
+        {label}
+      </th>
+      {officials.map((o) => (
+        <td key={o.id} className={cell}>
+          {render(o)}
+        </td>
+      ))}
+    </tr>
+  );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] border-collapse font-sans text-sm">
+        <caption className="sr-only">Records side by side</caption>
+        <thead>
+          <tr>
+            <td className={cell} />
+            {officials.map((o) => (
+              <th key={o.id} scope="col" className={cn(cell, 'min-w-36')}>
+                <a href={paths.official(o.id)} className="font-display text-base font-bold text-ink underline underline-offset-4">
+                  {o.name}
+                </a>
+                <Button variant="ghost" size="sm" className="ml-1 align-middle" aria-label={`Remove ${o.name}`} onClick={() => onRemove(o.id)}>
+                  <X aria-hidden="true" />
+                </Button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {row('Party', (o) => <PartyBadge party={o.party} />)}
+          {row('Office', (o) => `${o.office}, ${o.state}${o.district ? `-${o.district}` : ''}`)}
+          {row('Progressive score', (o) => (o.score === null ? 'No votes' : <ScoreBadge score={o.score} />))}
+          {row('Counted votes', (o) => o.scoredVoteCount)}
+          {row('Lean', (o) => (o.lean === null ? 'No lean' : signedLean(o.lean)))}
+          {row('Missed votes', (o) => missedText(o))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BillsTable({ comparison }: { comparison: Comparison }) {
+  const { officials, bills } = comparison;
+  if (bills.length === 0) return <p className="text-sm text-muted">None of them has a recorded vote on a bill yet.</p>;
+  const differing = bills.filter((b) => b.differ).length;
+  return (
+    <div className="grid gap-2">
+      <p className="font-sans text-sm text-muted">
+        {differing === 0 ? 'They voted alike on every bill here.' : `They voted differently on ${differing} of ${bills.length} bills, listed first.`}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] border-collapse font-sans text-sm">
+          <caption className="sr-only">Votes on each bill, the bills where they differ first</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>
+                Bill
+              </th>
+              {officials.map((o) => (
+                <th key={o.id} scope="col" className={cell}>
+                  {o.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {bills.map((b) => (
+              <tr key={b.billId} className={b.differ ? 'bg-chip/60' : undefined}>
+                <th scope="row" className={cn(cell, 'font-normal')}>
+                  <a href={paths.bill(b.billId)} className="font-semibold text-ink underline underline-offset-4">
+                    {b.billNumber}
+                  </a>{' '}
+                  {b.differ ? <span className="ml-1 rounded-sm bg-ink px-1.5 py-0.5 text-xs font-semibold text-paper">Differ</span> : null}
+                  <span className="mt-0.5 line-clamp-2 block text-muted">{b.title}</span>
+                </th>
+                {b.votes.map((vote, i) => (
+                  <td key={officials[i]!.id} className={cn(cell, 'font-semibold')}>
+                    {vote ?? <span className="font-normal text-muted">No vote</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** /compare?officials=1,2: two to four officials side by side; the address is the shareable comparison. */
+export function ComparePage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const ids = comparedIds(search);
+  const { data: comparison, isLoading, isError, error } = useComparison(ids);
+  const show = (next: number[]) => navigate(paths.compare(next), { replace: true });
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">Compare officials</h1>
+      <p className="mt-1 font-serif text-base text-muted italic">Scores, lean and missed votes side by side, with the bills where they voted differently first.</p>
+      <div className="mt-6">
+        <Picker ids={ids} onAdd={(id) => show([...ids, id])} />
+      </div>
+      <div className="mt-8">
+        {ids.length < COMPARE_MIN ? (
+          <EmptyState title={`Pick ${COMPARE_MIN} to ${COMPARE_MAX} officials to compare.`}>
+            {ids.length === 1 ? 'One chosen so far: add another above.' : 'Find them by name above, or use Compare on an official’s page.'}
+          </EmptyState>
+        ) : isLoading ? (
+          <div aria-busy="true" aria-label="Loading the comparison" className="grid gap-3">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-64" />
+          </div>
+        ) : isError || !comparison ? (
+          <p className="text-sm text-muted">{String(error?.message ?? '').startsWith('404') ? 'One of these officials is not recorded here.' : 'Could not load the comparison. Please try again.'}</p>
+        ) : (
+          <div className="grid gap-8">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="font-display text-2xl font-bold text-ink">Records</h2>
+              <Button variant="outline" size="sm" onClick={() => download(comparisonCsv(comparison), 'comparison.csv')}>
+                <Download aria-hidden="true" /> Download CSV
+              </Button>
+            </div>
+            <RecordTable comparison={comparison} onRemove={(id) => show(ids.filter((i) => i !== id))} />
+            <section aria-labelledby="compare-bills" className="grid gap-2">
+              <h2 id="compare-bills" className="font-display text-2xl font-bold text-ink">
+                Votes on bills
+              </h2>
+              <BillsTable comparison={comparison} />
+            </section>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PLACE_STORAGE_KEY } from '../../lib/my-place.ts';
+import { makeOfficial, makeZipLookup } from '../../test/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
+import { OfficialsTab } from './officials-tab.tsx';
+
+const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: null });
+const sanders = makeOfficial({ id: 8, name: 'Bernard Sanders', office: 'Senator', state: 'VT', party: 'Independent' });
+const jayapal = makeOfficial({ id: 9, name: 'Pramila Jayapal', office: 'Representative', state: 'WA', district: '7' });
+const everyone = makeOfficial({ id: 1, name: 'Someone Else', office: 'Senator', state: 'TX' });
+
+const LOOKUPS: Record<string, unknown> = {
+  '05401': makeZipLookup('05401', [{ state: 'VT', district: 0 }]),
+  '98101': makeZipLookup('98101', [
+    { state: 'WA', district: 7 },
+    { state: 'WA', district: 9 },
+  ]),
+  '00000': makeZipLookup('00000', []),
+};
+
+/** The server's officials list: a district's own when asked with state and district, else everyone. */
+const officials = (_init: RequestInit | undefined, url: URL) => {
+  const state = url.searchParams.get('state');
+  if (state === 'VT' && url.searchParams.get('district') === '0') return json([balint, sanders]);
+  if (state === 'WA' && url.searchParams.get('district') === '7') return json([jayapal]);
+  return json([everyone]);
+};
+
+function renderTab(signedIn = false) {
+  const fetchMock = mockApi({
+    '/api/auth/user': signedIn ? readerUser : json(null, 401),
+    '/api/me/place': null,
+    'PUT /api/me/place': (init: RequestInit | undefined) => json(JSON.parse(String(init!.body))),
+    '/api/districts': (_init: RequestInit | undefined, url: URL) => json(LOOKUPS[url.searchParams.get('zip')!]),
+    '/api/officials': officials,
+  });
+  renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} onOpenBill={() => {}} />);
+  return fetchMock;
+}
+
+const panel = async () => (await screen.findByRole('heading', { name: 'Your officials' })).closest('section')!;
+
+async function giveZip(zip: string) {
+  const section = await panel();
+  await userEvent.type(await within(section).findByLabelText('ZIP code'), zip);
+  await userEvent.click(within(section).getByRole('button', { name: 'Find my officials' }));
+  return section;
+}
+
+describe('Your officials', { timeout: 20_000 }, () => {
+  it('a visitor gives a ZIP once: their House member and senators show, and the ZIP is kept in this browser', async () => {
+    renderTab();
+    const section = await giveZip('05401');
+    expect(await within(section).findByRole('link', { name: 'Becca Balint' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Bernard Sanders' })).toBeInTheDocument();
+    expect(within(section).getByText('ZIP code 05401 · VT-AL')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(PLACE_STORAGE_KEY)!)).toEqual({ zip: '05401', state: 'VT', district: 0 });
+  });
+
+  it('a ZIP that spans districts asks which one, and keeps the one chosen', async () => {
+    renderTab();
+    const section = await giveZip('98101');
+    const question = await within(section).findByRole('group', { name: 'ZIP code 98101 spans 2 districts. Which one is yours?' });
+    expect(within(question).getAllByRole('button').map((b) => b.textContent)).toEqual(['WA-07', 'WA-09']);
+    await userEvent.click(within(question).getByRole('button', { name: 'WA-07' }));
+    expect(await within(section).findByRole('link', { name: 'Pramila Jayapal' })).toBeInTheDocument();
+    expect(within(section).getByText('ZIP code 98101 · WA-07')).toBeInTheDocument();
+  });
+
+  it('an unknown ZIP says so, and a ZIP that is not 5 digits is refused before asking', async () => {
+    const fetchMock = renderTab();
+    const section = await giveZip('00000');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('ZIP code 00000 is not in the Census table of congressional districts.');
+    await userEvent.clear(within(section).getByLabelText('ZIP code'));
+    await userEvent.type(within(section).getByLabelText('ZIP code'), '123');
+    await userEvent.click(within(section).getByRole('button', { name: 'Find my officials' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code.');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/districts'))).toEqual(['/api/districts?zip=00000']);
+  });
+
+  it('a signed-in reader’s ZIP is saved to their profile', async () => {
+    const fetchMock = renderTab(true);
+    const section = await giveZip('05401');
+    expect(await within(section).findByRole('link', { name: 'Becca Balint' })).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([['PUT /api/me/place', { zip: '05401', state: 'VT', district: 0 }]]);
+  });
+
+  it('a ZIP given in this browser before signing in is copied to a profile that has none', async () => {
+    localStorage.setItem(PLACE_STORAGE_KEY, JSON.stringify({ zip: '05401', state: 'VT', district: 0 }));
+    const fetchMock = renderTab(true);
+    expect(await within(await panel()).findByRole('link', { name: 'Becca Balint' })).toBeInTheDocument();
+    await expect.poll(() => writes(fetchMock)).toEqual([['PUT /api/me/place', { zip: '05401', state: 'VT', district: 0 }]]);
+  });
+
+  it("'Mine' lists only the reader's officials, asked of the server by district; without a ZIP it says how to get them", async () => {
+    const fetchMock = renderTab();
+    expect(await screen.findByRole('heading', { name: 'Someone Else' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mine' }));
+    expect(await screen.findByText('No ZIP code yet.')).toBeInTheDocument();
+    await giveZip('05401');
+    expect(await screen.findByRole('heading', { name: 'Becca Balint' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Someone Else' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/officials?chamber=all&district=0&sort=highest&state=VT');
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import * as api from '../../shared/api/match.ts';
+import { NOTHING_PUBLIC } from '../cache/topics.ts';
+import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { clearStance, markStance, readerMatches, readerStances } from '../services/match.ts';
+
+export async function matchRoutes(app: FastifyInstance) {
+  // A reader's stances and match are theirs alone: private reads, and writes no public answer shows.
+  registerEndpoint(app, api.listStances, { cache: 'private' }, async (request) => readerStances(app.db, signedInUser(request).id));
+
+  registerEndpoint(app, api.setStance, { invalidates: NOTHING_PUBLIC }, async (request) =>
+    markStance(app.db, signedInUser(request).id, request.params.id, request.body.stance),
+  );
+
+  registerEndpoint(app, api.clearStance, { invalidates: NOTHING_PUBLIC }, async (request) => {
+    await clearStance(app.db, signedInUser(request).id, request.params.id);
+  });
+
+  registerEndpoint(app, api.listMatches, { cache: 'private' }, async (request) => readerMatches(app.db, signedInUser(request).id));
+}

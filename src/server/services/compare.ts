@@ -1,0 +1,54 @@
+// Officials side by side (docs/decisions/0161-compare-officials.md): each one's record as the list shows
+// it, and the bills any of them voted on, those where their votes differ first.
+import type { Database } from '../db/connect.ts';
+import { notFound } from '../http-error.ts';
+import { listAttendance, listLedgerVotes } from '../repositories/compare.ts';
+import { listOfficialsById } from '../repositories/officials.ts';
+
+type Row = Awaited<ReturnType<typeof listLedgerVotes>>[number];
+
+/** The bills in the order of their latest vote, each with one vote (or null) per official, in `ids` order. */
+export function compareBills(ids: readonly number[], rows: readonly Row[]) {
+  const byBill = new Map<number, { bill: Row; votes: (string | null)[] }>();
+  for (const row of rows) {
+    const entry = byBill.get(row.billId) ?? { bill: row, votes: ids.map(() => null) };
+    const at = ids.indexOf(row.officialId);
+    // Rows come latest first: an official's latest vote on a bill is the one kept.
+    if (entry.votes[at] === null) entry.votes[at] = row.vote;
+    byBill.set(row.billId, entry);
+  }
+  const compared = [...byBill.values()].map(({ bill, votes }) => ({
+    billId: bill.billId,
+    billNumber: bill.billNumber,
+    title: bill.title,
+    progressiveScore: bill.progressiveScore,
+    differ: new Set(votes).size > 1,
+    votes,
+  }));
+  // Stable sort: the differing bills first, each group still latest first.
+  return compared.sort((a, b) => Number(b.differ) - Number(a.differ));
+}
+
+export async function compareOfficials(db: Database, ids: readonly number[]) {
+  const [found, attendance, rows] = await Promise.all([listOfficialsById(db, ids), listAttendance(db, ids), listLedgerVotes(db, ids)]);
+  const missing = ids.find((id) => !found.some((o) => o.id === id));
+  if (missing !== undefined) throw notFound(`Official ${missing} not found`);
+  const officials = ids.map((id) => {
+    const o = found.find((f) => f.id === id)!;
+    const seen = attendance.find((a) => a.officialId === id);
+    return {
+      id: o.id,
+      name: o.name,
+      party: o.party,
+      office: o.office,
+      state: o.state,
+      district: o.district,
+      score: o.scoredVoteCount > 0 ? o.votingScore : null,
+      scoredVoteCount: o.scoredVoteCount,
+      lean: o.ideologicalLean,
+      rollCalls: seen?.rollCalls ?? 0,
+      missedVotes: seen?.missed ?? 0,
+    };
+  });
+  return { officials, bills: compareBills(ids, rows) };
+}

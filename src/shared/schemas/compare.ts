@@ -1,0 +1,32 @@
+// Officials side by side (docs/decisions/0161-compare-officials.md): their records, and every bill
+// any of them cast a counted-kind (passage) vote on, the bills where they differ first.
+import { z } from 'zod';
+import { official } from './officials.ts';
+
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+export const comparedOfficial = official.pick({ id: true, name: true, party: true, office: true, state: true, district: true, scoredVoteCount: true }).extend({
+  /** Null without counted votes ('No votes'), never a 0 that reads as a record. */
+  score: z.number().int().nullable(),
+  lean: z.number().nullable(),
+  /** Roll calls of any kind the member was recorded in, and how many of those they missed (Not Voting). */
+  rollCalls: z.number().int(),
+  missedVotes: z.number().int(),
+});
+export type ComparedOfficial = z.input<typeof comparedOfficial>;
+
+export const comparedBill = z.object({
+  billId: z.number().int(),
+  billNumber: z.string(),
+  title: z.string(),
+  progressiveScore: z.number().int().nullable(),
+  /** Whether the officials who voted on it did not all vote alike (one who did not vote differs too). */
+  differ: z.boolean(),
+  /** One entry per compared official, in their order; null: no vote of theirs on it. */
+  votes: z.array(z.string().nullable()),
+});
+export type ComparedBill = z.input<typeof comparedBill>;
+
+export const comparison = z.object({ officials: z.array(comparedOfficial), bills: z.array(comparedBill) });
+export type Comparison = z.input<typeof comparison>;

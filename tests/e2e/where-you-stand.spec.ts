@@ -1,0 +1,103 @@
+// Where you stand: a reader's own officials from their ZIP code, on a bill and under 'Mine', kept on the
+// profile. The demo's recorded roll calls are the data: House roll call 17 on H.R. 30 (Pramila Jayapal,
+// WA-07, voted Nay) and Senate roll call 7 on S. 5. Each test has its own browser storage and account.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { listOf, type BillRow, type OfficialRow } from './support/data.ts';
+import { expect, test } from './support/fixtures.ts';
+import { openHome, showTab, signUpViaApi } from './support/ui.ts';
+
+async function billNumbered(page: Page, billNumber: string): Promise<BillRow> {
+  const bill = (await listOf<BillRow>(page.request, '/api/bills?limit=100')).find((b) => b.billNumber === billNumber);
+  expect(bill, `the demo bill ${billNumber}`).toBeTruthy();
+  return bill!;
+}
+
+async function giveZip(page: Page, zip: string) {
+  const panel = page.getByRole('region', { name: 'Your officials' });
+  await panel.getByLabel('ZIP code').fill(zip);
+  await panel.getByRole('button', { name: 'Find my officials' }).click();
+  return panel;
+}
+
+test.describe('where you stand', () => {
+  test("a ZIP that spans districts asks which; your officials then show under 'Mine' and on a bill, first among every member", async ({ page }) => {
+    await openHome(page);
+    await showTab(page, 'Officials');
+    const panel = await giveZip(page, '98101');
+    const choice = panel.getByRole('group', { name: 'ZIP code 98101 spans 2 districts. Which one is yours?' });
+    await expect(choice.getByRole('button')).toHaveText(['WA-07', 'WA-09']);
+    await choice.getByRole('button', { name: 'WA-07' }).click();
+    await expect(panel.getByText('ZIP code 98101 · WA-07')).toBeVisible();
+    await expect(panel.getByRole('list').getByRole('link')).toHaveText(['Maria Cantwell', 'Patty Murray', 'Pramila Jayapal']);
+    await expect(panel.getByRole('link', { name: 'Compare your officials' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Mine', exact: true }).click();
+    await expect(page.locator('[data-list-item] h3')).toHaveCount(3);
+    await expect(page.locator('[data-list-item] h3')).toContainText(['Maria Cantwell', 'Patty Murray', 'Pramila Jayapal'].sort());
+
+    const hr30 = await billNumbered(page, 'H.R. 30');
+    await openHome(page, `/?bill=${hr30.id}`);
+    const yours = page.getByRole('region', { name: 'How your officials voted' });
+    await expect(yours.getByRole('listitem').filter({ hasText: 'Pramila Jayapal' })).toContainText('Nay');
+    await expect(yours.getByRole('listitem').filter({ hasText: 'Maria Cantwell' })).toContainText('Has not voted on it');
+    await page.getByRole('button', { name: 'How every member voted' }).first().click();
+    const first = page.getByRole('list', { name: 'Members’ positions' }).first().getByRole('listitem').first();
+    await expect(first).toContainText('Pramila Jayapal');
+    await expect(first).toContainText('Your official');
+  });
+
+  test('compare two officials: the bills where they differ first, and the comparison as CSV', async ({ page }) => {
+    const officials = await listOf<OfficialRow>(page.request, '/api/officials?state=VT&district=0&sort=az');
+    const [balint, sanders] = [officials.find((o) => o.name.includes('Balint'))!, officials.find((o) => o.name.includes('Sanders'))!];
+    await page.goto(`/compare?officials=${balint.id},${sanders.id}`);
+    const records = page.getByRole('table', { name: 'Records side by side' });
+    await expect(records.getByRole('columnheader')).toContainText([balint.name, sanders.name]);
+    const bills = page.getByRole('table', { name: /Votes on each bill/ });
+    // Balint voted on H.R. 30 and Sanders did not: that bill is among those listed first as differing.
+    await expect(bills.getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('Differ');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('comparison.csv');
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe(`Official,${balint.name},${sanders.name}`);
+    expect(text).toMatch(/\r\nH\.R\. 30,.*,Yes,No,No vote\r\n/);
+  });
+
+  test('a ZIP given before signing in is kept on the profile', async ({ page }) => {
+    await openHome(page);
+    await showTab(page, 'Officials');
+    const panel = await giveZip(page, '05401');
+    await expect(panel.getByText('ZIP code 05401 · VT-AL')).toBeVisible();
+    const me = await signUpViaApi(page.request);
+    await page.goto(`/users/${me.id}`);
+    const section = page.getByRole('region', { name: 'Your officials' });
+    await expect(section.getByText('ZIP code 05401 · VT-AL')).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Becca Balint' })).toBeVisible();
+    // Kept by the server, not only by this browser.
+    expect(await (await page.request.get('/api/me/place')).json()).toEqual({ zip: '05401', state: 'VT', district: 0 });
+  });
+
+  test('mark positions on a bill and see the match change on the profile', async ({ page }) => {
+    const me = await signUpViaApi(page.request);
+    const hr30 = await billNumbered(page, 'H.R. 30');
+    const match = () => page.getByRole('region', { name: 'Your match' }).getByRole('listitem').filter({ hasText: 'Becca Balint' }).first();
+
+    await openHome(page, `/?bill=${hr30.id}`);
+    const position = page.getByRole('region', { name: 'Your position' });
+    await position.getByRole('button', { name: 'Support' }).click();
+    await expect(position.getByText('You support this bill.')).toBeVisible();
+    // Becca Balint voted No on H.R. 30: against a reader who supports it.
+    await page.goto(`/users/${me.id}`);
+    await expect(match()).toContainText('0% agreement (0 of 1 vote)');
+    await match().getByText('Bills counted (1)').click();
+    await expect(match().getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('SupportNayDisagrees');
+
+    await openHome(page, `/?bill=${hr30.id}`);
+    await position.getByRole('button', { name: 'Oppose' }).click();
+    await expect(position.getByText('You oppose this bill.')).toBeVisible();
+    await page.goto(`/users/${me.id}`);
+    await expect(match()).toContainText('100% agreement (1 of 1 vote)');
+  });
+});
