@@ -48,21 +48,22 @@ test.describe('where you stand', () => {
   });
 
   test('compare two officials: the bills where they differ first, and the comparison as CSV', async ({ page }) => {
-    const officials = await listOf<OfficialRow>(page.request, '/api/officials?state=VT&district=0&sort=az');
-    const [balint, sanders] = [officials.find((o) => o.name.includes('Balint'))!, officials.find((o) => o.name.includes('Sanders'))!];
-    await page.goto(`/compare?officials=${balint.id},${sanders.id}`);
+    const vermont = await listOf<OfficialRow>(page.request, '/api/officials?state=VT&district=0&sort=az');
+    const kentucky = await listOf<OfficialRow>(page.request, '/api/officials?state=KY&sort=az');
+    const [sanders, mcconnell] = [vermont.find((o) => o.name.includes('Sanders'))!, kentucky.find((o) => o.name.includes('McConnell'))!];
+    await page.goto(`/compare?officials=${sanders.id},${mcconnell.id}`);
     const records = page.getByRole('table', { name: 'Records side by side' });
-    await expect(records.getByRole('columnheader')).toContainText([balint.name, sanders.name]);
+    await expect(records.getByRole('columnheader')).toContainText([sanders.name, mcconnell.name]);
     const bills = page.getByRole('table', { name: /Votes on each bill/ });
-    // Balint voted on H.R. 30 and Sanders did not: that bill is among those listed first as differing.
-    await expect(bills.getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('Differ');
+    // The Senate's roll call 7 on S. 5: Sanders Nay, McConnell Yea.
+    await expect(bills.getByRole('row').filter({ hasText: 'S. 5' })).toContainText('Differ');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('comparison.csv');
     const text = await readFile((await file.path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toBe(`Official,${balint.name},${sanders.name}`);
-    expect(text).toMatch(/\r\nH\.R\. 30,.*,Yes,No,No vote\r\n/);
+    expect(text.split('\r\n')[0]).toBe(`Official,${sanders.name},${mcconnell.name}`);
+    expect(text).toMatch(/\r\nS\. 5,.*,Yes,No,Yes\r\n/);
   });
 
   test('a ZIP given before signing in is kept on the profile', async ({ page }) => {

@@ -74,6 +74,7 @@ export function makeCandidate(over: Partial<Candidate> = {}): Candidate {
     createdAt: '2025-01-01T00:00:00.000Z',
     commentCount: 0,
     hasOfficialRecord: false,
+    officialId: null,
     votingScore: null,
     ideologicalLean: null,
     adjustedProgressiveScore: null,

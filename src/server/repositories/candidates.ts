@@ -64,12 +64,13 @@ function withVotingRecord<T extends { party: string; progressiveScore: number; m
 ) {
   const { matchedOfficialId, matchedVotingScore, ...candidate } = row;
   if (matchedOfficialId === null) {
-    return { ...candidate, hasOfficialRecord: false, votingScore: null, ideologicalLean: null, adjustedProgressiveScore: null };
+    return { ...candidate, hasOfficialRecord: false, officialId: null, votingScore: null, ideologicalLean: null, adjustedProgressiveScore: null };
   }
   const score = matchedVotingScore ?? 0;
   return {
     ...candidate,
     hasOfficialRecord: true,
+    officialId: matchedOfficialId,
     votingScore: score,
     // Without counted votes a score of 0 means "no votes", so there is no lean to report.
     ideologicalLean: matchedVotingScore === null ? null : ideologicalLean(score, candidate.party),

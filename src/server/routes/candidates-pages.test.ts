@@ -168,9 +168,9 @@ describe('GET /api/candidates pages', () => {
   it('shows the stored match: adjusted, below the base, and a record without counted votes', async () => {
     const all = (await readAllPages<Candidate>(t.app, '/api/candidates?limit=100')).flat();
     const named = (name: string, district?: string) => all.find((c) => c.name === name && (district === undefined || c.district === district))!;
-    expect(named('Adams, Alice')).toMatchObject({ hasOfficialRecord: true, votingScore: 6, adjustedProgressiveScore: 8, ideologicalLean: -1.5 });
+    expect(named('Adams, Alice')).toMatchObject({ hasOfficialRecord: true, officialId: await officialId('Alice Adams'), votingScore: 6, adjustedProgressiveScore: 8, ideologicalLean: -1.5 });
     expect(named('BOB BROWN')).toMatchObject({ hasOfficialRecord: true, votingScore: 2, adjustedProgressiveScore: 6 });
-    expect(named('Bob Brown', '4')).toMatchObject({ hasOfficialRecord: false, votingScore: null, adjustedProgressiveScore: null });
+    expect(named('Bob Brown', '4')).toMatchObject({ hasOfficialRecord: false, officialId: null, votingScore: null, adjustedProgressiveScore: null });
     expect(named('Carla Diaz')).toMatchObject({ hasOfficialRecord: true, votingScore: 0, adjustedProgressiveScore: null, ideologicalLean: null });
   });
 

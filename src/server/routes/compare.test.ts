@@ -44,8 +44,9 @@ describe('GET /api/compare', () => {
       { id: ids.ada, name: 'Ada Adams', party: 'Democratic', office: 'Representative', state: 'CA', district: '1', score: 8, scoredVoteCount: 3, lean: 0.5, rollCalls: 0, missedVotes: 0 },
     ]);
     expect(body.bills.map((b: { billNumber: string; differ: boolean; votes: unknown[] }) => [b.billNumber, b.differ, b.votes])).toEqual([
-      ['H.R. 3', true, [null, 'Yes']],
       ['H.R. 2', true, ['No', 'Yes']],
+      // Bo has no vote on H.R. 3: not a vote cast differently.
+      ['H.R. 3', false, [null, 'Yes']],
       ['H.R. 1', false, ['Yes', 'Yes']],
     ]);
   });

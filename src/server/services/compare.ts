@@ -22,7 +22,8 @@ export function compareBills(ids: readonly number[], rows: readonly Row[]) {
     billNumber: bill.billNumber,
     title: bill.title,
     progressiveScore: bill.progressiveScore,
-    differ: new Set(votes).size > 1,
+    // Among those who voted: a member with no vote on the bill (a senator on a House bill, say) did not vote differently.
+    differ: new Set(votes.filter((vote) => vote !== null)).size > 1,
     votes,
   }));
   // Stable sort: the differing bills first, each group still latest first.

@@ -27,6 +27,8 @@ export const candidate = z.object({
   commentCount: z.number().int(),
   // Derived from the matched official's voting record; null without a match.
   hasOfficialRecord: z.boolean(),
+  /** The official whose record it is (the same person in office), for comparing it with others. */
+  officialId: z.number().int().nullable(),
   votingScore: z.number().nullable(),
   ideologicalLean: z.number().nullable(),
   adjustedProgressiveScore: z.number().int().nullable(),

@@ -21,7 +21,7 @@ export const comparedBill = z.object({
   billNumber: z.string(),
   title: z.string(),
   progressiveScore: z.number().int().nullable(),
-  /** Whether the officials who voted on it did not all vote alike (one who did not vote differs too). */
+  /** Whether the officials who voted on it did not all vote alike; one with no vote on it does not count. */
   differ: z.boolean(),
   /** One entry per compared official, in their order; null: no vote of theirs on it. */
   votes: z.array(z.string().nullable()),

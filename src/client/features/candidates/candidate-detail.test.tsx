@@ -14,17 +14,20 @@ function renderCandidate(candidate: Candidate) {
 describe("a candidate's score", () => {
   it('an adjusted score shows its two parts, and links to How scores work', async () => {
     renderCandidate(
-      makeCandidate({ id: 3, progressiveScore: 8, hasOfficialRecord: true, votingScore: 4, ideologicalLean: -3.5, adjustedProgressiveScore: adjustedProgressiveScore(8, 4) }),
+      makeCandidate({ id: 3, progressiveScore: 8, hasOfficialRecord: true, officialId: 41, votingScore: 4, ideologicalLean: -3.5, adjustedProgressiveScore: adjustedProgressiveScore(8, 4) }),
     );
     expect(await screen.findByText('Adjusted score 6 = (campaign score 8 + voting record 4) / 2, rounded')).toBeInTheDocument();
     expect(screen.getByLabelText('Progressive score 6 out of 10')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
+    // Their record is an official's: it can be set beside other officials'.
+    expect(screen.getByRole('link', { name: 'Compare this record with other officials' })).toHaveAttribute('href', '/compare?officials=41');
   });
 
-  it('without a voting record the campaign score stands alone', async () => {
+  it('without a voting record the campaign score stands alone, with nothing to compare', async () => {
     renderCandidate(makeCandidate({ id: 4, progressiveScore: 7 }));
     expect(await screen.findByText('Campaign score 7: no voting record is averaged in.')).toBeInTheDocument();
     expect(screen.queryByText(/^Adjusted score/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Compare/ })).not.toBeInTheDocument();
   });
 
   it("a matched official without counted votes shows No Votes and no lean, never '0.0'", async () => {

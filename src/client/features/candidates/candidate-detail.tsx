@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { formatLean } from '../../../shared/scoring.ts';
 import { BackButton } from '../../components/back-button.tsx';
@@ -8,6 +9,7 @@ import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { paths } from '../../lib/paths.ts';
 import { adjustedScoreParts, candidateDetailLean, candidateLocation, candidateScore, dollars, totalRaised } from './filters.ts';
 
 type CandidateDetailProps = { candidate: Candidate; onBack: () => void; discussion: ReactNode };
@@ -81,6 +83,11 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
                 )}
               </div>
             </dl>
+            {candidate.officialId === null ? null : (
+              <Link href={paths.compare([candidate.officialId])} className="mt-3 inline-block font-sans text-sm font-semibold text-ink underline underline-offset-4">
+                Compare this record with other officials
+              </Link>
+            )}
           </section>
         ) : null}
         <Panel title="Legislation Backed">
