@@ -1,10 +1,10 @@
 // Every screen in light and dark, at 390 px and 1280 px: a screenshot saved under
 // test-results/screens/ for people to look at, and an axe check with no serious or critical violation.
 import type { Page } from '@playwright/test';
-import { DEMO_ARTICLES, DEMO_CANDIDATE, listOf, seededArticle, type BillRow, type CandidateRow, type OfficialRow } from './support/data.ts';
+import { createArticle, DEMO_ARTICLES, DEMO_CANDIDATE, listOf, seededArticle, type BillRow, type CandidateRow, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkScreen } from './support/screens.ts';
-import { choose, openHome, showTab, signUpViaApi } from './support/ui.ts';
+import { choose, openHome, showTab, signUpViaApi, unique } from './support/ui.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -83,6 +83,15 @@ test.describe('screens: visitor', () => {
     await checkScreen(page, testInfo, 'official');
   });
 
+  test('two officials compared', async ({ page }, testInfo) => {
+    const vermont = await listOf<OfficialRow>(page.request, '/api/officials?state=VT&district=0&sort=az');
+    const kentucky = await listOf<OfficialRow>(page.request, '/api/officials?state=KY&sort=az');
+    const ids = [vermont.find((o) => o.name.includes('Sanders'))!.id, kentucky.find((o) => o.name.includes('McConnell'))!.id];
+    await page.goto(`/compare?officials=${ids.join(',')}`);
+    await expect(page.getByRole('table', { name: /Votes on each bill/ })).toBeVisible();
+    await checkScreen(page, testInfo, 'compare');
+  });
+
   test('author profile', async ({ page }, testInfo) => {
     const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.goto(`/users/${article.userId}`);
@@ -145,6 +154,27 @@ test.describe('screens: staff', () => {
     await checkScreen(page, testInfo, 'create-article', async () => {
       await expect(dialog).toBeVisible();
     });
+  });
+
+  test('the article editor showing its preview', async ({ page }, testInfo) => {
+    await openHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'New Article' }).click();
+    const editor = page.getByRole('dialog', { name: 'Create New Article' });
+    await editor.getByLabel('Title').fill('A preview of the body');
+    await editor.getByLabel('Content', { exact: true }).fill('<h2>What happened</h2><p>The <strong>vote</strong> and what it means.</p>');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    await expect(editor.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'What happened' })).toBeVisible();
+    await checkScreen(page, testInfo, 'article-preview', async () => {
+      await expect(editor).toBeVisible();
+    });
+  });
+
+  test('drafts', async ({ page }, testInfo) => {
+    const title = unique('A draft for the screens');
+    await createArticle(page.request, { title, status: 'draft' });
+    await page.goto('/admin/drafts');
+    await expect(page.getByRole('list', { name: 'Drafts' }).getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    await checkScreen(page, testInfo, 'drafts');
   });
 
   test('add bill dialog with its validation messages', async ({ page }, testInfo) => {

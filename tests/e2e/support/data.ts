@@ -14,7 +14,8 @@ async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']
   return (await response.json()) as T;
 }
 
-export async function createArticle(api: APIRequestContext, fields: Partial<Omit<ArticleRow, 'id'>> = {}): Promise<ArticleRow> {
+/** Published unless `status: 'draft'` (a draft is seen by staff only and never becomes the featured story). */
+export async function createArticle(api: APIRequestContext, fields: Partial<Omit<ArticleRow, 'id'>> & { status?: 'draft' | 'published' } = {}): Promise<ArticleRow> {
   return created(
     await api.post('/api/articles', {
       data: { title: unique('E2E article'), excerpt: 'An article made by a browser journey.', content: '<p>Body.</p>', category: 'Climate', readTime: 3, ...fields },

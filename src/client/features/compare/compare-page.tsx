@@ -119,7 +119,7 @@ function BillsTable({ comparison }: { comparison: Comparison }) {
   return (
     <div className="grid gap-2">
       <p className="font-sans text-sm text-muted">
-        {differing === 0 ? 'They voted alike on every bill here.' : `They voted differently on ${differing} of ${bills.length} bills, listed first.`}
+        {differing === 0 ? 'They voted alike on every bill here.' : `They voted differently on ${differing} of ${bills.length} ${bills.length === 1 ? 'bill' : 'bills'}, listed first.`}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse font-sans text-sm">
