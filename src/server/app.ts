@@ -14,6 +14,7 @@ import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
 import { registerIdempotencyPurge } from './lib/idempotent-create.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity } from './plugins/security.ts';
+import { AccessLogController } from './plugins/logging.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
@@ -79,8 +80,10 @@ export const CLIENT_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAlive
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lane = new ExpressLane();
+  const accessLog = new AccessLogController();
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: accessLog,
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the proxies the operator names (TRUST_PROXY) may set the client's address for rate limits.
     trustProxy: options.config.trustProxy,
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
+  accessLog.attach(app.log);
   registerErrorHandler(app);
   registerJsonParser(app);
   registerDrainOnClose(app);

@@ -97,6 +97,11 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(4);
     expect(lines.every((line) => JSON.parse(line))).toBeTruthy();
     expect(output).toContain('/api/auth/login');
+    // One access line per answer, with what an operator needs and nothing from the session.
+    const completed = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request completed');
+    expect(completed).toHaveLength(4);
+    expect(completed[1]).toMatchObject({ reqId: expect.any(String), req: { method: 'POST', url: '/api/auth/login' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    expect(output).not.toContain('incoming request');
     for (const secret of ['hunter2 secret quilt pony', cookieValue, 'top-secret-token', 'secret-authorization-code', config.sessionSecret]) {
       expect(output).not.toContain(secret);
     }

@@ -4,8 +4,10 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_TIMEOUTS } from '../app.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { Writable } from 'node:stream';
+import { buildApp, CLIENT_TIMEOUTS } from '../app.ts';
+import { loggerOptions } from '../plugins/logging.ts';
+import { call, createTestApp, testConfig, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
 let staff: string;
@@ -14,9 +16,9 @@ let origin: string;
 type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** An HTTP request whose body stays as sent (fetch would decode it). */
-function send(method: 'GET' | 'HEAD', path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+function send(method: 'GET' | 'HEAD', path: string, headers: Record<string, string> = {}, to = origin): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${origin}${path}`, { method, headers }, (incoming) => {
+    const outgoing = httpRequest(`${to}${path}`, { method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks) }));
@@ -120,5 +122,22 @@ describe('Fastify answers', () => {
     const reordered = await send('GET', '/api/bills?sort=highest&limit=2');
     expect(reordered.status).toBe(200);
     expect(laneServed()).toBe(before);
+  });
+});
+
+describe('the log', () => {
+  it('has an access line for each of Fastify\'s answers, and counts the lane\'s, which are logged at debug level only', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    const config = testConfig({ LOG_LEVEL: 'info' });
+    const app = await buildApp({ config, database: t.database, clientDir: '/nonexistent', logger: loggerOptions(config, stream) });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const at = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    for (let i = 0; i < 3; i++) await send('GET', '/api/bills?limit=2', {}, at);
+    await app.close();
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; answers?: number });
+    // The first read went through Fastify; the two repeats through the lane.
+    expect(entries.filter((entry) => entry.msg === 'request completed' && entry.req?.url === '/api/bills?limit=2')).toHaveLength(1);
+    expect(entries.find((entry) => entry.msg === 'express lane: cached answers sent')).toMatchObject({ answers: 2 });
   });
 });

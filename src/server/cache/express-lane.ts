@@ -8,6 +8,12 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { chooseVariant, isNotModified } from './entry.ts';
 import type { ResponseCache } from './response-cache.ts';
 
+/**
+ * How often the lane's answers are counted in the log. One line per answer, as Fastify's answers get,
+ * cost a third of a small answer's throughput, so each answer is logged at debug level only.
+ */
+export const EXPRESS_LANE_SUMMARY_MS = 60_000;
+
 /** Addresses remembered at most; the oldest is forgotten first. Each is a few hundred bytes. */
 export const EXPRESS_LANE_ADDRESSES = 10_000;
 
@@ -22,11 +28,14 @@ export class ExpressLane {
   private readonly byAddress = new Map<string, Remembered>();
   private open = true;
   private answered = 0;
+  private answeredWhenLastCounted = 0;
+  private summaryTimer: NodeJS.Timeout | undefined;
   /** Set once the app's cache exists: the server (and so the lane) is made before the app's plugins. */
   private cache: { store: ResponseCache; log: FastifyBaseLogger } | undefined;
 
   attach(store: ResponseCache, log: FastifyBaseLogger) {
     this.cache = { store, log };
+    this.summaryTimer = setInterval(() => this.logCount(), EXPRESS_LANE_SUMMARY_MS).unref();
   }
 
   /** Answers sent by the lane so far. */
@@ -49,6 +58,16 @@ export class ExpressLane {
   /** During shutdown every answer goes through Fastify, which tells keep-alive clients to let go. */
   close() {
     this.open = false;
+    clearInterval(this.summaryTimer);
+    this.logCount();
+  }
+
+  /** One info line with the answers sent since the last one, when there were any. */
+  private logCount() {
+    const answers = this.answered - this.answeredWhenLastCounted;
+    if (answers === 0 || !this.cache) return;
+    this.answeredWhenLastCounted = this.answered;
+    this.cache.log.info({ answers }, 'express lane: cached answers sent');
   }
 
   /**
@@ -77,9 +96,9 @@ export class ExpressLane {
     return true;
   }
 
-  /** The same line Fastify writes when an answer completes, so the lane's answers are counted alike. */
+  /** The access line of Fastify's answers (plugins/logging.ts), at debug level. */
   private logAnswer(log: FastifyBaseLogger, request: IncomingMessage, statusCode: number, responseTime: number) {
-    log.info(
+    log.debug(
       {
         reqId: `lane-${this.answered}`,
         req: { id: `lane-${this.answered}`, method: request.method, url: request.url, ip: request.socket.remoteAddress, headers: request.headers },

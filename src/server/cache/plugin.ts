@@ -2,6 +2,7 @@
 // that reaches this instance at once and the others through the database.
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import { accessLogger } from '../plugins/logging.ts';
 import type { ExpressLane } from './express-lane.ts';
 import { startInvalidationBus } from './invalidation-bus.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -29,7 +30,7 @@ declare module 'fastify' {
 
 export async function registerResponseCache(app: FastifyInstance, maxBytes: number | undefined, lane: ExpressLane) {
   const store = new ResponseCache(maxBytes);
-  lane.attach(store, app.log);
+  lane.attach(store, accessLogger(app.log));
   rememberForTheLane(app, lane);
   const events: ResponseCaching['events'] = new EventEmitter();
   const bus = await startInvalidationBus(

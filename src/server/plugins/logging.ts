@@ -1,6 +1,6 @@
 // Structured request logs (pino): JSON in production, pretty on a terminal. Cookies, authorization
 // headers, passwords, the OIDC callback's code and a failed query's values never reach a log line.
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 
@@ -47,4 +47,33 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): N
     ...(stream ? { stream } : {}),
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   } as NonNullable<FastifyServerOptions['logger']>;
+}
+
+/**
+ * The logger of access lines, one `request completed` line per answer. Their fields are chosen by the req
+ * and res serializers above, which name no secret, so the line skips redaction: pino's redaction cost more
+ * than the rest of a cached answer (docs/decisions/0144-express-lane.md).
+ */
+export function accessLogger(log: FastifyBaseLogger): FastifyBaseLogger {
+  return log.child({}, { redact: { paths: [] } });
+}
+
+/**
+ * Fastify's per-request lines: nothing when a request comes in, and one access line when it completes
+ * (through `accessLogger`; an answer that failed to send is logged with its error, redacted as usual).
+ */
+export class AccessLogController extends LogController {
+  private access: FastifyBaseLogger | undefined;
+
+  /** The app's logger, once the app exists (the controller is one of the app's options). */
+  attach(log: FastifyBaseLogger) {
+    this.access = accessLogger(log);
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else this.access?.info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
