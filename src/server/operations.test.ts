@@ -4,11 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { connectPglite } from './db/connect.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { buildLoggedApp } from './test-support/logged-app.ts';
 import { call, createTestApp, testConfig, type TestApp } from './test-support/test-app.ts';
 
 let t: TestApp;
@@ -83,10 +82,7 @@ describe('headers', () => {
 
 describe('logs', () => {
   it('log requests as JSON without cookies, passwords or the OIDC code', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-    const config = testConfig({ LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, database: t.database, clientDir: '/nonexistent', logger: loggerOptions(config, stream) });
+    const { app, lines, config } = await buildLoggedApp(t.database);
     await call(app, 'POST', '/api/auth/register', { body: { email: 'logged@example.test', password: 'hunter2 secret quilt pony' } });
     const login = await call(app, 'POST', '/api/auth/login', { body: { email: 'logged@example.test', password: 'hunter2 secret quilt pony' } });
     const cookieValue = login.cookies[0]!.value;

@@ -4,10 +4,9 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Writable } from 'node:stream';
-import { buildApp, CLIENT_TIMEOUTS } from '../app.ts';
-import { loggerOptions } from '../plugins/logging.ts';
-import { call, createTestApp, testConfig, type TestApp } from '../test-support/test-app.ts';
+import { CLIENT_TIMEOUTS } from '../app.ts';
+import { buildLoggedApp } from '../test-support/logged-app.ts';
+import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
 let staff: string;
@@ -127,10 +126,7 @@ describe('Fastify answers', () => {
 
 describe('the log', () => {
   it('has an access line for each of Fastify\'s answers, and counts the lane\'s, which are logged at debug level only', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-    const config = testConfig({ LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, database: t.database, clientDir: '/nonexistent', logger: loggerOptions(config, stream) });
+    const { app, lines } = await buildLoggedApp(t.database);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const at = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     for (let i = 0; i < 3; i++) await send('GET', '/api/bills?limit=2', {}, at);

@@ -1,11 +1,9 @@
 // A failed query's error names the values it was sent; the log keeps the fault (SQL with placeholders,
 // SQLSTATE, stack) and drops the values, which are people's text.
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { call, createTestApp, testConfig, type TestApp } from '../test-support/test-app.ts';
-import { loggerOptions } from './logging.ts';
+import { buildLoggedApp } from '../test-support/logged-app.ts';
+import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,10 +15,7 @@ const SECRET = 'my private note 7f3a';
 
 describe('error logs', () => {
   it("carry a failed query's SQL and SQLSTATE, never its parameters", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-    const config = testConfig({ LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, database: t.database, clientDir: '/nonexistent', logger: loggerOptions(config, stream) });
+    const { app, lines } = await buildLoggedApp(t.database);
     // Routes that fail the way a handler's query can: an unexpected error (500) and a data error
     // PostgreSQL reports by quoting the value it refused (mapped to 400).
     app.post('/test/division', async (request) => app.db.execute(sql`select length(${(request.body as { text: string }).text}::text) / 0 as n`));
