@@ -1,14 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
-// The client lives in src/client (its index.html too) so the repo root stays the server's; the build lands
-// in dist/client, the folder the server serves and injects share-card tags into (docs/decisions/0016-share-cards.md).
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+const clientConfig: UserConfig = {
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
@@ -19,7 +15,32 @@ export default defineConfig({
     // with a page's HTML (docs/decisions/0143-first-paint.md).
     manifest: true,
   },
+};
+
+// `vite build --ssr`: the server's renderer of a page's first screen (src/client/prerender.tsx), one
+// self-contained module in dist/prerender that the server loads like the rest of the build
+// (docs/decisions/0145-server-rendered-first-screen.md).
+const prerenderConfig: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  // React's production build, as in the browser, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: true,
+    rolldownOptions: { input: fileURLToPath(new URL('./src/client/prerender.tsx', import.meta.url)) },
+    outDir: fileURLToPath(new URL('./dist/prerender', import.meta.url)),
+    emptyOutDir: true,
+  },
+};
+
+// The client lives in src/client (its index.html too) so the repo root stays the server's; the build lands
+// in dist/client, the folder the server serves and injects share-card tags into (docs/decisions/0016-share-cards.md).
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fileURLToPath(new URL('./src/client', import.meta.url)),
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  ...(isSsrBuild ? prerenderConfig : clientConfig),
   server: {
     proxy: { '/api': 'http://localhost:5000', '/healthz': 'http://localhost:5000' },
   },
-});
+}));

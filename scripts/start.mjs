@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+// The server's renderer of a page's first screen, built from the same sources (vite build --ssr).
+const builtRenderer = path.join(root, 'dist/prerender/prerender.js');
 const viteConfigs = ['vite.config.ts', 'vite.config.js', 'vite.config.mjs'].map((f) => path.join(root, f));
 const sources = [path.join(root, 'src/client'), path.join(root, 'index.html'), path.join(root, 'src/shared'), path.join(root, 'public'), ...viteConfigs];
 
@@ -30,14 +32,16 @@ function clientNeedsBuild() {
     console.log('start: no client to build yet (vite config or index.html missing); serving the API with a placeholder page');
     return false;
   }
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
+  const builtAt = Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs);
   return sources.some((source) => newest(source) > builtAt);
 }
 
 if (clientNeedsBuild()) {
-  console.log('start: building the client (vite build)...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  console.log('start: building the client (vite build, then vite build --ssr)...');
+  const vite = (...flags) => spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...flags], { cwd: root, stdio: 'inherit' });
+  let result = vite();
+  if (result.status === 0) result = vite('--ssr');
   if (result.status !== 0) {
     // A broken client build must not keep the API down; the server falls back to the last build or a placeholder.
     console.error(`start: client build failed (exit ${result.status}); starting the server anyway`);

@@ -58,6 +58,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the built client lives (default dist/client). */
   clientDir?: string;
+  /** The built first-screen renderer (default dist/prerender/prerender.js, when clientDir is the default too). */
+  prerenderFile?: string;
   authRateLimit?: RateLimitOptions;
   /** Replaces OIDC discovery (tests use it to allow their loopback http provider). */
   oidcDiscover?: OidcDiscover;
@@ -139,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes);
   await app.register(userRoutes);
   await app.register(auditRoutes);
-  await registerSpa(app, options.clientDir);
+  await registerSpa(app, { clientDir: options.clientDir, prerenderFile: options.prerenderFile });
   return app;
 }
 

@@ -8,9 +8,10 @@ import { Avatar } from '../components/ui/avatar.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tooltip } from '../components/ui/tooltip.tsx';
 import { useNotificationCount } from '../features/notifications/api.ts';
-import { authUserQuery, loginHref, redirectToLogin, useAuth } from '../lib/auth.ts';
+import { authUserQuery, redirectToLogin, useAuth, useLoginHref } from '../lib/auth.ts';
 import { LOGOUT_URL, paths } from '../lib/paths.ts';
 import { useTheme } from '../lib/theme.ts';
+import { useToday } from '../lib/time.ts';
 import { toast } from '../lib/toast.ts';
 import { useShell } from './shell-state.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
@@ -32,6 +33,7 @@ const itemClass =
 
 export function Header() {
   const { user, isAuthenticated, isStaff } = useAuth();
+  const signInHref = useLoginHref();
   const queryClient = useQueryClient();
   const notifications = useNotificationCount(isAuthenticated);
   const count = notifications.data?.count ?? 0;
@@ -59,7 +61,7 @@ export function Header() {
     setCreateOpen(true);
   }
 
-  const today = new Date().toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  const today = useToday();
   const menuLabel = count > 0 ? `Menu, ${count} unread notification${count === 1 ? '' : 's'}` : 'Menu';
 
   return (
@@ -85,7 +87,7 @@ export function Header() {
             </span>
           </Link>
           <p className="mt-1 hidden font-sans text-[0.68rem] tracking-[0.18em] text-muted uppercase sm:block">
-            {today} · Civic news &amp; legislation tracking
+            {today ? `${today} · ` : null}Civic news &amp; legislation tracking
           </p>
         </div>
 
@@ -154,7 +156,7 @@ export function Header() {
                   </>
                 ) : (
                   <DropdownMenu.Item asChild className={itemClass}>
-                    <a href={loginHref()}>
+                    <a href={signInHref}>
                       <LogIn aria-hidden="true" /> Log In
                     </a>
                   </DropdownMenu.Item>

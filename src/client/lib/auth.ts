@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
 import { getAuthUser } from '../../shared/api/auth.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
 import { ApiError, isUnauthorizedError } from './api.ts';
@@ -31,6 +32,16 @@ export function useAuth() {
 /** The login endpoint, bringing the reader back to where they were. */
 export function loginHref(returnTo: string = currentPath()): string {
   return returnTo && returnTo !== '/' ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
+}
+
+/**
+ * loginHref for the page being rendered, read from the router rather than from window, so the server's
+ * first screen and the browser's hydration of it name the same page.
+ */
+export function useLoginHref(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  return loginHref(search ? `${location}?${search}` : location);
 }
 
 function currentPath(): string {

@@ -1,9 +1,10 @@
-// The public data the server writes into a page's HTML (docs/decisions/0143-first-paint.md): read once at
+// The data the server writes into a page's HTML (docs/decisions/0143-first-paint.md): read once at
 // start-up and put into the query cache under the keys the screens ask for, so the first screen renders
 // with its data and sends no request for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { getArticle, listArticles } from '../../shared/api/articles.ts';
 import { FIRST_DATA_ELEMENT_ID, firstData, type FirstData } from '../../shared/api/first-data.ts';
+import { AUTH_USER_KEY } from './auth.ts';
 import { endpointKey, endpointPages } from './endpoint.ts';
 
 /** The page's first data, checked against the shared schema; undefined when there is none or it does not fit. */
@@ -19,8 +20,9 @@ export function readFirstData(doc: Document): FirstData | undefined {
   }
 }
 
-/** Puts the data where the article page and the feed look for it. */
+/** Puts the data where the header, the article page and the feed look for it. */
 export function seedFirstData(client: QueryClient, data: FirstData): void {
+  if (data.user !== undefined) client.setQueryData(AUTH_USER_KEY, data.user);
   if (data.article) client.setQueryData(endpointKey(getArticle, { params: { id: data.article.id } }), data.article);
   if (data.articles) {
     const feed = endpointPages(listArticles);

@@ -26,6 +26,12 @@ export const paths = {
   candidate: (id: number) => `/?candidate=${id}`,
 } as const;
 
+/** The article id an /article/{id} address names, or undefined for any other path. */
+export function articleIdFromPath(pathname: string): number | undefined {
+  const id = /^\/article\/(\d+)$/.exec(pathname)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
 /** Full-page navigations that leave the single-page app. */
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';

@@ -1,13 +1,33 @@
 // Date wording for the screens; comment times use commentTime from src/shared/format.ts.
+import { useSyncExternalStore } from 'react';
 
 // One formatter each, made once: toLocaleDateString builds a new one per call, which a feed of a dozen
 // cards pays for on its first render (docs/decisions/0143-first-paint.md).
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
+const LONG_DATE_UTC = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const TODAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
 /** Long format, e.g. 'January 5, 2025' (article detail). */
 export function longDate(iso: string): string {
   return LONG_DATE.format(new Date(iso));
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * longDate on the reader's calendar, for the screens the server draws first (the feed, the article). The
+ * server does not know the reader's time zone, so its render, and the browser's hydration of it, use UTC
+ * (useSyncExternalStore's server snapshot); React redraws the local date right after hydrating.
+ */
+export function useLongDate(iso: string): string {
+  return useSyncExternalStore(noSubscription, () => longDate(iso), () => LONG_DATE_UTC.format(new Date(iso)));
+}
+
+/** Today on the reader's calendar, e.g. 'Tuesday, November 24, 2026'; null in the server's render and its hydration. */
+export function useToday(): string | null {
+  return useSyncExternalStore(noSubscription, () => TODAY.format(new Date()), () => null);
 }
 
 /** Short format, e.g. 'Jan 5, 2025' (bill and vote dates). */

@@ -1,11 +1,10 @@
 // The article HTML allow-list, enforced before an article is stored (the client applies DOMPurify again on
 // display). Anything else is dropped: script/style contents entirely, other tags unwrapped.
 import sanitizeHtml from 'sanitize-html';
-
-export const ALLOWED_TAGS = ['b', 'i', 'u', 'a', 'p', 'br', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em'];
+import { ARTICLE_TAGS } from '../../shared/article-html.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
+  allowedTags: ARTICLE_TAGS,
   // href, target and rel only, and only where they mean something: on links.
   allowedAttributes: { a: ['href', 'rel', { name: 'target', multiple: false, values: ['_blank', '_self'] }] },
   allowedSchemes: ['http', 'https', 'mailto'],

@@ -44,6 +44,8 @@ describe('Cache-Control: no-store', () => {
     expect(await cacheControl('/api/articles')).toBe('public, no-cache');
     expect(await cacheControl('/api/articles', reader)).toBe('public, no-cache');
     expect(await cacheControl('/api/bills')).toBe('public, no-cache');
-    expect(await cacheControl('/', reader)).toBe('no-cache');
+    // A page carries who asks (docs/decisions/0145): private when that is a reader, so no shared cache keeps it.
+    expect(await cacheControl('/')).toBe('no-cache');
+    expect(await cacheControl('/', reader)).toBe('private, no-cache');
   });
 });

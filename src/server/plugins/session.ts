@@ -72,6 +72,8 @@ export function forgetSession(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+const STATIC_FILE = /\.[a-z0-9]+$/i;
+
 /** Registered on the root instance (not encapsulated) so every route sees request.session and request.user. */
 export function registerSession(app: FastifyInstance) {
   app.decorateRequest('session', null as never);
@@ -80,8 +82,9 @@ export function registerSession(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     request.session = { id: null, data: {} };
     request.user = null;
-    // Static files and SPA pages never need the session; skip the database round trip for them.
-    if (!request.url.startsWith('/api/')) return;
+    // Files (a path with an extension: scripts, styles, images) never need the session; skip the database
+    // round trip for them. The API and the pages do: a page carries who asks (routes/spa.ts).
+    if (STATIC_FILE.test(request.url.split('?', 1)[0]!)) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

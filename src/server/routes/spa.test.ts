@@ -100,7 +100,7 @@ describe('share cards', () => {
     const response = await call(t.app, 'GET', `/article/${draft.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Secret plan');
-    expect(firstDataText(response.body)).toBeUndefined();
+    expect(JSON.parse(firstDataText(response.body)!)).toEqual({ user: null });
   });
 
   it('answers /users/:id with the public name and bio, never the email', async () => {
@@ -179,7 +179,7 @@ describe('first data and route chunks', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<script/g)).toHaveLength(2);
     const api = (await call(t.app, 'GET', `/api/articles/${hostile.id}`)).json();
-    expect(JSON.parse(text)).toEqual({ article: api });
+    expect(JSON.parse(text)).toEqual({ article: api, user: null });
     expect(api.title).toBe('Budget </script><script>alert(1)</script>');
   });
 
@@ -189,18 +189,30 @@ describe('first data and route chunks', () => {
     }
     const api = await call(t.app, 'GET', '/api/articles');
     const data = JSON.parse(firstDataText((await call(t.app, 'GET', '/')).body)!);
-    expect(data).toEqual({ articles: { items: api.json(), next: nextPageUrl(String(api.headers.link)) } });
+    expect(data).toEqual({ articles: { items: api.json(), next: nextPageUrl(String(api.headers.link)) }, user: null });
     expect(data.articles.next).toMatch(/^\/api\/articles\?cursor=/);
   });
 
-  it('carries nothing for an unknown article, a user, or a shared item link', async () => {
+  it('carries only who asks for an unknown article, a user, or a shared item link', async () => {
     const bill = await createBill(t.db, {
       billNumber: 'S. 9', title: 'Transit', summary: 'Buses.', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'Fine.',
     });
     for (const url of ['/article/999999', '/article/abc', `/users/${userId}`, `/?bill=${bill.id}`, '/admin/users']) {
       const html = (await call(t.app, 'GET', url)).body;
-      expect(firstDataText(html), url).toBeUndefined();
+      expect(JSON.parse(firstDataText(html)!), url).toEqual({ user: null });
       expect(html, url).not.toContain('modulepreload');
+    }
+  });
+
+  it("carries a signed-in reader's own account, as /api/auth/user answers them, in a page no shared cache may keep", async () => {
+    const reader = await t.signUp({ email: 'reader-page@example.test', firstName: 'Rae' });
+    const visitorPage = await call(t.app, 'GET', `/article/${articleId}`);
+    expect(visitorPage.headers['cache-control']).toBe('no-cache');
+    for (const url of [`/article/${articleId}`, '/', '/admin/users']) {
+      const page = await call(t.app, 'GET', url, { cookie: reader.cookie });
+      expect(page.headers['cache-control'], url).toBe('private, no-cache');
+      const me = (await call(t.app, 'GET', '/api/auth/user', { cookie: reader.cookie })).json();
+      expect(JSON.parse(firstDataText(page.body)!).user, url).toEqual(me);
     }
   });
 
@@ -213,6 +225,58 @@ describe('first data and route chunks', () => {
 
   it('names a route module that exists in the client', () => {
     expect(readFileSync(path.resolve('src/client', ARTICLE_ROUTE_MODULE), 'utf8')).toContain('export function ArticleRoute');
+  });
+});
+
+// A stand-in for the build's renderer (dist/prerender/prerender.js): it shows what it was given. The real one
+// is held to the browser's render by src/client/prerender.test.tsx.
+const RENDERER = `export const renderFirstScreen = async (url, data) => {
+  if (data.article?.title === 'Cannot draw') throw new Error('no');
+  const what = data.article ? 'article ' + data.article.title : 'feed of ' + data.articles.items.length;
+  return '<main data-url="' + url + '" data-user="' + (data.user?.email ?? 'visitor') + '">' + what + ' $&</main>';
+};`;
+
+describe('the first screen drawn on the server', () => {
+  let drawn: TestApp;
+  let rendererDir: string;
+  beforeAll(async () => {
+    rendererDir = mkdtempSync(path.join(os.tmpdir(), 'civic-prerender-'));
+    writeFileSync(path.join(rendererDir, 'prerender.js'), RENDERER);
+    drawn = await createTestApp({ clientDir, prerenderFile: path.join(rendererDir, 'prerender.js'), database: t.database });
+  });
+  afterAll(async () => {
+    await drawn.app.close();
+    rmSync(rendererDir, { recursive: true, force: true });
+  });
+
+  const starter = (html: string) => /<script src="\/start-after-paint\.js" data-entry="([^"]*)" data-preload="([^"]*)" defer><\/script>/.exec(html);
+
+  it('draws an article into the root from the data the page carries, and starts the modules after that paint', async () => {
+    const html = (await call(drawn.app, 'GET', `/article/${articleId}`)).body;
+    const data = JSON.parse(firstDataText(html)!);
+    expect(html).toContain(`<div id="root"><main data-url="/article/${articleId}" data-user="visitor">article ${data.article.title} $&</main></div>`);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(starter(html)?.slice(1)).toEqual(['/assets/app-abc123.js', '/assets/article-route-2.js /assets/article-page-3.js']);
+  });
+
+  it('draws the feed at / for whoever asks, and leaves a shared item link or a query to the browser', async () => {
+    const reader = await t.signUp({ email: 'drawn-reader@example.test' });
+    expect((await call(drawn.app, 'GET', '/', { cookie: reader.cookie })).body).toMatch(/<div id="root"><main data-url="\/" data-user="drawn-reader@example.test">feed of \d+ \$&<\/main><\/div>/);
+    for (const url of ['/?tab=legislation', `/users/${userId}`, '/admin/users', '/article/999999']) {
+      const html = (await call(drawn.app, 'GET', url)).body;
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+      expect(starter(html), url).toBeNull();
+    }
+  });
+
+  it('sends the page for the browser to draw when the renderer fails', async () => {
+    const failing = await createArticle(t.db, { title: 'Cannot draw', excerpt: 'x', content: '<p>x</p>', category: 'Economy', readTime: 1, userId, authorName: 'Ann' });
+    const response = await call(drawn.app, 'GET', `/article/${failing.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(JSON.parse(firstDataText(response.body)!).article.title).toBe('Cannot draw');
+    expect(starter(response.body)).toBeNull();
   });
 });
 

@@ -9,15 +9,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listArticles } from '../../shared/api/articles.ts';
 import { endpointPath, queryString } from '../../shared/api/contract.ts';
-import { FIRST_DATA_ELEMENT_ID, firstData } from '../../shared/api/first-data.ts';
+import { FIRST_DATA_ELEMENT_ID, firstData, type FirstData } from '../../shared/api/first-data.ts';
 import { publicDisplayName } from '../../shared/format.ts';
 import { builtFile } from '../lib/built-file.ts';
 import { chunksFor, type ClientManifest } from '../lib/client-manifest.ts';
+import { builtRenderer, withFirstScreen } from '../lib/first-screen.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 import { scriptJson } from '../lib/script-json.ts';
 import { articleById, articlePage } from '../services/articles.ts';
 import { billById } from '../services/bills.ts';
 import { candidateById } from '../services/candidates.ts';
 import { findOfficialById } from '../services/officials.ts';
+import { toCurrentUser } from '../services/user-views.ts';
 import { userById } from '../services/users.ts';
 
 const SITE_NAME = 'Civic Ledger';
@@ -82,34 +85,71 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g
 /** The client module of the /article/{id} route (a lazy chunk; its path under src/client, as the manifest names it). */
 export const ARTICLE_ROUTE_MODULE = 'app/pages/article-route.tsx';
 
-/** What a page's HTML carries besides its card: its first data and the route chunks to preload. */
-type PageExtras = { data?: z.output<typeof firstData>; chunks?: string[] };
+/** What a page's HTML carries besides its card: its first data (wire form) and the route chunks to preload. */
+type PageExtras = { data?: FirstData; chunks?: string[] };
 
 /** Adds modulepreload links for the chunks and the first data (script-safe JSON) to the HTML. */
 export function injectExtras(html: string, { data, chunks = [] }: PageExtras): string {
   const preloads = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
   const withPreloads = preloads ? insertBefore(html, /<\/head>/i, `  ${preloads}\n  `) : html;
   if (!data) return withPreloads;
-  const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(z.encode(firstData, data))}</script>`;
+  const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
   return insertBefore(withPreloads, /<\/body>/i, `  ${script}\n  `);
 }
 
-type SendOptions = PageExtras & { status?: number; keepQuery?: boolean };
+type SendOptions = {
+  status?: number;
+  keepQuery?: boolean;
+  /** The page's own first data (an article, the feed); who asks is added to every page. */
+  data?: Omit<z.output<typeof firstData>, 'user'>;
+  chunks?: string[];
+  /** Whether the server draws the page's first screen into its HTML (docs/decisions/0145-server-rendered-first-screen.md). */
+  drawn?: boolean;
+};
 
-export async function registerSpa(app: FastifyInstance, clientDir = path.resolve('dist/client')) {
-  const template = builtFile(path.join(clientDir, 'index.html'), (text) => text);
-  const manifest = builtFile(path.join(clientDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as ClientManifest);
+type SpaFiles = {
+  /** The built client (default dist/client). */
+  clientDir?: string;
+  /** The built first-screen renderer; by default dist/prerender/prerender.js beside the default client, none otherwise. */
+  prerenderFile?: string;
+};
+
+export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFile }: SpaFiles = {}) {
+  const clientRoot = clientDir ?? path.resolve('dist/client');
+  const template = builtFile(path.join(clientRoot, 'index.html'), (text) => text);
+  const manifest = builtFile(path.join(clientRoot, '.vite', 'manifest.json'), (text) => JSON.parse(text) as ClientManifest);
+  const rendererFile = prerenderFile ?? (clientDir ? undefined : path.resolve('dist/prerender/prerender.js'));
+  const renderer = rendererFile
+    ? builtRenderer(rendererFile, (error) => app.log.warn({ err: loggableError(error) }, 'the first-screen renderer could not be loaded'))
+    : async () => undefined;
 
   const origin = (request: FastifyRequest) =>
     app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, { status = 200, keepQuery = false, ...extras }: SendOptions = {}) => {
+  /** The page's first screen as the browser would draw it, or undefined (no build, or it failed: the browser draws it). */
+  const firstScreen = async (request: FastifyRequest, data: FirstData): Promise<string | undefined> => {
+    const render = await renderer();
+    try {
+      return await render?.(request.url, data);
+    } catch (error) {
+      request.log.warn({ err: loggableError(error) }, 'the first screen could not be drawn on the server');
+      return undefined;
+    }
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, options: SendOptions = {}) => {
+    const { status = 200, keepQuery = false, data, chunks, drawn = false } = options;
     const url = `${origin(request)}${keepQuery ? request.url : request.url.split('?')[0]}`;
+    // Every page says who asks (null for a visitor), so its header is drawn for them from the start.
+    const pageData = z.encode(firstData, { ...data, user: request.user ? toCurrentUser(request.user) : null });
+    const page = injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, url), { data: pageData, chunks });
+    const markup = drawn ? await firstScreen(request, pageData) : undefined;
     return reply
       .code(status)
-      .header('cache-control', 'no-cache')
+      // A signed-in reader's page carries their account: no shared cache may keep it.
+      .header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, url), extras));
+      .send(markup === undefined ? page : withFirstScreen(page, markup, escapeHtml));
   };
 
   /** The feed's first page as GET /api/articles answers a visitor: the same query defaults and next-page address. */
@@ -148,9 +188,9 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
     return undefined;
   };
 
-  if (existsSync(clientDir)) {
+  if (existsSync(clientRoot)) {
     await app.register(fastifyStatic, {
-      root: clientDir,
+      root: clientRoot,
       index: false,
       wildcard: true,
       // The build writes a brotli and a gzip copy beside each script and stylesheet (scripts/vite-precompress.ts).
@@ -167,8 +207,10 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
   app.get<{ Querystring: Record<string, string | undefined> }>('/', async (request, reply) => {
     const card = await shellCard(request.query);
     if (card) return sendPage(request, reply, card, { keepQuery: true });
-    // Without an item's card the shell opens on the feed, whose first page comes with the HTML.
-    return sendPage(request, reply, home, { data: { articles: await firstFeedPage() } });
+    // Without an item's card the shell opens on the feed, whose first page comes with the HTML, drawn when
+    // the address asks for nothing else (a query the shell reads is the browser's to draw).
+    const drawn = !request.url.includes('?');
+    return sendPage(request, reply, home, { data: { articles: await firstFeedPage() }, drawn });
   });
 
   app.get<{ Params: { id: string } }>('/article/:id', async (request, reply) => {
@@ -178,7 +220,7 @@ export async function registerSpa(app: FastifyInstance, clientDir = path.resolve
     const description = found.excerpt || stripTags(found.content);
     const chunks = chunksFor(manifest() ?? {}, ARTICLE_ROUTE_MODULE);
     const image = found.imageUrl && found.imageAlt ? { url: found.imageUrl, alt: found.imageAlt } : undefined;
-    return sendPage(request, reply, { title: `${found.title} · ${SITE_NAME}`, description, type: 'article', image }, { data: { article: found }, chunks });
+    return sendPage(request, reply, { title: `${found.title} · ${SITE_NAME}`, description, type: 'article', image }, { data: { article: found }, chunks, drawn: true });
   });
 
   app.get<{ Params: { id: string } }>('/users/:id', async (request, reply) => {

@@ -1,13 +1,19 @@
-// The public data a page's HTML carries for its first screen, so that screen needs no request
-// (docs/decisions/0143-first-paint.md). The server writes it into a <script type="application/json">;
-// the client checks it against this schema and seeds its query cache with it.
+// The data a page's HTML carries for its first screen, so that screen needs no request
+// (docs/decisions/0143-first-paint.md, 0145-server-rendered-first-screen.md). The server writes it into a
+// <script type="application/json">; the client checks it against this schema and seeds its query cache with it.
 import { z } from 'zod';
 import { article } from '../schemas/articles.ts';
+import { currentUser } from '../schemas/users.ts';
 
 /** The id of the <script type="application/json"> element that holds the data. */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
 
 export const firstData = z.object({
+  /**
+   * Who asks, as GET /api/auth/user answers them, null for a visitor: every page carries it, so the first
+   * screen is drawn for the right person. Only in that person's own page (served with Cache-Control: private).
+   */
+  user: currentUser.nullable().optional(),
   /** /article/{id}: that article, as GET /api/articles/{id} answers it. */
   article: article.optional(),
   /** /: the feed's first page, as GET /api/articles answers it, with the next page's address (its Link header). */
@@ -16,3 +22,9 @@ export const firstData = z.object({
 
 /** The wire form (timestamps as ISO strings), which is what the client caches. */
 export type FirstData = z.input<typeof firstData>;
+
+/**
+ * The client build's renderer of a page's first screen: the markup of the page at \`url\` (path and query)
+ * as the browser's first render draws it from \`data\`, which the browser then hydrates.
+ */
+export type RenderFirstScreen = (url: string, data: FirstData) => Promise<string>;

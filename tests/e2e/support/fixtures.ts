@@ -2,10 +2,12 @@
 //   - `role`: 'visitor' (default), 'reader' or 'staff', the demo accounts of src/server/db/demo-content.ts; a signed-in
 //     role reuses one session per worker, made by POST /api/auth/login (never through the UI);
 //   - `staffApi`: a request context signed in as the demo staff account, for a test's own setup data;
-//   - `trap`: fails the test if the page raises an alert/confirm/prompt or an uncaught error.
+//   - `trap`: fails the test if the page raises an alert/confirm/prompt or an uncaught error;
+//   - `page.goto` and `page.reload` that also wait for the app's script to start: a page the server drew
+//     shows its buttons before they have handlers (docs/decisions/0145-server-rendered-first-screen.md).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { appURL } from './ports.ts';
 
 export const DEMO_PASSWORD = 'civic-demo';
@@ -32,8 +34,25 @@ async function signedInState(playwright: { request: { newContext: (o: object) =>
   return file;
 }
 
+/** Waits, after a navigation that answered a page, until the app's script has started on it. */
+async function afterAppStarted(page: Page, response: Response | null): Promise<Response | null> {
+  // A JSON or file address has no app to wait for.
+  if (response?.headers()['content-type']?.startsWith('text/html')) {
+    await page.waitForFunction(() => document.documentElement.dataset.appStarted !== undefined);
+  }
+  return response;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   role: ['visitor', { option: true }],
+
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => afterAppStarted(page, await goto(url, options));
+    page.reload = async (options) => afterAppStarted(page, await reload(options));
+    await use(page);
+  },
 
   staffState: [
     async ({ playwright }, use, workerInfo) => {

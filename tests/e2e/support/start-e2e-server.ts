@@ -23,17 +23,21 @@ import { EMPTY_HOST, EMPTY_STAFF_EMAIL, emptyURL, ports } from './ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const clientDir = path.join(root, '.tmp', 'e2e-client');
+const prerenderDir = path.join(root, '.tmp', 'e2e-prerender');
 const dataDirs: string[] = [];
 const apps: FastifyInstance[] = [];
 const quiet = { info: () => undefined, warn: (object: object, message: string) => console.warn(message, object) };
 
 function buildClient() {
-  // Always a fresh build of the client as it is now, into a folder nobody else writes to.
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('e2e: the client build failed (npx vite build)');
+  // Always a fresh build of the client and of its first-screen renderer as they are now, into folders
+  // nobody else writes to.
+  for (const [outDir, ...flags] of [[clientDir], [prerenderDir, '--ssr']]) {
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...flags, '--outDir', outDir!, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`e2e: the client build failed (npx vite build ${flags.join(' ')})`);
+  }
 }
 
 async function startApp(port: number, env: Record<string, string>, { host = '127.0.0.1', seed = true } = {}): Promise<FastifyInstance> {
@@ -47,6 +51,7 @@ async function startApp(port: number, env: Record<string, string>, { host = '127
     config,
     database,
     clientDir,
+    prerenderFile: path.join(prerenderDir, 'prerender.js'),
     // Every journey signs in or signs up through the real routes; the per-address sign-in limit
     // (20 a minute) is for people, and this suite is one address making many honest sign-ins.
     authRateLimit: { max: 100_000, timeWindow: 60_000 },

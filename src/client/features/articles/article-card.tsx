@@ -1,7 +1,7 @@
 import { Clock, MessageSquare } from 'lucide-react';
 import type { Article } from '../../../shared/schemas/articles.ts';
 import { cn } from '../../lib/cn.ts';
-import { longDate } from '../../lib/time.ts';
+import { LongDate } from '../../components/long-date.tsx';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { LeadImage } from './lead-image.tsx';
 
@@ -34,7 +34,7 @@ export function ArticleCard({ article, featured = false, onOpen }: ArticleCardPr
         </p>
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 font-sans text-xs text-muted uppercase tracking-wide">
           <span className="font-semibold text-ink">By {article.authorName}</span>
-          <span>{longDate(article.publishedAt)}</span>
+          <LongDate iso={article.publishedAt} />
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />
             {article.readTime} min read

@@ -11,8 +11,8 @@ import { useAuth } from '../../lib/auth.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { nameInitials } from '../../lib/names.ts';
 import { paths } from '../../lib/paths.ts';
-import { longDate } from '../../lib/time.ts';
 import { CategoryBadge } from '../../components/category-badge.tsx';
+import { LongDate } from '../../components/long-date.tsx';
 import { LeadImage } from './lead-image.tsx';
 import { articleBodyHtml } from './sanitize.ts';
 
@@ -43,10 +43,10 @@ export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProp
           <SubscribeButton authorId={article.userId} authorName={article.authorName} canCheck={user !== null} />
         )}
         <p className="flex flex-wrap items-center gap-x-3 font-sans text-sm text-muted sm:ml-auto">
-          <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
+          <LongDate iso={article.publishedAt} />
           {article.updatedAt ? (
             <span>
-              Updated <time dateTime={article.updatedAt}>{longDate(article.updatedAt)}</time>
+              Updated <LongDate iso={article.updatedAt} />
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1">
@@ -62,14 +62,14 @@ export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProp
           </Suspense>
         </div>
       ) : null}
-      {article.imageUrl && article.imageAlt ? <LeadImage src={article.imageUrl} alt={article.imageAlt} className="mt-8" /> : null}
+      {article.imageUrl && article.imageAlt ? <LeadImage src={article.imageUrl} alt={article.imageAlt} priority className="mt-8" /> : null}
       <div className="prose-news mt-8 text-ink" dangerouslySetInnerHTML={{ __html: articleBodyHtml(article.content) }} />
       {article.corrections.length > 0 ? (
         <section aria-label="Corrections" className="mt-10 border-t border-rule pt-4 font-sans text-sm text-ink">
           {article.corrections.map((correction, index) => (
             <p key={`${correction.createdAt}-${index}`} className="mt-2">
               <strong>
-                Correction, <time dateTime={correction.createdAt}>{longDate(correction.createdAt)}</time>:
+                Correction, <LongDate iso={correction.createdAt} />:
               </strong>{' '}
               {correction.note}
             </p>

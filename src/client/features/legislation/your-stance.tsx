@@ -1,7 +1,7 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { Stance } from '../../../shared/match.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { loginHref, useAuth } from '../../lib/auth.ts';
+import { useAuth, useLoginHref } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSetStance, useStances } from './api.ts';
 
@@ -10,6 +10,7 @@ const STANCE_TEXT: Record<Stance, string> = { support: 'You support this bill.',
 /** The reader's own 'Support' or 'Oppose' on a bill, which their match with officials is counted from. */
 export function YourStance({ billId }: { billId: number }) {
   const { user } = useAuth();
+  const signInHref = useLoginHref();
   const { data: stances, isLoading } = useStances(user !== null);
   const set = useSetStance(billId);
   const current = stances?.find((s) => s.billId === billId)?.stance ?? null;
@@ -21,7 +22,7 @@ export function YourStance({ billId }: { billId: number }) {
       </h2>
       {user === null ? (
         <p className="mt-2 text-sm text-muted">
-          <a href={loginHref()} className="font-semibold text-ink underline underline-offset-4">
+          <a href={signInHref} className="font-semibold text-ink underline underline-offset-4">
             Log in
           </a>{' '}
           to mark whether you support or oppose this bill and see how officials match you.

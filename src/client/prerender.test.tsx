@@ -1,0 +1,106 @@
+// The server draws a page's first screen with renderFirstScreen and the browser hydrates it (main.tsx):
+// the two must draw the same page, or React throws the server's work away (or, for an attribute, keeps a
+// wrong one). Each case here draws a page as the server does, hydrates it as the browser does with React's
+// development checks on, and requires no mismatch and the server's very elements kept.
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstData, type FirstData } from '../shared/api/first-data.ts';
+import { App } from './app/app.tsx';
+import { resetSplash } from './app/splash.tsx';
+import { preloadArticleRoute } from './app/router.tsx';
+import { sanitizeArticlesWith, sanitizeInBrowser } from './features/articles/sanitize.ts';
+import { seedFirstData } from './lib/first-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { renderFirstScreen } from './prerender.tsx';
+import { makeArticle } from './test/fixtures.ts';
+import { readerUser, staffUser } from './test/render.tsx';
+
+const article = makeArticle({
+  id: 7,
+  title: 'Transit bill clears the Senate',
+  content: '<p>The vote was <strong>61–38</strong>.</p>\n<p>See <a href="https://www.senate.gov/" target="_blank">the roll call</a>.</p>',
+  imageUrl: 'https://img.example.test/bus.jpg',
+  imageAlt: 'A bus at dawn',
+  updatedAt: '2025-01-06T09:00:00.000Z',
+  corrections: [{ note: 'The tally was 61–38, not 60–39.', createdAt: '2025-01-06T09:00:00.000Z' }],
+});
+const feed = { items: [makeArticle({ id: 1 }), makeArticle({ id: 2, title: 'Second story' }), makeArticle({ id: 3, title: 'Third story' })], next: '/api/articles?cursor=abc' };
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** Draws `url` as the server does, then hydrates it as the browser does; what React said about it, and the page. */
+async function drawThenHydrate(url: string, data: FirstData) {
+  const wire = firstData.parse(data) && data;
+  window.history.replaceState(null, '', url);
+  resetSplash();
+  const markup = await renderFirstScreen(url, wire);
+
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = markup;
+  document.body.append(container);
+  const drawn = [...container.querySelectorAll('h1, h3, p, a, button')];
+
+  // From here on, the browser: its own sanitizer, its own cache, the route's code loaded first.
+  sanitizeArticlesWith(sanitizeInBrowser);
+  const client = createQueryClient();
+  seedFirstData(client, wire);
+  if (url.startsWith('/article/')) await preloadArticleRoute();
+  const consoleError = vi.spyOn(console, 'error');
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, <App client={client} />, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  const complaints = consoleError.mock.calls
+    .map((call) => call.map(String).join(' '))
+    // Only here do React's server and browser renderers share one process (and its contexts); it says so.
+    .filter((text) => !text.includes('multiple renderers concurrently rendering the same context provider'));
+  consoleError.mockRestore();
+  return { container, drawn, markup, recoverable, complaints };
+}
+
+function expectHydratedInPlace({ container, drawn, markup, recoverable, complaints }: Awaited<ReturnType<typeof drawThenHydrate>>) {
+  // Complete markup: no streaming instructions, which the Content-Security-Policy would refuse to run.
+  expect(markup).not.toMatch(/<script|<template|<!--\$[?!]/);
+  expect(recoverable).toEqual([]);
+  expect(complaints).toEqual([]);
+  // Hydration adopts the server's elements; a client render would have made new ones.
+  expect(drawn.length).toBeGreaterThan(5);
+  for (const element of drawn) expect(container.contains(element), element.outerHTML.slice(0, 80)).toBe(true);
+}
+
+describe('the server-drawn first screen, hydrated', () => {
+  it('is the whole article for a visitor, its body sanitized alike on both sides', async () => {
+    const result = await drawThenHydrate('/article/7', { article, user: null });
+    expect(result.markup).toContain('Transit bill clears the Senate');
+    expect(result.markup).toContain('<strong>61–38</strong>');
+    expect(result.markup).toContain('The tally was 61–38, not 60–39.');
+    expect(result.markup).not.toContain('Loading article');
+    expectHydratedInPlace(result);
+  });
+
+  it('is the article for a signed-in reader and for staff, with their own header and tools', async () => {
+    const reader = await drawThenHydrate('/article/7', { article, user: readerUser });
+    expectHydratedInPlace(reader);
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+
+    const staff = await drawThenHydrate('/article/7', { article, user: staffUser });
+    expect(staff.markup).toMatch(/Edit/);
+    expectHydratedInPlace(staff);
+  });
+
+  it("is the splash over the feed's first cards at /", async () => {
+    const result = await drawThenHydrate('/', { articles: feed, user: null });
+    expect(result.markup).toContain('data-testid="splash"');
+    expect(result.markup).toContain('Second story');
+    expectHydratedInPlace(result);
+  });
+});
