@@ -85,6 +85,28 @@ test.describe('visitor: news', () => {
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
   });
 
+  test('a shared article and the front page are on screen before any script runs, and the script takes them over in place', async ({ browser, page, trap }) => {
+    const article = await seededArticle(page.request, DEMO_ARTICLES.rollCall);
+    // As the server's HTML alone draws them: no JavaScript at all.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(`/article/${article.id}`);
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(bare.locator('.prose-news p').first()).toBeVisible();
+    await bare.goto('/');
+    await expect(bare.getByTestId('splash')).toBeVisible();
+    // Its stylesheet lifts the splash after 2 seconds even with no script to remove it.
+    await expect(bare.getByTestId('splash')).toBeHidden();
+    await expect(bare.getByRole('region', { name: 'Featured' }).getByRole('article')).toHaveCount(1);
+    await noScript.close();
+
+    // With the script: the same elements, hydrated (a mismatch would be an uncaught error in trap).
+    await page.goto(`/article/${article.id}`);
+    await page.getByRole('button', { name: 'Back to articles' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(trap.errors).toEqual([]);
+  });
+
   test("an unknown article id shows 'Article Not Found'", async ({ page }) => {
     await page.goto('/article/987654321');
     await expect(page.getByText('Article Not Found', { exact: true })).toBeVisible();

@@ -6,25 +6,28 @@ import { pathToFileURL } from 'node:url';
 import type { RenderFirstScreen } from '../../shared/api/first-data.ts';
 
 /**
- * Imports the built renderer on first use and again after a rebuild (by modification time); undefined
- * while there is no build or when it cannot be loaded, and the page is then drawn by the browser alone.
+ * Imports the built renderer on first use; undefined while there is no build, when it cannot be loaded,
+ * or once a rebuild has replaced the file under the running server, and the browser then draws the page
+ * alone. A module is imported once per process (its lazily loaded parts import it by its plain address,
+ * so it cannot be loaded a second time beside itself): a rebuilt renderer takes a restart.
  */
 export function builtRenderer(file: string, onLoadError: (error: unknown) => void): () => Promise<RenderFirstScreen | undefined> {
-  let cached: { mtimeMs: number; renderer: Promise<RenderFirstScreen | undefined> } | undefined;
-  return () => {
-    if (!existsSync(file)) return Promise.resolve(undefined);
+  let loaded: { mtimeMs: number; renderer: Promise<RenderFirstScreen | undefined> } | undefined;
+  return async () => {
+    if (!existsSync(file)) return undefined;
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) {
-      const renderer = import(`${pathToFileURL(file).href}?build=${mtimeMs}`).then(
+    loaded ??= {
+      mtimeMs,
+      renderer: import(pathToFileURL(file).href).then(
         (module: { renderFirstScreen?: RenderFirstScreen }) => module.renderFirstScreen,
         (error: unknown) => {
           onLoadError(error);
           return undefined;
         },
-      );
-      cached = { mtimeMs, renderer };
-    }
-    return cached.renderer;
+      ),
+    };
+    // A renderer older than the client it would draw for could draw a different page.
+    return loaded.mtimeMs === mtimeMs ? loaded.renderer : undefined;
   };
 }
 

@@ -14,7 +14,6 @@ import { publicDisplayName } from '../../shared/format.ts';
 import { builtFile } from '../lib/built-file.ts';
 import { chunksFor, type ClientManifest } from '../lib/client-manifest.ts';
 import { builtRenderer, withFirstScreen } from '../lib/first-screen.ts';
-import { loggableError } from '../lib/loggable-error.ts';
 import { scriptJson } from '../lib/script-json.ts';
 import { articleById, articlePage } from '../services/articles.ts';
 import { billById } from '../services/bills.ts';
@@ -120,7 +119,7 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
   const manifest = builtFile(path.join(clientRoot, '.vite', 'manifest.json'), (text) => JSON.parse(text) as ClientManifest);
   const rendererFile = prerenderFile ?? (clientDir ? undefined : path.resolve('dist/prerender/prerender.js'));
   const renderer = rendererFile
-    ? builtRenderer(rendererFile, (error) => app.log.warn({ err: loggableError(error) }, 'the first-screen renderer could not be loaded'))
+    ? builtRenderer(rendererFile, (error) => app.log.warn({ err: error }, 'the first-screen renderer could not be loaded'))
     : async () => undefined;
 
   const origin = (request: FastifyRequest) =>
@@ -132,7 +131,7 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     try {
       return await render?.(request.url, data);
     } catch (error) {
-      request.log.warn({ err: loggableError(error) }, 'the first screen could not be drawn on the server');
+      request.log.warn({ err: error }, 'the first screen could not be drawn on the server');
       return undefined;
     }
   };
