@@ -14,6 +14,13 @@ const clientConfig: UserConfig = {
     // .vite/manifest.json: which chunks each lazily loaded route needs, so the server can preload them
     // with a page's HTML (docs/decisions/0143-first-paint.md).
     manifest: true,
+    // Everything the entry loads as the page starts goes into one chunk rather than some forty small ones
+    // (modules also used by a lazily loaded screen were split off into chunks of their own): one request
+    // and one compile instead of forty (docs/decisions/0145-server-rendered-first-screen.md).
+    // The entry module itself stays the entry chunk, so the manifest still names it.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/](main\.tsx|index\.html)/.test(id) }] } },
+    },
   },
 };
 

@@ -10,6 +10,16 @@ describe('date and relative-time formats', () => {
   it('formats the article date in long form and bill dates short', () => {
     expect(longDate('2025-01-05T12:00:00Z')).toBe('January 5, 2025');
     expect(shortDate('2025-01-05T12:00:00Z')).toBe('Jan 5, 2025');
+    expect(longDate('2024-12-31T12:00:00Z')).toBe('December 31, 2024');
+    expect(shortDate('2024-09-30T12:00:00Z')).toBe('Sep 30, 2024');
+  });
+
+  it('writes the same dates as Intl does for US English, every month', () => {
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(2026, month, 28, 12).toISOString();
+      expect(longDate(iso)).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+      expect(shortDate(iso)).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }));
+    }
   });
 
   it('formats audit times to the second, in local time', () => {

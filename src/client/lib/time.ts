@@ -1,17 +1,21 @@
 // Date wording for the screens; comment times use commentTime from src/shared/format.ts.
 import { useSyncExternalStore } from 'react';
 
-// One formatter each, made once: toLocaleDateString builds a new one per call, which a feed of a dozen
-// cards pays for on its first render (docs/decisions/0143-first-paint.md).
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+// The site's dates are US English in fixed patterns ('January 5, 2025', 'Jan 5, 2025', 'Tuesday, November
+// 24, 2026'), written out here rather than with Intl.DateTimeFormat: the first formatter a page builds costs
+// tens of milliseconds of locale set-up, and the article and the feed show dates as their script starts
+// (docs/decisions/0145-server-rendered-first-screen.md).
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-const LONG_DATE_UTC = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const TODAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+type Day = { year: number; month: number; day: number; weekday: number };
+const localDay = (date: Date): Day => ({ year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), weekday: date.getDay() });
+const utcDay = (date: Date): Day => ({ year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() });
+const long = ({ year, month, day }: Day) => `${MONTHS[month]} ${day}, ${year}`;
 
 /** Long format, e.g. 'January 5, 2025' (article detail). */
 export function longDate(iso: string): string {
-  return LONG_DATE.format(new Date(iso));
+  return long(localDay(new Date(iso)));
 }
 
 const noSubscription = () => () => {};
@@ -22,17 +26,23 @@ const noSubscription = () => () => {};
  * (useSyncExternalStore's server snapshot); React redraws the local date right after hydrating.
  */
 export function useLongDate(iso: string): string {
-  return useSyncExternalStore(noSubscription, () => longDate(iso), () => LONG_DATE_UTC.format(new Date(iso)));
+  return useSyncExternalStore(noSubscription, () => longDate(iso), () => long(utcDay(new Date(iso))));
+}
+
+function today(): string {
+  const date = localDay(new Date());
+  return `${WEEKDAYS[date.weekday]}, ${long(date)}`;
 }
 
 /** Today on the reader's calendar, e.g. 'Tuesday, November 24, 2026'; null in the server's render and its hydration. */
 export function useToday(): string | null {
-  return useSyncExternalStore(noSubscription, () => TODAY.format(new Date()), () => null);
+  return useSyncExternalStore(noSubscription, today, () => null);
 }
 
 /** Short format, e.g. 'Jan 5, 2025' (bill and vote dates). */
 export function shortDate(iso: string): string {
-  return SHORT_DATE.format(new Date(iso));
+  const { year, month, day } = localDay(new Date(iso));
+  return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
 }
 
 /** Date and time to the second, e.g. 'Jan 5, 2025, 3:04:05 PM' (the audit log). */
