@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type DatabaseHandle } from './db/connect.ts';
-import { comments } from './db/schema.ts';
+import { notifyInvalidation } from './cache/invalidation-bus.ts';
+import { articles, comments } from './db/schema.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './lib/database-unavailable.ts';
 import { call, createTestApp, type TestApp } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
@@ -97,6 +98,28 @@ describe('while the database is unreachable', () => {
     expect(again.body).toBe(retried.body);
     const listed = (await call(t.app, 'GET', `/api/articles/${articleId}/comments?limit=50`)).json() as { id: number; content: string }[];
     expect(listed.filter((c) => c.content === body.content)).toEqual([expect.objectContaining({ id: stored[0]!.id })]);
+  });
+});
+
+describe('the response cache across an outage', () => {
+  it('keeps answers again once its LISTEN connection is back, and hears what other instances changed', async () => {
+    await proxy.cut();
+    await proxy.restore();
+    await untilReady();
+    const titleServed = async () => (await call(t.app, 'GET', `/api/articles/${articleId}`)).json().title as string;
+    // Caching again: a title changed past the app (no notification) stays out of the answer the app keeps.
+    // Until its LISTEN connection is back the app keeps nothing, and every read shows the change at once.
+    let written = '';
+    for (let round = 0; ; round++) {
+      const before = await titleServed();
+      written = `Renamed past the app ${round}`;
+      await direct.db.update(articles).set({ title: written }).where(eq(articles.id, articleId));
+      if ((await titleServed()) === before) break;
+    }
+    // Another instance's write: it notifies every instance, this one included, which drops its answer.
+    await notifyInvalidation(direct.db, [`article:${articleId}`]);
+    while ((await titleServed()) !== written) await new Promise((resolve) => setImmediate(resolve));
+    expect(await titleServed()).toBe(written);
   });
 });
 
