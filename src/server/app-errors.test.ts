@@ -2,6 +2,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from './app.ts';
+import { errorBody } from '../shared/schemas/common.ts';
 import { articles, bills, comments } from './db/schema.ts';
 import { call, createTestApp, testConfig, type TestApp } from './test-support/test-app.ts';
 
@@ -81,6 +82,13 @@ describe('request bodies', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
     expect(await billCount()).toBe(0);
+  });
+
+  it('names each refused input once more by name, for a form to show its message under it', async () => {
+    const response = await call(t.app, 'POST', '/api/bills', { cookie: staff, body: { ...validBill, progressiveScore: 11, title: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ progressiveScore: 'Progressive score must be at most 10', title: 'Title is required' });
+    expect(errorBody.parse(response.json())).toEqual(response.json());
   });
 
   it.each([

@@ -1,10 +1,12 @@
 // The fetch layer: same-origin, cookies included, JSON bodies, and every non-OK answer
 // turned into an Error whose message is `${status}: ${bodyText}` (or the status text when the body is empty).
 
+import type { ErrorBody } from '../../shared/schemas/common.ts';
+
 export class ApiError extends Error {
   readonly status: number;
-  /** `field`: the input a 400 is about, when the server names one. */
-  readonly body: { message?: string; requiresSetup?: boolean; field?: string } | null;
+  /** The server's error body (the shared errorBody schema), when it sent JSON. */
+  readonly body: Partial<ErrorBody> | null;
   /** Seconds the server asked us to wait (Retry-After on a 503 or 429), when it said. */
   readonly retryAfter: number | undefined;
   constructor(status: number, text: string, body: ApiError['body'], retryAfter?: number) {

@@ -1,4 +1,5 @@
-// Every non-2xx answer is JSON `{ message }`: validation failures name the field, database constraint
+// Every non-2xx answer is JSON `{ message }`: validation failures name the field (in the message, and in
+// `fields`, each refused input's first message, for a form to show under the input), database constraint
 // failures are mapped to 4xx as a safety net, database outages to 503, and nothing internal (stack, SQL)
 // reaches a client.
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -35,15 +36,27 @@ function pgError(error: unknown): PgLikeError | undefined {
 
 type ValidationIssue = { instancePath?: string; message?: string; keyword?: string };
 
+const issuePath = (issue: ValidationIssue) => (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+
 function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
-      const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const field = issuePath(issue);
       if (!field && context === 'body' && issue.keyword === 'invalid_type') return 'Request body must be a JSON object';
       return field ? `${field}: ${issue.message}` : `${issue.message}`;
     })
     .join('; ');
+}
+
+/** Each refused top-level input's first message ('title', not 'title.0'); undefined when none names one. */
+function fieldMessages(issues: ValidationIssue[]): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issuePath(issue).split('.')[0];
+    if (field && issue.message) fields[field] ??= issue.message;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 const FASTIFY_CODES: Record<string, string> = {
@@ -59,7 +72,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext) });
+      const fields = error.validationContext === 'body' ? fieldMessages(error.validation) : undefined;
+      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext), ...(fields && { fields }) });
     }
     if (error.code && FASTIFY_CODES[error.code]) {
       return reply.code(error.statusCode ?? 400).send({ message: FASTIFY_CODES[error.code] });

@@ -27,6 +27,10 @@ export const userIdParams = z.strictObject({ id: uuidId('Must be a user id') });
 export const errorBody = z.object({
   message: z.string(),
   requiresSetup: z.boolean().optional(),
+  /** The one input a refusal is about (a password the server finds too easy, say). */
+  field: z.string().optional(),
+  /** A body its schema refused: each refused input's first message, by the input's name. */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../../shared/schemas/common.ts';
 import { bill as billSchema, type Bill } from '../../../shared/schemas/bills.ts';
 import { makeBill } from '../../test/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
@@ -124,7 +125,13 @@ describe("staff: 'Score this bill'", () => {
   it('an empty analysis is refused before sending; a refusal from the server shows under its field', async () => {
     const { fetchMock } = renderBill(imported, {
       '/api/auth/user': staffUser,
-      'PUT /api/bills/5/score': json({ message: 'progressiveAnalysis: Progressive analysis must be at most 20000 characters' }, 400),
+      'PUT /api/bills/5/score': json(
+        errorBody.parse({
+          message: 'progressiveAnalysis: Progressive analysis must be at most 20000 characters',
+          fields: { progressiveAnalysis: 'Progressive analysis must be at most 20000 characters' },
+        }),
+        400,
+      ),
     });
     const form = await screen.findByRole('region', { name: 'Score this bill' });
     const analysis = within(form).getByLabelText('Progressive Analysis');
