@@ -1,27 +1,11 @@
 // The operator's command runs the same importers as the staff buttons, prints progress and a result
 // line per action, and exits non-zero when an action fails.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from '../imports/test-support/replay-server.ts';
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function runImport(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/import.ts', ...args], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { runImport } from '../test-support/run-import.ts';
 
 const doneResult = (stdout: string, action: string) => {
   const line = stdout.split('\n').find((l) => l.startsWith(`${action}: done `));
