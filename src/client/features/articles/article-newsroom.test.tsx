@@ -18,7 +18,7 @@ const edited = makeArticle({
 });
 
 describe('an article after the newsroom has worked on it', { timeout: 20_000 }, () => {
-  it("shows 'Updated', the lead image (sized, lazy) and every correction at its foot", async () => {
+  it("shows 'Updated', the lead image (sized, fetched at once: it is the page's picture) and every correction at its foot", async () => {
     mockApi({ '/api/auth/user': json(null, 401), '/api/articles/3': edited });
     renderApp(<ArticlePage id={3} renderDiscussion={() => null} />);
     expect((await screen.findByText('Updated')).closest('span')).toHaveTextContent('Updated February 10, 2025');
@@ -26,7 +26,8 @@ describe('an article after the newsroom has worked on it', { timeout: 20_000 }, 
     expect(image).toHaveAttribute('src', 'https://img.example.org/capitol.jpg');
     expect(image).toHaveAttribute('width', '1600');
     expect(image).toHaveAttribute('height', '900');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     const corrections = screen.getByRole('region', { name: 'Corrections' });
     expect(corrections).toHaveTextContent('Correction, February 10, 2025: An earlier version gave the wrong date.');
     expect(corrections).toHaveTextContent('Correction, February 11, 2025: The vote count was 52, not 51.');
