@@ -33,6 +33,10 @@ export default defineConfig({
           setupFiles: ['src/client/test/setup.ts'],
           // Form tests type into several fields; on 2 busy cores they can pass 5 s.
           testTimeout: 20_000,
+          // One jsdom per worker instead of one per file: the project takes about a third of the time (47 s
+          // instead of 156 s on 2 cores). Files share module state, so whatever a test leaves behind (toasts,
+          // storage, globals, the theme class) is reset in src/client/test/setup.ts, and no file mocks modules.
+          isolate: false,
         },
       },
     ],

@@ -18,11 +18,14 @@ if (!('ResizeObserver' in globalThis)) {
   } as unknown as typeof ResizeObserver;
 }
 
+// Test files share one jsdom and their modules (vitest.config.ts): nothing a test changes may outlive it.
 afterEach(() => {
   cleanup();
   resetToasts();
   localStorage.clear();
   document.documentElement.className = '';
+  window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
