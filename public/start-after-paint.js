@@ -3,11 +3,11 @@
 // later (docs/decisions/0145-server-rendered-first-screen.md). The server moves the page's module script and
 // module preloads here: data-entry names the entry module, data-preload the modules it will ask for.
 (() => {
-  const self = document.currentScript;
+  const starter = document.currentScript;
   const start = () => {
     // Built apart and added at once: the page takes one change instead of one per module.
     const modules = document.createDocumentFragment();
-    for (const href of (self.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    for (const href of (starter.dataset.preload ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
@@ -17,7 +17,7 @@
     const entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = 'anonymous';
-    entry.src = self.dataset.entry;
+    entry.src = starter.dataset.entry;
     modules.append(entry);
     document.head.append(modules);
   };

@@ -36,10 +36,11 @@ afterEach(() => {
 
 /** Draws `url` as the server does, then hydrates it as the browser does; what React said about it, and the page. */
 async function drawThenHydrate(url: string, data: FirstData) {
-  const wire = firstData.parse(data) && data;
+  // The data as the server writes it: it must pass the shared schema, and both sides get it in wire form.
+  firstData.parse(data);
   window.history.replaceState(null, '', url);
   resetSplash();
-  const markup = await renderFirstScreen(url, wire);
+  const markup = await renderFirstScreen(url, data);
 
   const container = document.createElement('div');
   container.id = 'root';
@@ -50,7 +51,7 @@ async function drawThenHydrate(url: string, data: FirstData) {
   // From here on, the browser: its own sanitizer, its own cache, the route's code loaded first.
   sanitizeArticlesWith(sanitizeInBrowser);
   const client = createQueryClient();
-  seedFirstData(client, wire);
+  seedFirstData(client, data);
   if (url.startsWith('/article/')) await preloadArticleRoute();
   const consoleError = vi.spyOn(console, 'error');
   const recoverable: unknown[] = [];

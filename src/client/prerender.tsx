@@ -19,6 +19,7 @@ const sanitizeWithoutDom = (html: string) => sanitizeHtml(html, { allowedTags: A
 /** What the server puts into a page's root element: that page as the browser's first render draws it. */
 export const renderFirstScreen: RenderFirstScreen = async (url, data) => {
   const { pathname, search } = new URL(url, 'http://localhost');
+  // Set on every render, not once: in tests the browser's side runs in the same module between renders.
   sanitizeArticlesWith(sanitizeWithoutDom);
   const client = createQueryClient();
   seedFirstData(client, data);

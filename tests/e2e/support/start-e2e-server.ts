@@ -31,8 +31,12 @@ const quiet = { info: () => undefined, warn: (object: object, message: string) =
 function buildClient() {
   // Always a fresh build of the client and of its first-screen renderer as they are now, into folders
   // nobody else writes to.
-  for (const [outDir, ...flags] of [[clientDir], [prerenderDir, '--ssr']]) {
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...flags, '--outDir', outDir!, '--emptyOutDir', '--logLevel', 'error'], {
+  const builds = [
+    { outDir: clientDir, flags: [] },
+    { outDir: prerenderDir, flags: ['--ssr'] },
+  ];
+  for (const { outDir, flags } of builds) {
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...flags, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
