@@ -17,8 +17,11 @@ export const EXPRESS_LANE_SUMMARY_MS = 60_000;
 /** Addresses remembered at most; the oldest is forgotten first. Each is a few hundred bytes. */
 export const EXPRESS_LANE_ADDRESSES = 10_000;
 
-/** Headers that belong to one encoded form, set per answer rather than remembered. */
-const PER_ANSWER_HEADERS = ['etag', 'content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'];
+/**
+ * Headers not remembered per address: those of one encoded form or one connection, set per answer, and
+ * the next page's `link`, which belongs to the entry (a new entry after a write has a new next page).
+ */
+const NOT_REMEMBERED = ['etag', 'content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'link'];
 
 type ServerTimeouts = { http?: ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket?: number | null };
 
@@ -49,7 +52,7 @@ export class ExpressLane {
    */
   remember(address: string, key: string, headers: Record<string, string | number | string[] | undefined>) {
     const kept: OutgoingHttpHeaders = { ...headers } as OutgoingHttpHeaders;
-    for (const name of PER_ANSWER_HEADERS) delete kept[name];
+    for (const name of NOT_REMEMBERED) delete kept[name];
     this.byAddress.delete(address);
     this.byAddress.set(address, { key, headers: kept });
     if (this.byAddress.size > EXPRESS_LANE_ADDRESSES) this.byAddress.delete(this.byAddress.keys().next().value!);
@@ -84,6 +87,7 @@ export class ExpressLane {
     const started = performance.now();
     const variant = chooseVariant(entry, request.headers['accept-encoding']);
     const headers: OutgoingHttpHeaders = { ...remembered.headers, etag: variant.etag };
+    if (entry.link) headers.link = entry.link;
     if (isNotModified(request.headers['if-none-match'], variant.etag)) {
       response.writeHead(304, headers).end();
     } else {

@@ -8,7 +8,7 @@
 // docs/decisions/0151-idempotent-creates.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import { queryString, type Endpoint } from '../../shared/api/contract.ts';
+import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
 import { replyFromCache } from '../cache/cached-reply.ts';
 import type { Serialized } from '../cache/entry.ts';
 import type { Topic } from '../cache/topics.ts';
@@ -141,23 +141,32 @@ export function registerEndpoint<E extends Endpoint>(
 }
 
 /**
- * The query parameters the endpoint's schema knows, sorted by name: validation drops the others, so
- * they neither split the cache nor travel into the next page's address.
+ * One entry per route and validated input; HEAD shares GET's. The key is made from what the handler
+ * reads (the params and query as validation left them), never from the address as written, so two
+ * requests share an entry exactly when they get the same answer (docs/decisions/0190-cache-keys-from-validated-input.md).
  */
-function knownQuery(request: FastifyRequest): [string, string][] {
-  const search = request.url.split('?')[1] ?? '';
-  const known = typeof request.query === 'object' && request.query !== null ? request.query : {};
-  return [...new URLSearchParams(search)].filter(([name]) => name in known).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
-
-/** One entry per path and known query; HEAD shares GET's. */
 function cacheKey(request: FastifyRequest): string {
-  return `GET ${pathOf(request)}?${new URLSearchParams(knownQuery(request))}`;
+  return `GET ${request.routeOptions.url ?? ''} ${canonicalJson(request.params)} ${canonicalJson(request.query)}`;
 }
 
-/** This request's path and query with the cursor replaced: the address of the next page. */
+/** JSON with every object's keys sorted, so equal inputs give equal text whatever order they came in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * The address of the next page: the route's path with this request's params, and the query parameters it named as validation
+ * read them (unknown ones dropped), with the cursor replaced.
+ */
 function nextPageLink(request: FastifyRequest, cursor: string): string {
-  return `<${pathOf(request)}${queryString({ ...Object.fromEntries(knownQuery(request)), cursor })}>; rel="next"`;
+  const validated = (request.query ?? {}) as Record<string, unknown>;
+  const queryStart = request.url.indexOf('?');
+  const named = queryStart === -1 ? [] : [...new URLSearchParams(request.url.slice(queryStart + 1)).keys()];
+  const kept = Object.fromEntries(named.filter((name) => name in validated).map((name) => [name, validated[name]]));
+  const path = endpointPath({ path: request.routeOptions.url as Endpoint['path'] }, request.params as Record<string, unknown>);
+  return `<${path}${queryString({ ...kept, cursor })}>; rel="next"`;
 }
