@@ -8,10 +8,43 @@ export function encodeCursor(values: readonly CursorValue[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-/** A serial id as the database keeps it (int4): a larger number in a cursor would fail in SQL, not as a 400. */
-const MAX_SERIAL = 2_147_483_647;
+/** The range of the database's `integer` (int4): a larger number in a cursor would fail in SQL, not as a 400. */
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
 
-export type CursorKind = 'number' | 'id' | 'string' | 'date' | 'nullable-number' | 'nullable-date';
+/**
+ * Each kind is what the database can hold in the column the value is compared with, so a forged cursor
+ * is a 400 and never a query the database refuses (a 500).
+ */
+export type CursorKind = 'id' | 'integer' | 'string' | 'date' | 'nullable-integer' | 'nullable-date';
+
+const isInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= INT4_MIN && (value as number) <= INT4_MAX;
+
+const FITS: Record<CursorKind, (value: unknown) => boolean> = {
+  id: (value) => isInteger(value) && value >= 1,
+  integer: isInteger,
+  // The drivers refuse a NUL in a parameter.
+  string: (value) => typeof value === 'string' && !value.includes('\u0000'),
+  date: (value) => typeof value === 'string' && isStorableTimestamp(value),
+  'nullable-integer': (value) => value === null || isInteger(value),
+  'nullable-date': (value) => value === null || (typeof value === 'string' && isStorableTimestamp(value)),
+};
+
+/**
+ * A timestamp as the lists write it (ISO 8601, or PostgreSQL's own text form: `2025-01-01 10:00:00.5+00`)
+ * with a real calendar date in the years 1–9999. JavaScript dates reach year 275760, which PostgreSQL
+ * cannot parse.
+ */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/;
+
+function isStorableTimestamp(text: string): boolean {
+  const parts = TIMESTAMP.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = parts.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  // Day 0 of the next month is this month's last day (years 1–99 map to 1901–1999, which leap alike).
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return year! >= 1 && month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 15 && offsetMinutes <= 59;
+}
 
 /**
  * The values of a cursor this server made, checked against the shape the list expects (`kinds`: one per
@@ -24,18 +57,7 @@ export function decodeCursor(cursor: string, kinds: readonly CursorKind[]): Curs
   } catch {
     throw badRequest('cursor: not a cursor this list gave out');
   }
-  const fits =
-    Array.isArray(values) &&
-    values.length === kinds.length &&
-    values.every((value, index) => {
-      const kind = kinds[index];
-      if (kind === 'number') return typeof value === 'number' && Number.isFinite(value);
-      if (kind === 'id') return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SERIAL;
-      if (kind === 'nullable-number') return value === null || (typeof value === 'number' && Number.isFinite(value));
-      if (kind === 'nullable-date') return value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
-      if (kind === 'date') return typeof value === 'string' && !Number.isNaN(Date.parse(value));
-      return typeof value === 'string';
-    });
+  const fits = Array.isArray(values) && values.length === kinds.length && values.every((value, index) => FITS[kinds[index]!](value));
   if (!fits) throw badRequest('cursor: not a cursor this list gave out');
   return values as CursorValue[];
 }

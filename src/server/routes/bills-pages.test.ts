@@ -173,6 +173,12 @@ describe('GET /api/bills pages', () => {
     expect((await call(t.app, 'GET', listUrl({ level: 'state', sort: 'lowest', cursor: encodeCursor(['2025-01-01T00:00:00Z', 1]) }))).statusCode).toBe(400);
   });
 
+  it('answers 400 to a score or id the database cannot hold', async () => {
+    for (const cursor of [encodeCursor([2 ** 40, 1]), encodeCursor([2.5, 1]), encodeCursor([5, 2 ** 40])]) {
+      expect((await call(t.app, 'GET', listUrl({ sort: 'highest', cursor }))).statusCode).toBe(400);
+    }
+  });
+
   it.each([
     ['level=city', /^level: /],
     ['sort=oldest', /^sort: /],

@@ -201,6 +201,13 @@ describe('GET /api/candidates pages', () => {
     expect(response.json().message).toMatch(/cursor/);
   });
 
+  it('answers 400 to a score, id or name the database cannot hold', async () => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const [sort, position] of [['highest', [2 ** 40, 1]], ['lowest', [2.5, 1]], ['highest', [5, 2 ** 40]], ['az', ['a\u0000b', 1]]] as const) {
+      expect((await call(t.app, 'GET', `/api/candidates?sort=${sort}&cursor=${encode(position)}`)).statusCode, sort).toBe(400);
+    }
+  });
+
   it("answers 400 to one sort's cursor given to a sort of another kind", async () => {
     const first = await call(t.app, 'GET', '/api/candidates?sort=highest&limit=2');
     const cursor = new URLSearchParams((first.headers.link as string).slice(1, (first.headers.link as string).indexOf('>')).split('?')[1]).get('cursor')!;

@@ -76,7 +76,12 @@ type List = {
 };
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 // User Management's position is (date, email): a date and any string is one, a date and a number is not.
-const USER_BAD_CURSORS = [...BAD_CURSORS.filter((cursor) => cursor !== encode(['2025-01-01T00:00:00Z', 'x'])), encode(['2025-01-01T00:00:00Z', 3])];
+// A NUL is text the database cannot take.
+const USER_BAD_CURSORS = [
+  ...BAD_CURSORS.filter((cursor) => cursor !== encode(['2025-01-01T00:00:00Z', 'x'])),
+  encode(['2025-01-01T00:00:00Z', 3]),
+  encode(['2025-01-01T00:00:00Z', 'a\u0000b']),
+];
 const lists: List[] = [
   { name: 'article comments', url: () => `/api/articles/${ids.article}/comments`, expected: () => commentIds([comments.articleId, ids.article]), pageSize: 7 },
   { name: 'bill comments', url: () => `/api/bills/${ids.bill}/comments`, expected: () => commentIds([comments.billId, ids.bill]), pageSize: 7 },

@@ -12,7 +12,7 @@ import { createBill, findBill, listBillsPage, listBillStates, updateBillScore } 
 export async function billPage(db: Database, query: BillListQuery) {
   const { sort, limit, cursor, ...filter } = query;
   // A cursor holds the last bill's sort key and id; an undated bill's date and an unscored bill's score are null.
-  const after = cursor ? decodeCursor(cursor, [sort === 'newest' ? 'nullable-date' : 'nullable-number', 'number']) : undefined;
+  const after = cursor ? decodeCursor(cursor, [sort === 'newest' ? 'nullable-date' : 'nullable-integer', 'id']) : undefined;
   const { rows, next } = await listBillsPage(db, { filter, sort, limit, after: after && { key: after[0] ?? null, id: after[1] as number } });
   return { items: rows, next: next && encodeCursor([next.key, next.id]) };
 }

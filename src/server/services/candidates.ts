@@ -6,12 +6,12 @@ import { createCandidate, findCandidate, listCandidatesPage } from '../repositor
 import type { candidates } from '../db/schema.ts';
 
 /** What a cursor of each sort holds before the id: the score, the lower-cased name, or the creation time. */
-const POSITION_KIND = { highest: 'number', lowest: 'number', az: 'string', za: 'string', default: 'date' } as const;
+const POSITION_KIND = { highest: 'integer', lowest: 'integer', az: 'string', za: 'string', default: 'date' } as const;
 
 type PageQuery = { office: CandidateOffice; sort: CandidateSort; limit: number; cursor?: string | undefined };
 
 export async function candidatePage(db: Database, query: PageQuery) {
-  const after = query.cursor ? decodeCursor(query.cursor, [POSITION_KIND[query.sort], 'number']) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, [POSITION_KIND[query.sort], 'id']) : undefined;
   const { rows, more } = await listCandidatesPage(db, {
     office: query.office,
     sort: query.sort,

@@ -25,7 +25,7 @@ type PageQuery = { limit: number; cursor?: string | undefined };
 
 function positionAfter(cursor: string | undefined): VotePosition | undefined {
   if (!cursor) return undefined;
-  const [votedAt, id] = decodeCursor(cursor, ['date', 'number']);
+  const [votedAt, id] = decodeCursor(cursor, ['date', 'id']);
   return { votedAt: votedAt as string, id: id as number };
 }
 

@@ -23,4 +23,9 @@ export const BAD_CURSORS = [
   Buffer.from('[1]').toString('base64url'),
   Buffer.from('["2025-01-01T00:00:00Z","x"]').toString('base64url'),
   Buffer.from('["not a date",3]').toString('base64url'),
+  // Forged positions JSON can carry but the database cannot compare with: each was a 500.
+  Buffer.from('["+275760-09-13T00:00:00.000Z",1]').toString('base64url'),
+  Buffer.from('["2025-02-30T00:00:00Z",1]').toString('base64url'),
+  Buffer.from('["2025-01-01T00:00:00Z",2147483648]').toString('base64url'),
+  Buffer.from('["2025-01-01T00:00:00Z",1e300]').toString('base64url'),
 ];
