@@ -60,6 +60,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires PUBLIC_URL in production, the only origin mailed links name; elsewhere it defaults to localhost and PORT', () => {
+    expect(errorOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toBe(
+      'Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the origin mailed links point to)',
+    );
+    expect(load({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://civic.example/' }).publicOrigin).toBe('https://civic.example');
+    expect(load({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+  });
+
   it('configures OIDC when issuer and client id are both set', () => {
     const config = load({ OIDC_ISSUER_URL: 'https://id.example.org', OIDC_CLIENT_ID: 'civic', OIDC_CLIENT_SECRET: 's3cret' });
     expect(config.oidc).toEqual({ issuerUrl: 'https://id.example.org', clientId: 'civic', clientSecret: 's3cret' });

@@ -81,6 +81,12 @@ export type Config = Env & {
   sessionSecret: string;
   isProduction: boolean;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined } | undefined;
+  /**
+   * The site's public origin (PUBLIC_URL without a trailing slash; outside production
+   * `http://localhost:PORT` when unset): the only origin mailed links, share cards and the OIDC redirect
+   * ever name, never one taken from a request's Host header (docs/decisions/0192-links-from-the-configured-origin.md).
+   */
+  publicOrigin: string;
   /** Fastify's `trustProxy` as TRUST_PROXY asks for it (false when unset). */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
@@ -99,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
   }
+  if (isProduction && !values.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the origin mailed links point to)');
+  }
   const oidcParts = [values.OIDC_ISSUER_URL, values.OIDC_CLIENT_ID];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError('Invalid configuration: OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set together');
@@ -107,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     isProduction,
     sessionSecret: values.SESSION_SECRET ?? localSessionSecret(values.DATA_DIR),
+    publicOrigin: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     oidc:
       values.OIDC_ISSUER_URL && values.OIDC_CLIENT_ID

@@ -111,6 +111,7 @@ describe('start-up', () => {
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
     [{ NODE_ENV: 'production', SESSION_SECRET: '' }, /^Invalid configuration: SESSION_SECRET is required when NODE_ENV=production$/],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: '' }, /^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/],
   ])('stops with one clear line for %j', (env, message) => {
     const result = spawnSync(process.execPath, SERVER, { cwd: ROOT, env: { ...process.env, DATA_DIR: os.tmpdir(), ...env }, encoding: 'utf8', timeout: 20_000 });
     expect(result.status).toBe(1);
@@ -123,7 +124,7 @@ describe('start-up', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civic-server-'));
     const child = spawn(process.execPath, SERVER, {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://civic.example', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -2,6 +2,7 @@
 // each hash so they can be raised without invalidating old passwords: a hash made with weaker
 // parameters is replaced at the next successful sign-in (docs/decisions/0104-passwords.md).
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { passwordWork } from '../lib/work-queue.ts';
 
 export type ScryptCost = { N: number; r: number; p: number };
 
@@ -9,11 +10,15 @@ export type ScryptCost = { N: number; r: number; p: number };
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
+/** Through the process's queue of password work: a burst of sign-ins leaves a core for everyone else. */
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return passwordWork.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -69,7 +69,7 @@ const FASTIFY_CODES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validationContext === 'body' ? fieldMessages(error.validation) : undefined;

@@ -243,6 +243,27 @@ describe('old password hashes', () => {
   });
 });
 
+describe('mailed links', () => {
+  it('name only the configured origin, whatever Host or X-Forwarded-Host the request carried', async () => {
+    const proxied = await createTestApp({ database: t.database, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://civic.example', TRUST_PROXY: 'true' } });
+    const local = await createTestApp({ database: t.database, env: { SMTP_URL: smtp.url } });
+    await t.createAccount({ email: 'victim@example.test' });
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    for (const app of [proxied.app, local.app]) {
+      const answer = await call(app, 'POST', '/api/auth/password-reset/request', { body: { email: 'victim@example.test' }, headers: forged });
+      expect(answer.statusCode).toBe(202);
+      await app.mailer.idle();
+    }
+    await proxied.close(false);
+    await local.close(false);
+    const links = smtp.mailTo('victim@example.test').flatMap((mail) => mail.links);
+    expect(links).toHaveLength(2);
+    expect(links[0]).toMatch(/^https:\/\/civic\.example\/reset-password\?token=/);
+    // Without PUBLIC_URL (outside production only): the local address the server listens on.
+    expect(links[1]).toMatch(/^http:\/\/localhost:5000\/reset-password\?token=/);
+  });
+});
+
 describe('without a mail server', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civic-outbox-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -261,7 +282,7 @@ describe('without a mail server', () => {
   });
 
   it('has no local mail page in production', async () => {
-    const production = await createTestApp({ database: t.database, env: { DATA_DIR: dataDir, NODE_ENV: 'production' } });
+    const production = await createTestApp({ database: t.database, env: { DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example' } });
     const page = await call(production.app, 'GET', '/dev/mail');
     const answer = await call(production.app, 'POST', '/api/auth/register', { body: { email: 'prod@example.test', password: STRONG } });
     await production.close(false);

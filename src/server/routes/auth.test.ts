@@ -135,7 +135,7 @@ describe('sessions', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const production = await createTestApp({ database: t.database, env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({ database: t.database, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example' } });
     const login = await call(production.app, 'POST', '/api/auth/login', { body: { email: 'new.reader@example.test', password: 'correct horse' } });
     await production.close(false);
     expect(String(login.headers['set-cookie'])).toMatch(/Secure/);

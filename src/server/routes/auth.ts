@@ -9,7 +9,6 @@ import { cachedDiscovery, completeAuthorization, authorizationRedirect, defaultO
 import { badRequest, HttpError, notFound } from '../http-error.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { publicOrigin } from '../lib/public-origin.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { isSameOriginNavigation } from '../plugins/cross-origin.ts';
 import { endSession, startSession } from '../plugins/session.ts';
@@ -51,13 +50,13 @@ export async function authRoutes(appBase: FastifyInstance) {
   // A plain link: to the provider when OIDC is configured, else to the app's own /login page.
   app.get('/api/login', { config: rateLimit, schema: { querystring: returnToQuery } }, async (request, reply) => {
     // Resolved here, so the OIDC session keeps (and /api/callback redirects to) only a path on this site.
-    const returnTo = resolveReturnTo(request.query.returnTo, publicOrigin(request));
+    const returnTo = resolveReturnTo(request.query.returnTo, config.publicOrigin);
     if (!discover) return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
     const configuration = await discover().catch((error: unknown) => {
       request.log.error({ err: error }, 'OIDC discovery failed');
       throw new HttpError(503, 'Sign-in provider is unavailable; try again later');
     });
-    const { url, pending } = await authorizationRedirect(configuration, `${publicOrigin(request)}/api/callback`);
+    const { url, pending } = await authorizationRedirect(configuration, `${config.publicOrigin}/api/callback`);
     await startSession(request, reply, { oidc: { ...pending, returnTo } }, null);
     return reply.redirect(url);
   });
@@ -72,7 +71,7 @@ export async function authRoutes(appBase: FastifyInstance) {
       const configuration = await discover();
       const profile = await completeAuthorization(
         configuration,
-        new URL(request.url, publicOrigin(request)),
+        new URL(request.url, config.publicOrigin),
         pending,
       ).catch((error: unknown) => {
         request.log.warn({ err: error }, 'OIDC callback rejected');

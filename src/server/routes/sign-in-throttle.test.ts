@@ -160,7 +160,7 @@ describe('device cookie', () => {
   });
 
   it('is Secure in production', async () => {
-    const production = await createTestApp({ database: t.database, clock, env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({ database: t.database, clock, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example' } });
     const signedIn = await login(EMAIL, PASSWORD, { app: production.app });
     await production.close(false);
     expect(signedIn.cookies.find((c) => c.name === DEVICE_COOKIE)?.secure).toBe(true);

@@ -66,7 +66,7 @@ describe('share cards', () => {
     expect(html).toContain('<title>Budget &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Civic Ledger</title>');
     expect(html).toContain('<meta name="description" content="What &quot;the&quot; budget &lt;means&gt; &amp; why">');
     expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost(:80)?/article/${articleId}">`));
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost:5000/article/${articleId}">`));
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('content="old"');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -129,7 +129,7 @@ describe('share cards', () => {
     const billPage = (await call(t.app, 'GET', `/?bill=${bill.id}`)).body;
     expect(billPage).toContain('<title>H.R. 1: Clean &lt;Air&gt; Act · Civic Ledger</title>');
     expect(billPage).toContain('<meta property="og:description" content="Progressive score 8/10. Cuts emissions.">');
-    expect(billPage).toMatch(new RegExp(`<meta property="og:url" content="http://localhost(:80)?/\\?bill=${bill.id}">`));
+    expect(billPage).toMatch(new RegExp(`<meta property="og:url" content="http://localhost:5000/\\?bill=${bill.id}">`));
     expect((await call(t.app, 'GET', `/?candidate=${candidate.id}`)).body).toContain('<title>Dana Diaz, Democrat for House · Civic Ledger</title>');
     expect((await call(t.app, 'GET', `/?official=${official.id}`)).body).toContain('<meta name="description" content="Serves Vermont.">');
     const unscored = await createBill(t.db, {

@@ -122,9 +122,6 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     ? builtRenderer(rendererFile, (error) => app.log.warn({ err: error }, 'the first-screen renderer could not be loaded'))
     : async () => undefined;
 
-  const origin = (request: FastifyRequest) =>
-    app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-
   /** The page's first screen as the browser would draw it, or undefined (no build, or it failed: the browser draws it). */
   const firstScreen = async (request: FastifyRequest, data: FirstData): Promise<string | undefined> => {
     const render = await renderer();
@@ -138,7 +135,7 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, options: SendOptions = {}) => {
     const { status = 200, keepQuery = false, data, chunks, drawn = false } = options;
-    const url = `${origin(request)}${keepQuery ? request.url : request.url.split('?')[0]}`;
+    const url = `${app.config.publicOrigin}${keepQuery ? request.url : request.url.split('?')[0]}`;
     // Every page says who asks (null for a visitor), so its header is drawn for them from the start.
     const pageData = z.encode(firstData, { ...data, user: request.user ? toCurrentUser(request.user) : null });
     const page = injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, url), { data: pageData, chunks });

@@ -6,7 +6,6 @@ import { issueEmailToken, peekEmailToken, redeemEmailToken } from '../auth/email
 import { passwordWeakness } from '../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { badRequest, HttpError } from '../http-error.ts';
-import { publicOrigin } from '../lib/public-origin.ts';
 import { startSession } from '../plugins/session.ts';
 import { revokeEmailTokens } from '../repositories/email-tokens.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';
@@ -47,7 +46,7 @@ async function requireStrongPassword(password: string, personal: readonly (strin
 async function mailVerificationLink(request: FastifyRequest, user: { id: string; email: string }, onFailure?: () => Promise<void>) {
   const { db, config, mailer } = request.server;
   const token = await issueEmailToken(db, config.sessionSecret, 'verify-email', user);
-  const link = `${publicOrigin(request)}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = `${request.server.config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`;
   mailer.sendLater(verificationMail(user.email, link), onFailure);
 }
 
@@ -61,7 +60,7 @@ export async function register(request: FastifyRequest, input: RegisterInput & {
   const passwordHash = await hashPassword(input.password, request.server.passwordCost);
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    mailer.sendLater(addressTakenMail(existing.email, publicOrigin(request)));
+    mailer.sendLater(addressTakenMail(existing.email, request.server.config.publicOrigin));
     return mailAnswer(request, CHECK_EMAIL_TO_FINISH);
   }
   const user = await createUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName }, passwordHash).catch(
@@ -108,7 +107,7 @@ export async function requestPasswordReset(request: FastifyRequest, email: strin
   const user = await findUserByEmail(db, email);
   if (user) {
     const token = await issueEmailToken(db, config.sessionSecret, 'reset-password', user);
-    mailer.sendLater(passwordResetMail(user.email, `${publicOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`));
+    mailer.sendLater(passwordResetMail(user.email, `${request.server.config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`));
     await auditRequest(request, { kind: 'password-reset-requested', subjectUserId: user.id, email: user.email });
   }
   return mailAnswer(request, CHECK_EMAIL_TO_RESET);
@@ -137,7 +136,7 @@ export async function resetPassword(request: FastifyRequest, reply: FastifyReply
   await clearAccountThrottle(db, user.email);
   await deleteUserSessions(db, user.id);
   await auditRequest(request, { kind: 'password-reset', actorUserId: user.id, subjectUserId: user.id, email: user.email });
-  mailer.sendLater(passwordChangedMail(user.email, publicOrigin(request), 'reset'));
+  mailer.sendLater(passwordChangedMail(user.email, request.server.config.publicOrigin, 'reset'));
   return completeSignIn(request, reply, user.id, 'password-reset');
 }
 
@@ -156,6 +155,6 @@ export async function changePassword(request: FastifyRequest, reply: FastifyRepl
   await deleteUserSessions(db, user.id, request.session.id);
   await startSession(request, reply, { userId: user.id }, user);
   await auditRequest(request, { kind: 'password-changed', actorUserId: user.id, subjectUserId: user.id, email: user.email });
-  mailer.sendLater(passwordChangedMail(user.email, publicOrigin(request), 'changed'));
+  mailer.sendLater(passwordChangedMail(user.email, request.server.config.publicOrigin, 'changed'));
   return { message: 'Password changed. Your other sessions were signed out.' };
 }
