@@ -104,6 +104,23 @@ describe('logs', () => {
   });
 });
 
+describe('logs in production', () => {
+  it('carry no mailed link\'s token: not the outbox\'s, not the pages the links open', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civic-logs-'));
+    const { app, lines } = await buildLoggedApp(t.database, { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example', DATA_DIR: dataDir });
+    await t.createAccount({ email: 'logged-reset@example.test' });
+    await call(app, 'POST', '/api/auth/password-reset/request', { body: { email: 'logged-reset@example.test' } });
+    await app.mailer.idle();
+    for (const page of ['/reset-password?token=reset-secret-token', '/verify-email?token=verify-secret-token&bill=4']) await call(app, 'GET', page);
+    await app.close();
+    const output = lines.join('');
+    expect(output).toContain('Mail written to the outbox');
+    expect(output).toContain('/verify-email?token=%5Bredacted%5D&bill=4');
+    for (const secret of ['reset-secret-token', 'verify-secret-token']) expect(output).not.toContain(secret);
+    expect(output).not.toMatch(/token=(?!%5Bredacted%5D)/);
+  });
+});
+
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = ['--import', 'tsx', 'src/server/server.ts'];
 

@@ -1,6 +1,7 @@
 // Outgoing mail (docs/decisions/0102-outgoing-mail.md): SMTP through nodemailer when SMTP_URL is set;
-// otherwise every message is written to DATA_DIR/outbox and its links are logged, so the two-command
-// start still lets someone verify an address or reset a password without a mail server.
+// otherwise every message is written to DATA_DIR/outbox (and, outside production, its links are logged),
+// so the two-command start still lets someone verify an address or reset a password without a mail
+// server. A production log never carries a link's token, which signs its owner in.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,7 +37,9 @@ export function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]);
 }
 
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: MailLog): Mailer {
+type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'isProduction'>;
+
+export function createMailer(config: MailConfig, log: MailLog): Mailer {
   const transport = transportFor(config, log);
   const pending = new Set<Promise<void>>();
   return {
@@ -65,7 +68,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
 
 type Transport = { kind: Mailer['kind']; send: Mailer['send']; close: () => void };
 
-function transportFor(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: MailLog): Transport {
+function transportFor(config: MailConfig, log: MailLog): Transport {
   const from = config.MAIL_FROM;
   if (config.SMTP_URL) {
     const transport = createTransport({
@@ -92,8 +95,10 @@ function transportFor(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       await writeFile(path.join(dir, name), JSON.stringify(message, null, 2), { mode: 0o600 });
-      // No SMTP server: the log is how an operator (or a developer) reaches the link.
-      log.info({ to: mail.to, subject: mail.subject, links: message.links }, 'Mail written to the outbox (SMTP_URL is not set)');
+      // No SMTP server: outside production the log is how a developer reaches the link; in production the
+      // operator reads the file.
+      const links = config.isProduction ? {} : { links: message.links };
+      log.info({ to: mail.to, subject: mail.subject, file: name, ...links }, 'Mail written to the outbox (SMTP_URL is not set)');
     },
     close: () => undefined,
   };

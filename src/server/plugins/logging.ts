@@ -1,5 +1,6 @@
 // Structured request logs (pino): JSON in production, pretty on a terminal. Cookies, authorization
-// headers, passwords, the OIDC callback's code and a failed query's values never reach a log line.
+// headers, passwords, mailed links' tokens, the OIDC callback's code and a failed query's values never
+// reach a log line (docs/decisions/0158-log-redaction.md).
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { loggableError } from '../lib/loggable-error.ts';
@@ -24,9 +25,22 @@ export const REDACTED_PATHS = [
 
 type RequestLike = { method: string; url: string; id: string; ip?: string; headers: Record<string, unknown> };
 
-/** Only the query string of the OIDC callback is sensitive enough (authorization code) to drop. */
-function safeUrl(url: string): string {
-  return url.startsWith('/api/callback') ? url.split('?')[0]! : url;
+/**
+ * Query parameters whose values an access line may show: the site's own list, search and deep-link
+ * parameters. Every other value (a mailed link's `token`, which signs its owner in; the OIDC callback's
+ * `code`; anything added later) is written as `[redacted]`, so a new secret parameter is safe by default.
+ */
+const LOGGABLE_QUERY = new Set([
+  ...['limit', 'cursor', 'sort', 'level', 'state', 'status', 'office', 'kind', 'q', 'officialId', 'billId'],
+  ...['officials', 'zip', 'district', 'bills', 'bill', 'candidate', 'official', 'chamber', 'name', 'notice', 'returnTo'],
+]);
+
+export function safeUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = new URLSearchParams(url.slice(start + 1));
+  for (const [name] of query) if (!LOGGABLE_QUERY.has(name)) query.set(name, '[redacted]');
+  return `${url.slice(0, start)}?${query}`;
 }
 
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): NonNullable<FastifyServerOptions['logger']> {

@@ -6,10 +6,10 @@ import type { DatabaseHandle } from '../db/connect.ts';
 import { loggerOptions } from '../plugins/logging.ts';
 import { testConfig } from './test-app.ts';
 
-export async function buildLoggedApp(database: DatabaseHandle) {
+export async function buildLoggedApp(database: DatabaseHandle, env: Record<string, string> = {}) {
   const lines: string[] = [];
   const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-  const config = testConfig({ LOG_LEVEL: 'info' });
+  const config = testConfig({ LOG_LEVEL: 'info', ...env });
   const app = await buildApp({ config, database, clientDir: '/nonexistent', logger: loggerOptions(config, stream) });
   return { app, lines, config };
 }
