@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
-import { registerIdempotencyPurge } from './lib/idempotent-create.ts';
+import { registerHourlyPurges } from './lib/hourly-purges.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity } from './plugins/security.ts';
 import { AccessLogController } from './plugins/logging.ts';
@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonParser(app);
   registerDrainOnClose(app);
-  registerIdempotencyPurge(app);
+  registerHourlyPurges(app);
   await registerSecurity(app);
   registerCrossOriginProtection(app);
   await app.register(cookie, { secret: options.config.sessionSecret });

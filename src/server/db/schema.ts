@@ -670,3 +670,19 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Account mail that anyone can make the site send to an address (verification, address-taken notice,
+ * reset link): one row per attempt, so each recipient gets at most a few an hour however many senders
+ * name them (docs/decisions/0194-limits-on-every-write.md). Rows older than the window are purged.
+ */
+export const accountMailSends = pgTable(
+  'account_mail_sends',
+  {
+    id: serial('id').primaryKey(),
+    /** The address as stored on the account, lower-cased. */
+    recipient: text('recipient').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_mail_sends_recipient_idx').on(t.recipient, t.sentAt)],
+);

@@ -7,11 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from '../../shared/api/idempotency.ts';
 import type { Database } from '../db/connect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
-import { findRecordedAnswer, purgeExpiredAnswers, recordAnswer, type RecordedAnswer } from '../repositories/idempotency-keys.ts';
+import { findRecordedAnswer, recordAnswer, type RecordedAnswer } from '../repositories/idempotency-keys.ts';
 
 /** How long a key is remembered: far longer than any client keeps retrying one submit. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request; send a new key for a new request.';
 
@@ -82,18 +81,4 @@ export async function answerOnce(
     if (!first) throw error;
     return { ...replay(first, hash), replayed: true };
   }
-}
-
-/** Drops expired keys hourly, so the table holds about a day of creates. */
-export function registerIdempotencyPurge(app: FastifyInstance) {
-  const purge = () =>
-    purgeExpiredAnswers(app.db, new Date(app.clock().getTime() - IDEMPOTENCY_KEY_TTL_MS)).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not purge expired idempotency keys; trying again later'),
-    );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -20,7 +20,12 @@ export type Mailer = {
    * out reveals nothing about which addresses have accounts. A failure is logged, then `onFailure` runs.
    */
   sendLater: (mail: OutgoingMail, onFailure?: () => Promise<void>) => void;
-  /** Resolves when every mail handed to sendLater so far has been sent or has failed. */
+  /**
+   * Runs work that leads to mail after the answer has gone, e.g. finding whether an address has an
+   * account: the answer then takes the same time either way. A failure is logged.
+   */
+  later: (work: () => Promise<void>) => void;
+  /** Resolves when all work handed to sendLater and later so far (and what it started) has finished. */
   idle: () => Promise<void>;
   /** Waits for mail still being sent, then lets the SMTP connection go. */
   close: () => Promise<void>;
@@ -42,25 +47,38 @@ type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'isProduc
 export function createMailer(config: MailConfig, log: MailLog): Mailer {
   const transport = transportFor(config, log);
   const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const tracked = work.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  const idle = async () => {
+    // Work may hand on more work (a lookup that then sends), so wait until none is left.
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
   return {
     kind: transport.kind,
     send: transport.send,
     sendLater(mail, onFailure) {
-      const sending = transport
-        .send(mail)
-        .catch(async (error: unknown) => {
-          log.error({ err: error, subject: mail.subject }, 'Sending mail failed');
-          await onFailure?.();
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'Cleaning up after a failed mail failed'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      track(
+        transport
+          .send(mail)
+          .catch(async (error: unknown) => {
+            log.error({ err: error, subject: mail.subject }, 'Sending mail failed');
+            await onFailure?.();
+          })
+          .catch((error: unknown) => log.error({ err: error }, 'Cleaning up after a failed mail failed')),
+      );
     },
-    async idle() {
-      await Promise.allSettled([...pending]);
+    later(work) {
+      track(
+        Promise.resolve()
+          .then(work)
+          .catch((error: unknown) => log.error({ err: error }, 'Mail work after an answer failed')),
+      );
     },
+    idle,
     async close() {
-      await Promise.allSettled([...pending]);
+      await idle();
       transport.close();
     },
   };

@@ -6,7 +6,9 @@ import { issueEmailToken, peekEmailToken, redeemEmailToken } from '../auth/email
 import { passwordWeakness } from '../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { badRequest, HttpError } from '../http-error.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
 import { startSession } from '../plugins/session.ts';
+import { claimAccountMail } from '../repositories/account-mail-sends.ts';
 import { revokeEmailTokens } from '../repositories/email-tokens.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';
 import {
@@ -43,39 +45,58 @@ async function requireStrongPassword(password: string, personal: readonly (strin
   if (weakness) throw badRequest(weakness, { field: 'password' });
 }
 
+/**
+ * Mail that anyone can make the site send to an address (a verification link, the address-taken notice, a
+ * reset link) goes out only while the recipient is within its hourly limit; otherwise it is dropped,
+ * and `onRefused` runs as a failed send's cleanup would (docs/decisions/0194-limits-on-every-write.md).
+ */
+async function sendAccountMail(request: FastifyRequest, mail: OutgoingMail, onRefused?: () => Promise<void>) {
+  const { db, mailer } = request.server;
+  if (await claimAccountMail(db, mail.to, request.server.clock())) {
+    mailer.sendLater(mail, onRefused);
+    return;
+  }
+  request.log.warn({ subject: mail.subject }, 'account mail not sent: the recipient had their hourly limit');
+  await onRefused?.();
+}
+
 async function mailVerificationLink(request: FastifyRequest, user: { id: string; email: string }, onFailure?: () => Promise<void>) {
-  const { db, config, mailer } = request.server;
+  const { db, config } = request.server;
   const token = await issueEmailToken(db, config.sessionSecret, 'verify-email', user);
-  const link = `${request.server.config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`;
-  mailer.sendLater(verificationMail(user.email, link), onFailure);
+  await sendAccountMail(request, verificationMail(user.email, `${config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`), onFailure);
 }
 
 /**
- * Sign-up signs no one in. A new address gets an unverified account and a verification link; a taken
- * one gets a notice to its owner. Both hash the password, so both take the same time.
+ * Sign-up signs no one in. Its answer waits only for the strength check and the hash, which every
+ * sign-up pays; whether the address is taken is found after the answer has gone, so the answer's timing
+ * cannot tell. A new address gets an unverified account and a verification link; a taken one gets a
+ * notice to its owner.
  */
 export async function register(request: FastifyRequest, input: RegisterInput & { email: string }) {
-  const { db, mailer } = request.server;
   await requireStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password, request.server.passwordCost);
+  request.server.mailer.later(() => createAccountOrNotify(request, input, passwordHash));
+  return mailAnswer(request, CHECK_EMAIL_TO_FINISH);
+}
+
+async function createAccountOrNotify(request: FastifyRequest, input: RegisterInput & { email: string }, passwordHash: string) {
+  const { db, config } = request.server;
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    mailer.sendLater(addressTakenMail(existing.email, request.server.config.publicOrigin));
-    return mailAnswer(request, CHECK_EMAIL_TO_FINISH);
+    await sendAccountMail(request, addressTakenMail(existing.email, config.publicOrigin));
+    return;
   }
   const user = await createUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName }, passwordHash).catch(
     async (error: unknown) => {
-      // Two sign-ups racing for one address: the loser is told the same as any taken address.
+      // Two sign-ups racing for one address: the loser is treated as any taken address.
       if (await findUserByEmail(db, input.email)) return undefined;
       throw error;
     },
   );
-  if (user) {
-    await auditRequest(request, { kind: 'sign-up', actorUserId: user.id, subjectUserId: user.id, email: user.email });
-    // An account whose link never left cannot be verified; dropping it lets the person sign up again.
-    await mailVerificationLink(request, user, () => deleteUnverifiedUser(db, user.id));
-  }
-  return mailAnswer(request, CHECK_EMAIL_TO_FINISH);
+  if (!user) return;
+  await auditRequest(request, { kind: 'sign-up', actorUserId: user.id, subjectUserId: user.id, email: user.email });
+  // An account whose link never left cannot be verified; dropping it lets the person sign up again.
+  await mailVerificationLink(request, user, () => deleteUnverifiedUser(db, user.id));
 }
 
 /** The mailed link: proves the address, then signs its owner in. */
@@ -102,14 +123,16 @@ export async function resendVerification(request: FastifyRequest, user: UserRow)
   return mailAnswer(request, CHECK_EMAIL_TO_VERIFY);
 }
 
+/** Answers before looking the address up, so the answer's timing cannot tell whether it has an account. */
 export async function requestPasswordReset(request: FastifyRequest, email: string) {
   const { db, config, mailer } = request.server;
-  const user = await findUserByEmail(db, email);
-  if (user) {
+  mailer.later(async () => {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
     const token = await issueEmailToken(db, config.sessionSecret, 'reset-password', user);
-    mailer.sendLater(passwordResetMail(user.email, `${request.server.config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`));
     await auditRequest(request, { kind: 'password-reset-requested', subjectUserId: user.id, email: user.email });
-  }
+    await sendAccountMail(request, passwordResetMail(user.email, `${config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`));
+  });
   return mailAnswer(request, CHECK_EMAIL_TO_RESET);
 }
 
