@@ -14,6 +14,7 @@ import type { Serialized } from '../cache/entry.ts';
 import type { Topic } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
 import { requireStaff, requireUser } from '../plugins/auth.ts';
+import { accountOrAddress } from '../plugins/security.ts';
 import { readWithOneRetry } from './database-unavailable.ts';
 import { answerOnce, idempotencyKeyOf, type CreateAnswer } from './idempotent-create.ts';
 
@@ -103,10 +104,12 @@ export function registerEndpoint<E extends Endpoint>(
     return { status: reply.statusCode, body: typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8') };
   };
 
+  // Every write is limited per account (per address for a visitor) unless its route sets a limit of its own.
+  const config = endpoint.method === 'GET' || options.config?.rateLimit ? options.config : { rateLimit: { ...app.requestLimits.write, keyGenerator: accountOrAddress }, ...options.config };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.config,
+    config,
     // A cached answer is compressed once, when stored; compressing it again per request would be waste.
     ...(cache ? { compress: false as const } : {}),
     ...(guard ? { preValidation: guard } : {}),

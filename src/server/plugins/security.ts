@@ -1,14 +1,29 @@
-// Security headers, compression and the auth rate limit. The CSP fits the Vite-built SPA: scripts only
+// Security headers, compression and the rate limits. The CSP fits the Vite-built SPA: scripts only
 // from this origin, inline styles allowed (Radix and Tailwind set style attributes), images from https:.
 import compress from '@fastify/compress';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type RateLimitOptions = { max: number; timeWindow: number };
 
 /** Per client address on the sign-in routes: enough for people, too few for password guessing. */
 export const DEFAULT_AUTH_RATE_LIMIT: RateLimitOptions = { max: 20, timeWindow: 60_000 };
+
+/**
+ * Limits on everything else a client can make the server do (docs/decisions/0194-limits-on-every-write.md):
+ * every write, per account (per address for a visitor); comments more tightly; and search, the one public
+ * read whose new queries are never answered from the cache, per address.
+ */
+export type RequestLimits = { write: RateLimitOptions; comment: RateLimitOptions; search: RateLimitOptions };
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  write: { max: 60, timeWindow: 60_000 },
+  comment: { max: 10, timeWindow: 60_000 },
+  search: { max: 120, timeWindow: 60_000 },
+};
+
+/** The signed-in account (the session is read before route hooks run), else the client's address. */
+export const accountOrAddress = (request: FastifyRequest) => (request.user ? `account:${request.user.id}` : `address:${request.ip}`);
 
 export async function registerSecurity(app: FastifyInstance) {
   const headers = securityHeaders(helmetOptions(app.config.isProduction));

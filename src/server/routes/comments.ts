@@ -3,6 +3,7 @@ import { createComment, listArticleComments, listBillComments, listCandidateComm
 import { commentTopics } from '../cache/topics.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { signedInUser } from '../plugins/auth.ts';
+import { accountOrAddress } from '../plugins/security.ts';
 import type { CommentTarget } from '../repositories/comments.ts';
 import { commentPageFor, postComment } from '../services/comments.ts';
 
@@ -27,6 +28,8 @@ export async function commentRoutes(app: FastifyInstance) {
     app,
     createComment,
     {
+      // Tighter than other writes: a discussion is what a spammer floods.
+      config: { rateLimit: { ...app.requestLimits.comment, keyGenerator: accountOrAddress } },
       invalidates: (request) => {
         // The schema has checked that exactly one target is set.
         const [, target, on] = LISTS.find(([, key]) => request.body[key] != null)!;

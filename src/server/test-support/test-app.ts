@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createUser } from '../repositories/users.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { createTestDatabase } from './test-database.ts';
+import { UNLIMITED_REQUESTS } from './unlimited-requests.ts';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 /** N = 2^10: the same code path as production's 2^17 at a thousandth of the cost. */
@@ -41,6 +42,7 @@ export async function createTestApp(
     // No built client in tests unless a test provides one.
     clientDir: path.join(os.tmpdir(), `civic-no-client-${randomUUID()}`),
     authRateLimit: { max: 10_000, timeWindow: 60_000 },
+    requestLimits: UNLIMITED_REQUESTS,
     // scrypt at 2^17 costs ~0.4 s a hash; tests of anything but the hashing itself use a cheap cost.
     passwordCost: TEST_PASSWORD_COST,
     ...appOptions,

@@ -19,6 +19,7 @@ import type { Service } from '../../../src/server/imports/fixtures/fixture-route
 import { currentCongress } from '../../../src/server/imports/service.ts';
 import { startReplayServer, type ScriptedResponse } from '../../../src/server/imports/test-support/replay-server.ts';
 import { startSmtpCapture } from '../../../src/server/test-support/smtp-capture.ts';
+import { UNLIMITED_REQUESTS } from '../../../src/server/test-support/unlimited-requests.ts';
 import { EMPTY_HOST, EMPTY_STAFF_EMAIL, emptyURL, ports } from './ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -59,6 +60,7 @@ async function startApp(port: number, env: Record<string, string>, { host = '127
     // Every journey signs in or signs up through the real routes; the per-address sign-in limit
     // (20 a minute) is for people, and this suite is one address making many honest sign-ins.
     authRateLimit: { max: 100_000, timeWindow: 60_000 },
+    requestLimits: UNLIMITED_REQUESTS,
   });
   app.addHook('onClose', async () => database.close());
   if (seed) await seedDemoContent(app.db, quiet);

@@ -1,0 +1,56 @@
+// Every write is limited per account (per address for a visitor), comments more tightly, and search per
+// address (docs/decisions/0194-limits-on-every-write.md). The limits are the production defaults.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REQUEST_LIMITS } from '../plugins/security.ts';
+import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+let billId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ requestLimits: DEFAULT_REQUEST_LIMITS });
+  const staff = (await t.signUp({ isStaff: 1 })).cookie;
+  const bill = await call(t.app, 'POST', '/api/bills', {
+    cookie: staff,
+    body: { billNumber: 'H.R. 8200', title: 'A bill', summary: 'Summary.', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'Analysis.' },
+  });
+  billId = bill.json().id;
+});
+afterAll(() => t.close());
+
+const comment = (cookie: string, n: number) => call(t.app, 'POST', '/api/comments', { cookie, body: { content: `Comment ${n}`, billId } });
+
+describe('a flood of comments from one account', () => {
+  it(`is refused after ${DEFAULT_REQUEST_LIMITS.comment.max} a minute with 429 and when to try again; other accounts still post`, async () => {
+    const spammer = (await t.signUp()).cookie;
+    const answers = [];
+    for (let n = 0; n <= DEFAULT_REQUEST_LIMITS.comment.max; n++) answers.push(await comment(spammer, n));
+    expect(answers.slice(0, -1).every((answer) => answer.statusCode === 201)).toBe(true);
+    const refused = answers.at(-1)!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests: try again in \d+ seconds$/);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await comment((await t.signUp()).cookie, 0)).statusCode).toBe(201);
+  });
+});
+
+describe('any other write', () => {
+  it(`is refused after ${DEFAULT_REQUEST_LIMITS.write.max} a minute from one account`, async () => {
+    const busy = (await t.signUp()).cookie;
+    const place = { state: 'VT', district: 0 };
+    const statuses = [];
+    for (let n = 0; n <= DEFAULT_REQUEST_LIMITS.write.max; n++) statuses.push((await call(t.app, 'PUT', '/api/me/place', { cookie: busy, body: place })).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('search', () => {
+  it(`is refused after ${DEFAULT_REQUEST_LIMITS.search.max} a minute from one address; another address still searches`, async () => {
+    const from = (address: string, n: number) => t.app.inject({ method: 'GET', url: `/api/search?q=word${n}`, remoteAddress: address });
+    let last = 0;
+    for (let n = 0; n <= DEFAULT_REQUEST_LIMITS.search.max; n++) last = (await from('203.0.113.9', n)).statusCode;
+    expect(last).toBe(429);
+    expect((await from('203.0.113.10', 0)).statusCode).toBe(200);
+  });
+});
