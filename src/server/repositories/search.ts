@@ -11,10 +11,15 @@ import { listOfficialsById } from './officials.ts';
 
 /** What a query text becomes in SQL. Every part is sent as a parameter. */
 type SearchTerms = {
-  /** For websearch_to_tsquery, which accepts any text ("quotes", or, -not) and never fails on syntax. */
+  /**
+   * The wanted part of the text (excluded words taken out), for websearch_to_tsquery, which accepts any
+   * text ("quotes", or) and never fails on syntax.
+   */
   text: string;
-  /** Each word as a prefix, AND-ed: 'clim act' → 'clim:* & act:*'. Words hold only letters and digits. */
+  /** Each wanted word as a prefix, AND-ed: 'clim act' → 'clim:* & act:*'. Words hold only letters and digits. */
   prefix: string;
+  /** The excluded words' prefixes ('-rural' → '!(rural:*)'), AND-ed; null when none. */
+  excluded: string | null;
   /** The text as a bill-number key ('' when it has no ASCII letter or digit). */
   billKey: string;
 };
@@ -32,22 +37,28 @@ const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 function searchTerms(query: string): SearchTerms | null {
   const text = query.normalize('NFKC');
   const wanted: string[] = [];
+  const wantedChunks: string[] = [];
   const excluded: string[] = [];
   for (const chunk of text.split(/\s+/)) {
     const words = chunk.split(NOT_WORD).filter(Boolean);
     if (words.length === 0) continue;
     const prefixes = words.map((word) => `${word}:*`).join(' & ');
-    // websearch_to_tsquery reads a leading '-' as "without"; the prefix query must agree, or its OR would
-    // bring the excluded rows back.
+    // A leading '-' means "without". Exclusions are taken out of the text and applied to the whole match,
+    // so they only ever narrow it: in websearch syntax 'x or -y' would match every row without y, a
+    // scan of whole tables that one request could repeat (docs/decisions/0194-limits-on-every-write.md).
     if (chunk.startsWith('-')) excluded.push(`!(${prefixes})`);
-    else wanted.push(prefixes);
+    else {
+      wanted.push(prefixes);
+      wantedChunks.push(chunk);
+    }
   }
   if (wanted.length === 0) return null;
   return {
     // The drivers refuse a NUL in a parameter; no control character means anything to the search.
-    text: text.replace(/\p{Cc}/gu, ' '),
-    prefix: [...wanted, ...excluded].join(' & '),
-    billKey: billNumberKey(text),
+    text: wantedChunks.join(' ').replace(/\p{Cc}/gu, ' '),
+    prefix: wanted.join(' & '),
+    excluded: excluded.length > 0 ? excluded.join(' & ') : null,
+    billKey: billNumberKey(wantedChunks.join(' ')),
   };
 }
 
@@ -96,10 +107,13 @@ const noMatches = { count: 0, items: [] };
 export async function searchAll(db: Database, queryText: string, limit: number) {
   const terms = searchTerms(queryText);
   if (!terms) return { articles: noMatches, bills: noMatches, candidates: noMatches, officials: noMatches };
-  // English stems for the whole text (phrases, or, -not), or every word as a prefix of a word as written.
-  const query = sql`(websearch_to_tsquery('english', ${terms.text}) || to_tsquery('simple', ${terms.prefix}))`;
+  // English stems for the wanted text (phrases, or), or every wanted word as a prefix of a word as written;
+  // then without any excluded word.
+  const without = (positive: SQL) => (terms.excluded ? sql`(${positive} && to_tsquery('simple', ${terms.excluded}))` : positive);
+  const wanted = sql`(websearch_to_tsquery('english', ${terms.text}) || to_tsquery('simple', ${terms.prefix}))`;
+  const query = without(wanted);
   // Bills also match a bill number typed in part ('hr34') or in any spelling ('H.R. 3424' = 'hr3424').
-  const billQuery = terms.billKey ? sql`(${query} || to_tsquery('simple', ${`${terms.billKey}:*`}))` : query;
+  const billQuery = terms.billKey ? without(sql`(${wanted} || to_tsquery('simple', ${`${terms.billKey}:*`}))`) : query;
   const [articleGroup, billGroup, candidateGroup, officialGroup] = await Promise.all([
     searchGroup(db, limit, { table: articles, newest: [articles.publishedAt], query, visible: isPublished, load: listArticlesById }),
     searchGroup(db, limit, {

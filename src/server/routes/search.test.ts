@@ -134,6 +134,14 @@ describe('GET /api/search', () => {
     expect((await searchFor('cooperative')).articles.count).toBe(2);
   });
 
+  it('lets an excluded word only narrow what the wanted words match, never match every row without it', async () => {
+    const downtown = await addArticle({ title: 'Tenant unions downtown' });
+    await addArticle({ title: 'Tenant unions in rural towns' });
+    // In plain web-search syntax 'tenant or -rural' would be every article that lacks 'rural'.
+    expect(ids((await searchFor('tenant or -rural')).articles)).toEqual([downtown]);
+    expect((await searchFor('zzzunmatched or -rural')).articles).toEqual(nothing);
+  });
+
   it('finds a bill by its number however it is typed, the exact number first', async () => {
     const hr3424 = await addBill({ billNumber: 'H.R. 3424', title: 'Postal service reform' });
     await addBill({ billNumber: 'H.R. 34240', title: 'Another bill' });
