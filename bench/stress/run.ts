@@ -1,5 +1,6 @@
 // `npm run stress [-- --short]`: the app under faults, on PostgreSQL (docs/decisions/0153-stress-suite.md).
-// (a) 200 writers through a database restart, (c) a slowloris burst, (b) SIGTERM with requests in flight;
+// (a) 200 writers through a database restart, (c) a slowloris burst, (d) one address flooding sign-up and
+// sign-in, (e) one address flooding search on the embedded database, (b) SIGTERM with requests in flight;
 // prints the figures and exits non-zero when a goal is missed. Not part of `npm test`.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { CLIENT_TIMEOUTS } from '../../src/server/app.ts';
 import { connectPostgres } from '../../src/server/db/connect.ts';
 import { startTsProcess } from '../scale/processes.ts';
 import { startStressDatabase } from './cluster.ts';
+import { type FloodResult, runFlood, searchAttack, signUpAndSignInAttack } from './floods.ts';
 import { castWriters } from './people.ts';
 import { runShutdown } from './shutdown.ts';
 import { runSlowloris } from './slowloris.ts';
@@ -21,6 +23,8 @@ const PLAN = {
   slowConnections: short ? 200 : 500,
   // Past the headers timeout and one check, so the server has closed every slow connection by the end.
   slowMs: CLIENT_TIMEOUTS.headersMs + CLIENT_TIMEOUTS.checkEveryMs + 3_000,
+  floodAttackers: 20,
+  floodMs: short ? 10_000 : 30_000,
   shutdownWriters: 100,
   shutdownWarmUpMs: 3_000,
 };
@@ -42,7 +46,18 @@ async function main() {
     const app = await startTsProcess(
       'src/server/server.ts',
       [],
-      { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: sessionSecret, DATA_DIR: dataDir, DATABASE_URL: database.url },
+      {
+        ...inherited,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'error',
+        SESSION_SECRET: sessionSecret,
+        PUBLIC_URL: 'https://civic.example',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        // (a) measures faults, not limits: its 200 writers post back to back.
+        COMMENTS_PER_MINUTE: '100000',
+        WRITES_PER_MINUTE: '100000',
+      },
       '/readyz',
     );
     const cast = await castWriters(harness.db, PLAN.writers, sessionSecret);
@@ -65,6 +80,21 @@ async function main() {
     check(`(c) the reader is answered throughout, p99 <= ${GOALS.probeP99Ms} ms`, c.probeFailures === 0 && c.probeP99Ms <= GOALS.probeP99Ms);
     check(`(c) every slow connection closed within ${GOALS.slowClosedWithinMs / 1000} s`, c.closedByServer === c.slowConnections && c.closedAfterMaxMs <= GOALS.slowClosedWithinMs);
 
+    console.log(`\n(d) one address floods sign-up (zxcvbn's slowest passwords) and sign-in, ${PLAN.floodAttackers} at a time for ${PLAN.floodMs / 1000} s`);
+    const d = await runFlood({ baseUrl: app.baseUrl, attackers: PLAN.floodAttackers, durationMs: PLAN.floodMs, attack: signUpAndSignInAttack(app.baseUrl, 'nobody@example.test') });
+    reportFlood(d);
+    check(`(d) /healthz answered throughout a sign-up flood, p99 <= ${GOALS.probeP99Ms} ms`, d.probeFailures === 0 && d.probeP99Ms <= GOALS.probeP99Ms);
+
+    console.log(`\n(e) one address floods search ('x or -y', never cached) on the embedded database with the demo content, ${PLAN.floodAttackers} at a time`);
+    const embedded = await startTsProcess('src/server/server.ts', [], { ...inherited, NODE_ENV: 'development', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'embedded') }, '/readyz');
+    try {
+      const e = await runFlood({ baseUrl: embedded.baseUrl, attackers: PLAN.floodAttackers, durationMs: PLAN.floodMs, attack: searchAttack(embedded.baseUrl) });
+      reportFlood(e);
+      check(`(e) /healthz answered throughout a search flood, p99 <= ${GOALS.probeP99Ms} ms`, e.probeFailures === 0 && e.probeP99Ms <= GOALS.probeP99Ms);
+    } finally {
+      await embedded.stop();
+    }
+
     console.log(`\n(b) SIGTERM after ${PLAN.shutdownWarmUpMs / 1000} s of ${PLAN.shutdownWriters} writers`);
     const b = await runShutdown({
       baseUrl: app.baseUrl,
@@ -86,6 +116,11 @@ async function main() {
   console.log('\ngoals:');
   for (const { goal, met } of results) console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal}`);
   return results.every((r) => r.met) ? 0 : 1;
+}
+
+function reportFlood(flood: FloodResult) {
+  console.log(`  attack: ${flood.sent} requests, answers ${JSON.stringify(flood.statuses)}`);
+  console.log(`  /healthz before: p99 ${ms(flood.healthBeforeP99Ms)}; during: ${flood.probes} requests, ${flood.probeFailures} failed, p50 ${ms(flood.probeP50Ms)}, p99 ${ms(flood.probeP99Ms)}, max ${ms(flood.probeMaxMs)}`);
 }
 
 main().then(

@@ -4,6 +4,7 @@
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { percentile } from '../scale/report.ts';
+import { probe } from './probe.ts';
 
 export type SlowlorisResult = {
   slowConnections: number;
@@ -17,24 +18,6 @@ export type SlowlorisResult = {
   probeP99Ms: number;
   probeMaxMs: number;
 };
-
-/** GETs one after another for `ms`; answers their latencies and how many failed. */
-async function probe(url: string, ms: number) {
-  const latencies: number[] = [];
-  let failures = 0;
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    const started = performance.now();
-    const ok = await fetch(url).then(
-      async (response) => (await response.arrayBuffer(), response.ok),
-      () => false,
-    );
-    if (ok) latencies.push(performance.now() - started);
-    else failures++;
-    await delay(20);
-  }
-  return { latencies, failures };
-}
 
 export async function runSlowloris(options: { baseUrl: string; connections: number; durationMs: number }): Promise<SlowlorisResult> {
   const { port, hostname } = new URL(options.baseUrl);

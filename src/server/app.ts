@@ -13,7 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
 import { registerHourlyPurges } from './lib/hourly-purges.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { DEFAULT_AUTH_RATE_LIMIT, DEFAULT_REQUEST_LIMITS, type RateLimitOptions, registerSecurity, type RequestLimits } from './plugins/security.ts';
+import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity, requestLimitsOf, type RequestLimits } from './plugins/security.ts';
 import { AccessLogController } from './plugins/logging.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerSession } from './plugins/session.ts';
@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
   app.decorate('authRateLimit', options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT);
-  app.decorate('requestLimits', options.requestLimits ?? DEFAULT_REQUEST_LIMITS);
+  app.decorate('requestLimits', options.requestLimits ?? requestLimitsOf(options.config));
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('passwordCost', options.passwordCost ?? PASSWORD_COST);
   app.decorate('oidcConfiguration', options.oidcDiscover ? cachedDiscovery(options.oidcDiscover) : undefined);

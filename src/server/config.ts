@@ -70,6 +70,11 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  // Limits per minute on writes (per account, per address for visitors), comments, and searches (per
+  // address): docs/decisions/0194-limits-on-every-write.md.
+  WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // Memory for public answers kept ready to send (docs/decisions/0141-response-cache.md); 0 keeps none.
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

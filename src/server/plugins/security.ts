@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 
 export type RateLimitOptions = { max: number; timeWindow: number };
 
@@ -16,11 +17,13 @@ export const DEFAULT_AUTH_RATE_LIMIT: RateLimitOptions = { max: 20, timeWindow: 
  * read whose new queries are never answered from the cache, per address.
  */
 export type RequestLimits = { write: RateLimitOptions; comment: RateLimitOptions; search: RateLimitOptions };
-export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
-  write: { max: 60, timeWindow: 60_000 },
-  comment: { max: 10, timeWindow: 60_000 },
-  search: { max: 120, timeWindow: 60_000 },
-};
+
+/** The limits the configuration sets (its defaults: 60 writes, 10 comments and 120 searches a minute). */
+export const requestLimitsOf = (config: Pick<Config, 'WRITES_PER_MINUTE' | 'COMMENTS_PER_MINUTE' | 'SEARCHES_PER_MINUTE'>): RequestLimits => ({
+  write: { max: config.WRITES_PER_MINUTE, timeWindow: 60_000 },
+  comment: { max: config.COMMENTS_PER_MINUTE, timeWindow: 60_000 },
+  search: { max: config.SEARCHES_PER_MINUTE, timeWindow: 60_000 },
+});
 
 /** The signed-in account (the session is read before route hooks run), else the client's address. */
 export const accountOrAddress = (request: FastifyRequest) => (request.user ? `account:${request.user.id}` : `address:${request.ip}`);

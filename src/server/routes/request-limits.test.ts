@@ -1,8 +1,11 @@
 // Every write is limited per account (per address for a visitor), comments more tightly, and search per
-// address (docs/decisions/0194-limits-on-every-write.md). The limits are the production defaults.
+// address (docs/decisions/0194-limits-on-every-write.md), at the configuration's defaults.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_REQUEST_LIMITS } from '../plugins/security.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { requestLimitsOf } from '../plugins/security.ts';
+import { call, createTestApp, testConfig, type TestApp } from '../test-support/test-app.ts';
+
+/** The production defaults. */
+const DEFAULT_REQUEST_LIMITS = requestLimitsOf(testConfig());
 
 let t: TestApp;
 let billId: number;
