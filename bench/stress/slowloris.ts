@@ -2,7 +2,6 @@
 // while an ordinary client keeps reading. The app must keep answering it quickly and close the slow
 // connections once the headers timeout has passed.
 import net from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import { percentile } from '../scale/report.ts';
 import { probe } from './probe.ts';
 
