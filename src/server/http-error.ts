@@ -2,12 +2,13 @@
 // the status code; anything else is a 500 whose details stay in the log.
 
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
+  readonly statusCode: number;
+  readonly extra: Record<string, unknown>;
+
+  constructor(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
     super(message);
+    this.statusCode = statusCode;
+    this.extra = extra;
   }
 }
 
