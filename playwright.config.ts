@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx tests/e2e/support/start-e2e-server.ts',
+    command: 'node tests/e2e/support/start-e2e-server.ts',
     url: `${appURL}/readyz`,
     // A client build (a few seconds), two first starts with the demo seed and one without.
     timeout: 120_000,

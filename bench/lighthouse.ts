@@ -6,8 +6,8 @@
 //   npm run lighthouse [-- --runs 3 --port 47400]
 //
 // CHROME_PATH names the browser (default /usr/bin/chromium). LIGHTHOUSE_CLI names Lighthouse's cli.js when
-// it is installed somewhere (e.g. `npm install --prefix /tmp/lh lighthouse@12` gives
-// /tmp/lh/node_modules/lighthouse/cli/index.js); without it the script runs `npx --yes lighthouse@12`.
+// it is installed somewhere (e.g. `npm install --prefix /tmp/lh lighthouse@13` gives
+// /tmp/lh/node_modules/lighthouse/cli/index.js); without it the script runs `npx --yes lighthouse@13`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const LIGHTHOUSE_VERSION = '12';
+const LIGHTHOUSE_VERSION = '13';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const STARTUP_LIMIT_MS = 180_000;
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,5 +1,6 @@
 // `npm start`: builds the client when dist/client is missing or older than its sources, then runs the
-// server with tsx (docs/decisions/0005-tsx-at-runtime.md). Two commands on a fresh clone, nothing else.
+// server's TypeScript on Node itself (docs/decisions/0026-node-type-stripping.md). Two commands on a fresh
+// clone, nothing else.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -48,7 +49,7 @@ if (clientNeedsBuild()) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/server.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'src/server/server.ts')], { cwd: root, stdio: 'inherit' });
 // Pass stop signals through so the server shuts down gracefully, and exit with its code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

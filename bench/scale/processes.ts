@@ -22,12 +22,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs a TypeScript file with tsx (as `npm start` does) and waits until GET `readyPath` answers 200. */
+/** Runs a TypeScript file with Node (as `npm start` does) and waits until GET `readyPath` answers 200. */
 export async function startTsProcess(file: string, args: string[], env: NodeJS.ProcessEnv, readyPath: string): Promise<Running> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(file), ...args], {
+  const child = spawn(process.execPath, [path.resolve(file), ...args], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     // Request logs go nowhere, as they would to a collector that keeps up; errors stay visible.
     stdio: ['ignore', 'ignore', 'pipe'],

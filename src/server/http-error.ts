@@ -2,14 +2,16 @@
 // the status code; anything else is a 500 whose details stay in the log.
 
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    /** Headers the answer carries, e.g. Retry-After on a 503. */
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly statusCode: number;
+  readonly extra: Record<string, unknown>;
+  /** Headers the answer carries, e.g. Retry-After on a 503. */
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     super(message);
+    this.statusCode = statusCode;
+    this.extra = extra;
+    this.headers = headers;
   }
 }
 

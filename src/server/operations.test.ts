@@ -122,7 +122,7 @@ describe('logs in production', () => {
 });
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER = ['--import', 'tsx', 'src/server/server.ts'];
+const SERVER = ['src/server/server.ts'];
 
 describe('start-up', () => {
   it.each([

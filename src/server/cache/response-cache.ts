@@ -18,8 +18,11 @@ export class ResponseCache {
   readonly stats = { hits: 0, computations: 0, joins: 0 };
   /** False while invalidations may be missed (the notification connection is down): answer, keep nothing. */
   private storing = true;
+  private readonly maxBytes: number;
 
-  constructor(private readonly maxBytes: number = DEFAULT_RESPONSE_CACHE_BYTES) {}
+  constructor(maxBytes: number = DEFAULT_RESPONSE_CACHE_BYTES) {
+    this.maxBytes = maxBytes;
+  }
 
   /** What is kept now. */
   get size() {

@@ -5,7 +5,7 @@ export type ImportRun = { code: number | null; stdout: string; stderr: string };
 
 export function runImport(args: string[], env: Record<string, string>): Promise<ImportRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/import.ts', ...args], {
+    const child = spawn(process.execPath, ['src/server/cli/import.ts', ...args], {
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     });
     let stdout = '';

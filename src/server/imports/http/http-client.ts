@@ -27,11 +27,11 @@ export const MAX_UPSTREAM_BODY_BYTES = 32 * 1024 * 1024;
 
 /** The service answered, but not with what we can use (status, malformed or unexpected body). */
 export class UpstreamError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly status?: number;
+
+  constructor(message: string, status?: number) {
     super(message);
+    this.status = status;
   }
 }
 
