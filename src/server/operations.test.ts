@@ -84,6 +84,7 @@ describe('logs', () => {
   it('log requests as JSON without cookies, passwords or the OIDC code', async () => {
     const { app, lines, config } = await buildLoggedApp(t.database);
     await call(app, 'POST', '/api/auth/register', { body: { email: 'logged@example.test', password: 'hunter2 secret quilt pony' } });
+    await app.mailer.idle();
     const login = await call(app, 'POST', '/api/auth/login', { body: { email: 'logged@example.test', password: 'hunter2 secret quilt pony' } });
     const cookieValue = login.cookies[0]!.value;
     await call(app, 'GET', '/api/auth/user', { cookie: `civic.sid=${cookieValue}`, headers: { authorization: 'Bearer top-secret-token' } });

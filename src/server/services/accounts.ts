@@ -82,18 +82,17 @@ export async function register(request: FastifyRequest, input: RegisterInput & {
 async function createAccountOrNotify(request: FastifyRequest, input: RegisterInput & { email: string }, passwordHash: string) {
   const { db, config } = request.server;
   const existing = await findUserByEmail(db, input.email);
-  if (existing) {
-    await sendAccountMail(request, addressTakenMail(existing.email, config.publicOrigin));
+  const user = existing
+    ? undefined
+    : await createUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName }, passwordHash).catch(async (error: unknown) => {
+        // Two sign-ups racing for one address: the loser is treated as any taken address.
+        if (await findUserByEmail(db, input.email)) return undefined;
+        throw error;
+      });
+  if (!user) {
+    await sendAccountMail(request, addressTakenMail(existing?.email ?? input.email, config.publicOrigin));
     return;
   }
-  const user = await createUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName }, passwordHash).catch(
-    async (error: unknown) => {
-      // Two sign-ups racing for one address: the loser is treated as any taken address.
-      if (await findUserByEmail(db, input.email)) return undefined;
-      throw error;
-    },
-  );
-  if (!user) return;
   await auditRequest(request, { kind: 'sign-up', actorUserId: user.id, subjectUserId: user.id, email: user.email });
   // An account whose link never left cannot be verified; dropping it lets the person sign up again.
   await mailVerificationLink(request, user, () => deleteUnverifiedUser(db, user.id));
