@@ -48,7 +48,8 @@ function buildClient() {
 async function startApp(port: number, env: Record<string, string>, { host = '127.0.0.1', seed = true } = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-e2e-'));
   dataDirs.push(dataDir);
-  const config = loadConfig({ NODE_ENV: 'test', HOST: host, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // Mailed links name the configured origin only: the address the journeys open.
+  const config = loadConfig({ NODE_ENV: 'test', HOST: host, PORT: String(port), PUBLIC_URL: `http://${host}:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   // DATABASE_URL unset: embedded PGlite in the fresh DATA_DIR, as `npm start` on a first run.
   const database = connectDatabase(config);
   await database.migrate();
