@@ -45,6 +45,7 @@ export function makeBill(over: Partial<Bill> = {}): Bill {
     progressiveScore: 8,
     progressiveAnalysis: 'Strong climate action.',
     scoreSource: 'staff',
+    inferredScore: null,
     policyArea: null,
     latestAction: null,
     latestActionDate: null,
