@@ -104,6 +104,8 @@ export function makeOfficial(over: Partial<Official> = {}): Official {
     yesCount: 3,
     noCount: 1,
     ideologicalLean: 0.5,
+    scalePosition: null,
+    scaleVoteCount: 0,
     ...over,
   };
 }

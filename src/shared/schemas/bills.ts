@@ -3,6 +3,7 @@ import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
 import { dateInput, isoDateTime, progressiveScoreInput, requiredText } from './common.ts';
 
 export const BILL_SCORE_SOURCES = ['rubric', 'staff', 'inferred'] as const;
+export type BillScoreSource = (typeof BILL_SCORE_SOURCES)[number];
 
 /**
  * The score inferred from a bill's passage roll call: its Yes and No counts, the mean positions of its Yes
