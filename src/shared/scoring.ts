@@ -67,7 +67,7 @@ export type ReceiptVote<D> = {
   voteId: number;
   vote: string;
   votedAt: D;
-  bill: { id: number; billNumber: string; title: string; progressiveScore: number | null } | null;
+  bill: { id: number; billNumber: string; title: string; progressiveScore: number | null; scoreSource?: 'rubric' | 'staff' | 'inferred' | null } | null;
 };
 
 export type NotCountedReason = 'not-voting' | 'present' | 'unknown-bill' | 'unscored-bill' | 'other';

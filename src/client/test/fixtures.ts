@@ -45,6 +45,7 @@ export function makeBill(over: Partial<Bill> = {}): Bill {
     progressiveScore: 8,
     progressiveAnalysis: 'Strong climate action.',
     scoreSource: 'staff',
+    inferredScore: null,
     policyArea: null,
     latestAction: null,
     latestActionDate: null,
@@ -103,6 +104,8 @@ export function makeOfficial(over: Partial<Official> = {}): Official {
     yesCount: 3,
     noCount: 1,
     ideologicalLean: 0.5,
+    scalePosition: null,
+    scaleVoteCount: 0,
     ...over,
   };
 }

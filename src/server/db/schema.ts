@@ -8,6 +8,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   json,
@@ -286,8 +287,14 @@ export const bills = pgTable(
     // counts in no official's or candidate's score (docs/decisions/0130-unscored-bills.md).
     progressiveScore: integer('progressive_score'),
     progressiveAnalysis: text('progressive_analysis').notNull(),
-    // Who set the score: 'rubric' (the import's published rubric) or 'staff'; null while unscored.
+    // Who set the score: 'rubric' (the import's published rubric), 'inferred' (from its passage roll call)
+    // or 'staff'; null while unscored. A staff score wins; else the inferred one; else the rubric's
+    // (docs/decisions/0205-roll-call-scaling.md).
     scoreSource: text('score_source'),
+    // The score inferred from the bill's passage roll call and what it rests on, kept apart so clearing a
+    // staff score brings it back; written only by the scaling's recompute (analysis/recompute-scaling.ts).
+    inferredScore: integer('inferred_score'),
+    inferredBasis: jsonb('inferred_basis').$type<InferredBasis>(),
     // Congress.gov's policy area and latest action, when the bill came from there.
     policyArea: text('policy_area'),
     latestAction: text('latest_action'),
@@ -320,7 +327,8 @@ export const bills = pgTable(
     check('bills_level_known', sql`${t.level} in ('federal', 'state')`),
     check('bills_state_level_has_state', sql`${t.level} = 'federal' or ${t.state} is not null`),
     check('bills_score_range', sql`${t.progressiveScore} between 0 and 10`),
-    check('bills_score_source_known', sql`${t.scoreSource} in ('rubric', 'staff')`),
+    check('bills_score_source_known', sql`${t.scoreSource} in ('rubric', 'staff', 'inferred')`),
+    check('bills_inferred_score_range', sql`${t.inferredScore} between 1 and 10`),
     // One index per filter (a level, or a level and a state) and sort the Legislative Tracker offers, so a
     // page is an index range read in order: no sort, whatever the table holds. Newest First and Highest
     // Score read their index backwards.
@@ -335,6 +343,22 @@ export const bills = pgTable(
     index('bills_search_idx').using('gin', t.search),
   ],
 );
+
+/**
+ * The roll call an inferred score comes from: its Yes and No counts, and the mean positions of its Yes and
+ * No voters on the chamber's scale (−1 most conservative, +1 most progressive).
+ */
+export type InferredBasis = {
+  rollCallId: number;
+  rollCallKey: string;
+  chamber: 'house' | 'senate';
+  number: number;
+  votedAt: string;
+  yes: number;
+  no: number;
+  yesMean: number;
+  noMean: number;
+};
 
 export type Donation = { type?: string; source: string; date?: string; amount: number };
 
@@ -454,6 +478,10 @@ export const officials = pgTable(
     votingScore: integer('voting_score').generatedAlwaysAs(
       (): SQL => sql`case when ${officials.scoredVoteCount} > 0 then round(${officials.votePoints}::numeric / ${officials.scoredVoteCount})::integer end`,
     ),
+    // Where the official sits on their chamber's progressive–conservative scale, −1 to +1 (null: not
+    // placed), and how many of its roll calls that rests on; written by the scaling's recompute after imports.
+    scalePosition: doublePrecision('scale_position'),
+    scaleVoteCount: integer('scale_vote_count').notNull().default(0),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(

@@ -140,13 +140,16 @@ describe('Import Votes keeps every roll call as the clerk recorded it', () => {
     expect(speaker).toMatchObject({ membersRecorded: false, partyTally: [], positions: [] });
   });
 
-  it('builds a bill Congress.gov does not have from its roll call: a House number is unscored, a Senate title is scored', async () => {
+  it('builds a bill Congress.gov does not have from its roll call: a House number is unscored by the rubric, a Senate title is scored', async () => {
     const hr30 = await billByKey('federal:119:hr:30');
-    expect(hr30).toMatchObject({ billNumber: 'H.R. 30', title: 'H.R. 30', progressiveScore: null, scoreSource: null, introducedDate: null });
+    // Its passage vote then infers a score: on the House's one split roll call here, the Yes side is the
+    // conservative end (docs/decisions/0205-roll-call-scaling.md).
+    expect(hr30).toMatchObject({ billNumber: 'H.R. 30', title: 'H.R. 30', progressiveScore: 1, scoreSource: 'inferred', inferredScore: 1, introducedDate: null });
     expect(hr30.progressiveAnalysis).toBe(UNSCORED_ANALYSIS);
     expect(hr30.summary).toMatch(/^Added from House roll call 17 \(On Passage, Passed\)/);
     const s5 = await billByKey('federal:119:s:5');
-    expect(s5).toMatchObject({ progressiveScore: 3, scoreSource: 'rubric', introducedDate: null });
+    // The rubric scored its title 3; its passage vote's inferred 1 is the one shown.
+    expect(s5).toMatchObject({ progressiveScore: 1, scoreSource: 'inferred', introducedDate: null });
     expect(s5.title).toMatch(/^A bill to require the Secretary of Homeland Security to take into custody aliens/);
     expect(s5.progressiveAnalysis).toContain('title term "take into custody" (-2)');
   });
@@ -178,8 +181,9 @@ describe('Import Votes keeps every roll call as the clerk recorded it', () => {
       title: 'FedRAMP Authorization Act',
       policyArea: 'Government Operations and Politics',
       latestAction: 'Received in the Senate and Read twice and referred to the Committee on Homeland Security and Governmental Affairs.',
-      scoreSource: 'rubric',
-      progressiveScore: 7,
+      // The rubric's 7 gives way to the score its passage vote infers.
+      scoreSource: 'inferred',
+      progressiveScore: 1,
     });
     expect(hr21.progressiveAnalysis).toBe(
       'Rubric score 7/10, from a neutral 5: subject "Government employee pay, benefits, personnel management" (+1); subject "Public participation and lobbying" (+1).',

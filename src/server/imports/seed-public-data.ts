@@ -5,12 +5,14 @@
 // Bills: the two with a recorded bill endpoint, and every bill of the recorded Congress.gov list pages,
 // with the numbers, titles and latest actions the lists give (no introduced date: lists do not give it).
 // Roll calls: every recorded one the importers read, each kept with its tally and positions; only the
-// passage votes among them reach the score ledger (docs/decisions/0131-roll-calls.md).
+// passage votes among them reach the score ledger (docs/decisions/0131-roll-calls.md). Then the scaling places
+// the members and infers the scores of passage votes (docs/decisions/0205-roll-call-scaling.md).
 // Left out: fixtures/unitedstates-congress/ (a 2013 Senate vote in the congress scraper's format, which no
 // importer reads, on a resolution of the 113th Congress) and fixtures/house-clerk/ (a Clerk XML excerpt
 // with 8 of its 440 members, in a format no importer reads; the House import reads Congress.gov).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { recomputeScaling } from '../analysis/recompute-scaling.ts';
 import type { Database } from '../db/connect.ts';
 import { insertBills } from '../repositories/import-bills.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
@@ -50,6 +52,7 @@ export async function seedPublicData(db: Database): Promise<void> {
   await importHouseVotes(source, SEED_HOUSE_ROLL_CALLS, tally);
   await importSenateVotes(source, SEED_SENATE_VOTES, tally);
   if (tally.failures.length) throw new Error(`Demo seed of roll calls failed: ${tally.failures.join('; ')}`);
+  await recomputeScaling(db);
 }
 
 /** Every bill of the recorded lists once (several pages list the same bills), completed from its endpoint where recorded. */

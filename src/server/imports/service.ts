@@ -1,6 +1,7 @@
 // The four staff imports (members, votes, legislation, candidates), shared by the HTTP routes and `npm run import`.
 // Each checks its key, takes its lock (one run at a time, across instances), runs the public-data
 // clients (imports/http) and answers exactly the fields each action's contract lists.
+import { recomputeScaling } from '../analysis/recompute-scaling.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
@@ -145,6 +146,8 @@ export async function importVotes(ctx: ImportContext): Promise<VotesResult> {
       await run().catch((error: Error) => chamberFailures.push(`${chamber}: ${error.message}`));
     }
     if (chamberFailures.length === chambers.length) throw new Error(`Voting records could not be imported. ${chamberFailures.join(' ')}`);
+    // New roll calls move every member's place on the scale and the scores inferred from it.
+    await recomputeScaling(db);
     const notes = [
       describeSkipped(tally.skippedByKind),
       tally.votesSkipped ? `${tally.votesSkipped} votes were already recorded` : '',

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BillSort } from '../../shared/api/bills.ts';
 import type { Database } from '../db/connect.ts';
-import { billScoreKeys, bills } from '../db/schema.ts';
+import { inferredScoreSentence } from '../../shared/inferred-score.ts';
+import { billScoreKeys, bills, type InferredBasis } from '../db/schema.ts';
 import { congressBillUrl } from '../lib/congress-url.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 import { rowExists } from './rows.ts';
@@ -17,6 +18,8 @@ const billColumns = {
   progressiveScore: bills.progressiveScore,
   progressiveAnalysis: bills.progressiveAnalysis,
   scoreSource: bills.scoreSource,
+  inferredScore: bills.inferredScore,
+  inferredBasis: bills.inferredBasis,
   policyArea: bills.policyArea,
   latestAction: bills.latestAction,
   latestActionDate: bills.latestActionDate,
@@ -52,12 +55,18 @@ async function selectBills(db: Database, where: SQL | undefined, orderBy: SQL[] 
     .orderBy(...orderBy);
   const rows = await (limit === undefined ? query : query.limit(limit));
   // The CHECK constraints guarantee the level and score source; the casts only tell TypeScript.
-  return rows.map(({ sourceKey, ...row }) => ({
+  return rows.map(({ sourceKey, inferredScore, inferredBasis, ...row }) => ({
     ...row,
+    inferredScore: inferredScore === null || inferredBasis === null ? null : inferredScoreView(inferredScore, inferredBasis),
     level: row.level as 'federal' | 'state',
-    scoreSource: row.scoreSource as 'rubric' | 'staff' | null,
+    scoreSource: row.scoreSource as 'rubric' | 'staff' | 'inferred' | null,
     congressUrl: congressBillUrl(sourceKey),
   }));
+}
+
+function inferredScoreView(score: number, { votedAt, ...basis }: InferredBasis) {
+  const facts = { ...basis, votedAt: new Date(votedAt) };
+  return { score, ...facts, explanation: inferredScoreSentence(facts) };
 }
 
 const withoutPosition = <T extends { introducedPosition: string | null }>({ introducedPosition: _position, ...bill }: T) => bill;
@@ -118,7 +127,8 @@ export async function createBill(db: Database, values: typeof bills.$inferInsert
 export const billExists = (db: Database, id: number) => rowExists(db, bills, id);
 
 /**
- * Sets (or, with null, clears) a bill's score and analysis, and in the same transaction recomputes the
+ * Sets (or, with null, clears) a bill's score and analysis; a cleared score gives way to the bill's inferred
+ * score, when it has one (docs/decisions/0205-roll-call-scaling.md). In the same transaction recomputes the
  * stored records of the officials who voted on it, and their candidates' scores. Answers the score it replaced, or
  * undefined when there is no such bill.
  */
@@ -128,7 +138,11 @@ export async function updateBillScore(db: Database, id: number, update: { progre
     if (!before) return undefined;
     await tx
       .update(bills)
-      .set({ ...update, scoreSource: update.progressiveScore === null ? null : 'staff' })
+      .set(
+        update.progressiveScore === null
+          ? { ...update, progressiveScore: sql`${bills.inferredScore}`, scoreSource: sql`case when ${bills.inferredScore} is not null then 'inferred' end` }
+          : { ...update, scoreSource: 'staff' },
+      )
       .where(eq(bills.id, id));
     await refreshOfficialAggregates(tx, await votersOf(tx, [id]));
     return { previousScore: before.score };

@@ -84,6 +84,8 @@ function selectOfficials(db: Database, which: SQL | undefined, order: () => SQL[
       noCount: officials.noCount,
       // No lean without counted votes (docs/decisions/0012-lean-without-votes.md).
       ideologicalLean: sql<number | null>`round(${officials.votingScore} - ${partyBaseline}, 1)`.mapWith(Number),
+      scalePosition: officials.scalePosition,
+      scaleVoteCount: officials.scaleVoteCount,
     })
     .from(officials)
     .where(which)

@@ -105,6 +105,7 @@ describe('GET /api/bills pages', () => {
       progressiveScore: expect.any(Number),
       progressiveAnalysis: 'Analysis',
       scoreSource: 'rubric',
+      inferredScore: null,
       policyArea: null,
       latestAction: null,
       latestActionDate: null,

@@ -116,7 +116,7 @@ describe('GET /api/officials/:id/receipt', () => {
     await insertRollCall(t.db, { kind: 'amendment', votedAt: new Date('2025-05-01T00:00:00Z'), positions: position('Not Voting') });
     await insertRollCall(t.db, { votedAt: new Date('2025-06-01T00:00:00Z'), positions: [{ memberKey: 'X000001', name: 'Someone Else', position: 'Yes' }] });
 
-    const bill = (row: { id: number }, billNumber: string, title: string, progressiveScore: number | null) => ({ id: row.id, billNumber, title, progressiveScore });
+    const bill = (row: { id: number }, billNumber: string, title: string, progressiveScore: number | null) => ({ id: row.id, billNumber, title, progressiveScore, scoreSource: null });
     expect(await receiptOf(id)).toEqual({
       officialId: id,
       party: 'Republican',

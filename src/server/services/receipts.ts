@@ -1,6 +1,7 @@
 // An official's score receipt: every vote with its bill and the official's attendance, run through the
 // same scoreReceipt() the client shows, so the receipt's figures are the ones the list reports
 // (docs/decisions/0130-unscored-bills.md).
+import type { BillScoreSource } from '../../shared/schemas/bills.ts';
 import { scoreReceipt } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http-error.ts';
@@ -13,7 +14,8 @@ export async function officialReceipt(db: Database, officialId: number) {
   if (!official) throw notFound('Official not found');
   const [votes, attendance] = await Promise.all([listAllOfficialVotes(db, officialId), officialAttendance(db, officialId)]);
   const receipt = scoreReceipt(
-    votes.map((vote) => ({ voteId: vote.id, vote: vote.vote, votedAt: vote.votedAt, bill: vote.bill })),
+    // The CHECK constraint guarantees the score source; the cast only tells TypeScript.
+    votes.map((vote) => ({ voteId: vote.id, vote: vote.vote, votedAt: vote.votedAt, bill: vote.bill && { ...vote.bill, scoreSource: vote.bill.scoreSource as BillScoreSource | null } })),
     official.party,
     attendance,
   );

@@ -2,7 +2,28 @@ import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
 import { dateInput, isoDateTime, progressiveScoreInput, requiredText } from './common.ts';
 
-export const BILL_SCORE_SOURCES = ['rubric', 'staff'] as const;
+export const BILL_SCORE_SOURCES = ['rubric', 'staff', 'inferred'] as const;
+export type BillScoreSource = (typeof BILL_SCORE_SOURCES)[number];
+
+/**
+ * The score inferred from a bill's passage roll call: its Yes and No counts, the mean positions of its Yes
+ * and No voters on the chamber's scale (−1 most conservative, +1 most progressive), and the sentence that
+ * says so. Present even while a staff score overrides it, which clearing the staff score brings back.
+ */
+export const inferredScore = z.object({
+  score: z.number().int(),
+  rollCallId: z.number().int(),
+  rollCallKey: z.string(),
+  chamber: z.enum(['house', 'senate']),
+  number: z.number().int(),
+  votedAt: isoDateTime,
+  yes: z.number().int(),
+  no: z.number().int(),
+  yesMean: z.number(),
+  noMean: z.number(),
+  explanation: z.string(),
+});
+export type InferredScore = z.input<typeof inferredScore>;
 
 export const bill = z.object({
   id: z.number().int(),
@@ -15,8 +36,9 @@ export const bill = z.object({
   /** Null: 'Not yet scored'; such a bill counts in no official's or candidate's score. */
   progressiveScore: z.number().int().nullable(),
   progressiveAnalysis: z.string(),
-  /** Who set the score: the import's published rubric, or staff; null while unscored. */
+  /** Who set the score: staff, else inferred from its passage roll call, else the import's published rubric; null while unscored. */
   scoreSource: z.enum(BILL_SCORE_SOURCES).nullable(),
+  inferredScore: inferredScore.nullable(),
   /** Congress.gov's policy area and latest action, for bills that came from there. */
   policyArea: z.string().nullable(),
   latestAction: z.string().nullable(),

@@ -24,6 +24,13 @@ export const official = z.object({
   noCount: z.number().int(),
   /** Score minus the party baseline; null without counted votes (no lean can be read from no votes). */
   ideologicalLean: z.number().nullable(),
+  /**
+   * Where the official sits on their chamber's progressive–conservative scale, −1 (most conservative) to
+   * +1 (most progressive), estimated from its roll calls; null: not placed. scaleVoteCount: how many of
+   * those roll calls it rests on.
+   */
+  scalePosition: z.number().nullable(),
+  scaleVoteCount: z.number().int(),
 });
 export type Official = z.input<typeof official>;
 

@@ -1,9 +1,17 @@
 // GET /api/officials/{id}/receipt: how an official's score is made, vote by vote. Built by
 // scoreReceipt() in shared/scoring.ts, the same code the stored scores are held to.
 import { z } from 'zod';
+import { BILL_SCORE_SOURCES } from './bills.ts';
 import { isoDateTime } from './common.ts';
 
-const receiptBill = z.object({ id: z.number().int(), billNumber: z.string(), title: z.string(), progressiveScore: z.number().int().nullable() });
+const receiptBill = z.object({
+  id: z.number().int(),
+  billNumber: z.string(),
+  title: z.string(),
+  progressiveScore: z.number().int().nullable(),
+  /** Who set the score (bills' scoreSource): an inferred one is labelled so on the receipt. */
+  scoreSource: z.enum(BILL_SCORE_SOURCES).nullish(),
+});
 
 export const countedVote = z.object({
   voteId: z.number().int(),

@@ -13,6 +13,7 @@ describe('About the scores', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About the scores' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'How a bill gets a score',
+      'Scores inferred from the votes',
       "How an official's score is made",
       'Party baseline and lean',
       'Missed votes',

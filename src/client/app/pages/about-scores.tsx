@@ -41,7 +41,13 @@ export function AboutScores() {
       </p>
 
       <Section id="bills" title="How a bill gets a score">
-        <p>A bill is scored in one of two ways, and its page says which.</p>
+        <p>
+          A bill is scored in one of three ways, and its card, its page and every receipt say which: by staff, by a score inferred from its passage roll call (see{' '}
+          <a href="#inferred" className="underline underline-offset-4">
+            Scores inferred from the votes
+          </a>
+          ), or by the published rubric. A staff score always wins; else the inferred score; else the rubric's.
+        </p>
         <p>
           <strong>Scored by the published rubric.</strong> Bills imported from Congress.gov and from state legislatures start at a neutral 5,
           and fixed weights are added for what the bill is about:
@@ -76,6 +82,29 @@ export function AboutScores() {
         <p>
           <strong>{NOT_YET_SCORED}.</strong> A bill may have no score yet. It then counts in no official&apos;s or candidate&apos;s score:
           votes on it are listed as not counted, with that reason, until it is scored.
+        </p>
+      </Section>
+
+      <Section id="inferred" title="Scores inferred from the votes">
+        <p>
+          Every member of a chamber is placed on one progressive–conservative scale, from −1 (most conservative) to +1 (most progressive), estimated from all of that chamber's
+          roll calls of the Congress that were not near-unanimous (the smaller side at least 2.5% of those voting). This is a principal-component scaling of the roll-call
+          record, the first step of the methods behind VoteView's NOMINATE scores: members who vote alike sit close together. Each Yes is +1 and each No −1; a member who did not
+          vote counts as the roll call's average, so a member with few votes is drawn towards the middle. The scale is turned so that the Democratic caucus sits on the
+          progressive side. An official's page shows their place on it and how many roll calls it rests on.
+        </p>
+        <p>
+          A passage vote on a bill staff have not scored then gets an <strong>inferred</strong> score from 1 to 10: how strongly a Yes sided with the progressive end of the
+          chamber. It compares the average place of those who voted Yes with that of those who voted No, against the distance between the chamber's two halves: a vote that
+          splits the chamber down the middle with the progressive half voting Yes scores 10, with that half voting No 1, and a vote that has nothing to do with the scale 5 or 6.
+          A vote where the smaller side is under 10% of those voting stays not scored: a near-unanimous vote tells a reader nothing. The score is labelled Inferred wherever it
+          appears, with one sentence on the roll call it came from. A staff score always overrides it, and clearing the staff score brings it back.
+        </p>
+        <p>
+          <strong>Its limits.</strong> One dimension cannot hold everything: members who agree on the economy and differ on foreign policy look alike. A left-wing protest vote
+          against a bill as too timid can look conservative, because it lands on the same side as the right. With few roll calls imported the scale is rough, and a score
+          resting on few counted votes says how few, beside the number. The scale and the inferred scores are recomputed by each import of roll calls, never when a page is
+          read, and the same roll calls always give the same answer.
         </p>
       </Section>
 

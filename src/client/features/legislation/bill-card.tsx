@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { ScoreBadge } from '../../components/score-badge.tsx';
+import { analysisText, inferredExplanation } from './score-texts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { shortDate } from '../../lib/time.ts';
 import { billLevelLabel, billStatusVariant } from './filters.ts';
@@ -33,13 +34,13 @@ export function BillCard({ bill, onOpen, yourOfficials }: BillCardProps) {
       <button type="button" onClick={() => onOpen(bill.id)} className="block w-full cursor-pointer p-5 text-left">
         <div className="flex items-start justify-between gap-3">
           <BillMeta bill={bill} />
-          <ScoreBadge score={bill.progressiveScore} />
+          <ScoreBadge score={bill.progressiveScore} explanation={inferredExplanation(bill)} />
         </div>
         <h3 className="mt-3 font-display text-xl leading-snug font-bold text-ink sm:text-2xl">{bill.title}</h3>
         <p className="mt-2 line-clamp-3 font-serif text-base text-muted">{bill.summary}</p>
         <div className="mt-4 border-l-4 border-accent/70 bg-chip/60 px-3 py-2">
           <p className="font-sans text-xs font-bold tracking-wider text-ink uppercase">Progressive Analysis</p>
-          <p className="mt-1 line-clamp-2 font-serif text-sm text-ink">{bill.progressiveAnalysis}</p>
+          <p className="mt-1 line-clamp-2 font-serif text-sm text-ink">{analysisText(bill)}</p>
         </div>
         {billDateText(bill) ? <p className="mt-3 font-sans text-xs text-muted">{billDateText(bill)}</p> : null}
         {yourOfficials}

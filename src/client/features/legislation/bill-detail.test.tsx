@@ -28,7 +28,34 @@ function renderBill(bill: Bill, routes: Record<string, unknown> = {}) {
   return { fetchMock, ...rendered };
 }
 
+const inferredScore = {
+  score: 2,
+  rollCallId: 3,
+  rollCallKey: 'house:119:1:17',
+  chamber: 'house' as const,
+  number: 17,
+  votedAt: '2025-01-16T16:00:00.000Z',
+  yes: 274,
+  no: 145,
+  yesMean: -0.41,
+  noMean: 0.72,
+  explanation: 'Inferred from House roll call 17 of 2025, not scored by staff: its Yes voters sat at -0.41 on average.',
+};
+
 describe('bill detail', () => {
+  it('labels an inferred score and says how it was reached; a staff score says it overrides it', async () => {
+    renderBill(makeBill({ id: 7, progressiveScore: 2, scoreSource: 'inferred', inferredScore }));
+    expect(await screen.findByLabelText('Inferred progressive score 2 out of 10')).toHaveAttribute('title', inferredScore.explanation);
+    expect(screen.getByText('Inferred from its passage roll call, not scored by staff')).toBeInTheDocument();
+    expect(screen.getByText(inferredScore.explanation, { selector: 'section p' })).toBeInTheDocument();
+  });
+
+  it('a staff score over an inferred one says which it overrides', async () => {
+    renderBill(makeBill({ id: 8, progressiveScore: 9, scoreSource: 'staff', inferredScore }));
+    expect(await screen.findByLabelText('Progressive score 9 out of 10')).toBeInTheDocument();
+    expect(screen.getByText('Scored by Civic Ledger staff (overriding the inferred 2/10)')).toBeInTheDocument();
+  });
+
   it('the title, then its facts, the score with who set it, the Summary, and links to Congress.gov and How scores work', async () => {
     renderBill(imported);
     expect(await screen.findByRole('heading', { level: 1, name: 'Clean Water Act' })).toBeInTheDocument();

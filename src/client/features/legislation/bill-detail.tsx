@@ -11,7 +11,7 @@ import { RollCallsSection } from './roll-calls-section.tsx';
 import { ScoreBillForm } from './score-bill-form.tsx';
 import { YourOfficialsVotes } from './your-officials-votes.tsx';
 import { YourStance } from './your-stance.tsx';
-import { scoreSourceText } from './score-texts.ts';
+import { analysisText, inferredExplanation, scoreSourceText } from './score-texts.ts';
 
 type BillDetailProps = { bill: Bill; onBack: () => void; onOpenOfficial: (id: number) => void; discussion: ReactNode };
 
@@ -63,7 +63,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
         </a>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-rule py-4">
-        <ScoreBadge score={bill.progressiveScore} className="px-3 py-2 [&>span:first-child]:text-3xl" />
+        <ScoreBadge score={bill.progressiveScore} explanation={inferredExplanation(bill)} className="px-3 py-2 [&>span:first-child]:text-3xl" />
         <div className="min-w-0 flex-1 basis-48">
           <p className="font-sans text-sm font-semibold text-ink">{bill.progressiveScore === null ? 'Counts in no score until it is scored' : 'Progressive score out of 10'}</p>
           <p className="font-sans text-xs text-muted">{scoreSourceText(bill)}</p>
@@ -77,7 +77,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
       </section>
       <section className="mt-8 border-l-4 border-accent/70 bg-chip/60 px-4 py-3">
         <h2 className={sectionHeading}>Progressive Analysis</h2>
-        <p className="mt-2 font-serif text-base whitespace-pre-line text-ink">{bill.progressiveAnalysis}</p>
+        <p className="mt-2 font-serif text-base whitespace-pre-line text-ink">{analysisText(bill)}</p>
       </section>
       <YourStance billId={bill.id} />
       <YourOfficialsVotes billId={bill.id} onOpenOfficial={onOpenOfficial} />

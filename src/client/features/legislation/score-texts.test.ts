@@ -3,9 +3,12 @@ import { countsInScoresText, rollCallSession, scoreSourceText } from './score-te
 
 describe('bill score and roll call wording', () => {
   it('who scored the bill, or that no one has yet', () => {
-    expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'rubric' })).toBe('Scored by the published rubric');
-    expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'staff' })).toBe('Scored by Civic Ledger staff');
-    expect(scoreSourceText({ progressiveScore: null, scoreSource: null })).toBe('Not yet scored');
+    const inferredScore = { score: 3, rollCallId: 1, rollCallKey: 'house:119:1:17', chamber: 'house' as const, number: 17, votedAt: '2025-01-16T16:00:00.000Z', yes: 274, no: 145, yesMean: -0.2, noMean: 0.6, explanation: 'Inferred from House roll call 17 of 2025.' };
+    expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'rubric', inferredScore: null })).toBe('Scored by the published rubric');
+    expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'staff', inferredScore: null })).toBe('Scored by Civic Ledger staff');
+    expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'staff', inferredScore })).toBe('Scored by Civic Ledger staff (overriding the inferred 3/10)');
+    expect(scoreSourceText({ progressiveScore: 3, scoreSource: 'inferred', inferredScore })).toBe('Inferred from its passage roll call, not scored by staff');
+    expect(scoreSourceText({ progressiveScore: null, scoreSource: null, inferredScore: null })).toBe('Not yet scored');
   });
 
   it('a passage vote on a bill not yet scored does not count, and says why', () => {

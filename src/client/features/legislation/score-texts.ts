@@ -4,11 +4,22 @@ import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
 
 // The words the bill detail uses for who scored a bill and for its roll calls.
 
-/** Who set the score: the import's published rubric or staff; unscored bills say so. */
-export function scoreSourceText(bill: Pick<Bill, 'progressiveScore' | 'scoreSource'>): string {
+/** Who set the score: staff, its passage roll call or the published rubric; unscored bills say so. */
+export function scoreSourceText(bill: Pick<Bill, 'progressiveScore' | 'scoreSource' | 'inferredScore'>): string {
   if (bill.progressiveScore === null) return NOT_YET_SCORED;
-  return bill.scoreSource === 'rubric' ? 'Scored by the published rubric' : 'Scored by Civic Ledger staff';
+  if (bill.scoreSource === 'inferred') return 'Inferred from its passage roll call, not scored by staff';
+  if (bill.scoreSource === 'rubric') return 'Scored by the published rubric';
+  const overridden = bill.inferredScore ? ` (overriding the inferred ${bill.inferredScore.score}/10)` : '';
+  return `Scored by Civic Ledger staff${overridden}`;
 }
+
+/** An inferred score's one sentence on how it was reached; undefined for any other score. */
+export const inferredExplanation = (bill: Pick<Bill, 'scoreSource' | 'inferredScore'>): string | undefined =>
+  bill.scoreSource === 'inferred' ? bill.inferredScore?.explanation : undefined;
+
+/** The Progressive Analysis a bill shows: how an inferred score was reached, else the stored analysis. */
+export const analysisText = (bill: Pick<Bill, 'scoreSource' | 'inferredScore' | 'progressiveAnalysis'>): string =>
+  inferredExplanation(bill) ?? bill.progressiveAnalysis;
 
 const CHAMBER_NAME = { house: 'House', senate: 'Senate' } as const;
 

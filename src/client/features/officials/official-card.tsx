@@ -3,6 +3,7 @@ import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { hasVotes, officialCardLean, officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
+import { fewVotesText } from './scale-texts.ts';
 
 export function OfficialCard({ official, onOpen }: { official: Official; onOpen: (id: number) => void }) {
   return (
@@ -18,7 +19,10 @@ export function OfficialCard({ official, onOpen }: { official: Official; onOpen:
             </div>
           </div>
           {hasVotes(official) ? (
-            <ScoreBadge score={official.votingScore} />
+            <div className="flex flex-col items-end gap-1">
+              <ScoreBadge score={official.votingScore} />
+              {fewVotesText(official.scoredVoteCount) ? <span className="font-sans text-xs text-muted">{fewVotesText(official.scoredVoteCount)}</span> : null}
+            </div>
           ) : (
             <span className="rounded-sm bg-chip px-2 py-1 font-sans text-xs font-semibold text-muted">No votes</span>
           )}

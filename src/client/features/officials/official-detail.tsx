@@ -21,6 +21,7 @@ import { shortDate } from '../../lib/time.ts';
 import { useOfficial, useOfficialVotePages } from './api.ts';
 import { hasVotes, officialDetailLean, officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
+import { FEW_VOTES, scalePositionText } from './scale-texts.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
 
 type OnOpenBill = { onOpenBill: (id: number) => void };
@@ -191,6 +192,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
             <>
               <p className={`font-display text-4xl font-bold ${scoreTextClass(official.votingScore)}`}>{official.votingScore}</p>
               <p className="font-sans text-xs text-muted">Based on {official.scoredVoteCount} recorded votes</p>
+              {official.scoredVoteCount < FEW_VOTES ? <p className="font-sans text-xs text-muted">Few votes: read it with care</p> : null}
             </>
           ) : (
             <>
@@ -207,6 +209,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
         </StatCard>
         <StatCard title="Ideological Lean">
           <LeanFigure lean={official.ideologicalLean} />
+          {scalePositionText(official) ? <p className="mt-2 font-sans text-xs text-muted">Inferred from the votes: {scalePositionText(official)}</p> : null}
         </StatCard>
         <StatCard title="Voting Record">
           <p className="font-display text-4xl font-bold text-ink">{official.voteCount}</p>

@@ -6,7 +6,13 @@ import { makeOfficial, makeReceipt } from '../../test/fixtures.ts';
 import { json, mockApi, renderApp } from '../../test/render.tsx';
 import { OfficialsTab } from './officials-tab.tsx';
 
-const bill = (id: number, progressiveScore: number | null) => ({ id, billNumber: `H.R. ${id}`, title: `Act ${id}`, progressiveScore });
+const bill = (id: number, progressiveScore: number | null, scoreSource: 'staff' | 'inferred' = 'staff') => ({
+  id,
+  billNumber: `H.R. ${id}`,
+  title: `Act ${id}`,
+  progressiveScore,
+  scoreSource: progressiveScore === null ? null : scoreSource,
+});
 const vote = (voteId: number, v: string, b: ReceiptVote<string>['bill']): ReceiptVote<string> => ({ voteId, vote: v, votedAt: '2025-03-04T15:00:00.000Z', bill: b });
 
 const attendance = { rollCalls: 120, missed: 3, from: '2025-01-09T15:00:00.000Z', to: '2025-09-08T15:00:00.000Z' };

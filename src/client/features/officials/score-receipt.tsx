@@ -106,7 +106,10 @@ function CountedVotes({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill
       ]}
       cells={(c) => (
         <>
-          <td className={num}>{c.bill.progressiveScore}</td>
+          <td className={num}>
+            {c.bill.progressiveScore}
+            {c.bill.scoreSource === 'inferred' ? <span className="block text-xs text-muted">inferred from its roll call</span> : null}
+          </td>
           <td className={num}>
             <span className="font-bold">{c.points}</span>
             <span className="block text-xs text-muted">{c.vote === 'Yes' ? 'the bill score' : `10 minus ${c.bill.progressiveScore}`}</span>
