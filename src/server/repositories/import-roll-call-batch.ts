@@ -1,0 +1,126 @@
+// SQL of the congress-data import (docs/decisions/0200-congress-data-import.md): many roll calls per
+// transaction in a few multi-row statements, because PGlite answers one statement at a time on the event
+// loop and a statement per roll call (or per member) would take minutes for a whole Congress. A roll call
+// in a batch is written whole from its file: its row (new, or the one another import or an earlier file
+// made, by key), all its positions and its ledger votes replace what was there; then the officials whose
+// votes changed are recomputed once (0140) and the bills' status follows their roll calls.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { insertByColumns } from '../db/column-insert.ts';
+import type { Database } from '../db/connect.ts';
+import { bills, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
+import { statusFromRollCalls } from './bill-status.ts';
+import type { NewImportedBill } from './import-bills.ts';
+import type { RecordedRollCall } from './import-votes.ts';
+import { refreshOfficialAggregates } from './official-aggregates.ts';
+
+export type BatchRollCall = {
+  key: string;
+  votedAt: Date;
+  record: RecordedRollCall;
+  /** What the roll call was written from; a rerun compares it to skip unchanged files. */
+  sourceHash: string;
+  /** The bill it is on, as built from the roll call: inserted only when no bill has its key yet. */
+  bill: NewImportedBill | null;
+  /** A passage vote: its officials' positions also go to the score ledger. */
+  countsInScores: boolean;
+};
+
+export type BatchWritten = { rollCalls: number; positions: number; votes: number; billsCreated: number };
+
+const positionColumns = {
+  rollCallId: rollCallPositions.rollCallId,
+  memberKey: rollCallPositions.memberKey,
+  name: rollCallPositions.name,
+  party: rollCallPositions.party,
+  state: rollCallPositions.state,
+  position: rollCallPositions.position,
+  officialId: rollCallPositions.officialId,
+};
+const voteColumns = { officialId: votes.officialId, billId: votes.billId, vote: votes.vote, rollCall: votes.rollCall, votedAt: votes.votedAt };
+
+/** Each roll call's source hash by key, for those of one Congress: null where another import made it. */
+export async function storedSourceHashes(db: Database, congress: number): Promise<Map<string, string | null>> {
+  const rows = await db.select({ key: rollCalls.key, hash: rollCalls.sourceHash }).from(rollCalls).where(eq(rollCalls.congress, congress));
+  return new Map(rows.map((r) => [r.key, r.hash]));
+}
+
+export async function writeRollCallBatch(db: Database, batch: readonly BatchRollCall[]): Promise<BatchWritten> {
+  if (batch.length === 0) return { rollCalls: 0, positions: 0, votes: 0, billsCreated: 0 };
+  return db.transaction(async (tx) => {
+    const { billIds, created } = await ensureBills(tx, batch);
+    const rows = await tx
+      .insert(rollCalls)
+      .values(batch.map(({ key, votedAt, sourceHash, bill, record }) => ({ ...header(record), key, votedAt, sourceHash, billId: bill ? billIds.get(bill.sourceKey)! : null })))
+      .onConflictDoUpdate({ target: rollCalls.key, set: excludedHeader })
+      .returning({ id: rollCalls.id, key: rollCalls.key });
+    const idOf = new Map(rows.map((r) => [r.key, r.id]));
+    const keys = [...idOf.keys()];
+    await tx.delete(rollCallPositions).where(inArray(rollCallPositions.rollCallId, [...idOf.values()]));
+    const removed = await tx.delete(votes).where(inArray(votes.rollCall, keys)).returning({ officialId: votes.officialId });
+
+    const positions = batch.flatMap(({ key, record }) => unique(record.positions, (p) => p.memberKey).map((p) => ({ ...p, rollCallId: idOf.get(key)! })));
+    const ledger = batch.flatMap(({ key, votedAt, bill, countsInScores, record }) =>
+      countsInScores
+        ? unique(record.positions.filter((p) => p.officialId !== null), (p) => p.officialId).map((p) => ({
+            officialId: p.officialId!,
+            billId: bill ? billIds.get(bill.sourceKey)! : null,
+            vote: p.position,
+            rollCall: key,
+            votedAt,
+          }))
+        : [],
+    );
+    await insertByColumns(tx, rollCallPositions, positionColumns, positions);
+    await insertByColumns(tx, votes, voteColumns, ledger);
+
+    await refreshOfficialAggregates(tx, [...removed.map((v) => v.officialId), ...ledger.map((v) => v.officialId)]);
+    await statusFromRollCalls(tx, [...billIds.values()]);
+    return { rollCalls: rows.length, positions: positions.length, votes: ledger.length, billsCreated: created };
+  });
+}
+
+/** The roll call's own columns: its positions go to their own table. */
+function header(record: RecordedRollCall): Omit<RecordedRollCall, 'positions'> {
+  const { positions, ...columns } = record;
+  void positions;
+  return columns;
+}
+
+/** On a key already stored, the file's header replaces the stored one. */
+const excludedHeader = Object.fromEntries(
+  (['chamber', 'congress', 'session', 'number', 'question', 'result', 'kind', 'billId', 'votedAt', 'sourceUrl', 'partyTally', 'membersRecorded', 'sourceHash'] as const).map(
+    (column) => [column, sql`excluded.${sql.identifier(rollCalls[column].name)}`],
+  ),
+);
+
+/**
+ * The batch's bills by key: those already held (by any import, or staff), and those built from the roll
+ * calls for the rest. A share lock on each, as `writeRollCall` takes, orders this write and a staff score
+ * change on the same bill (0140).
+ */
+async function ensureBills(tx: Database, batch: readonly BatchRollCall[]) {
+  const wanted = new Map(batch.flatMap(({ bill }) => (bill ? [[bill.sourceKey, bill] as const] : [])));
+  const billIds = new Map<string, number>();
+  if (wanted.size === 0) return { billIds, created: 0 };
+  const keys = [...wanted.keys()];
+  const held = await tx.select({ id: bills.id, key: bills.sourceKey }).from(bills).where(inArray(bills.sourceKey, keys)).for('share');
+  for (const row of held) billIds.set(row.key!, row.id);
+  const missing = keys.filter((key) => !billIds.has(key)).map((key) => wanted.get(key)!);
+  const inserted = missing.length
+    ? await tx
+        .insert(bills)
+        .values(missing.map((bill) => ({ ...bill, scoreSource: bill.progressiveScore === null ? null : ('rubric' as const) })))
+        .onConflictDoNothing({ target: bills.sourceKey })
+        .returning({ id: bills.id, key: bills.sourceKey })
+    : [];
+  for (const row of inserted) billIds.set(row.key!, row.id);
+  // A bill another writer inserted between the read and the insert.
+  const late = keys.filter((key) => !billIds.has(key));
+  if (late.length) for (const row of await tx.select({ id: bills.id, key: bills.sourceKey }).from(bills).where(inArray(bills.sourceKey, late))) billIds.set(row.key!, row.id);
+  return { billIds, created: inserted.length };
+}
+
+/** One row per key: one member twice in a file would otherwise abort the whole statement. */
+function unique<T>(items: readonly T[], keyOf: (item: T) => unknown): T[] {
+  return [...new Map(items.map((item) => [keyOf(item), item])).values()];
+}
