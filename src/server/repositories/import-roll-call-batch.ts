@@ -23,6 +23,8 @@ export type BatchRollCall = {
   bill: NewImportedBill | null;
   /** A passage vote: its officials' positions also go to the score ledger. */
   countsInScores: boolean;
+  /** Already stored (by an earlier file or another import): its positions and ledger votes are replaced. */
+  stored: boolean;
 };
 
 export type BatchWritten = { rollCalls: number; positions: number; votes: number; billsCreated: number };
@@ -54,9 +56,9 @@ export async function writeRollCallBatch(db: Database, batch: readonly BatchRoll
       .onConflictDoUpdate({ target: rollCalls.key, set: excludedHeader })
       .returning({ id: rollCalls.id, key: rollCalls.key });
     const idOf = new Map(rows.map((r) => [r.key, r.id]));
-    const keys = [...idOf.keys()];
-    await tx.delete(rollCallPositions).where(inArray(rollCallPositions.rollCallId, [...idOf.values()]));
-    const removed = await tx.delete(votes).where(inArray(votes.rollCall, keys)).returning({ officialId: votes.officialId });
+    // Only a roll call stored before has rows to replace; the votes ledger has no index on its roll call alone.
+    const replaced = batch.filter((item) => item.stored).map((item) => item.key);
+    const removed = replaced.length ? await removeRows(tx, replaced.map((key) => idOf.get(key)!), replaced) : [];
 
     const positions = batch.flatMap(({ key, record }) => unique(record.positions, (p) => p.memberKey).map((p) => ({ ...p, rollCallId: idOf.get(key)! })));
     const ledger = batch.flatMap(({ key, votedAt, bill, countsInScores, record }) =>
@@ -77,6 +79,12 @@ export async function writeRollCallBatch(db: Database, batch: readonly BatchRoll
     await statusFromRollCalls(tx, [...billIds.values()]);
     return { rollCalls: rows.length, positions: positions.length, votes: ledger.length, billsCreated: created };
   });
+}
+
+/** The positions and ledger votes of roll calls about to be written again; answers whose votes went. */
+async function removeRows(tx: Database, ids: number[], keys: string[]) {
+  await tx.delete(rollCallPositions).where(inArray(rollCallPositions.rollCallId, ids));
+  return tx.delete(votes).where(inArray(votes.rollCall, keys)).returning({ officialId: votes.officialId });
 }
 
 /** The roll call's own columns: its positions go to their own table. */

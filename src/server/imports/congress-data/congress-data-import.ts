@@ -45,14 +45,18 @@ export async function importCongressData(db: Database, folder: string, progress:
   };
 
   progress(`congress-data: ${files.length} roll calls in ${folder}`);
+  let next = files[0] && readFile(files[0].path);
   for (const [index, entry] of files.entries()) {
     if (!stored.has(entry.congress)) stored.set(entry.congress, await storedSourceHashes(db, entry.congress));
-    const bytes = await readFile(entry.path);
-    const sourceHash = createHash('sha256').update(bytes).digest('hex');
-    if (stored.get(entry.congress)!.get(entry.key) === sourceHash) result.unchanged += 1;
+    const hashes = stored.get(entry.congress)!;
+    // The next file is read while this one is parsed and written: the disk waits overlap the database's work.
+    const bytes = await next;
+    next = index + 1 < files.length ? readFile(files[index + 1]!.path) : undefined;
+    const sourceHash = createHash('sha256').update(bytes!).digest('hex');
+    if (hashes.get(entry.key) === sourceHash) result.unchanged += 1;
     else {
       try {
-        const item = toBatchItem(bytes, sourceHash, entry.session, members);
+        const item = { ...toBatchItem(bytes!, sourceHash, entry.session, members), stored: hashes.has(entry.key) };
         if (item.key !== entry.key) throw new Error(`holds ${item.key}`);
         batch.push(item);
         batchPositions += item.record.positions.length;
@@ -69,7 +73,7 @@ export async function importCongressData(db: Database, folder: string, progress:
   return result;
 }
 
-function toBatchItem(bytes: Buffer, sourceHash: string, session: number, members: MemberLookup): BatchRollCall {
+function toBatchItem(bytes: Buffer, sourceHash: string, session: number, members: MemberLookup): Omit<BatchRollCall, 'stored'> {
   const file = voteFile.parse(JSON.parse(bytes.toString('utf8')));
   const read = readVoteFile(file, session, members);
   return {
