@@ -24,7 +24,7 @@ export type NewImportedBill = {
 };
 
 /** An imported bill's score is the rubric's: the imports score nothing any other way. */
-const row = (bill: NewImportedBill) => ({ ...bill, scoreSource: bill.progressiveScore === null ? null : ('rubric' as const) });
+export const importedBillRow = (bill: NewImportedBill) => ({ ...bill, scoreSource: bill.progressiveScore === null ? null : ('rubric' as const) });
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
@@ -32,7 +32,7 @@ type Executor = Pick<Database, 'insert' | 'select'>;
 export async function ensureBill(tx: Executor, bill: NewImportedBill): Promise<{ id: number; created: boolean }> {
   const [inserted] = await tx
     .insert(bills)
-    .values(row(bill))
+    .values(importedBillRow(bill))
     .onConflictDoNothing({ target: bills.sourceKey })
     .returning({ id: bills.id });
   if (inserted) return { id: inserted.id, created: true };
@@ -54,7 +54,7 @@ export async function insertBill(db: Database, bill: NewImportedBill): Promise<{
 export async function insertBills(db: Database, rows: NewImportedBill[]): Promise<{ added: number; skipped: number }> {
   if (rows.length === 0) return { added: 0, skipped: 0 };
   const inserted = await db.transaction((tx) =>
-    tx.insert(bills).values(rows.map(row)).onConflictDoNothing({ target: bills.sourceKey }).returning({ id: bills.id }),
+    tx.insert(bills).values(rows.map(importedBillRow)).onConflictDoNothing({ target: bills.sourceKey }).returning({ id: bills.id }),
   );
   return { added: inserted.length, skipped: rows.length - inserted.length };
 }

@@ -7,11 +7,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { insertByColumns } from '../db/column-insert.ts';
 import type { Database } from '../db/connect.ts';
-import { bills, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
+import { rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { statusFromRollCalls } from './bill-status.ts';
 import type { NewImportedBill } from './import-bills.ts';
+import { ensureRollCallBills } from './import-roll-call-bills.ts';
 import type { RecordedRollCall } from './import-votes.ts';
-import { refreshOfficialAggregates } from './official-aggregates.ts';
+import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 
 export type BatchRollCall = {
   key: string;
@@ -49,7 +50,7 @@ export async function storedSourceHashes(db: Database, congress: number): Promis
 export async function writeRollCallBatch(db: Database, batch: readonly BatchRollCall[]): Promise<BatchWritten> {
   if (batch.length === 0) return { rollCalls: 0, positions: 0, votes: 0, billsCreated: 0 };
   return db.transaction(async (tx) => {
-    const { billIds, created } = await ensureBills(tx, batch);
+    const { billIds, created, rescored } = await ensureRollCallBills(tx, batch.flatMap(({ bill }) => bill ?? []));
     const rows = await tx
       .insert(rollCalls)
       .values(batch.map(({ key, votedAt, sourceHash, bill, record }) => ({ ...header(record), key, votedAt, sourceHash, billId: bill ? billIds.get(bill.sourceKey)! : null })))
@@ -75,7 +76,8 @@ export async function writeRollCallBatch(db: Database, batch: readonly BatchRoll
     await insertByColumns(tx, rollCallPositions, positionColumns, positions);
     await insertByColumns(tx, votes, voteColumns, ledger);
 
-    await refreshOfficialAggregates(tx, [...removed.map((v) => v.officialId), ...ledger.map((v) => v.officialId)]);
+    const changed = [...removed.map((v) => v.officialId), ...ledger.map((v) => v.officialId), ...(await votersOf(tx, rescored))];
+    await refreshOfficialAggregates(tx, changed);
     await statusFromRollCalls(tx, [...billIds.values()]);
     return { rollCalls: rows.length, positions: positions.length, votes: ledger.length, billsCreated: created };
   });
@@ -100,33 +102,6 @@ const excludedHeader = Object.fromEntries(
     (column) => [column, sql`excluded.${sql.identifier(rollCalls[column].name)}`],
   ),
 );
-
-/**
- * The batch's bills by key: those already held (by any import, or staff), and those built from the roll
- * calls for the rest. A share lock on each, as `writeRollCall` takes, orders this write and a staff score
- * change on the same bill (0140).
- */
-async function ensureBills(tx: Database, batch: readonly BatchRollCall[]) {
-  const wanted = new Map(batch.flatMap(({ bill }) => (bill ? [[bill.sourceKey, bill] as const] : [])));
-  const billIds = new Map<string, number>();
-  if (wanted.size === 0) return { billIds, created: 0 };
-  const keys = [...wanted.keys()];
-  const held = await tx.select({ id: bills.id, key: bills.sourceKey }).from(bills).where(inArray(bills.sourceKey, keys)).for('share');
-  for (const row of held) billIds.set(row.key!, row.id);
-  const missing = keys.filter((key) => !billIds.has(key)).map((key) => wanted.get(key)!);
-  const inserted = missing.length
-    ? await tx
-        .insert(bills)
-        .values(missing.map((bill) => ({ ...bill, scoreSource: bill.progressiveScore === null ? null : ('rubric' as const) })))
-        .onConflictDoNothing({ target: bills.sourceKey })
-        .returning({ id: bills.id, key: bills.sourceKey })
-    : [];
-  for (const row of inserted) billIds.set(row.key!, row.id);
-  // A bill another writer inserted between the read and the insert.
-  const late = keys.filter((key) => !billIds.has(key));
-  if (late.length) for (const row of await tx.select({ id: bills.id, key: bills.sourceKey }).from(bills).where(inArray(bills.sourceKey, late))) billIds.set(row.key!, row.id);
-  return { billIds, created: inserted.length };
-}
 
 /** One row per key: one member twice in a file would otherwise abort the whole statement. */
 function unique<T>(items: readonly T[], keyOf: (item: T) => unknown): T[] {
