@@ -15,6 +15,7 @@ import { describeSkipped } from './vote-classification.ts';
 import { emptyTally, importHouseVotes, importSenateVotes, type VotesSource } from './votes-import.ts';
 
 export { bundledCongressDataDigest, seedCongressData, seedPublicData } from './seed-public-data.ts';
+export type { CongressDataResult } from './congress-data/congress-data-import.ts';
 
 /** A required API key is missing: the route answers `{ message, requiresSetup: true }`. */
 export class SetupRequiredError extends Error {
