@@ -1,8 +1,8 @@
-// The congress-data import on six real files of fixtures/congress-data, one for each quirk of the format:
+// The congress-data import on seven real files of fixtures/congress-data, one for each quirk of the format:
 // a House Yea/Nay passage vote (H.R. 30), a House Aye/No one (H.Res. 53), the Speaker election, a Senate
 // passage vote by LIS ids with the Vice President's tie-break (H.R. 1), and a nomination without a bill;
-// plus the Senate's S. 5 passage vote, also recorded from senate.gov. Then a rerun, a corrected file, and
-// the same roll calls from the live imports, before and after.
+// plus the Senate's S. 5 passage vote, also recorded from senate.gov, and S.J.Res. 10's defeat. Then a
+// rerun, a corrected file, and the same roll calls from the live imports, before and after.
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { importCongressDataFolder, importVotes } from '../service.ts';
 import { replayContext } from '../test-support/import-context.ts';
 import { useReplayDatabase } from '../test-support/replay-fixture.ts';
 
-const FILES = ['2025/h2', '2025/h17', '2025/h21', '2025/s7', '2025/s8', '2025/s372'];
+const FILES = ['2025/h2', '2025/h17', '2025/h21', '2025/s7', '2025/s8', '2025/s95', '2025/s372'];
 const source = (file: string) => path.join(fixturesDir, 'congress-data/data/119/votes', file, 'data.json');
 type Voter = { id: string } | 'VP';
 const votersOf = async (file: string) => (JSON.parse(await readFile(source(file), 'utf8')) as { votes: Record<string, Voter[]> }).votes;
@@ -47,8 +47,8 @@ describe('npm run import -- congress-data <folder>', () => {
   it('finds the roll calls the Congress.gov and Senate imports brought first, and completes them rather than adding their twins', async () => {
     await liveImport();
     const result = await run();
-    expect(result).toMatchObject({ files: 6, rollCallsWritten: 6, unchanged: 0, failures: [] });
-    expect(await env.handle.db.$count(rollCalls)).toBe(6);
+    expect(result).toMatchObject({ files: 7, rollCallsWritten: 7, unchanged: 0, failures: [] });
+    expect(await env.handle.db.$count(rollCalls)).toBe(7);
     const house17 = Object.values(await votersOf('2025/h17')).flat();
     expect(await positionsOf('house:119:1:17')).toHaveLength(house17.length);
     // One ledger vote per official and roll call, whichever import wrote it.
@@ -100,12 +100,14 @@ describe('npm run import -- congress-data <folder>', () => {
     expect(await ledgerOf('senate:119:1:372')).toHaveLength(senators.length);
   });
 
-  it("sets a bill's status from its latest passage roll call: S. 5 and H.R. 30 read Passed", async () => {
+  it("sets a bill's status from its latest passage roll call: S. 5 and H.R. 30 read Passed, S.J.Res. 10 Failed", async () => {
     expect((await rollCall('senate:119:1:7')).result).toBe('Bill Passed');
     expect(await billOf('federal:119:s:5')).toMatchObject({ status: 'Passed' });
     // The House import from Congress.gov knew H.R. 30 by its number only: the vote's subject titles it.
     expect(await billOf('federal:119:hr:30')).toMatchObject({ status: 'Passed', title: 'Preventing Violence Against Women by Illegal Aliens Act' });
     expect(await billOf('federal:119:hr:1')).toMatchObject({ status: 'Passed' });
+    expect((await rollCall('senate:119:1:95')).result).toBe('Joint Resolution Defeated');
+    expect(await billOf('federal:119:sjres:10')).toMatchObject({ status: 'Failed' });
   });
 
   it('keeps a nomination with no bill and out of the ledger', async () => {
@@ -116,10 +118,10 @@ describe('npm run import -- congress-data <folder>', () => {
 
   it('writes nothing on a second run, and says so; nor does the live import of the same roll calls', async () => {
     const again = await run();
-    expect(again).toMatchObject({ rollCallsWritten: 0, unchanged: 6 });
-    expect(again.message).toMatch(/^Nothing new: 6 of 6 roll calls unchanged/);
+    expect(again).toMatchObject({ rollCallsWritten: 0, unchanged: 7 });
+    expect(again.message).toMatch(/^Nothing new: 7 of 7 roll calls unchanged/);
     expect((await liveImport()).votesAdded).toBe(0);
-    expect(await env.handle.db.$count(rollCalls)).toBe(6);
+    expect(await env.handle.db.$count(rollCalls)).toBe(7);
   });
 
   it('rewrites a corrected roll call and the record of exactly the member it changes', async () => {
@@ -133,7 +135,7 @@ describe('npm run import -- congress-data <folder>', () => {
     const before = await others();
 
     const result = await run();
-    expect(result).toMatchObject({ rollCallsWritten: 1, unchanged: 5 });
+    expect(result).toMatchObject({ rollCallsWritten: 1, unchanged: 6 });
     const [position] = await env.handle.db
       .select()
       .from(rollCallPositions)
