@@ -3,7 +3,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
-import { seedDemoContent } from './db/seed.ts';
+import { seedDemoContent, seedDemoRollCalls } from './db/seed.ts';
 import { rematchCandidates } from './repositories/candidate-scores.ts';
 import { loggerOptions } from './plugins/logging.ts';
 
@@ -33,7 +33,10 @@ async function main() {
   app.addHook('onClose', async () => database.close());
 
   // The demo seed belongs to the zero-setup embedded database only; a real deployment starts empty.
-  if (database.kind === 'pglite' && !config.isProduction) await seedDemoContent(app.db, app.log);
+  if (database.kind === 'pglite' && !config.isProduction) {
+    await seedDemoContent(app.db, app.log);
+    await seedDemoRollCalls(app.db, app.log);
+  }
   // Migrations, rematching and the seed wrote outside any route: other instances (on PostgreSQL) drop
   // every answer they keep, and this one starts from what is in the database now.
   await app.responseCache.invalidate(['*']);

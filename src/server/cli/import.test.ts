@@ -1,9 +1,10 @@
 // The operator's command runs the same importers as the staff buttons, prints progress and a result
 // line per action, and exits non-zero when an action fails.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
 import { startReplayServer, type ReplayServer } from '../imports/test-support/replay-server.ts';
 import { runImport } from '../test-support/run-import.ts';
 
@@ -46,6 +47,27 @@ describe('npm run import', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('candidates: failed: FEC_API_KEY is not configured');
     expect(run.stderr).toContain('(set the key in the environment)');
+  }, 60_000);
+
+  it('imports a congress-data folder with progress, then says a second run has nothing new', async () => {
+    const folder = path.join(dataDir, 'congress-data');
+    const vote = 'data/119/votes/2025/s8/data.json';
+    mkdirSync(path.dirname(path.join(folder, vote)), { recursive: true });
+    copyFileSync(path.join(fixturesDir, 'congress-data', vote), path.join(folder, vote));
+    const first = await runImport(['congress-data', folder], { DATA_DIR: dataDir });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('… congress-data: 1 roll calls in');
+    // Rubio's confirmation, 2025-01-20: 99 senators sat (the Vice President-elect's seat was vacant).
+    expect(doneResult(first.stdout, 'congress-data')).toMatchObject({ rollCallsWritten: 1, positions: 99 });
+    const second = await runImport(['congress-data', folder], { DATA_DIR: dataDir });
+    expect(second.stdout).toContain('congress-data: Nothing new: 1 of 1 roll calls unchanged, nothing written.');
+    expect(doneResult(second.stdout, 'congress-data')).toMatchObject({ rollCallsWritten: 0, unchanged: 1 });
+  }, 60_000);
+
+  it('prints the usage for congress-data without its folder and exits 2', async () => {
+    const run = await runImport(['congress-data'], { DATA_DIR: dataDir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('npm run import -- congress-data <folder>');
   }, 60_000);
 
   it('prints the usage for an unknown action and exits 2', async () => {

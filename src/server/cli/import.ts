@@ -1,9 +1,11 @@
 // `npm run import -- members|bills|votes|candidates|all`: the staff buttons' importers, run by an
-// operator against the configured database (DATABASE_URL, else PGlite in DATA_DIR).
+// operator against the configured database (DATABASE_URL, else PGlite in DATA_DIR); and
+// `npm run import -- congress-data <folder>`, every roll call of a folder in the congress scraper's format.
 import { notifyInvalidation } from '../cache/invalidation-bus.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
 import { withConfiguredDatabase } from './with-database.ts';
 import {
+  importCongressDataFolder,
   importVotes,
   refreshCandidates,
   refreshLegislation,
@@ -18,13 +20,19 @@ const ACTIONS = {
   bills: [refreshLegislation, IMPORT_TOPICS.legislation],
   votes: [importVotes, IMPORT_TOPICS.votes],
   candidates: [refreshCandidates, IMPORT_TOPICS.candidates],
+  'congress-data': [(ctx: ImportContext, [folder]: string[]) => importCongressDataFolder(ctx, folder!), IMPORT_TOPICS.votes],
 } as const;
 type Action = keyof typeof ACTIONS;
 
-const USAGE = 'Usage: npm run import -- members|bills|votes|candidates|all';
+const USAGE = 'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data <folder>';
 
 async function main(argv: string[]): Promise<number> {
   const target = argv[0];
+  const args = argv.slice(1);
+  if (target === 'congress-data' && args.length !== 1) {
+    console.error(USAGE);
+    return 2;
+  }
   const names: Action[] = target === 'all' ? ['members', 'bills', 'votes', 'candidates'] : target && target in ACTIONS ? [target as Action] : [];
   if (names.length === 0) {
     console.error(USAGE);
@@ -37,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
       const [action, topics] = ACTIONS[name];
       console.log(`${name}: starting`);
       try {
-        const result = await action(ctx);
+        const result = await action(ctx, args);
         console.log(`${name}: done ${JSON.stringify(result)}`);
       } catch (error) {
         failures += 1;

@@ -554,6 +554,9 @@ export const rollCalls = pgTable(
     partyTally: jsonb('party_tally').$type<PartyTally[]>().notNull(),
     // False when the source gave totals but no member list.
     membersRecorded: boolean('members_recorded').notNull(),
+    // SHA-256 of the congress-data file the roll call was last written from (docs/decisions/0200-congress-data-import.md):
+    // a rerun skips a file whose bytes have not changed. Null for roll calls only the live imports brought.
+    sourceHash: text('source_hash'),
   },
   (t) => [
     check('roll_calls_chamber_known', sql`${t.chamber} in ('house', 'senate')`),

@@ -2,15 +2,21 @@
 // candidates, the importers' public data, and nothing written twice however often it runs.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedPublicData } from '../imports/service.ts';
+import { bundledCongressDataDigest, seedCongressData, seedPublicData, type CongressDataResult } from '../imports/service.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { newArticle } from '../../shared/schemas/articles.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES, SAMPLE_CANDIDATES } from './demo-content.ts';
 import { appState, articles, candidates, passwordCredentials, users } from './schema.ts';
-import { DEMO_SEED_KEY, seedDemoContent } from './seed.ts';
+import { DEMO_ROLL_CALLS_KEY, DEMO_SEED_KEY, seedDemoContent, seedDemoRollCalls } from './seed.ts';
 
-// The importers' own tests cover what seedPublicData writes; here it only has to be called.
-vi.mock(import('../imports/service.ts'), async (original) => ({ ...(await original()), seedPublicData: vi.fn() }));
+// The importers' own tests cover what seedPublicData and seedCongressData write; here they only have to be called.
+const imported = { failures: [] } as unknown as CongressDataResult;
+vi.mock(import('../imports/service.ts'), async (original) => ({
+  ...(await original()),
+  seedPublicData: vi.fn(),
+  seedCongressData: vi.fn(async () => imported),
+  bundledCongressDataDigest: vi.fn(async () => 'digest-1'),
+}));
 
 const log = { info: vi.fn(), warn: vi.fn() };
 let t: TestApp;
@@ -80,5 +86,24 @@ describe('demo seed', () => {
     expect(await t.db.select().from(appState)).toHaveLength(0);
     expect(await seedDemoContent(t.db, log)).toBe(true);
     expect(await t.db.select().from(appState)).toHaveLength(1);
+  });
+
+  it('imports the bundled roll calls once, and again only when their checksums change', async () => {
+    expect(await seedDemoRollCalls(t.db, log)).toBe(true);
+    expect(seedCongressData).toHaveBeenCalledTimes(1);
+    expect(await seedDemoRollCalls(t.db, log)).toBe(false);
+    expect(seedCongressData).toHaveBeenCalledTimes(1);
+    vi.mocked(bundledCongressDataDigest).mockResolvedValueOnce('digest-2');
+    expect(await seedDemoRollCalls(t.db, log)).toBe(true);
+    expect(seedCongressData).toHaveBeenCalledTimes(2);
+    const [marker] = await t.db.select().from(appState).where(eq(appState.key, DEMO_ROLL_CALLS_KEY));
+    expect(marker!.value).toEqual({ digest: 'digest-2' });
+  });
+
+  it('leaves the roll calls unmarked, for the next start, when a file could not be imported', async () => {
+    await t.db.delete(appState).where(eq(appState.key, DEMO_ROLL_CALLS_KEY));
+    vi.mocked(seedCongressData).mockResolvedValueOnce({ failures: ['senate:119:1:9: bad file'] } as unknown as CongressDataResult);
+    expect(await seedDemoRollCalls(t.db, log)).toBe(true);
+    expect(await t.db.select().from(appState).where(eq(appState.key, DEMO_ROLL_CALLS_KEY))).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@
 // before it writes, and a marker row in app_state records completion, so a restart seeds nothing twice.
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
-import { seedPublicData } from '../imports/service.ts';
+import { bundledCongressDataDigest, seedCongressData, seedPublicData } from '../imports/service.ts';
 import type { Database } from './connect.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES, SAMPLE_CANDIDATES } from './demo-content.ts';
 import { appState, articles, candidates, passwordCredentials, users } from './schema.ts';
@@ -63,5 +63,30 @@ export async function seedDemoContent(db: Database, log: SeedLog): Promise<boole
 
   await db.insert(appState).values({ key: DEMO_SEED_KEY, value: { at: new Date().toISOString() } }).onConflictDoNothing();
   log.info('Demo content seeded');
+  return true;
+}
+
+export const DEMO_ROLL_CALLS_KEY = 'demo-congress-data';
+
+/**
+ * Every roll call of the 119th Congress from fixtures/congress-data (docs/decisions/0200-congress-data-import.md),
+ * with its progress in the log. The marker holds the digest of the folder's SHA256SUMS, so a later start
+ * reads one small file and imports nothing, and a database seeded before the folder came (or before one of
+ * its files changed) takes what is new on its next start.
+ */
+export async function seedDemoRollCalls(db: Database, log: SeedLog): Promise<boolean> {
+  const [done] = await db.select().from(appState).where(eq(appState.key, DEMO_ROLL_CALLS_KEY));
+  const digest = await bundledCongressDataDigest();
+  if ((done?.value as { digest?: string } | undefined)?.digest === digest) return false;
+  log.info('Importing every roll call of the 119th Congress (fixtures/congress-data; first start only)');
+  const result = await seedCongressData(db, (line) => log.info(line));
+  if (result.failures.length) {
+    log.warn({ failures: result.failures.slice(0, 5) }, 'Some roll calls could not be imported; they will be retried on the next start');
+    return true;
+  }
+  await db
+    .insert(appState)
+    .values({ key: DEMO_ROLL_CALLS_KEY, value: { digest } })
+    .onConflictDoUpdate({ target: appState.key, set: { value: { digest }, updatedAt: new Date() } });
   return true;
 }

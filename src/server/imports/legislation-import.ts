@@ -36,10 +36,10 @@ export async function importFederalBills(
       unavailable.push(label);
       continue;
     }
-    const { created } = await insertBill(db, mapCongressBill(facts));
+    const { created, completed } = await insertBill(db, mapCongressBill(facts));
     if (created) added += 1;
     else skipped += 1;
-    progress?.(`bills: ${label} ${created ? 'added' : 'already present'}`);
+    progress?.(`bills: ${label} ${created ? 'added' : completed ? 'completed (it was known only from a roll call)' : 'already present'}`);
   }
   return { added, skipped, unavailable };
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bills } from '../db/schema.ts';
+import { ensureBill } from '../repositories/import-bills.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
+import { billFromRollCall } from './roll-call-read.ts';
 import { refreshLegislation, SetupRequiredError } from './service.ts';
 import { replayContext } from './test-support/import-context.ts';
 import { useReplayDatabase } from './test-support/replay-fixture.ts';
@@ -116,5 +118,20 @@ describe('Refresh Legislation', () => {
     await refreshLegislation(replayContext(env.handle.db, env.server, { openstates: true }, { jurisdictions: ['Vermont'] }));
     const [h40] = await env.handle.db.select().from(bills).where(eq(bills.billNumber, 'H.40'));
     expect(h40).toMatchObject({ progressiveScore: null, scoreSource: null, progressiveAnalysis: UNSCORED_ANALYSIS });
+  });
+
+  it('completes a federal bill known only from a roll call, keeping a score staff set', async () => {
+    const knownFromARollCall = async (staffScore?: number) => {
+      await env.handle.db.delete(bills).where(eq(bills.sourceKey, 'federal:117:hr:21'));
+      const { id } = await ensureBill(env.handle.db, billFromRollCall(117, { type: 'hr', number: '21', title: '' }, 'House roll call 9 (On Passage, Passed)'));
+      if (staffScore !== undefined) await env.handle.db.update(bills).set({ progressiveScore: staffScore, scoreSource: 'staff' }).where(eq(bills.id, id));
+      await refreshLegislation(replayContext(env.handle.db, env.server, { congress: true }, federal));
+      return (await env.handle.db.select().from(bills).where(eq(bills.id, id)))[0]!;
+    };
+    const completed = await knownFromARollCall();
+    expect(completed).toMatchObject({ title: 'FedRAMP Authorization Act', policyArea: expect.any(String), scoreSource: 'rubric', status: 'In Committee' });
+    expect(completed.introducedDate).not.toBeNull();
+    expect(completed.summary).not.toContain('Added from House roll call 9');
+    expect(await knownFromARollCall(9)).toMatchObject({ title: 'FedRAMP Authorization Act', progressiveScore: 9, scoreSource: 'staff' });
   });
 });

@@ -2,7 +2,10 @@
 // (docs/decisions/0131-roll-calls.md), the bill it names, and its kind, which decides whether its
 // positions also go to the votes ledger.
 import type { PartyTally } from '../db/schema.ts';
+import type { NewImportedBill } from '../repositories/import-bills.ts';
 import type { NewPosition, RecordedRollCall } from '../repositories/import-votes.ts';
+import { scoreBill } from './bill-rubric.ts';
+import { federalBillKey, printedBillNumber } from './congress/bill-mapping.ts';
 import type { VoteKind } from './vote-classification.ts';
 
 export type RollCallRead = {
@@ -31,4 +34,28 @@ export function tallyByParty(positions: readonly Pick<NewPosition, 'party' | 'po
     if (column) row[column] += 1;
   }
   return [...byParty.values()].sort((a, b) => a.party.localeCompare(b.party));
+}
+
+/**
+ * A bill known only from a roll call on it: the title the roll call gives (the Senate's document title, the
+ * House's subject), else its number, scored by the rubric on that title alone and Pending until its roll
+ * calls or Congress.gov say more.
+ */
+export function billFromRollCall(congress: number, bill: NonNullable<RollCallRead['bill']>, context: string): NewImportedBill {
+  const billNumber = printedBillNumber(bill.type, bill.number);
+  const title = bill.title || billNumber;
+  const { score, analysis } = scoreBill({ title });
+  return {
+    sourceKey: federalBillKey(congress, bill.type, bill.number),
+    billNumber,
+    title,
+    summary: `Added from ${context}; Congress.gov details were not available at import.`,
+    status: 'Pending',
+    level: 'federal',
+    state: null,
+    progressiveScore: score,
+    progressiveAnalysis: analysis,
+    introducedDate: null,
+    passedDate: null,
+  };
 }

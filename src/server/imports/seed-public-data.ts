@@ -7,9 +7,12 @@
 // Roll calls: every recorded one the importers read, each kept with its tally and positions; only the
 // passage votes among them reach the score ledger (docs/decisions/0131-roll-calls.md). Then the scaling places
 // the members and infers the scores of passage votes (docs/decisions/0205-roll-call-scaling.md).
-// Left out: fixtures/unitedstates-congress/ (a 2013 Senate vote in the congress scraper's format, which no
-// importer reads, on a resolution of the 113th Congress) and fixtures/house-clerk/ (a Clerk XML excerpt
-// with 8 of its 440 members, in a format no importer reads; the House import reads Congress.gov).
+// Then every roll call of the 119th Congress from fixtures/congress-data (seedCongressData, the congress-data
+// import), which finds the recorded roll calls above by key, completes them, and scales again.
+// Left out: fixtures/unitedstates-congress/ (a 2013 Senate vote of the 113th Congress in the congress
+// scraper's format; the demo is of the 119th) and fixtures/house-clerk/ (a Clerk XML excerpt with 8 of its
+// 440 members, in a format no importer reads; the House import reads Congress.gov).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { recomputeScaling } from '../analysis/recompute-scaling.ts';
@@ -19,6 +22,7 @@ import { insertOfficials } from '../repositories/import-officials.ts';
 import { federalBillKey, mapCongressBill, type CongressBillFacts } from './congress/bill-mapping.ts';
 import { billListBody, fetchBillFacts, listedBillFacts, type CongressApi } from './congress/bills-client.ts';
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
+import { importCongressData, type CongressDataResult } from './congress-data/congress-data-import.ts';
 import { createFixtureTransport, fixtureBaseUrls } from './fixtures/fixture-transport.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { importFederalBills } from './legislation-import.ts';
@@ -68,4 +72,18 @@ async function seedListedBills(db: Database, http: HttpClient, congressApi: Cong
   const rows = [];
   for (const facts of listed.values()) rows.push(mapCongressBill((await fetchBillFacts(http, congressApi, facts)) ?? facts));
   await insertBills(db, rows);
+}
+
+/** Every roll call of the 119th Congress in the congress scraper's format (fixtures/README.md, "congress-data/"). */
+const CONGRESS_DATA = path.join(fixturesDir, 'congress-data');
+
+/** The digest of the bundled folder's SHA256SUMS: it changes exactly when one of the files does. */
+export async function bundledCongressDataDigest(): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(path.join(CONGRESS_DATA, 'SHA256SUMS')))
+    .digest('hex');
+}
+
+export function seedCongressData(db: Database, progress: (line: string) => void): Promise<CongressDataResult> {
+  return importCongressData(db, CONGRESS_DATA, progress);
 }

@@ -8,13 +8,15 @@ import { insertOfficials } from '../repositories/import-officials.ts';
 import type { BillRef } from './congress/bills-client.ts';
 import { fetchCurrentMembers, mapCongressMember } from './congress/members-client.ts';
 import { importCandidates } from './candidates-import.ts';
+import { importCongressData, type CongressDataResult } from './congress-data/congress-data-import.ts';
 import { importFederalBills, importStateBills, type StateImport } from './legislation-import.ts';
 import { createHttpClient, type HttpOptions } from './http/http-client.ts';
 import { ImportLockedError, withImportLock } from './import-lock.ts';
 import { describeSkipped } from './vote-classification.ts';
 import { emptyTally, importHouseVotes, importSenateVotes, type VotesSource } from './votes-import.ts';
 
-export { seedPublicData } from './seed-public-data.ts';
+export { bundledCongressDataDigest, seedCongressData, seedPublicData } from './seed-public-data.ts';
+export type { CongressDataResult } from './congress-data/congress-data-import.ts';
 
 /** A required API key is missing: the route answers `{ message, requiresSetup: true }`. */
 export class SetupRequiredError extends Error {
@@ -78,7 +80,13 @@ function requireKey(value: string | undefined, message: string): asserts value i
   if (!value) throw new SetupRequiredError(message);
 }
 
-const LABELS = { members: 'Refresh Members', votes: 'Import Votes', legislation: 'Refresh Legislation', candidates: 'Refresh Candidates' };
+const LABELS = {
+  members: 'Refresh Members',
+  votes: 'Import Votes',
+  legislation: 'Refresh Legislation',
+  candidates: 'Refresh Candidates',
+  'congress-data': 'The congress-data import',
+};
 
 async function locked<T>(ctx: ImportContext, name: keyof typeof LABELS, work: () => Promise<T>): Promise<T> {
   try {
@@ -161,6 +169,11 @@ export async function importVotes(ctx: ImportContext): Promise<VotesResult> {
       billsSkipped: tally.billsSkipped,
     };
   });
+}
+
+/** Every roll call of a folder in the congress scraper's format (docs/decisions/0200-congress-data-import.md); no key needed. */
+export async function importCongressDataFolder(ctx: ImportContext, folder: string): Promise<CongressDataResult> {
+  return locked(ctx, 'congress-data', () => importCongressData(ctx.db, folder, ctx.progress ?? (() => undefined)));
 }
 
 export async function refreshLegislation(ctx: ImportContext): Promise<LegislationResult> {

@@ -8,13 +8,12 @@ import type { Database } from '../db/connect.ts';
 import type { NewImportedBill } from '../repositories/import-bills.ts';
 import { officialKeys, rememberLisId, type OfficialKeys } from '../repositories/import-officials.ts';
 import { writeRollCall } from '../repositories/import-votes.ts';
-import { scoreBill } from './bill-rubric.ts';
-import { federalBillKey, mapCongressBill, printedBillNumber } from './congress/bill-mapping.ts';
+import { federalBillKey, mapCongressBill } from './congress/bill-mapping.ts';
 import { fetchBillFacts, type CongressApi } from './congress/bills-client.ts';
 import { readHouseRollCall } from './congress/house-roll-call.ts';
 import { listHouseRollCalls } from './congress/house-votes-client.ts';
 import type { HttpClient } from './http/http-client.ts';
-import type { RollCallRead } from './roll-call-read.ts';
+import { billFromRollCall, type RollCallRead } from './roll-call-read.ts';
 import { fetchSenateVote, fetchSenators, listSenateVotes, type Senator } from './senate/senate-client.ts';
 import { readSenateRollCall, type SenateMember } from './senate/senate-roll-call.ts';
 import type { SkippedByKind } from './vote-classification.ts';
@@ -63,24 +62,7 @@ export type VotesSource = {
 /** A bill a roll call is on, from Congress.gov when it has the bill, else from the roll call alone. */
 async function billForVote(source: VotesSource, bill: NonNullable<RollCallRead['bill']>, context: string): Promise<NewImportedBill> {
   const facts = await fetchBillFacts(source.http, source.congressApi, { congress: source.congress, ...bill }).catch(() => null);
-  if (facts) return mapCongressBill(facts);
-  const billNumber = printedBillNumber(bill.type, bill.number);
-  // A House roll call gives no title: the bill is then known by its number, and scored on nothing.
-  const title = bill.title || billNumber;
-  const { score, analysis } = scoreBill({ title });
-  return {
-    sourceKey: federalBillKey(source.congress, bill.type, bill.number),
-    billNumber,
-    title,
-    summary: `Added from ${context}; Congress.gov details were not available at import.`,
-    status: 'Pending',
-    level: 'federal',
-    state: null,
-    progressiveScore: score,
-    progressiveAnalysis: analysis,
-    introducedDate: null,
-    passedDate: null,
-  };
+  return facts ? mapCongressBill(facts) : billFromRollCall(source.congress, bill, context);
 }
 
 /** Writes one roll call (and its bill, if new), then counts it as the import's message reports. */

@@ -1,7 +1,9 @@
 // SQL of the legislation imports: bills keyed by sourceKey (level, state or congress, type, number).
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { bills } from '../db/schema.ts';
+import { statusFromRollCalls } from './bill-status.ts';
+import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 
 export type NewImportedBill = {
   sourceKey: string;
@@ -24,7 +26,7 @@ export type NewImportedBill = {
 };
 
 /** An imported bill's score is the rubric's: the imports score nothing any other way. */
-const row = (bill: NewImportedBill) => ({ ...bill, scoreSource: bill.progressiveScore === null ? null : ('rubric' as const) });
+export const importedBillRow = (bill: NewImportedBill) => ({ ...bill, scoreSource: bill.progressiveScore === null ? null : ('rubric' as const) });
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
@@ -32,7 +34,7 @@ type Executor = Pick<Database, 'insert' | 'select'>;
 export async function ensureBill(tx: Executor, bill: NewImportedBill): Promise<{ id: number; created: boolean }> {
   const [inserted] = await tx
     .insert(bills)
-    .values(row(bill))
+    .values(importedBillRow(bill))
     .onConflictDoNothing({ target: bills.sourceKey })
     .returning({ id: bills.id });
   if (inserted) return { id: inserted.id, created: true };
@@ -45,16 +47,40 @@ export async function findBillId(db: Executor, sourceKey: string): Promise<numbe
   return row?.id;
 }
 
-/** One bill, one transaction: a failure leaves nothing of it behind. */
-export async function insertBill(db: Database, bill: NewImportedBill): Promise<{ id: number; created: boolean }> {
-  return db.transaction((tx) => ensureBill(tx, bill));
+/**
+ * One bill, one transaction: a failure leaves nothing of it behind. A federal bill already held but known
+ * only from a roll call (no introduction, policy area or latest action: docs/decisions/0200-congress-data-import.md)
+ * is completed from this one, except for a score staff set; its voters' records follow a new score, and its
+ * status still follows its roll calls.
+ */
+export async function insertBill(db: Database, bill: NewImportedBill): Promise<{ id: number; created: boolean; completed: boolean }> {
+  return db.transaction(async (tx) => {
+    const ensured = await ensureBill(tx, bill);
+    if (ensured.created || bill.level !== 'federal') return { ...ensured, completed: false };
+    const { progressiveScore, progressiveAnalysis, scoreSource, ...facts } = importedBillRow(bill);
+    const [completed] = await tx
+      .update(bills)
+      .set({ ...facts, policyArea: facts.policyArea ?? null, latestAction: facts.latestAction ?? null, latestActionDate: facts.latestActionDate ?? null })
+      .where(and(eq(bills.id, ensured.id), knownOnlyFromARollCall))
+      .returning({ scoreSource: bills.scoreSource });
+    if (!completed) return { ...ensured, completed: false };
+    if (completed.scoreSource !== 'staff') {
+      await tx.update(bills).set({ progressiveScore, progressiveAnalysis, scoreSource }).where(eq(bills.id, ensured.id));
+      await refreshOfficialAggregates(tx, await votersOf(tx, [ensured.id]));
+    }
+    await statusFromRollCalls(tx, [ensured.id]);
+    return { ...ensured, completed: true };
+  });
 }
+
+/** What a bill built from a roll call lacks and any Congress.gov bill has. */
+const knownOnlyFromARollCall = and(isNull(bills.introducedDate), isNull(bills.policyArea), isNull(bills.latestAction));
 
 /** One jurisdiction's page of bills in one transaction: all of it lands, or none of it. */
 export async function insertBills(db: Database, rows: NewImportedBill[]): Promise<{ added: number; skipped: number }> {
   if (rows.length === 0) return { added: 0, skipped: 0 };
   const inserted = await db.transaction((tx) =>
-    tx.insert(bills).values(rows.map(row)).onConflictDoNothing({ target: bills.sourceKey }).returning({ id: bills.id }),
+    tx.insert(bills).values(rows.map(importedBillRow)).onConflictDoNothing({ target: bills.sourceKey }).returning({ id: bills.id }),
   );
   return { added: inserted.length, skipped: rows.length - inserted.length };
 }

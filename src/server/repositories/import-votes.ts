@@ -7,6 +7,7 @@ import type { Database } from '../db/connect.ts';
 import { bills, rollCallPositions, rollCalls, votes, type PartyTally } from '../db/schema.ts';
 import { refreshOfficialAggregates } from './official-aggregates.ts';
 import { ensureBill, findBillId, type NewImportedBill } from './import-bills.ts';
+import { statusFromRollCalls } from './bill-status.ts';
 
 export type RollCallVote = { officialId: number; vote: string };
 
@@ -53,6 +54,7 @@ export async function writeRollCall(
     // one: whichever commits second recomputes its officials with the other's write in view.
     if (ensured.id !== null) await tx.select({ id: bills.id }).from(bills).where(eq(bills.id, ensured.id)).for('share');
     if (write.record) await recordRollCall(tx, write.rollCall, write.votedAt, ensured.id, write.record);
+    if (write.record && ensured.id !== null) await statusFromRollCalls(tx, [ensured.id]);
     // Deduplicated first: one official twice in a body would otherwise abort the whole statement.
     const unique = [...new Map(write.votes.map((v) => [v.officialId, v])).values()];
     const inserted = unique.length

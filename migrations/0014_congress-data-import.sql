@@ -1,0 +1,1 @@
+ALTER TABLE "roll_calls" ADD COLUMN "source_hash" text;
