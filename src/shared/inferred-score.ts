@@ -5,11 +5,11 @@ export type InferredScoreFacts = { chamber: 'house' | 'senate'; number: number; 
 
 const CHAMBER = { house: 'House', senate: 'Senate' } as const;
 
-/** A position on the scale with its sign: '+0.62', '-0.71', '0.00'. */
+/** A position on the scale with its sign, a true minus as in the sentence's '−1 to +1': '+0.62', '−0.71', '0.00'. */
 export function formatScalePosition(position: number): string {
   const fixed = Math.abs(position).toFixed(2);
   if (fixed === '0.00') return fixed;
-  return position > 0 ? `+${fixed}` : `-${fixed}`;
+  return position > 0 ? `+${fixed}` : `−${fixed}`;
 }
 
 export function inferredScoreSentence(facts: InferredScoreFacts): string {
