@@ -3,13 +3,14 @@
 // lock the code must wait for, the app's request is shown blocked behind it, and only then does the second
 // session commit a change that the request must take into account. PGlite runs one transaction at a time, so
 // these can only be proven here. Each was checked by removing the protection: its test then fails.
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { comments, signInThrottles, users, idempotencyKeys } from './db/schema.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { articleRevisions, articles, auditEvents, comments, idempotencyKeys, signInThrottles, users } from './db/schema.ts';
 import { openLockHolder, type LockHolder } from './test-support/lock-holder.ts';
 import { call, createTestApp, TEST_PASSWORD, type TestApp } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
 import { createArticle } from './repositories/articles.ts';
+import { createBill } from './repositories/bills.ts';
 
 let t: TestApp;
 let url: string;
@@ -97,5 +98,71 @@ describe('an idempotent create recorded by a concurrent repeat', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual(first.json());
     expect(await t.db.$count(comments, eq(comments.articleId, article.id))).toBe(1);
+  });
+});
+
+describe("a discussion's stored comment count is recounted under its row lock", () => {
+  it('a comment waiting on the article recounts after another comment commits, and counts both', async () => {
+    const reader = await t.signUp({ email: 'counted@example.test' });
+    const author = await t.signUp({ email: 'counted-author@example.test', isStaff: 1 });
+    const article = await createArticle(t.db, { title: 'Counted', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: author.user.id, authorName: 'Author' });
+    holder = await openLockHolder(url);
+    await holder.query('begin');
+    // Another comment's transaction, as postComment runs it: its row, then the discussion's row locked for the recount.
+    await holder.query(`insert into comments (article_id, content, user_id, author_name) values ($1, 'First', $2, 'Reader')`, [article.id, reader.user.id]);
+    await holder.query('select id from articles where id = $1 for no key update', [article.id]);
+
+    const posting = call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { articleId: article.id, content: 'Second' } });
+    expect(await holder.blockedOrFinished(posting)).toBe('blocked');
+    await holder.query('update articles set comment_count = (select count(*) from comments where article_id = $1) where id = $1', [article.id]);
+    await holder.query('commit');
+
+    expect((await posting).statusCode).toBe(201);
+    const [row] = await t.db.select({ commentCount: articles.commentCount }).from(articles).where(eq(articles.id, article.id));
+    expect(row!.commentCount).toBe(2);
+  });
+});
+
+describe('an article edit reads what it replaces under the article row lock', () => {
+  it('an edit waiting on the article keeps the version another edit just wrote as its revision', async () => {
+    const staff = await t.signUp({ email: 'editor@example.test', isStaff: 1 });
+    const article = await createArticle(t.db, { title: 'Original', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: staff.user.id, authorName: 'Editor' });
+    holder = await openLockHolder(url);
+    await holder.query('begin');
+    await holder.query('select id from articles where id = $1 for update', [article.id]);
+
+    const edit = call(t.app, 'PATCH', `/api/articles/${article.id}`, { cookie: staff.cookie, body: { title: 'Third', excerpt: 'E', content: '<p>C</p>', category: 'Economy' } });
+    expect(await holder.blockedOrFinished(edit)).toBe('blocked');
+    // The other editor's change, committed while this edit waits.
+    await holder.query(`update articles set title = 'Second' where id = $1`, [article.id]);
+    await holder.query('commit');
+
+    expect((await edit).statusCode).toBe(200);
+    const revisions = await t.db.select({ title: articleRevisions.title }).from(articleRevisions).where(eq(articleRevisions.articleId, article.id));
+    // What this edit replaced was 'Second', not the 'Original' it would have read without waiting.
+    expect(revisions.map(({ title }) => title)).toEqual(['Second']);
+  });
+});
+
+describe("a bill's score change reads the score it replaces under the bill row lock", () => {
+  it('a change waiting on the bill records, as the score it replaced, the one another change just set', async () => {
+    const staff = await t.signUp({ email: 'scorer@example.test', isStaff: 1 });
+    const bill = await createBill(t.db, { billNumber: 'H.R. 77', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A' });
+    holder = await openLockHolder(url);
+    await holder.query('begin');
+    await holder.query('select id from bills where id = $1 for update', [bill.id]);
+
+    const change = call(t.app, 'PUT', `/api/bills/${bill.id}/score`, { cookie: staff.cookie, body: { progressiveScore: 3, progressiveAnalysis: 'Third' } });
+    expect(await holder.blockedOrFinished(change)).toBe('blocked');
+    await holder.query('update bills set progressive_score = 9 where id = $1', [bill.id]);
+    await holder.query('commit');
+
+    expect((await change).statusCode).toBe(200);
+    const [event] = await t.db
+      .select({ detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'bill-score-changed'), eq(auditEvents.actorUserId, staff.user.id)))
+      .orderBy(desc(auditEvents.id));
+    expect(event!.detail).toMatchObject({ billId: bill.id, previousScore: 9, score: 3 });
   });
 });
