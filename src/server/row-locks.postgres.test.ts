@@ -5,12 +5,13 @@
 // these can only be proven here. Each was checked by removing the protection: its test then fails.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { articleRevisions, articles, auditEvents, comments, idempotencyKeys, signInThrottles, users } from './db/schema.ts';
+import { articleRevisions, articles, auditEvents, comments, idempotencyKeys, officials, signInThrottles, users, votes } from './db/schema.ts';
 import { openLockHolder, type LockHolder } from './test-support/lock-holder.ts';
 import { call, createTestApp, TEST_PASSWORD, type TestApp } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
 import { createArticle } from './repositories/articles.ts';
 import { createBill } from './repositories/bills.ts';
+import { createOfficial } from './repositories/officials.ts';
 
 let t: TestApp;
 let url: string;
@@ -164,5 +165,29 @@ describe("a bill's score change reads the score it replaces under the bill row l
       .where(and(eq(auditEvents.kind, 'bill-score-changed'), eq(auditEvents.actorUserId, staff.user.id)))
       .orderBy(desc(auditEvents.id));
     expect(event!.detail).toMatchObject({ billId: bill.id, previousScore: 9, score: 3 });
+  });
+});
+
+describe("an official's stored voting record is recomputed under the official's row lock", () => {
+  it('a score change waiting on the official recomputes after another transaction adds a vote, and counts it', async () => {
+    const staff = await t.signUp({ email: 'recount@example.test', isStaff: 1 });
+    const newBill = (billNumber: string, progressiveScore: number) =>
+      createBill(t.db, { billNumber, title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore, progressiveAnalysis: 'A' });
+    const [scored, other] = [await newBill('H.R. 81', 5), await newBill('H.R. 82', 8)];
+    const official = await createOfficial(t.db, { name: 'Recounted', party: 'Independent', office: 'Senator', state: 'VT' });
+    await t.db.insert(votes).values({ officialId: official.id, billId: scored.id, vote: 'Yes' });
+    holder = await openLockHolder(url);
+    await holder.query('begin');
+    // A vote import's transaction: its vote written, then the official's row locked for the recount.
+    await holder.query(`insert into votes (official_id, bill_id, vote) values ($1, $2, 'Yes')`, [official.id, other.id]);
+    await holder.query('select id from officials where id = $1 for no key update', [official.id]);
+
+    const change = call(t.app, 'PUT', `/api/bills/${scored.id}/score`, { cookie: staff.cookie, body: { progressiveScore: 6, progressiveAnalysis: 'Rescored' } });
+    expect(await holder.blockedOrFinished(change)).toBe('blocked');
+    await holder.query('commit');
+
+    expect((await change).statusCode).toBe(200);
+    const [record] = await t.db.select({ scoredVoteCount: officials.scoredVoteCount, votePoints: officials.votePoints }).from(officials).where(eq(officials.id, official.id));
+    expect(record).toEqual({ scoredVoteCount: 2, votePoints: 6 + 8 });
   });
 });
