@@ -11,6 +11,7 @@ import { call, createTestApp, TEST_PASSWORD, type TestApp } from './test-support
 import { createTestDatabase } from './test-support/test-database.ts';
 import { createArticle } from './repositories/articles.ts';
 import { createBill } from './repositories/bills.ts';
+import { writeRollCall } from './repositories/import-votes.ts';
 import { createOfficial } from './repositories/officials.ts';
 
 let t: TestApp;
@@ -189,5 +190,26 @@ describe("an official's stored voting record is recomputed under the official's 
     expect((await change).statusCode).toBe(200);
     const [record] = await t.db.select({ scoredVoteCount: officials.scoredVoteCount, votePoints: officials.votePoints }).from(officials).where(eq(officials.id, official.id));
     expect(record).toEqual({ scoredVoteCount: 2, votePoints: 6 + 8 });
+  });
+});
+
+describe("a vote import holds its bill's row shared while it writes and recounts the votes", () => {
+  it('an import waiting on a score change to its bill recounts its voters with the new score', async () => {
+    const bill = await createBill(t.db, { billNumber: 'H.R. 91', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A', sourceKey: 'hr-91-test' });
+    const official = await createOfficial(t.db, { name: 'Imported Voter', party: 'Independent', office: 'Senator', state: 'VT' });
+    holder = await openLockHolder(url);
+    await holder.query('begin');
+    // A change of the bill's score, not yet committed, holding only the lock any UPDATE of the row takes (the
+    // votes' foreign key does not wait for that one): it recounts the bill's voters, who do not yet include this one.
+    await holder.query('update bills set progressive_score = 9 where id = $1', [bill.id]);
+
+    const imported = writeRollCall(t.db, { billKey: 'hr-91-test', newBill: () => Promise.reject(new Error('the bill exists')), rollCall: 'senate:119:1:91', votedAt: new Date(), votes: [{ officialId: official.id, vote: 'Yes' }] });
+    expect(await holder.blockedOrFinished(imported)).toBe('blocked');
+    await holder.query('commit');
+
+    expect(await imported).toMatchObject({ votesAdded: 1 });
+    const [record] = await t.db.select({ votePoints: officials.votePoints }).from(officials).where(eq(officials.id, official.id));
+    // A Yes on a bill scored 9 earns 9: the score the change committed, not the 5 the import would have read.
+    expect(record!.votePoints).toBe(9);
   });
 });
