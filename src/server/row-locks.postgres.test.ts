@@ -5,7 +5,7 @@
 // these can only be proven here. Each was checked by removing the protection: its test then fails.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { articleRevisions, articles, auditEvents, comments, idempotencyKeys, officials, signInThrottles, users, votes } from './db/schema.ts';
+import { articleRevisions, articles, auditEvents, comments, idempotencyKeys, officials, readerBillStances, signInThrottles, subscriptions, users, votes } from './db/schema.ts';
 import { openLockHolder, type LockHolder } from './test-support/lock-holder.ts';
 import { call, createTestApp, TEST_PASSWORD, type TestApp } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
@@ -211,5 +211,40 @@ describe("a vote import holds its bill's row shared while it writes and recounts
     const [record] = await t.db.select({ votePoints: officials.votePoints }).from(officials).where(eq(officials.id, official.id));
     // A Yes on a bill scored 9 earns 9: the score the change committed, not the 5 the import would have read.
     expect(record!.votePoints).toBe(9);
+  });
+});
+
+describe('unique guards that turn a concurrent repeat into the same row', () => {
+  it('a subscription racing another for the same author waits on its key, then answers the row that won', async () => {
+    const reader = await t.signUp({ email: 'follower@example.test' });
+    const author = await t.signUp({ email: 'followed@example.test', isStaff: 1 });
+    holder = await openLockHolder(url);
+    await holder.query('begin');
+    const { rows } = await holder.query('insert into subscriptions (subscriber_id, author_id) values ($1, $2) returning id', [reader.user.id, author.user.id]);
+
+    const subscribing = call(t.app, 'POST', '/api/subscriptions', { cookie: reader.cookie, body: { authorId: author.user.id } });
+    expect(await holder.blockedOrFinished(subscribing)).toBe('blocked');
+    await holder.query('commit');
+
+    const response = await subscribing;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().id).toBe(rows[0].id);
+    expect(await t.db.$count(subscriptions, eq(subscriptions.subscriberId, reader.user.id))).toBe(1);
+  });
+
+  it("a stance racing another on the same bill waits on its key, then replaces it", async () => {
+    const reader = await t.signUp({ email: 'stance@example.test' });
+    const bill = await createBill(t.db, { billNumber: 'H.R. 95', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A' });
+    holder = await openLockHolder(url);
+    await holder.query('begin');
+    await holder.query(`insert into reader_bill_stances (user_id, bill_id, stance) values ($1, $2, 'oppose')`, [reader.user.id, bill.id]);
+
+    const setting = call(t.app, 'PUT', `/api/me/stances/${bill.id}`, { cookie: reader.cookie, body: { stance: 'support' } });
+    expect(await holder.blockedOrFinished(setting)).toBe('blocked');
+    await holder.query('commit');
+
+    expect((await setting).statusCode).toBe(200);
+    const stances = await t.db.select({ stance: readerBillStances.stance }).from(readerBillStances).where(eq(readerBillStances.userId, reader.user.id));
+    expect(stances).toEqual([{ stance: 'support' }]);
   });
 });
