@@ -27,7 +27,7 @@ export type Scene = { t: TestApp; samples: Samples; author: string; articleId: n
 /** Builds the Scene on the app's fresh database; `others` are existing users a uuid field may name. */
 export async function setScene(t: TestApp, others: readonly string[] = []): Promise<Scene> {
   const author = (await t.signUp({ email: 'scene-author@example.test', isStaff: 1 })).user.id;
-  const article = await anArticle({ t, author } as Scene);
+  const article = await anArticle({ t, author });
   const bill = await createBill(t.db, { billNumber: 'H.R. 1', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 6, progressiveAnalysis: 'A' });
   const candidate = await createCandidate(t.db, { name: 'C', party: 'Democrat', office: 'House', state: 'CA', progressiveScore: 5, progressiveAnalysis: 'A' });
   const official = await createOfficial(t.db, { name: 'O', party: 'Democrat', office: 'Senator', state: 'CA' });
@@ -37,12 +37,12 @@ export async function setScene(t: TestApp, others: readonly string[] = []): Prom
 
 type Recipe = { caller: Caller; prepare?: (scene: Scene, account: Account | undefined) => Promise<Prepared> };
 
-const anArticle = (scene: Scene, status: 'draft' | 'published' = 'published') =>
-  createArticle(scene.t.db, { title: 'Recipe', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: scene.author, authorName: 'Author', status });
+const anArticle = ({ t, author }: Pick<Scene, 't' | 'author'>, status: 'draft' | 'published' = 'published') =>
+  createArticle(t.db, { title: 'Recipe', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: author, authorName: 'Author', status });
 
 /** An account with TEST_PASSWORD and a session of it, for the routes that act on one's own password or sessions. */
-async function passwordAccount(scene: Scene, verified = true) {
-  const user = await scene.t.createAccount({ verified });
+async function passwordAccount(scene: Scene) {
+  const user = await scene.t.createAccount();
   return { user, ...(await scene.t.signIn(user.id)) };
 }
 
