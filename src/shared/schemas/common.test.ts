@@ -1,4 +1,4 @@
-// Dates a person enters: what the schemas accept, the database can store.
+// Dates a person enters: what the schemas accept, the database can store and give back.
 import { describe, expect, it } from 'vitest';
 import { calendarDate, dateInput } from './common.ts';
 
@@ -9,10 +9,11 @@ describe('dateInput', () => {
     expect(dateInput.parse('2025-01-03T10:00:00+02:00')).toEqual(new Date('2025-01-03T08:00:00Z'));
   });
 
-  it('refuses year 0000, which the ISO pattern allows and PostgreSQL cannot store', () => {
-    for (const text of ['0000-02-29', '0000-06-01T00:00:00Z']) {
-      expect(dateInput.safeParse(text).error?.issues.map((issue) => issue.message)).toEqual(['Must be a date in the year 1 or later']);
+  it('refuses years before 100, which the ISO pattern allows but a stored timestamp cannot keep', () => {
+    for (const text of ['0000-02-29', '0028-03-01', '0099-12-31T00:00:00Z']) {
+      expect(dateInput.safeParse(text).error?.issues.map((issue) => issue.message)).toEqual(['Must be a date in the year 100 or later']);
     }
+    expect(dateInput.parse('0100-01-01')).toEqual(new Date('0100-01-01'));
   });
 });
 

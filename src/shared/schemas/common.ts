@@ -19,7 +19,9 @@ export const calendarDate = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' })
 export const dateInput = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Must be a date (YYYY-MM-DD)' })
   .transform((text) => new Date(text))
-  .refine((date) => date.getUTCFullYear() >= 1, YEAR_ONE_OR_LATER);
+  // Kept as a timestamp, which the database drivers read back wrong for years 0 to 99 (JavaScript's Date
+  // takes them for 1900 to 1999) or not at all: 500 on the answer, a wrong year in the row.
+  .refine((date) => date.getUTCFullYear() >= 100, { error: 'Must be a date in the year 100 or later' });
 
 export const serialId = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
 export const idParams = z.strictObject({ id: serialId });
