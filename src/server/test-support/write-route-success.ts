@@ -52,6 +52,10 @@ async function passwordAccount(scene: Scene) {
  */
 const readableContent = (body: Body) => ({ ...body, content: `Text ${String(body.content)}` });
 
+/** A bioguide id names one official: a repeat of an earlier run's is rightly refused (409), so each run's is new. */
+let officialsAdded = 0;
+const freshBioguideId = (body: Body) => ({ ...body, bioguideId: body.bioguideId == null ? body.bioguideId : `T${++officialsAdded}` });
+
 /** The only body fields a target id may hold: the row of that kind, so the comment has somewhere to go. */
 const commentTargets = (scene: Scene) => (body: Body) => ({
   ...body,
@@ -128,7 +132,7 @@ export const SUCCEEDS: Record<string, Recipe> = {
   'match.clearStance': { caller: 'reader', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'match.setStance': { caller: 'reader', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'notifications.markNotificationsRead': { caller: 'reader' },
-  'officials.createOfficial': { caller: 'staff' },
+  'officials.createOfficial': { caller: 'staff', prepare: async () => ({ fix: freshBioguideId }) },
   'subscriptions.subscribe': { caller: 'reader', prepare: async ({ author }) => ({ fix: () => ({ authorId: author }) }) },
   'subscriptions.unsubscribe': { caller: 'reader', prepare: async ({ author }) => ({ params: { authorId: author } }) },
   'users.updateProfile': { caller: 'reader', prepare: async (_scene, reader) => ({ params: { id: reader!.user.id } }) },
