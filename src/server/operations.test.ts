@@ -146,14 +146,12 @@ describe('start-up', () => {
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
+    // Waits for the line that says it listens (the test's own timeout bounds the wait), or fails at once if it exits first.
     const address = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 40_000);
+      child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
       child.stdout.on('data', () => {
         const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
+        if (match) resolve(match[1]!);
       });
     });
     const ready = await fetch(`${address}/readyz`);
@@ -170,14 +168,22 @@ describe('start-up', () => {
 describe('in-flight requests at shutdown', () => {
   it('finishes a request that is under way when close begins', async () => {
     const app = await buildApp({ config: testConfig(), database: t.database, clientDir: '/nonexistent' });
+    // The handler says when the request has reached it, and answers only when the test lets it: close
+    // begins while the request is certainly under way, however slow the machine.
+    let reached!: () => void;
+    let letGo!: () => void;
+    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    const released = new Promise<void>((resolve) => (letGo = resolve));
     app.get('/api/test/slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      reached();
+      await released;
       return { done: true };
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const pending = fetch(`${address}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
     const closed = app.close();
+    letGo();
     const response = await pending;
     await closed;
     expect(response.status).toBe(200);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
 import { json, mockApi, readerUser, renderApp, staffUser } from '../test/render.tsx';
 import { Header } from './header.tsx';
 
@@ -43,6 +44,8 @@ describe('header and menu', { timeout: 20_000 }, () => {
   });
 
   it("signed-in reader: sees the New Article action (decision 0044); a refused publish says only 'Failed to publish article'", async () => {
+    // A controlled clock, so that the login redirect a lost session would schedule can be shown not to come.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, pathname: '/', search: '' });
     const fetchMock = mockApi({
@@ -67,7 +70,7 @@ describe('header and menu', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
     expect(screen.queryByText('Article published successfully')).not.toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await act(async () => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS * 2));
     expect(assign).not.toHaveBeenCalled();
     // The header still works: the menu opens with the reader's entries.
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

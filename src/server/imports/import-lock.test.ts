@@ -14,8 +14,14 @@ type Pool = { connect: () => Promise<{ query: (q: string, v: unknown[]) => Promi
 describe('import lock', () => {
   it('refuses a second run of the same import while the first runs, and allows other imports', async () => {
     let release!: () => void;
-    const first = withImportLock(handle.db, 'votes', () => new Promise<string>((r) => (release = () => r('first done'))));
-    await new Promise((r) => setTimeout(r, 20));
+    let entered!: () => void;
+    const holding = new Promise<void>((r) => (entered = r));
+    const first = withImportLock(handle.db, 'votes', () => {
+      entered();
+      return new Promise<string>((r) => (release = () => r('first done')));
+    });
+    // Inside its import: the lock is certainly held.
+    await holding;
     await expect(withImportLock(handle.db, 'votes', async () => 'second')).rejects.toBeInstanceOf(ImportLockedError);
     await expect(withImportLock(handle.db, 'members', async () => 'other import')).resolves.toBe('other import');
     release();

@@ -60,8 +60,10 @@ describe('Refresh Members (Congress.gov /member)', () => {
 
   it('answers ImportInProgressError to a second run while one is running', async () => {
     env.server.script('congress', '/member', [{ hang: true }]);
+    const asked = env.server.requests.length;
     const first = refreshMembers(replayContext(env.handle.db, env.server, undefined, { http: { timeoutMs: 400 } }));
-    await new Promise((r) => setTimeout(r, 50));
+    // Once its request reaches the data service, the first run holds the import's lock.
+    while (env.server.requests.length === asked) await new Promise((resolve) => setImmediate(resolve));
     const second = await refreshMembers(replayContext(env.handle.db, env.server)).catch((e: unknown) => e);
     expect(second).toBeInstanceOf(ImportInProgressError);
     expect((second as Error).message).toMatch(/Refresh Members is already running/);

@@ -1,10 +1,13 @@
 // Who may call a route is settled before anything the caller sent is read, for every route the shared
 // contracts declare: a visitor gets 401 and a reader 403 on staff routes, however wrong the params,
-// query and body, never a 400 that would describe the request's expected shape. Walks the contracts
-// themselves, so a route added later is covered without editing this file.
+// query and body, never a 400 that would describe the request's expected shape. Walks the contracts, so a
+// route added later is covered at once; who may call each is read from the role table written by hand from
+// the specification (test-support/role-table.ts), never from the contract's own `auth`, which is what is
+// under test here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../shared/api/contract.ts';
 import { CONTRACTS, fillPath, servedRoutes } from '../test-support/contracts.ts';
+import { ROLE_TABLE } from '../test-support/role-table.ts';
 import { tableSnapshot } from '../test-support/table-snapshot.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -24,14 +27,22 @@ function invalidRequest(endpoint: Endpoint) {
   return { method: endpoint.method, url, body: { unknown: '\u0000', isStaff: 1, progressiveScore: 'NaN' } };
 }
 
-const PROTECTED = CONTRACTS.filter(({ endpoint }) => endpoint.auth);
+const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const WALK = CONTRACTS.map((contract) => ({ ...contract, role: ROLE_TABLE[routeOf(contract.endpoint)] }));
+const PROTECTED = WALK.filter(({ role }) => role !== 'anyone');
+
+describe('the role table', () => {
+  it('names every contract, and nothing else', () => {
+    expect(Object.keys(ROLE_TABLE).sort()).toEqual(CONTRACTS.map(({ endpoint }) => routeOf(endpoint)).sort());
+  });
+});
 
 describe('every protected contract refuses before it validates', () => {
   it('finds the protected contracts in src/shared/api', () => {
     expect(PROTECTED.map(({ name }) => name)).toEqual(expect.arrayContaining(['admin.setStaff', 'users.updateProfile', 'bills.createBill']));
   });
 
-  describe.each(PROTECTED)('$name', ({ endpoint }) => {
+  describe.each(PROTECTED)('$name', ({ endpoint, role }) => {
     it('answers a visitor 401, whatever they sent, and writes nothing', async () => {
       const { method, url, body } = invalidRequest(endpoint);
       const before = await tableSnapshot(t.db);
@@ -41,16 +52,24 @@ describe('every protected contract refuses before it validates', () => {
       expect(await tableSnapshot(t.db)).toEqual(before);
     });
 
-    it(endpoint.auth === 'staff' ? 'answers a reader 403, whatever they sent' : 'lets a reader through to validation', async () => {
+    it(role === 'staff' ? 'answers a reader 403, whatever they sent' : 'lets a reader through to validation', async () => {
       const { method, url, body } = invalidRequest(endpoint);
       const before = await tableSnapshot(t.db);
       const response = await call(t.app, method, url, { cookie: reader, body });
       // A read with no params or query has nothing to get wrong: the reader is simply answered.
       const readsNothing = endpoint.method === 'GET' && !endpoint.params && !endpoint.query;
-      expect(response.statusCode, response.body).toBe(endpoint.auth === 'staff' ? 403 : readsNothing ? 200 : 400);
+      expect(response.statusCode, response.body).toBe(role === 'staff' ? 403 : readsNothing ? 200 : 400);
       if (!readsNothing) expect(typeof response.json().message).toBe('string');
       expect(await tableSnapshot(t.db)).toEqual(before);
     });
+  });
+});
+
+describe('every open contract lets a visitor through to validation', () => {
+  it.each(WALK.filter(({ role }) => role === 'anyone'))('$name', async ({ endpoint }) => {
+    const { method, url, body } = invalidRequest(endpoint);
+    const response = await call(t.app, method, url, { body });
+    expect([401, 403], response.body).not.toContain(response.statusCode);
   });
 });
 

@@ -82,8 +82,10 @@ describe('notification count', () => {
     const follower = await t.signUp();
     const quietAuthor = await t.signUp({ isStaff: 1 });
     await call(t.app, 'POST', '/api/subscriptions', { cookie: follower.cookie, body: { authorId: quietAuthor.user.id } });
-    await publishAs(quietAuthor.user.id, 'slightly later', new Date(Date.now() + 50));
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    // Subscribed a minute ago and published since, both already past: the mark-read that follows comes
+    // after the article without waiting for the clock to move.
+    await t.db.update(subscriptions).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(subscriptions.subscriberId, follower.user.id));
+    await publishAs(quietAuthor.user.id, 'since subscribing', new Date(Date.now() - 30_000));
     expect(await countFor(follower.cookie)).toBe(1);
     await call(t.app, 'POST', '/api/notifications/mark-read', { cookie: follower.cookie });
     expect(await countFor(follower.cookie)).toBe(0);

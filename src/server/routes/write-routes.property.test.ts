@@ -1,74 +1,80 @@
-// Property-based: every write route the shared contracts declare, fed bodies derived from its schema,
-// the same made hostile, and JSON of any shape, as staff and as a reader. Whatever arrives, the server
-// never answers 5xx, a refusal (4xx) writes nothing, and no body makes anyone staff (only the staff
-// route, for another user, may). A failure prints its seed and the shrunk request; FC_SEED replays it.
+// Property-based, over every write route the shared contracts declare. First, each route's success: every
+// body its own schema accepts (cross-field rules included), sent by the caller it is for with the rows it
+// needs, is answered with a success status and a body the contract describes, so a route that fails on
+// its success path fails here. Then its refusals: bodies that schema accepts, the same made hostile, and
+// JSON of any shape, as staff and as a reader; whatever arrives, the server never answers 5xx, a refusal
+// (4xx) writes nothing, and no body makes anyone staff. The seed changes each run and is printed; FC_SEED
+// replays it, FC_RUNS raises the run counts (docs/decisions/0185-how-the-suite-proves-protections.md).
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaff } from '../../shared/api/admin.ts';
+import { createComment } from '../../shared/api/comments.ts';
 import type { Endpoint } from '../../shared/api/contract.ts';
-import { users } from '../db/schema.ts';
-import { createArticle } from '../repositories/articles.ts';
-import { createBill } from '../repositories/bills.ts';
-import { createCandidate } from '../repositories/candidates.ts';
-import { createOfficial } from '../repositories/officials.ts';
+import { comments, users } from '../db/schema.ts';
 import { CONTRACTS, fillPath } from '../test-support/contracts.ts';
-import { bodyText, type Samples } from '../test-support/hostile-input.ts';
+import { failingInserts } from '../test-support/failing-inserts.ts';
+import { bodyText } from '../test-support/hostile-input.ts';
+import { propertyRuns, propertySeed } from '../test-support/property-runs.ts';
 import { tableSnapshot } from '../test-support/table-snapshot.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createTestDatabase } from '../test-support/test-database.ts';
+import { CANNOT_SUCCEED, checkSuccess, type Scene, setScene, SUCCEEDS } from '../test-support/write-route-success.ts';
 
-const SEED = Number(process.env.FC_SEED ?? 20_261_123);
-/** Per route and per database: enough to meet each kind of body a few times, cheap enough for every run. */
-const RUNS = Number(process.env.FC_RUNS ?? 12);
+const SEED = propertySeed('write-routes.property');
+/** Per route and per database: each success run prepares its rows, so a few; refusals are cheaper. */
+const SUCCESS_RUNS = propertyRuns(4);
+const HOSTILE_RUNS = propertyRuns(12);
 
 let t: TestApp;
-const people = { staff: '', reader: '', other: '', author: '' };
-let samples: Samples;
+let scene: Scene;
+const people = { staff: '', reader: '', other: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
   people.staff = (await t.signUp({ email: 'fuzz-staff@example.test', isStaff: 1 })).user.id;
-  people.author = (await t.signUp({ email: 'fuzz-author@example.test', isStaff: 1 })).user.id;
   people.reader = (await t.signUp({ email: 'fuzz-reader@example.test' })).user.id;
   people.other = (await t.signUp({ email: 'fuzz-other@example.test' })).user.id;
-  const article = await createArticle(t.db, { title: 'A', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: people.author, authorName: 'Author' });
-  const bill = await createBill(t.db, { billNumber: 'H.R. 1', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 6, progressiveAnalysis: 'A' });
-  const candidate = await createCandidate(t.db, { name: 'C', party: 'Democrat', office: 'House', state: 'CA', progressiveScore: 5, progressiveAnalysis: 'A' });
-  const official = await createOfficial(t.db, { name: 'O', party: 'Democrat', office: 'Senator', state: 'CA' });
-  samples = { uuids: [people.author, people.other, people.reader], ids: [article.id, bill.id, candidate.id, official.id] };
+  scene = await setScene(t, [people.other, people.reader]);
 });
 afterAll(() => t.close());
+
+const WRITES = CONTRACTS.filter(({ endpoint }) => endpoint.method !== 'GET');
+
+describe('every write route', () => {
+  it('has a recipe for its success, or a reason no test can bring it about', () => {
+    expect(WRITES.map(({ name }) => name)).toEqual(expect.arrayContaining(['users.updateProfile', 'admin.setStaff', 'comments.createComment']));
+    const accounted = [...Object.keys(SUCCEEDS), ...Object.keys(CANNOT_SUCCEED)].sort();
+    expect(accounted).toEqual(WRITES.map(({ name }) => name).sort());
+  });
+
+  it.each(WRITES.filter(({ name }) => name in SUCCEEDS))('$name succeeds with every body its schema accepts', ({ name, endpoint }) =>
+    checkSuccess(scene, name, endpoint, { seed: SEED, numRuns: SUCCESS_RUNS }),
+  );
+});
 
 /** Path params that lead to real rows: the staff route aims at another user, other ids at the actor or a row. */
 function pathFor(endpoint: Endpoint, actor: string): string {
   return fillPath(endpoint, (name) => {
     if (name === 'userId') return people.other;
-    if (name === 'authorId') return people.author;
-    // A numeric id: the bill's, which in this fresh database is also the first article's, candidate's and official's.
-    return endpoint.params?.safeParse({ [name]: actor }).success ? actor : String(samples.ids[1]);
+    if (name === 'authorId') return scene.author;
+    return endpoint.params?.safeParse({ [name]: actor }).success ? actor : String(scene.billId);
   });
 }
 
 const staffIds = async () => (await t.db.select({ id: users.id }).from(users).where(eq(users.isStaff, 1))).map(({ id }) => id).sort();
 
-const WRITES = CONTRACTS.filter(({ endpoint }) => endpoint.method !== 'GET');
-
 describe('every write route, whatever the body', () => {
-  it('finds the write routes in src/shared/api', () => {
-    expect(WRITES.map(({ name }) => name)).toEqual(expect.arrayContaining(['users.updateProfile', 'admin.setStaff', 'comments.createComment']));
-  });
-
   it.each(WRITES)('$name', async ({ endpoint }) => {
     let snapshot = await tableSnapshot(t.db);
     // One session each for the route's runs (a sign-out ends it: later runs then check the 401 path).
     const cookies = { staff: (await t.signIn(people.staff)).cookie, reader: (await t.signIn(people.reader)).cookie };
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('staff', 'reader') as fc.Arbitrary<'staff' | 'reader'>, bodyText(endpoint.body, samples), async (role, body) => {
+      fc.asyncProperty(bodyText(endpoint.body, scene.samples), fc.constantFrom('staff', 'reader') as fc.Arbitrary<'staff' | 'reader'>, async (body, role) => {
         const actor = people[role];
-        const cookie = cookies[role];
         const staffBefore = await staffIds();
         const response = await call(t.app, endpoint.method, pathFor(endpoint, actor), {
-          cookie,
+          cookie: cookies[role],
           body,
           headers: { 'content-type': 'application/json' },
         });
@@ -83,7 +89,21 @@ describe('every write route, whatever the body', () => {
         expect(granted).toEqual(mayGrant ? granted.filter((id) => id === people.other) : []);
         expect(staffAfter).not.toContain(people.reader);
       }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      { seed: SEED, numRuns: HOSTILE_RUNS, endOnFailure: true },
     );
+  });
+});
+
+describe('the success check itself', () => {
+  let broken: TestApp;
+  let brokenScene: Scene;
+  beforeAll(async () => {
+    broken = await createTestApp({ database: failingInserts(await createTestDatabase(), comments) });
+    brokenScene = await setScene(broken);
+  });
+  afterAll(() => broken.close());
+
+  it('fails a route that answers 500: POST /api/comments over a database that refuses every comment', async () => {
+    await expect(checkSuccess(brokenScene, 'comments.createComment', createComment, { seed: SEED, numRuns: 1 })).rejects.toThrow(/expected \[ 201 \] to include 500/);
   });
 });

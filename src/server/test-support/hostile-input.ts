@@ -1,8 +1,9 @@
-// fast-check arbitraries for request bodies: shapes a contract's schema describes (so requests reach
-// the handler and its SQL), the same shapes with one field made hostile, and JSON that is nothing like
-// them. Derived from the schema, so a new route's body is covered without writing its generator.
+// fast-check arbitraries for request bodies: values a contract's schema accepts (so requests reach the
+// handler and its SQL), the same with one field made hostile, and JSON that is nothing like them. Derived
+// from the schema, so a new route's body is covered without writing its generator.
 import fc from 'fast-check';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { inputSchema, type Samples, validInput } from './schema-input.ts';
 
 /**
  * Strings that have broken servers, by kind, each kind as likely as the others: text PostgreSQL cannot
@@ -28,76 +29,15 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, hostileScalar, fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(hostileString, tie('value'), { maxKeys: 3 })),
 })).value;
 
-type JsonSchema = {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-};
-
-/** Values for strings with a format, from what the test's database holds (ids) or a plausible sample. */
-export type Samples = { uuids: readonly string[]; ids: readonly number[] };
-
-function plausible(schema: JsonSchema, samples: Samples): fc.Arbitrary<unknown> {
-  if (schema.enum) return fc.constantFrom(...schema.enum);
-  if ('const' in schema) return fc.constant(schema.const);
-  const options = schema.anyOf ?? schema.oneOf;
-  if (options) return fc.oneof(...options.map((option) => plausible(option, samples)));
-  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => plausible({ ...schema, type }, samples)));
-  switch (schema.type) {
-    case 'string':
-      if (schema.format === 'uuid') return fc.constantFrom(...samples.uuids);
-      if (schema.format === 'date' || schema.format === 'date-time') return fc.constantFrom('2025-01-31', '2024-02-29T12:00:00Z', '1970-01-01');
-      if (schema.format === 'email') return fc.constantFrom('someone@example.test', 'UPPER@Example.Test');
-      return fc.string({ minLength: Math.min(schema.minLength ?? 0, 20), maxLength: Math.max(Math.min(schema.maxLength ?? 40, 40), schema.minLength ?? 0) });
-    case 'integer':
-      return fc.oneof(fc.constantFrom(...samples.ids), fc.integer({ min: Math.ceil(schema.minimum ?? 0), max: Math.floor(Math.min(schema.maximum ?? 100, 100)) }));
-    case 'number':
-      return fc.double({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 100, 100), noNaN: true });
-    case 'boolean':
-      return fc.boolean();
-    case 'null':
-      return fc.constant(null);
-    case 'array':
-      return fc.array(schema.items ? plausible(schema.items, samples) : hostileValue, { maxLength: 3 });
-    case 'object': {
-      const properties = schema.properties ?? {};
-      const record = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, plausible(value, samples)]));
-      return fc.record(record, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
-    }
-    default:
-      return hostileValue;
-  }
-}
-
-/** The JSON Schema of what a client sends, or undefined if zod cannot describe it. */
-function inputSchema(schema: z.ZodType): JsonSchema | undefined {
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Keys JSON.parse would turn into prototype pollution, and a staff flag no body may carry. */
 const SMUGGLED = ['"__proto__":{"isStaff":1}', '"constructor":{"prototype":{"isStaff":1}}', '"isStaff":1', '"prototype":{"isStaff":1}'];
 
 /**
- * A request body as the JSON text sent: shapes the schema allows, the same with one field or every
+ * A request body as the JSON text sent: values the schema accepts, the same with one field or every
  * text field made hostile, some with a smuggled key, some anything at all.
  */
 export function bodyText(schema: z.ZodType | undefined, samples: Samples): fc.Arbitrary<string> {
-  const described = schema && inputSchema(schema);
-  const valid = described ? plausible(described, samples) : hostileValue;
+  const valid = schema && inputSchema(schema) ? validInput(schema, samples) : hostileValue;
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
   const spoiled = fc.tuple(valid, fc.oneof(nastyString, hostileValue), fc.nat()).map(([value, bad, pick]) => {
     if (!isObject(value)) return bad;

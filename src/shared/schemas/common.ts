@@ -9,10 +9,19 @@ export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
+/** The year PostgreSQL refuses: the ISO patterns let year 0000 through, but its calendar has no year 0. */
+const YEAR_ONE_OR_LATER = { error: 'Must be a date in the year 1 or later' };
+
+/** A calendar day, 'YYYY-MM-DD', kept as text. */
+export const calendarDate = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }).refine((text) => !text.startsWith('0000'), YEAR_ONE_OR_LATER);
+
 /** A date a person enters: 'YYYY-MM-DD' or a full ISO timestamp. */
 export const dateInput = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Must be a date (YYYY-MM-DD)' })
-  .transform((text) => new Date(text));
+  .transform((text) => new Date(text))
+  // Kept as a timestamp, which the database drivers read back wrong for years 0 to 99 (JavaScript's Date
+  // takes them for 1900 to 1999) or not at all: 500 on the answer, a wrong year in the row.
+  .refine((date) => date.getUTCFullYear() >= 100, { error: 'Must be a date in the year 100 or later' });
 
 export const serialId = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
 export const idParams = z.strictObject({ id: serialId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, optionalText, optionalUrl, requiredText } from './common.ts';
+import { calendarDate, isoDateTime, optionalText, optionalUrl, requiredText } from './common.ts';
 
 export const official = z.object({
   id: z.number().int(),
@@ -66,8 +66,6 @@ export const refreshVotesResult = z.object({
   billsSkipped: z.number().int(),
 });
 
-const dateOnly = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
-
 /** POST /api/officials (staff, "Add Official"; the insert payload: every field but id and createdAt). */
 export const newOfficial = z.strictObject({
   name: requiredText('Name', 200),
@@ -78,8 +76,8 @@ export const newOfficial = z.strictObject({
   bioguideId: optionalText('Bioguide id', 20),
   imageUrl: optionalUrl('Image URL'),
   bio: optionalText('Bio', 5000),
-  termStart: dateOnly.nullish().transform((v) => v ?? null),
-  termEnd: dateOnly.nullish().transform((v) => v ?? null),
+  termStart: calendarDate.nullish().transform((v) => v ?? null),
+  termEnd: calendarDate.nullish().transform((v) => v ?? null),
   website: optionalUrl('Website'),
 });
 export type NewOfficial = z.input<typeof newOfficial>;
