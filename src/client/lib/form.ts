@@ -16,7 +16,14 @@ export function numberOr(text: string, fallback: number): number {
   return text.trim() === '' || Number.isNaN(n) ? fallback : n;
 }
 
+/** Frames to wait for the errors to be drawn: React may commit a state set in an async callback after the next frame. */
+const FOCUS_FRAMES = 10;
+
 /** After a failed submit, move focus to the first invalid field so keyboard and screen-reader users land on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = FOCUS_FRAMES): void {
+  requestAnimationFrame(() => {
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (form?.isConnected && framesLeft > 1) focusFirstInvalid(form, framesLeft - 1);
+  });
 }
