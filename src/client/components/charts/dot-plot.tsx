@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { axisX, stackDots, type Domain } from './dot-stack.ts';
+import { axisX, binsToFit, fitDotSize, stackDots, type Domain } from './dot-stack.ts';
 import { PartyDot, type PartyKind } from './party-dot.tsx';
 import { useWidth } from './use-width.ts';
 
@@ -21,7 +21,8 @@ type DotPlotProps<T> = {
   party: (item: T) => PartyKind;
   name: (item: T) => string;
   domain: Domain;
-  bins: number;
+  /** A number for a discrete axis (11 for the scores 0 to 10); 'fit' for a continuous one, by the width shown. */
+  bins: number | 'fit';
   ticks: readonly Tick[];
   rules?: readonly Rule[];
   /** The one member ringed and named (the official whose page this is). */
@@ -31,12 +32,17 @@ type DotPlotProps<T> = {
 };
 
 const LABEL_ROW = 14;
+/** The dots' height the plot aims to stay within, so a chamber packed at one end is no tower. */
+const MAX_HEIGHT = 220;
 
-export function DotPlot<T>({ summary, bands, value, party, name, domain, bins, ticks, rules = [], marked, outlined }: DotPlotProps<T>) {
+export function DotPlot<T>({ summary, bands, value, party, name, domain, bins: binsGiven, ticks, rules = [], marked, outlined }: DotPlotProps<T>) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
-  const dot = width < 480 ? 6 : 8;
-  const margin = width / (bins - 1) / 2 + 6;
+  const bins = binsGiven === 'fit' ? binsToFit(width) : binsGiven;
+  // Room for the end bins' dots and for half of a tick label ('−1.00') at each end.
+  const margin = Math.max(width / (bins - 1) / 2 + 6, 18);
   const inner = Math.max(1, width - 2 * margin);
+  const sizes = width < 480 ? [6, 5] : [8, 7, 6];
+  const dot = fitDotSize(bands.map((b) => b.items), value, { domain, bins, width: inner }, sizes, MAX_HEIGHT);
   const layout = { domain, bins, width: inner, dot };
   const stacks = bands.map((band) => stackDots(band.items, value, layout));
   const markedDot = marked ? stacks.flatMap((s, b) => s.dots.map((d) => ({ ...d, band: b }))).find((d) => marked(d.item)) : undefined;
@@ -49,12 +55,14 @@ export function DotPlot<T>({ summary, bands, value, party, name, domain, bins, t
   const yOf = (band: number, row: number) => (band === 0 ? axisY - 3 - (row + 0.5) * dot : axisY + 3 + (row + 0.5) * dot);
 
   return (
-    <div ref={ref} className="w-full">
+    // Inline-size containment: the drawing, sized from this box's width, must not widen the box itself.
+    <div ref={ref} className="w-full [contain:inline-size]">
       <svg role="img" aria-label={summary} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="block font-sans">
+        {markedDot ? <line x1={margin + markedDot.x} x2={margin + markedDot.x} y1={LABEL_ROW} y2={yOf(markedDot.band, markedDot.row) - dot} className="stroke-ink" /> : null}
         {rules.map((rule) => (
           <g key={rule.label}>
             <line x1={xOf(rule.value)} x2={xOf(rule.value)} y1={top - 4} y2={axisY + lower} className="stroke-muted" strokeDasharray="3 3" />
-            <text x={xOf(rule.value)} y={top - 8} textAnchor="middle" className="fill-muted text-[10px]">
+            <text x={xOf(rule.value)} y={top - 8} textAnchor="middle" paintOrder="stroke" className="fill-muted stroke-paper stroke-[3px] text-[10px]">
               {rule.label}
             </text>
           </g>
@@ -82,12 +90,11 @@ export function DotPlot<T>({ summary, bands, value, party, name, domain, bins, t
   );
 }
 
-/** A ring around the marked member, with their name at the top of the chart and a line down to them. */
+/** A ring around the marked member and their name at the top of the chart (the line down to them is drawn behind the dots). */
 function Marker({ x, y, dot, label, width }: { x: number; y: number; dot: number; label: string; width: number }) {
   const anchor = x < width / 3 ? 'start' : x > (2 * width) / 3 ? 'end' : 'middle';
   return (
     <g>
-      <line x1={x} x2={x} y1={LABEL_ROW} y2={y - dot} className="stroke-ink" />
       <circle cx={x} cy={y} r={dot} className="fill-none stroke-ink stroke-2" />
       <text x={x} y={LABEL_ROW - 3} textAnchor={anchor} className="fill-ink text-[12px] font-bold">
         {label}

@@ -17,6 +17,32 @@ export type StackOptions = {
 /** A dot's place: x in pixels from the plot's left edge, row counted from the axis (0 is next to it). */
 export type Stacked<T> = { item: T; x: number; row: number };
 
+/**
+ * Bins for a continuous axis at this width: about one per 28 pixels, so each holds a few columns of
+ * dots and a crowded stretch grows sideways rather than into a tower; odd, so the middle value is a
+ * bin's centre.
+ */
+export function binsToFit(width: number): number {
+  const half = Math.floor(Math.min(40, Math.max(8, Math.round(width / 28))) / 2);
+  return 2 * half + 1;
+}
+
+/**
+ * The largest dot, of those offered from largest to smallest, whose tallest stack fits the height
+ * (rows on each side of the axis add up); the smallest if none does. A chamber packed at one end would
+ * otherwise be a tower taller than a phone's screen.
+ */
+export function fitDotSize<T>(
+  bands: readonly (readonly T[])[],
+  value: (item: T) => number,
+  options: Omit<StackOptions, 'dot'>,
+  sizes: readonly number[],
+  maxHeight: number,
+): number {
+  const fits = (dot: number) => bands.reduce((sum, band) => sum + stackDots(band, value, { ...options, dot }).rows * dot, 0) <= maxHeight;
+  return sizes.find(fits) ?? sizes[sizes.length - 1]!;
+}
+
 /** The x of a value on the axis, in pixels from the plot's left edge. */
 export function axisX(value: number, { domain, width }: Pick<StackOptions, 'domain' | 'width'>): number {
   const [low, high] = domain;

@@ -86,7 +86,7 @@ export function RollCallSplit({ rollCall }: { rollCall: RollCall }) {
         party={(m) => m.kind}
         name={(m) => `${m.name} (${m.party}-${m.state})`}
         domain={[-1, 1]}
-        bins={41}
+        bins="fit"
         ticks={TICKS}
         outlined={(m) => m.brokeRanks}
       />

@@ -82,7 +82,7 @@ export function ChamberChart({ official }: { official: Official }) {
       <DotPlot {...common} summary={summaries.score} bands={[{ items: scored }]} value={(o) => o.votingScore} domain={[0, 10]} bins={11} ticks={SCORE_TICKS} rules={BASELINES} />
       <p className="font-sans text-xs text-muted">{summaries.score}{unshown(chamber.length - scored.length, 'no counted votes')}</p>
       <ChartHeading>{`Position on the ${senate ? 'Senate' : 'House'}'s scale, from the roll calls`}</ChartHeading>
-      <DotPlot {...common} summary={summaries.scale} bands={[{ items: placed }]} value={(o) => o.scalePosition ?? 0} domain={[-1, 1]} bins={41} ticks={SCALE_TICKS} />
+      <DotPlot {...common} summary={summaries.scale} bands={[{ items: placed }]} value={(o) => o.scalePosition ?? 0} domain={[-1, 1]} bins="fit" ticks={SCALE_TICKS} />
       <AxisEnds left="More conservative" right="More progressive" />
       <p className="font-sans text-xs text-muted">{summaries.scale}{unshown(chamber.length - placed.length, 'not placed on the scale')}</p>
       <div className="mt-3">
