@@ -67,7 +67,8 @@ export function DotPlot<T>({ summary, bands, value, party, name, domain, bins: b
             </text>
           </g>
         ))}
-        <line x1={margin} x2={width - margin} y1={axisY} y2={axisY} className="stroke-ink" />
+        {/* Half a bin past each end, under the end bins' outer columns. */}
+        <line x1={margin - inner / (bins - 1) / 2} x2={width - margin + inner / (bins - 1) / 2} y1={axisY} y2={axisY} className="stroke-ink" />
         {ticks.map((tick) => (
           <Fragment key={tick.value}>
             <line x1={xOf(tick.value)} x2={xOf(tick.value)} y1={axisY} y2={axisY + 4} className="stroke-ink" />
@@ -80,7 +81,7 @@ export function DotPlot<T>({ summary, bands, value, party, name, domain, bins: b
           stack.dots.map((d) => (
             <g key={`${b}:${name(d.item)}:${d.x}:${d.row}`}>
               <title>{name(d.item)}</title>
-              <PartyDot kind={party(d.item)} cx={margin + d.x} cy={yOf(b, d.row)} size={dot - 1} className={cn(outlined?.(d.item) && 'stroke-ink stroke-[1.5]')} />
+              <PartyDot kind={party(d.item)} cx={margin + d.x} cy={yOf(b, d.row)} size={dot - 1} className={cn(outlined?.(d.item) && 'stroke-ink stroke-1')} />
             </g>
           )),
         )}
