@@ -1,12 +1,16 @@
-// Scores a reader can check: an official's receipt adds up, a bill nobody scored counts nowhere until staff
-// score it, and a bill's roll calls show how every member voted. The demo's recorded roll calls are the data:
-// Senate roll call 7 on S. 5, House roll call 17 on H.R. 30 (both with scores inferred from their roll calls)
-// and House roll call 240 on H.R. 3424 (397-1, too near unanimous to infer from: unscored).
+// Scores a reader can check: an official's receipt adds up, an inferred score says how it was reached, a
+// staff score over it says which it overrides and rescores its voters, and a bill's roll calls show how every
+// member voted, and a bill nobody scored counts nowhere until staff score it. The demo's recorded roll calls
+// are the data: Senate roll call 7 on S. 5 and House roll call 17 on H.R. 30, both bills scored from their House
+// roll calls (docs/decisions/0205-roll-call-scaling.md), and House roll call 240 on H.R. 3424 (397-1, too near
+// unanimous to infer from: unscored).
 import type { Locator, Page } from '@playwright/test';
 import { listOf, type BillRow, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectToast, openHome } from './support/ui.ts';
+import { seriousViolations } from './support/screens.ts';
+import { expectToast, openHome, showTab } from './support/ui.ts';
 
+type InferredBill = { scoreSource: string | null; progressiveAnalysis: string; inferredScore: { score: number; explanation: string } | null };
 type VoteRow = { id: number; officialId: number; billId: number | null; vote: string };
 type Position = { memberKey: string; name: string; party: string; state: string; position: string; officialId: number | null };
 type RollCallRow = { id: number; chamber: string; number: number; partyTally: { party: string; yes: number; no: number; present: number; notVoting: number }[] };
@@ -21,6 +25,11 @@ function receiptOf(page: Page): Locator {
   return page.getByRole('region', { name: 'How this score is calculated' });
 }
 
+/** A bill page's Progressive Analysis: for an inferred score, how it was reached. */
+function analysisOf(page: Page): Locator {
+  return page.getByRole('heading', { name: 'Progressive Analysis', level: 2 }).locator('xpath=following-sibling::p');
+}
+
 /** The counted votes as the receipt lists them: vote, the bill's score and the points given. */
 async function countedRows(receipt: Locator) {
   const table = receipt.getByRole('table', { name: /^Counted votes/ });
@@ -33,8 +42,8 @@ async function countedRows(receipt: Locator) {
       return {
         bill: tr.querySelector('th')?.textContent ?? '',
         vote: cells[0]?.textContent?.trim() ?? '',
-        // The score, before any note on where it came from ('2 inferred from its roll call').
-        billScore: Number(/\d+/.exec(cells[1]?.textContent ?? '')?.[0]),
+        // The bill score's cell may add 'inferred from its roll call' under the number.
+        billScore: parseInt(cells[1]?.textContent ?? '', 10),
         points: Number(cells[2]?.querySelector('span')?.textContent),
       };
     }),
@@ -77,6 +86,57 @@ test.describe('scores you can check', () => {
 
   test.describe('as staff', () => {
     test.use({ role: 'staff' });
+
+    test('staff override an inferred score: the page says which score it overrides, its voters are rescored, and cleared the inferred score is back', async ({ page, staffApi }) => {
+      const bill = await billNumbered(page, 'H.R. 30');
+      const before = (await (await page.request.get(`/api/bills/${bill.id}`)).json()) as InferredBill;
+      expect(before.scoreSource, 'H.R. 30 arrives with a score inferred from House roll call 17').toBe('inferred');
+      const inferred = before.inferredScore!.score;
+      const staffScore = inferred === 9 ? 8 : 9;
+      const [vote] = (await listOf<VoteRow>(page.request, `/api/votes?billId=${bill.id}&limit=200`)).filter((v) => v.vote === 'No');
+      expect(vote, 'a No vote on H.R. 30').toBeTruthy();
+      const official = (await (await page.request.get(`/api/officials/${vote!.officialId}`)).json()) as OfficialRow;
+
+      try {
+        await openHome(page, `/?bill=${bill.id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
+        await expect(page.getByRole('main')).toContainText('Inferred from its passage roll call, not scored by staff');
+        const form = page.getByRole('region', { name: 'Score this bill' });
+        await form.getByRole('combobox', { name: 'Progressive Score (1-10)' }).click();
+        await page.getByRole('option', { name: String(staffScore), exact: true }).click();
+        await form.getByRole('textbox', { name: 'Progressive Analysis' }).fill('Scored by a browser journey over the inferred score.');
+        await form.getByRole('button', { name: 'Save Score' }).click();
+        await expectToast(page, 'Score saved', `H.R. 30 is now scored ${staffScore}/10.`);
+        await expect(page.getByLabel(`Progressive score ${staffScore} out of 10`).first()).toBeVisible();
+        await expect(page.getByRole('main')).toContainText(`Scored by Civic Ledger staff (overriding the inferred ${inferred}/10)`);
+        await expect(analysisOf(page)).toHaveText('Scored by a browser journey over the inferred score.');
+
+        // The official's roll-call position leads back to them: their No now earns 10 minus the staff score.
+        const rollCall = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^House roll call 17/ }) });
+        await rollCall.getByRole('button', { name: 'How every member voted' }).click();
+        await rollCall.getByRole('searchbox', { name: 'Find a member' }).fill(official.name);
+        await rollCall.getByRole('link', { name: official.name, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(official.name);
+        const { rows, total } = await countedRows(receiptOf(page));
+        expect(rows.find((r) => r.bill.includes('H.R. 30'))).toEqual(expect.objectContaining({ vote: 'No', billScore: staffScore, points: 10 - staffScore }));
+        expect(total).toBe(rows.reduce((sum, r) => sum + r.points, 0));
+
+        // Cleared by staff, the bill takes its inferred score again.
+        await openHome(page, `/?bill=${bill.id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
+        await form.getByRole('combobox', { name: 'Progressive Score (1-10)' }).click();
+        await page.getByRole('option', { name: 'Not yet scored', exact: true }).click();
+        await form.getByRole('button', { name: 'Save Score' }).click();
+        await expectToast(page, 'Score saved', `H.R. 30 is now scored ${inferred}/10.`);
+        await expect(page.getByLabel(`Inferred progressive score ${inferred} out of 10`).first()).toBeVisible();
+        await expect(page.getByRole('main')).toContainText('Inferred from its passage roll call, not scored by staff');
+        await expect(page.getByRole('main')).toContainText(before.inferredScore!.explanation);
+      } finally {
+        // Back to the inferred score, as the demo has it, for the journeys that read House scores.
+        const reset = await staffApi.put(`/api/bills/${bill.id}/score`, { data: { progressiveScore: null, progressiveAnalysis: before.progressiveAnalysis } });
+        expect(reset.status()).toBe(200);
+      }
+    });
 
     test('an unscored bill counts in no score; scored by staff, the official who voted on it is rescored and the receipt shows it', async ({ page, staffApi }) => {
       // H.R. 3424 passed 397-1: too near unanimous for a score to be inferred from it, so it arrives unscored.
@@ -132,6 +192,27 @@ test.describe('scores you can check', () => {
         expect(reset.status()).toBe(200);
       }
     });
+  });
+
+  test("an inferred score says so and how it was reached, on the bill's card and its page", async ({ page }) => {
+    // S. 5: no journey rescores it.
+    const bill = (await (await page.request.get(`/api/bills/${(await billNumbered(page, 'S. 5')).id}`)).json()) as InferredBill & BillRow;
+    expect(bill.scoreSource).toBe('inferred');
+    const { score, explanation } = bill.inferredScore!;
+
+    await openHome(page, '/');
+    await showTab(page, 'Legislation');
+    const card = page.getByRole('article').filter({ has: page.getByText('S. 5', { exact: true }) });
+    await expect(card.getByLabel(`Inferred progressive score ${score} out of 10`)).toHaveAttribute('title', explanation);
+    await expect(card).toContainText(explanation);
+
+    await card.getByRole('button').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
+    const main = page.getByRole('main');
+    await expect(main.getByLabel(`Inferred progressive score ${score} out of 10`)).toContainText('Inferred');
+    await expect(main).toContainText('Inferred from its passage roll call, not scored by staff');
+    await expect(analysisOf(page)).toHaveText(explanation);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("a bill's roll call: its tally by party, and a member's vote found by name", async ({ page }) => {

@@ -3,6 +3,7 @@ import { billPosition, districtLabel, zipLookup, type BillPosition, type ZipLook
 import type { Bill } from '../../shared/schemas/bills.ts';
 import type { Candidate } from '../../shared/schemas/candidates.ts';
 import type { Comment } from '../../shared/schemas/comments.ts';
+import { listOfficials } from '../../shared/api/officials.ts';
 import type { Official, OfficialVote } from '../../shared/schemas/officials.ts';
 import { scoreReceipt as receiptSchema, type ScoreReceipt } from '../../shared/schemas/receipts.ts';
 import { rollCall, rollCallPosition, type RollCall, type RollCallPosition } from '../../shared/schemas/roll-calls.ts';
@@ -108,6 +109,11 @@ export function makeOfficial(over: Partial<Official> = {}): Official {
     scaleVoteCount: 0,
     ...over,
   };
+}
+
+/** GET /api/officials's answer: each official made by makeOfficial, the whole list checked by the shared schema. */
+export function officialsAnswer(overs: readonly Partial<Official>[]): Official[] {
+  return listOfficials.response.encode(listOfficials.response.parse(overs.map(makeOfficial)));
 }
 
 export function makeOfficialVote(over: Partial<OfficialVote> = {}): OfficialVote {

@@ -19,8 +19,10 @@ function describe(violation: Violation): string {
   return `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}x: ${where})`;
 }
 
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+/** `include`: a CSS selector to check only that part (axe over a whole page of charts and long tables takes seconds). */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const results = await (include ? builder.include(include) : builder).analyze();
   return (results.violations as Violation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical').map(describe);
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBill, makeRollCall, makeRollCallPosition } from '../../test/fixtures.ts';
+import { makeBill, makeRollCall, makeRollCallPosition, officialsAnswer } from '../../test/fixtures.ts';
 import { json, mockApi, renderApp } from '../../test/render.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 
@@ -31,6 +31,7 @@ function renderRollCalls(onOpenOfficial = vi.fn()) {
     '/api/bills/1': makeBill({ id: 1 }),
     '/api/bills/1/roll-calls': [passage, cloture],
     '/api/roll-calls/21/positions': positions,
+    '/api/officials': officialsAnswer([{ id: 9, name: 'Ada Adams', scalePosition: 0.5 }]),
   });
   renderApp(<LegislationTab selectedId={1} onSelect={() => {}} onOpenOfficial={onOpenOfficial} renderDiscussion={() => null} />);
   return { fetchMock, onOpenOfficial };
@@ -63,18 +64,19 @@ describe("a bill's roll calls", () => {
     expect(within(senate).getByRole('link', { name: /The Senate's record/ })).toHaveAttribute('href', cloture.sourceUrl);
   });
 
-  it("'How every member voted' loads when opened; 'Find a member' narrows it; members who are officials here link to them", async () => {
+  it("a roll call with its members shows how it split; 'How every member voted' lists them; 'Find a member' narrows it; members who are officials here link to them", async () => {
     vi.stubGlobal('scrollTo', () => {});
     const { fetchMock, onOpenOfficial } = renderRollCalls();
     const house = await entry('House roll call 17');
-    expect(positionCalls(fetchMock)).toEqual([]);
+    // The split chart asks for the positions once; the list by name reads the same answer.
+    expect(await within(house).findByRole('img', { name: /^House roll call 17 by position on the scale/ })).toBeInTheDocument();
     const toggle = within(house).getByRole('button', { name: 'How every member voted' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const filter = await within(house).findByRole('searchbox', { name: 'Find a member' });
     expect(positionCalls(fetchMock)).toEqual(['/api/roll-calls/21/positions']);
-    const members = () => within(house).getAllByRole('listitem').map((li) => li.textContent);
+    const members = () => within(within(house).getByRole('list', { name: 'Members’ positions' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(members()).toEqual(['Ada Adams (D-VT)Yes', 'Bo Brown (R-TX)No', 'Cy Adamson (R-OH)Not Voting']);
 
     await userEvent.type(filter, 'adam');
@@ -101,5 +103,6 @@ describe("a bill's roll calls", () => {
     const senate = await entry('Senate roll call 40');
     expect(within(senate).getByText(/recorded only the totals for this roll call, not how each member voted/)).toBeInTheDocument();
     expect(within(senate).queryByRole('button', { name: 'How every member voted' })).not.toBeInTheDocument();
+    expect(within(senate).queryByRole('img', { name: /by position on the scale/ })).not.toBeInTheDocument();
   });
 });

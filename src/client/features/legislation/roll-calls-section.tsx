@@ -1,18 +1,22 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { RollCall } from '../../../shared/schemas/roll-calls.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useBillRollCalls } from './api.ts';
 import { MemberPositions } from './member-positions.tsx';
 import { PartyTallyTable } from './party-tally-table.tsx';
 import { countsInScoresText, rollCallName, rollCallSession, sourceRecordLabel } from './score-texts.ts';
 
+// The split chart is its own chunk, loaded only where a roll call with its members shows it.
+const RollCallSplit = lazyNamed(() => import('./roll-call-split.tsx'), 'RollCallSplit');
+
 type OnOpenOfficial = { onOpenOfficial: (id: number) => void };
 
-/** 'How every member voted': a disclosure whose list is asked for only when first opened. */
+/** 'How every member voted': a disclosure of the list, by name, that the split chart above it draws. */
 function HowEveryMemberVoted({ rollCall, onOpenOfficial }: { rollCall: RollCall } & OnOpenOfficial) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -65,6 +69,13 @@ function RollCallEntry({ rollCall, onOpenOfficial }: { rollCall: RollCall } & On
       {rollCall.partyTally.length > 0 ? (
         <div className="mt-4">
           <PartyTallyTable caption={`Tally by party, ${name}`} rows={rollCall.partyTally} />
+        </div>
+      ) : null}
+      {rollCall.membersRecorded ? (
+        <div className="mt-4">
+          <Suspense fallback={<Skeleton className="h-48" />}>
+            <RollCallSplit rollCall={rollCall} />
+          </Suspense>
         </div>
       ) : null}
       <div className="mt-4">

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { formatLean } from '../../../shared/scoring.ts';
 import { BackButton } from '../../components/back-button.tsx';
@@ -17,12 +17,16 @@ import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { matchText, useMyMatches } from '../../lib/my-match.ts';
 import { scoreTextClass } from '../../lib/score.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useOfficial, useOfficialVotePages } from './api.ts';
 import { hasVotes, officialDetailLean, officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
 import { FEW_VOTES, scalePositionText } from './scale-texts.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
+
+// The chamber chart is its own chunk: only an official's page shows it (docs/decisions/0041-first-screen-budget.md).
+const ChamberChart = lazyNamed(() => import('./chamber-chart.tsx'), 'ChamberChart');
 
 type OnOpenBill = { onOpenBill: (id: number) => void };
 
@@ -218,6 +222,10 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
           </p>
         </StatCard>
       </div>
+
+      <Suspense fallback={<Skeleton className="mt-10 h-64" />}>
+        <ChamberChart official={official} />
+      </Suspense>
 
       <ScoreReceipt officialId={official.id} onOpenBill={onOpenBill} />
 

@@ -1,0 +1,107 @@
+import type { Official } from '../../../shared/schemas/officials.ts';
+import { formatScalePosition } from '../../../shared/inferred-score.ts';
+import { partyBaseline } from '../../../shared/scoring.ts';
+import { ChartTable } from '../../components/charts/chart-table.tsx';
+import { DotPlot, type Tick } from '../../components/charts/dot-plot.tsx';
+import { PartyLegend, partyKind, type PartyKind } from '../../components/charts/party-dot.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useOfficials } from './api.ts';
+import { hasVotes } from './filters.ts';
+
+// "Where they stand": every member of the official's chamber placed by score and by position on the
+// chamber's scale, the official ringed (issue 21; docs/decisions/0205-roll-call-scaling.md). It reads the
+// list the Officials tab loads (one cached request), and is its own chunk, loaded when a page shows it.
+
+const SCORE_TICKS: readonly Tick[] = [0, 2, 4, 6, 8, 10].map((v) => ({ value: v, label: String(v) }));
+const SCALE_TICKS: readonly Tick[] = [-1, -0.5, 0, 0.5, 1].map((v) => ({ value: v, label: formatScalePosition(v) }));
+const BASELINES = (['Democratic', 'Republican', 'Independent'] as const).map((p) => ({ value: partyBaseline(p), label: `${p.slice(0, 3)}. ${partyBaseline(p)}` }));
+const PARTY_ORDER: readonly PartyKind[] = ['dem', 'ind', 'other', 'rep'];
+
+const isSenate = (o: Pick<Official, 'office'>) => /senat/i.test(o.office);
+const byParty = (a: Official, b: Official) => PARTY_ORDER.indexOf(partyKind(a.party)) - PARTY_ORDER.indexOf(partyKind(b.party));
+
+/** 'higher than 40 and lower than 58 of the 99 other senators' for a value among the others'. */
+function rank(value: number, others: readonly number[], higher: string, lower: string, members: string): string {
+  const above = others.filter((v) => v > value).length;
+  const below = others.filter((v) => v < value).length;
+  return `${lower} than ${above} and ${higher} than ${below} of the ${others.length} other ${members}`;
+}
+
+export function chamberChartSummaries(official: Official, chamber: readonly Official[]) {
+  const members = isSenate(official) ? 'senators' : 'House members';
+  const others = chamber.filter((o) => o.id !== official.id);
+  const scored = others.filter(hasVotes).map((o) => o.votingScore);
+  const placed = others.flatMap((o) => (o.scalePosition === null ? [] : [o.scalePosition]));
+  return {
+    score: hasVotes(official)
+      ? `${official.name} scores ${official.votingScore}: ${rank(official.votingScore, scored, 'higher', 'lower', `${members} with a score`)}.`
+      : `${official.name} has no score yet; ${scored.length} ${members} have one.`,
+    scale:
+      official.scalePosition === null
+        ? `${official.name} is not placed on the scale; ${placed.length} ${members} are.`
+        : `${official.name} is at ${formatScalePosition(official.scalePosition)}: ${rank(official.scalePosition, placed, 'more progressive', 'more conservative', `${members} placed`)}.`,
+  };
+}
+
+function ChartHeading({ children }: { children: string }) {
+  return <h3 className="mt-5 mb-1 font-sans text-sm font-bold text-ink">{children}</h3>;
+}
+
+function AxisEnds({ left, right }: { left: string; right: string }) {
+  return (
+    <p className="flex justify-between font-sans text-xs text-muted" aria-hidden="true">
+      <span>← {left}</span>
+      <span>{right} →</span>
+    </p>
+  );
+}
+
+export function ChamberChart({ official }: { official: Official }) {
+  const senate = isSenate(official);
+  const { data, isLoading, isError } = useOfficials({ chamber: senate ? 'senate' : 'house', sort: 'highest' });
+  if (isLoading) return <Skeleton className="h-64" />;
+  if (isError || !data) return <p className="text-sm text-muted">Could not load the chamber's members. Please try again.</p>;
+  // The list is cached and may be from before this official's own record was refreshed: theirs is the page's.
+  const chamber = [official, ...data.filter((o) => o.id !== official.id)].sort(byParty);
+  const members = senate ? 'senators' : 'House members';
+  const summaries = chamberChartSummaries(official, chamber);
+  const scored = chamber.filter(hasVotes);
+  const placed = chamber.filter((o) => o.scalePosition !== null);
+  const kinds = PARTY_ORDER.filter((k) => chamber.some((o) => partyKind(o.party) === k));
+  const common = { party: (o: Official) => partyKind(o.party), name: (o: Official) => o.name, marked: (o: Official) => o.id === official.id };
+  const unshown = (n: number, why: string) => (n > 0 ? ` ${n} ${n === 1 ? 'is' : 'are'} not shown: ${why}.` : '');
+  return (
+    <section aria-labelledby="where-they-stand" className="mt-10">
+      <h2 id="where-they-stand" className="mb-2 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
+        Where they stand
+      </h2>
+      <p className="font-sans text-sm text-muted">
+        Every one of the {chamber.length} {members}, one mark each; {official.name} is ringed.
+      </p>
+      <ChartHeading>Progressive score, 0 to 10, with each party's baseline</ChartHeading>
+      <DotPlot {...common} summary={summaries.score} bands={[{ items: scored }]} value={(o) => o.votingScore} domain={[0, 10]} bins={11} ticks={SCORE_TICKS} rules={BASELINES} />
+      <p className="font-sans text-xs text-muted">{summaries.score}{unshown(chamber.length - scored.length, 'no counted votes')}</p>
+      <ChartHeading>{`Position on the ${senate ? 'Senate' : 'House'}'s scale, from the roll calls`}</ChartHeading>
+      <DotPlot {...common} summary={summaries.scale} bands={[{ items: placed }]} value={(o) => o.scalePosition ?? 0} domain={[-1, 1]} bins="fit" ticks={SCALE_TICKS} />
+      <AxisEnds left="More conservative" right="More progressive" />
+      <p className="font-sans text-xs text-muted">{summaries.scale}{unshown(chamber.length - placed.length, 'not placed on the scale')}</p>
+      <div className="mt-3">
+        <PartyLegend kinds={kinds} />
+      </div>
+      <ChartTable
+        summary={`Table of every ${senate ? 'senator' : 'House member'}'s score and position`}
+        caption={`Every ${senate ? 'senator' : 'House member'} by score and position on the scale`}
+        rows={[...chamber].sort((a, b) => (hasVotes(b) ? b.votingScore : -1) - (hasVotes(a) ? a.votingScore : -1) || a.name.localeCompare(b.name))}
+        rowKey={(o) => String(o.id)}
+        current={(o) => o.id === official.id}
+        columns={[
+          { header: 'Member', cell: (o) => (o.id === official.id ? `${o.name} (this page)` : o.name) },
+          { header: 'Party', cell: (o) => o.party },
+          { header: 'State', cell: (o) => o.state },
+          { header: 'Score', cell: (o) => (hasVotes(o) ? o.votingScore : 'No votes') },
+          { header: 'Scale', cell: (o) => (o.scalePosition === null ? 'Not placed' : formatScalePosition(o.scalePosition)) },
+        ]}
+      />
+    </section>
+  );
+}
