@@ -16,14 +16,22 @@ export function numberOr(text: string, fallback: number): number {
   return text.trim() === '' || Number.isNaN(n) ? fallback : n;
 }
 
-/** Frames to wait for the errors to be drawn: React may commit a state set in an async callback after the next frame. */
-const FOCUS_FRAMES = 10;
+/**
+ * How often, and how long apart, to look for the drawn errors: React may commit a state set after a server's
+ * answer a little later. A timer rather than requestAnimationFrame: a frame callback is only a render hint,
+ * and a test that fakes the clock once leaves jsdom's frames stopped for the files after it.
+ */
+const FOCUS_TRIES = 10;
+const FOCUS_RETRY_MS = 16;
 
 /** After a failed submit, move focus to the first invalid field so keyboard and screen-reader users land on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = FOCUS_FRAMES): void {
-  requestAnimationFrame(() => {
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid) invalid.focus();
-    else if (form?.isConnected && framesLeft > 1) focusFirstInvalid(form, framesLeft - 1);
-  });
+export function focusFirstInvalid(form: HTMLFormElement | null, triesLeft = FOCUS_TRIES): void {
+  setTimeout(
+    () => {
+      const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (invalid) invalid.focus();
+      else if (form?.isConnected && triesLeft > 1) focusFirstInvalid(form, triesLeft - 1);
+    },
+    triesLeft === FOCUS_TRIES ? 0 : FOCUS_RETRY_MS,
+  );
 }
