@@ -6,6 +6,7 @@
 // votes changed are recomputed once (0140) and the bills' status follows their roll calls.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { insertByColumns } from '../db/column-insert.ts';
+import { memberPositionColumns } from './roll-calls.ts';
 import type { Database } from '../db/connect.ts';
 import { rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { statusFromRollCalls } from './bill-status.ts';
@@ -30,15 +31,7 @@ export type BatchRollCall = {
 
 export type BatchWritten = { rollCalls: number; positions: number; votes: number; billsCreated: number };
 
-const positionColumns = {
-  rollCallId: rollCallPositions.rollCallId,
-  memberKey: rollCallPositions.memberKey,
-  name: rollCallPositions.name,
-  party: rollCallPositions.party,
-  state: rollCallPositions.state,
-  position: rollCallPositions.position,
-  officialId: rollCallPositions.officialId,
-};
+const positionColumns = { rollCallId: rollCallPositions.rollCallId, ...memberPositionColumns };
 const voteColumns = { officialId: votes.officialId, billId: votes.billId, vote: votes.vote, rollCall: votes.rollCall, votedAt: votes.votedAt };
 
 /** Each roll call's source hash by key, for those of one Congress: null where another import made it. */

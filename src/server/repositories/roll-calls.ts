@@ -35,17 +35,20 @@ export async function listBillRollCalls(db: Database, billId: number) {
   return rows.map((row) => ({ ...row, chamber: row.chamber as 'house' | 'senate', kind: row.kind as RollCallKind }));
 }
 
+/** A member's position on a roll call as it is kept: what the positions list reads and the bulk import writes. */
+export const memberPositionColumns = {
+  memberKey: rollCallPositions.memberKey,
+  name: rollCallPositions.name,
+  party: rollCallPositions.party,
+  state: rollCallPositions.state,
+  position: rollCallPositions.position,
+  officialId: rollCallPositions.officialId,
+};
+
 /** Every member's position on a roll call, by name in the Unicode root collation (as the officials list orders names). */
 export const listRollCallPositions = (db: Database, rollCallId: number) =>
   db
-    .select({
-      memberKey: rollCallPositions.memberKey,
-      name: rollCallPositions.name,
-      party: rollCallPositions.party,
-      state: rollCallPositions.state,
-      position: rollCallPositions.position,
-      officialId: rollCallPositions.officialId,
-    })
+    .select(memberPositionColumns)
     .from(rollCallPositions)
     .where(eq(rollCallPositions.rollCallId, rollCallId))
     .orderBy(sql`${rollCallPositions.name} collate "und-x-icu"`, asc(rollCallPositions.memberKey));
