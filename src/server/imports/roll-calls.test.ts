@@ -195,7 +195,9 @@ describe('Import Votes keeps every roll call as the clerk recorded it', () => {
   });
 
   it('completes a roll call stored without its members once its member list is recorded', async () => {
-    env.server.always('congress', '/house-vote/118/2/17', { file: 'congress-gov/ck_house-vote_119_1_17.json' });
+    // House roll call 17's recorded detail, renamed a roll call of the 118th Congress's second session.
+    const of118 = { ...house17, houseRollCallVote: { ...house17.houseRollCallVote, congress: 118, sessionNumber: 2 } };
+    env.server.always('congress', '/house-vote/118/2/17', { body: of118 });
     await run({ congress: 118, session: 2, houseRollCalls: [17], senateVotes: [] });
     expect(await stored('house:118:2:17')).toMatchObject({ membersRecorded: false, positions: [], ledger: [] });
 

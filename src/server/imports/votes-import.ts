@@ -111,7 +111,7 @@ export async function importSenateVotes(source: VotesSource, votes: number[] | {
     try {
       const vote = await fetchSenateVote(http, senateUrl, congress, session, number);
       if (!vote) tally.failures.push(`Senate vote ${number} not found`);
-      else await store(source, await readSenateRollCall(vote, officialOf, { congress, session, number }), tally, `Senate vote ${number}`);
+      else await store(source, await readSenateRollCall(vote, officialOf), tally, `Senate vote ${number}`);
     } catch (error) {
       tally.failures.push(`Senate vote ${number}: ${(error as Error).message}`);
     }

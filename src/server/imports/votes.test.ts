@@ -103,6 +103,22 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
     await expectStoredRecordsToMatchScoring(env.handle.db);
   });
 
+  it("keeps a roll call the one its record names, whichever session's address served it", async () => {
+    // Upstream answering a session's address with another session's roll call (as the browser journeys'
+    // replay of session 1 under 2026's session 2 does) must find the stored roll call, not add its twin.
+    env.server.always('congress', '/house-vote/119/2/240', { file: 'congress-gov/concord_detail_house_119_1_240.json' });
+    env.server.always('congress', '/house-vote/119/2/240/members', { file: 'congress-gov/concord_members_house_119_1_240.json' });
+    env.server.always('senate', '/legislative/LIS/roll_call_votes/vote1192/vote_119_2_00007.xml', { file: 'senate/detail_119_1_00007_bill.xml' });
+    const before = await env.handle.db.select({ key: rollCalls.key, session: rollCalls.session }).from(rollCalls);
+
+    const result = await importVotes(replayContext(env.handle.db, env.server, undefined, { congress: 119, session: 2, houseRollCalls: [240], senateVotes: [7] }));
+
+    expect(result.message).not.toMatch(/failed/);
+    expect(result.votesAdded).toBe(0);
+    expect(await env.handle.db.select({ key: rollCalls.key, session: rollCalls.session }).from(rollCalls)).toEqual(before);
+    expect(before).toEqual(expect.arrayContaining([{ key: 'house:119:1:240', session: 1 }, { key: 'senate:119:1:7', session: 1 }]));
+  });
+
   it('reports a roll call that fails without stopping the others', async () => {
     env.server.always('congress', '/house-vote/119/1/17', { status: 500, body: 'down' });
     const result = await importVotes(replayContext(env.handle.db, env.server, undefined, { ...scope, http: { retries: 1 } }));

@@ -33,13 +33,15 @@ export async function readHouseRollCall(
   officialOf: (bioguideId: string) => number | undefined,
   at: { congress: number; session: number; roll: number },
 ): Promise<RollCallRead | null> {
-  const { congress, session, roll } = at;
-  const header = await fetchHouseVote(http, api, congress, session, roll);
+  const header = await fetchHouseVote(http, api, at.congress, at.session, at.roll);
   if (!header) return null;
+  // The roll call is the one the record says it is, whatever address was asked: a key built from the request
+  // would give a roll call served under another session's address a second row beside its twin.
+  const { congress, sessionNumber: session, rollCallNumber: roll } = header;
   const bill =
     header.legislationType && header.legislationNumber ? { type: header.legislationType.toLowerCase(), number: header.legislationNumber, title: '' } : null;
   const kind = classifyVote({ question: header.voteQuestion ?? '', hasBill: bill !== null, isAmendment: Boolean(header.amendmentType) });
-  const members = await fetchHouseMemberVotes(http, api, congress, session, roll);
+  const members = await fetchHouseMemberVotes(http, api, at.congress, at.session, at.roll);
   const positions = (members ?? []).map((m) => ({
     memberKey: m.bioguideID,
     name: `${m.firstName} ${m.lastName}`.trim() || m.bioguideID,

@@ -14,11 +14,14 @@ const menuSchema = z.object({
   vote_summary: z.object({ votes: z.object({ vote: z.array(z.object({ vote_number: text })) }) }),
 });
 
+// The XML's own congress, session and number are the roll call's identity (see senate-roll-call.ts).
+const ordinal = z.coerce.number<string | number>().int().positive();
+
 const voteSchema = z.object({
   roll_call_vote: z.object({
-    congress: text,
-    session: text,
-    vote_number: text,
+    congress: ordinal,
+    session: ordinal,
+    vote_number: ordinal,
     vote_date: text,
     question: text,
     vote_question_text: text,

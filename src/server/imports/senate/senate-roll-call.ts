@@ -22,9 +22,10 @@ function billNamed(printed: string): { type: string; number: string } | null {
 export async function readSenateRollCall(
   vote: SenateVote,
   officialOf: (member: SenateMember) => Promise<number | undefined>,
-  at: { congress: number; session: number; number: number },
 ): Promise<RollCallRead> {
-  const { congress, session, number } = at;
+  // The roll call is the one the record says it is, whatever address it was read from: a key built from
+  // the request would give a roll call served under another session's address a second row beside its twin.
+  const { congress, session, vote_number: number } = vote;
   const documentType = billTypeOf(vote.document?.document_type ?? '');
   const isAmendment = documentType.includes('amdt');
   const document = `${vote.document?.document_type ?? ''} ${vote.document?.document_number ?? ''}`;
