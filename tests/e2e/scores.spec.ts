@@ -1,7 +1,9 @@
 // Scores a reader can check: an official's receipt adds up, an inferred score says how it was reached, a
 // staff score over it says which it overrides and rescores its voters, and a bill's roll calls show how every
-// member voted. The demo's recorded roll calls are the data: Senate roll call 7 on S. 5 and House roll call 17
-// on H.R. 30, both bills scored from their House roll calls (docs/decisions/0205-roll-call-scaling.md).
+// member voted, and a bill nobody scored counts nowhere until staff score it. The demo's recorded roll calls
+// are the data: Senate roll call 7 on S. 5 and House roll call 17 on H.R. 30, both bills scored from their House
+// roll calls (docs/decisions/0205-roll-call-scaling.md), and House roll call 240 on H.R. 3424 (397-1, too near
+// unanimous to infer from: unscored).
 import type { Locator, Page } from '@playwright/test';
 import { listOf, type BillRow, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -132,6 +134,65 @@ test.describe('scores you can check', () => {
       } finally {
         // Back to the inferred score, as the demo has it, for the journeys that read House scores.
         const reset = await staffApi.put(`/api/bills/${bill.id}/score`, { data: { progressiveScore: null, progressiveAnalysis: before.progressiveAnalysis } });
+        expect(reset.status()).toBe(200);
+      }
+    });
+
+    test('an unscored bill counts in no score; scored by staff, the official who voted on it is rescored and the receipt shows it', async ({ page, staffApi }) => {
+      // H.R. 3424 passed 397-1: too near unanimous for a score to be inferred from it, so it arrives unscored.
+      const bill = await billNumbered(page, 'H.R. 3424');
+      expect(bill.progressiveScore, 'H.R. 3424 arrives unscored').toBeNull();
+      const [vote] = (await listOf<VoteRow>(page.request, `/api/votes?billId=${bill.id}&limit=200`)).filter((v) => v.vote === 'No');
+      expect(vote, 'the one No vote on H.R. 3424').toBeTruthy();
+      const official = (await (await page.request.get(`/api/officials/${vote!.officialId}`)).json()) as OfficialRow;
+      const analysis = (await (await page.request.get(`/api/bills/${bill.id}`)).json()).progressiveAnalysis as string;
+
+      try {
+        await openHome(page, `/?official=${official.id}`);
+        const receipt = receiptOf(page);
+        const notCounted = receipt.getByRole('table', { name: /^Votes not counted/ });
+        // One row for the one roll call, however many imports have read it (the journeys' Import Votes reads
+        // roll call 240 again), and it says why it is not counted.
+        const row = notCounted.getByRole('row').filter({ hasText: 'H.R. 3424' });
+        await expect(row).toHaveCount(1);
+        await expect(row).toContainText('Bill not yet scored');
+        // Not among the counted votes: the table lists the official's scored votes (none: no table), H.R. 3424 not one of them.
+        const before = receipt.getByRole('table', { name: /^Counted votes/ });
+        await expect(before).toHaveCount(official.scoredVoteCount > 0 ? 1 : 0);
+        await expect(before.getByRole('row').filter({ hasText: 'H.R. 3424' })).toHaveCount(0);
+
+        // From the receipt to the bill, which says so and offers staff the score form.
+        await row.getByRole('link').click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
+        await expect(page.getByRole('main').getByText('Not yet scored').first()).toBeVisible();
+        const form = page.getByRole('region', { name: 'Score this bill' });
+        await form.getByRole('combobox', { name: 'Progressive Score (1-10)' }).click();
+        await page.getByRole('option', { name: '2', exact: true }).click();
+        await form.getByRole('textbox', { name: 'Progressive Analysis' }).fill('Scored by a browser journey to show the arithmetic.');
+        await form.getByRole('button', { name: 'Save Score' }).click();
+        await expectToast(page, 'Score saved', 'H.R. 3424 is now scored 2/10.');
+        await expect(page.getByLabel('Progressive score 2 out of 10').first()).toBeVisible();
+        await expect(page.getByRole('main')).toContainText('Scored by Civic Ledger staff');
+
+        // The official's roll-call position leads back to them: No on a bill scored 2 now earns 8 points.
+        const rollCall = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^House roll call 240/ }) });
+        await rollCall.getByRole('button', { name: 'How every member voted' }).click();
+        // The roll call names members as the House Clerk does ('Donald S. Beyer Jr.'), so find them by surname.
+        const surname = official.name.replace(/,? (Jr|Sr|II|III)\.?$/, '').split(' ').at(-1)!;
+        await rollCall.getByRole('searchbox', { name: 'Find a member' }).fill(surname);
+        await rollCall.getByRole('link', { name: new RegExp(surname) }).first().click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(official.name);
+        // The receipt seen before the score was saved shows until its refetch lands: wait for the new one.
+        const hr3424Row = async () => (await countedRows(receiptOf(page))).rows.find((r) => r.bill.includes('H.R. 3424'));
+        await expect.poll(hr3424Row).toEqual(expect.objectContaining({ vote: 'No', billScore: 2, points: 8 }));
+        const { rows, total } = await countedRows(receiptOf(page));
+        expect(total).toBe(rows.reduce((sum, r) => sum + r.points, 0));
+        const after = (await (await page.request.get(`/api/officials/${official.id}`)).json()) as OfficialRow;
+        expect(after.scoredVoteCount).toBe(official.scoredVoteCount + 1);
+        expect(after.votingScore).toBe(Math.round(total / rows.length));
+      } finally {
+        // H.R. 3424 goes back to unscored, as the demo has it, for the journeys that read House scores.
+        const reset = await staffApi.put(`/api/bills/${bill.id}/score`, { data: { progressiveScore: null, progressiveAnalysis: analysis } });
         expect(reset.status()).toBe(200);
       }
     });
