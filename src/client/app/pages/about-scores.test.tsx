@@ -7,6 +7,23 @@ import { AppRoutes } from '../router.tsx';
 import { skipSplash } from '../splash.tsx';
 
 describe('About the scores', () => {
+  it("opens at the section its address names, as the receipt's 'How scores are inferred' link asks", async () => {
+    mockApi({ '/api/auth/user': json(null, 401) });
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    });
+    window.history.replaceState(null, '', '/about/scores#inferred');
+    try {
+      renderApp(<AppRoutes />, { path: '/about/scores' });
+      await screen.findByRole('heading', { level: 1, name: 'About the scores' });
+      expect(scrolled).toEqual(['Scores inferred from the votes']);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      vi.restoreAllMocks();
+    }
+  });
+
   it('at /about/scores: bills, officials, lean, missed votes, candidates, your match and the sources, each under its heading', async () => {
     mockApi({ '/api/auth/user': json(null, 401) });
     renderApp(<AppRoutes />, { path: '/about/scores' });

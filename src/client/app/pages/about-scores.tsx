@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
 import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
@@ -29,6 +29,12 @@ const BASELINES = [
 
 /** /about/scores: how every score on the site is made and where its data comes from. */
 export function AboutScores() {
+  // A link to one section (the receipt's 'How scores are inferred') opens the page there: the section is
+  // drawn after the browser looked for the address's fragment, so look again once it is.
+  useEffect(() => {
+    const section = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    section?.scrollIntoView();
+  }, []);
   return (
     <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
       <Link href={paths.home} className="inline-flex items-center gap-2 font-sans text-sm font-semibold text-ink underline-offset-4 hover:underline">

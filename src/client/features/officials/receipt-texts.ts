@@ -46,3 +46,22 @@ export function attendanceText(attendance: ScoreReceipt['attendance']): string |
 export function missedRate(rate: number): string {
   return percent.format(rate);
 }
+
+/**
+ * How the receipt's inferred bill scores were reached, in one sentence (each bill's page gives its own
+ * figures: docs/decisions/0205-roll-call-scaling.md); null when every counted bill was scored by staff.
+ */
+export function inferredScoresText(counted: ScoreReceipt['counted']): string | null {
+  const inferred = counted.filter((c) => c.bill.scoreSource === 'inferred').length;
+  if (inferred === 0) return null;
+  const which =
+    inferred < counted.length
+      ? `${inferred} of the ${counted.length} bill scores above ${inferred === 1 ? 'was' : 'were'}`
+      : counted.length === 1
+        ? 'The bill score above was'
+        : `All ${counted.length} bill scores above were`;
+  return (
+    `${which} inferred from the bill's passage roll call, not set by staff: the further its Yes voters sat toward the ` +
+    `progressive end of the chamber's progressive–conservative scale from its No voters, the higher the score (each bill's page gives its figures).`
+  );
+}

@@ -71,6 +71,27 @@ describe("an official's 'How this score is calculated'", () => {
     expect(screen.getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
   });
 
+  it('says which bill scores were inferred from their roll calls, and how, in one sentence with the way to the method', async () => {
+    renderOfficial(makeReceipt(1, 'Democratic', [vote(1, 'Yes', bill(11, 8, 'inferred')), vote(2, 'No', bill(12, 3)), vote(3, 'Yes', bill(13, 6, 'inferred'))], attendance));
+    const section = await screen.findByRole('region', { name: 'How this score is calculated' });
+    await within(section).findByRole('table', { name: 'Counted votes (3)' });
+    expect(rowsOf('Counted votes').map((row) => row.textContent).filter((text) => text?.includes('inferred from its roll call'))).toHaveLength(2);
+    expect(
+      within(section).getByText(
+        /^2 of the 3 bill scores above were inferred from the bill's passage roll call, not set by staff: the further its Yes voters sat toward the progressive end of the chamber's progressive–conservative scale from its No voters, the higher the score/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'How scores are inferred' })).toHaveAttribute('href', '/about/scores#inferred');
+  });
+
+  it('says nothing of inferred scores when staff scored every counted bill', async () => {
+    renderOfficial(makeReceipt(1, 'Democratic', [vote(1, 'Yes', bill(11, 8)), vote(2, 'No', bill(12, 3))], attendance));
+    const section = await screen.findByRole('region', { name: 'How this score is calculated' });
+    await within(section).findByRole('table', { name: 'Counted votes (2)' });
+    expect(within(section).queryByText(/inferred/)).toBeNull();
+    expect(within(section).queryByRole('link', { name: 'How scores are inferred' })).toBeNull();
+  });
+
   it("a long record shows its first 20 votes, then all of them on 'Show all 25 votes'", async () => {
     const votes = Array.from({ length: 25 }, (_, i) => vote(i + 1, i % 2 ? 'No' : 'Yes', bill(100 + i, (i % 10) + 1)));
     renderOfficial(makeReceipt(1, 'Democratic', votes, attendance));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { ScoreReceipt as Receipt } from '../../../shared/schemas/receipts.ts';
 import { formatLean } from '../../../shared/scoring.ts';
 import { FirstOfMany } from '../../components/first-of-many.tsx';
@@ -9,7 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useOfficialReceipt } from './api.ts';
 import { officialDetailLean } from './filters.ts';
-import { absencesArithmetic, attendanceText, missedRate, NOT_COUNTED_TEXT, scoreArithmetic } from './receipt-texts.ts';
+import { absencesArithmetic, attendanceText, inferredScoresText, missedRate, NOT_COUNTED_TEXT, scoreArithmetic } from './receipt-texts.ts';
 
 /** Lines shown before 'Show all N votes'. */
 const FIRST_LINES = 20;
@@ -146,6 +147,7 @@ function ReceiptBody({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill)
   const arithmetic = scoreArithmetic(receipt);
   const withAbsences = absencesArithmetic(receipt);
   const attendance = attendanceText(receipt.attendance);
+  const inferred = inferredScoresText(receipt.counted);
   const { lean, votingScore, partyBaseline } = receipt;
   return (
     <>
@@ -171,6 +173,14 @@ function ReceiptBody({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill)
             : ' Without counted votes there is no lean.'}
         </li>
         {withAbsences ? <li>Score counting missed votes: {withAbsences}.</li> : null}
+        {inferred ? (
+          <li>
+            {inferred}{' '}
+            <Link href={`${paths.aboutScores}#inferred`} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
+              How scores are inferred
+            </Link>
+          </li>
+        ) : null}
       </ul>
 
       {/* Block, not grid: a grid item would widen to the table's minimum width, past a phone's screen. */}
