@@ -75,7 +75,10 @@ export function RollCallSplit({ rollCall }: { rollCall: RollCall }) {
   return (
     <figure>
       <figcaption className="font-sans text-sm font-bold text-ink">How it split, by position on the scale</figcaption>
-      <p className="mt-1 font-sans text-sm text-ink">{ranks}</p>
+      {/* For the eye: a screen reader hears it once, at the end of the picture's name. */}
+      <p className="mt-1 font-sans text-sm text-ink" aria-hidden="true">
+        {ranks}
+      </p>
       <p className="mt-2 font-sans text-xs font-semibold text-muted" aria-hidden="true">
         ▲ Yes ({yes.length})
       </p>

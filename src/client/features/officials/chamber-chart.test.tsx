@@ -23,18 +23,18 @@ describe("an official's chamber chart", () => {
   it('reads the Senate list once and places every senator by score and by scale, the official marked', async () => {
     const fetchMock = renderChart();
     const score = await screen.findByRole('img', { name: /^Jane Senator scores 8/ });
-    expect(score).toHaveAccessibleName('Jane Senator scores 8: lower than 1 and higher than 2 of the 3 other senators with a score.');
-    expect(screen.getByRole('img', { name: /^Jane Senator is at/ })).toHaveAccessibleName(
-      'Jane Senator is at +0.62: more conservative than 1 and more progressive than 2 of the 3 other senators placed.',
-    );
+    const scoreSummary = 'Jane Senator scores 8: lower than 1 and higher than 2 of the 3 other senators with a score. 1 is not shown: no counted votes.';
+    const scaleSummary = 'Jane Senator is at +0.62: more conservative than 1 and more progressive than 2 of the 3 other senators placed. 1 is not shown: not placed on the scale.';
+    expect(score).toHaveAccessibleName(scoreSummary);
+    expect(screen.getByRole('img', { name: /^Jane Senator is at/ })).toHaveAccessibleName(scaleSummary);
+    // Each summary is shown under its picture, and heard once: as the picture's name, not again as text.
+    for (const summary of [scoreSummary, scaleSummary]) expect(screen.getByText(summary)).toHaveAttribute('aria-hidden', 'true');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/officials?chamber=senate&sort=highest');
     // A dot per senator with a score (4 of 5), each named; the official's name labels their ring.
     expect(score.querySelectorAll('title')).toHaveLength(4);
     expect(within(score).getByText('Jane Senator', { selector: 'text' })).toBeInTheDocument();
     // The party baselines, labelled on the score axis.
     for (const label of ['Dem. 7.5', 'Rep. 2.5', 'Ind. 6']) expect(within(score).getByText(label)).toBeInTheDocument();
-    expect(screen.getByText(/1 is not shown: no counted votes\./)).toBeInTheDocument();
-    expect(screen.getByText(/1 is not shown: not placed on the scale\./)).toBeInTheDocument();
   });
 
   it('gives the figures as a table behind a disclosure, highest score first, the official flagged', async () => {
@@ -54,7 +54,7 @@ describe("an official's chamber chart", () => {
 
   it('says so when the official has no score and no place yet', async () => {
     renderChart(makeOfficial(senators[4]));
-    expect(await screen.findByRole('img', { name: 'Nel New has no score yet; 4 senators have one.' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Nel New is not placed on the scale; 4 senators are.' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Nel New has no score yet; 4 senators have one. 1 is not shown: no counted votes.' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Nel New is not placed on the scale; 4 senators are. 1 is not shown: not placed on the scale.' })).toBeInTheDocument();
   });
 });

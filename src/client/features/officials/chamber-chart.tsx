@@ -47,6 +47,15 @@ function ChartHeading({ children }: { children: string }) {
   return <h3 className="mt-5 mb-1 font-sans text-sm font-bold text-ink">{children}</h3>;
 }
 
+/** The chart's summary for the eye: a screen reader hears it once, as the picture's name. */
+function Summary({ text }: { text: string }) {
+  return (
+    <p className="font-sans text-xs text-muted" aria-hidden="true">
+      {text}
+    </p>
+  );
+}
+
 function AxisEnds({ left, right }: { left: string; right: string }) {
   return (
     <p className="flex justify-between font-sans text-xs text-muted" aria-hidden="true">
@@ -70,6 +79,8 @@ export function ChamberChart({ official }: { official: Official }) {
   const kinds = PARTY_ORDER.filter((k) => chamber.some((o) => partyKind(o.party) === k));
   const common = { party: (o: Official) => partyKind(o.party), name: (o: Official) => o.name, marked: (o: Official) => o.id === official.id };
   const unshown = (n: number, why: string) => (n > 0 ? ` ${n} ${n === 1 ? 'is' : 'are'} not shown: ${why}.` : '');
+  const scoreSummary = summaries.score + unshown(chamber.length - scored.length, 'no counted votes');
+  const scaleSummary = summaries.scale + unshown(chamber.length - placed.length, 'not placed on the scale');
   return (
     <section aria-labelledby="where-they-stand" className="mt-10">
       <h2 id="where-they-stand" className="mb-2 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
@@ -79,12 +90,12 @@ export function ChamberChart({ official }: { official: Official }) {
         Every one of the {chamber.length} {members}, one mark each; {official.name} is ringed.
       </p>
       <ChartHeading>Progressive score, 0 to 10, with each party's baseline</ChartHeading>
-      <DotPlot {...common} summary={summaries.score} bands={[{ items: scored }]} value={(o) => o.votingScore} domain={[0, 10]} bins={11} ticks={SCORE_TICKS} rules={BASELINES} />
-      <p className="font-sans text-xs text-muted">{summaries.score}{unshown(chamber.length - scored.length, 'no counted votes')}</p>
+      <DotPlot {...common} summary={scoreSummary} bands={[{ items: scored }]} value={(o) => o.votingScore} domain={[0, 10]} bins={11} ticks={SCORE_TICKS} rules={BASELINES} />
+      <Summary text={scoreSummary} />
       <ChartHeading>{`Position on the ${senate ? 'Senate' : 'House'}'s scale, from the roll calls`}</ChartHeading>
-      <DotPlot {...common} summary={summaries.scale} bands={[{ items: placed }]} value={(o) => o.scalePosition ?? 0} domain={[-1, 1]} bins="fit" ticks={SCALE_TICKS} />
+      <DotPlot {...common} summary={scaleSummary} bands={[{ items: placed }]} value={(o) => o.scalePosition ?? 0} domain={[-1, 1]} bins="fit" ticks={SCALE_TICKS} />
       <AxisEnds left="More conservative" right="More progressive" />
-      <p className="font-sans text-xs text-muted">{summaries.scale}{unshown(chamber.length - placed.length, 'not placed on the scale')}</p>
+      <Summary text={scaleSummary} />
       <div className="mt-3">
         <PartyLegend kinds={kinds} />
       </div>
