@@ -1,13 +1,14 @@
 // The scaling over the demo's recorded roll calls (House 2, 17, 240, 245; Senate 1, 2, 3, 7, 8), written
 // and read back through the database: parties separate, the answer is the same twice, receipts add up, and
 // a staff score overrides an inferred one until it is cleared.
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
-import { bills, officials } from '../db/schema.ts';
+import { bills } from '../db/schema.ts';
 import { seedPublicData } from '../imports/service.ts';
 import { findBill, updateBillScore } from '../repositories/bills.ts';
 import { expectStoredRecordsToMatchScoring } from '../test-support/stored-records.ts';
+import { inferredBills, placedOfficials } from '../test-support/scaling-rows.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 import { recomputeScaling } from './recompute-scaling.ts';
 
@@ -18,18 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const placed = (db: DatabaseHandle['db']) =>
-  db
-    .select({ id: officials.id, party: officials.party, office: officials.office, position: officials.scalePosition, count: officials.scaleVoteCount })
-    .from(officials)
-    .where(isNotNull(officials.scalePosition))
-    .orderBy(officials.id);
-const inferred = (db: DatabaseHandle['db']) =>
-  db
-    .select({ id: bills.id, inferredScore: bills.inferredScore, inferredBasis: bills.inferredBasis, progressiveScore: bills.progressiveScore, scoreSource: bills.scoreSource })
-    .from(bills)
-    .where(isNotNull(bills.inferredScore))
-    .orderBy(bills.id);
+const placed = (db: DatabaseHandle['db']) => placedOfficials(db);
+const inferred = (db: DatabaseHandle['db']) => inferredBills(db);
 
 describe('recomputeScaling over the recorded roll calls', () => {
   // The recorded files hold few roll calls that split a chamber (one in the House, four in the Senate), and

@@ -5,15 +5,14 @@
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, officials } from '../db/schema.ts';
 import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { importCongressDataFolder } from '../imports/service.ts';
 import { replayContext } from '../imports/test-support/import-context.ts';
 import { useReplayDatabase } from '../imports/test-support/replay-fixture.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
+import { inferredBills, placedOfficials } from '../test-support/scaling-rows.ts';
 import { expectStoredRecordsToMatchScoring } from '../test-support/stored-records.ts';
 import { recomputeScaling } from './recompute-scaling.ts';
 
@@ -37,18 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-const placed = () =>
-  env.handle.db
-    .select({ id: officials.id, party: officials.party, office: officials.office, position: officials.scalePosition, count: officials.scaleVoteCount })
-    .from(officials)
-    .where(isNotNull(officials.scalePosition))
-    .orderBy(officials.id);
-const inferred = () =>
-  env.handle.db
-    .select({ id: bills.id, score: bills.inferredScore, basis: bills.inferredBasis, progressiveScore: bills.progressiveScore, scoreSource: bills.scoreSource })
-    .from(bills)
-    .where(isNotNull(bills.inferredScore))
-    .orderBy(bills.id);
+const placed = () => placedOfficials(env.handle.db);
+const inferred = () => inferredBills(env.handle.db);
 
 describe('the scaling on 300 real roll calls of the 119th Congress', () => {
   it('separates the parties completely in each chamber, every Democrat on the progressive side of every Republican', async () => {
@@ -67,8 +56,9 @@ describe('the scaling on 300 real roll calls of the 119th Congress', () => {
     const rows = await inferred();
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(row).toMatchObject({ progressiveScore: row.score, scoreSource: 'inferred' });
-      expect(Math.min(row.basis!.yes, row.basis!.no)).toBeGreaterThanOrEqual(0.1 * (row.basis!.yes + row.basis!.no));
+      expect(row).toMatchObject({ progressiveScore: row.inferredScore, scoreSource: 'inferred' });
+      const { yes, no } = row.inferredBasis!;
+      expect(Math.min(yes, no)).toBeGreaterThanOrEqual(0.1 * (yes + no));
     }
     await expectStoredRecordsToMatchScoring(env.handle.db);
   });
