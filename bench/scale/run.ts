@@ -7,12 +7,12 @@ import { cpus } from 'node:os';
 import type { Database } from '../../src/server/db/connect.ts';
 import { BENCH_SIZES, type BenchData, generateBenchData } from '../generate-data.ts';
 import { median } from '../measure.ts';
-import { type AsSent, fetchAsSent, startCeiling } from './ceiling.ts';
 import { type Prepared, preparePglite, preparePostgres } from './databases.ts';
-import { CONNECTIONS, load, waitUntilIdle } from './load.ts';
+import { CONNECTIONS } from './load.ts';
 import { startApp } from './processes.ts';
 import { addWriter, firstReadsAfterWrites } from './read-after-write.ts';
-import { type EndpointFigures, printEndpoint, printGoals, printTableHeader } from './report.ts';
+import { type EndpointFigures, printGoals } from './report.ts';
+import { measureThroughput } from './throughput.ts';
 
 const small = process.argv.includes('--small');
 const size = small ? BENCH_SIZES.x1 : BENCH_SIZES.x10;
@@ -38,43 +38,13 @@ async function fill(db: Database) {
   return data;
 }
 
-async function measureThroughput(baseUrl: string, paths: string[]): Promise<EndpointFigures[]> {
-  const pages: Record<string, AsSent> = {};
-  for (const path of paths) {
-    const page = await fetchAsSent(baseUrl + path);
-    if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}: ${page.body.toString().slice(0, 300)}`);
-    pages[path] = page;
-  }
-  const ceiling = await startCeiling(pages);
-  const figures: EndpointFigures[] = [];
-  try {
-    printTableHeader();
-    for (const path of paths) {
-      // A short unrecorded run first, so neither server is measured while its code is still being compiled.
-      await load(baseUrl + path, plan.warmUpSeconds);
-      await waitUntilIdle(baseUrl);
-      const app = await load(baseUrl + path, plan.seconds);
-      await waitUntilIdle(baseUrl);
-      await load(ceiling.baseUrl + path, plan.warmUpSeconds);
-      const bare = await load(ceiling.baseUrl + path, plan.seconds);
-      const page = pages[path]!;
-      const encoding = String(page.headers['content-encoding'] ?? 'identity');
-      figures.push({ label: path, app, ceiling: bare, firstPageBytes: page.body.length, encoding });
-      printEndpoint(figures.at(-1)!);
-    }
-  } finally {
-    await ceiling.stop();
-  }
-  return figures;
-}
-
 async function benchDatabase(prepared: Prepared<BenchData>) {
   console.log(`\n${prepared.label} (${prepared.version}): ${CONNECTIONS} connections, ${plan.seconds} s per endpoint and server`);
   const app = await startApp(prepared.env);
   let figures: EndpointFigures[];
   let writes: number[];
   try {
-    figures = await measureThroughput(app.baseUrl, endpoints(prepared.filled));
+    figures = await measureThroughput(app.baseUrl, endpoints(prepared.filled), plan);
     writes = await firstReadsAfterWrites(app.baseUrl, prepared.filled.busiestBillId, plan.writes);
   } finally {
     await app.stop();
