@@ -54,7 +54,7 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
       <div className="mt-8 grid gap-8">
         <Panel title="Progressive Score">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <ScoreBadge score={candidateScore(candidate)} className="px-3 py-2 [&>span:first-child]:text-3xl" />
+            <ScoreBadge score={candidateScore(candidate)} size="large" />
             <span className="font-sans text-sm text-muted">out of 10</span>
             <HowScoresWorkLink className="sm:ml-auto" />
           </div>

@@ -63,7 +63,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
         </a>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-rule py-4">
-        <ScoreBadge score={bill.progressiveScore} explanation={inferredExplanation(bill)} className="px-3 py-2 [&>span:first-child]:text-3xl" />
+        <ScoreBadge score={bill.progressiveScore} explanation={inferredExplanation(bill)} size="large" />
         <div className="min-w-0 flex-1 basis-48">
           <p className="font-sans text-sm font-semibold text-ink">{bill.progressiveScore === null ? 'Counts in no score until it is scored' : 'Progressive score out of 10'}</p>
           <p className="font-sans text-xs text-muted">{scoreSourceText(bill)}</p>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeOfficial, officialsAnswer } from '../../test/fixtures.ts';
 import { json, mockApi, renderApp } from '../../test/render.tsx';
-import { ChamberChart } from './chamber-chart.tsx';
+import { ChamberChart, chamberChartSummaries } from './chamber-chart.tsx';
 
 const senators = [
   { id: 1, name: 'Jane Senator', party: 'Democratic', votingScore: 8, scalePosition: 0.62, scaleVoteCount: 40 },
@@ -56,5 +56,19 @@ describe("an official's chamber chart", () => {
     renderChart(makeOfficial(senators[4]));
     expect(await screen.findByRole('img', { name: 'Nel New has no score yet; 4 senators have one. 1 is not shown: no counted votes.' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Nel New is not placed on the scale; 4 senators are. 1 is not shown: not placed on the scale.' })).toBeInTheDocument();
+  });
+
+  it('names only the groups an official is ranked against that have members, and says who ties', () => {
+    const top = makeOfficial({ ...senators[0], votingScore: 9, scalePosition: 0.94 });
+    const others = [
+      makeOfficial({ ...senators[1], votingScore: 9, scalePosition: 0.9 }),
+      makeOfficial({ ...senators[2], votingScore: 2, scalePosition: -0.8 }),
+      makeOfficial({ ...senators[3], votingScore: 7, scalePosition: 0.4 }),
+    ];
+    expect(chamberChartSummaries(top, [top, ...others])).toEqual({
+      score: 'Jane Senator scores 9: higher than 2 and level with 1 of the 3 other senators with a score.',
+      scale: 'Jane Senator is at +0.94: more progressive than 3 of the 3 other senators placed.',
+    });
+    expect(chamberChartSummaries(top, [top]).score).toBe('Jane Senator scores 9: no other senators with a score to compare with.');
   });
 });

@@ -20,11 +20,22 @@ const PARTY_ORDER: readonly PartyKind[] = ['dem', 'ind', 'other', 'rep'];
 const isSenate = (o: Pick<Official, 'office'>) => /senat/i.test(o.office);
 const byParty = (a: Official, b: Official) => PARTY_ORDER.indexOf(partyKind(a.party)) - PARTY_ORDER.indexOf(partyKind(b.party));
 
-/** 'higher than 40 and lower than 58 of the 99 other senators' for a value among the others'. */
+/**
+ * 'lower than 18, higher than 62 and level with 19 of the 99 other senators' for a value among the others',
+ * naming only the groups that have members (never 'lower than 0').
+ */
 function rank(value: number, others: readonly number[], higher: string, lower: string, members: string): string {
   const above = others.filter((v) => v > value).length;
   const below = others.filter((v) => v < value).length;
-  return `${lower} than ${above} and ${higher} than ${below} of the ${others.length} other ${members}`;
+  const level = others.length - above - below;
+  const groups = [
+    above > 0 ? `${lower} than ${above}` : null,
+    below > 0 ? `${higher} than ${below}` : null,
+    level > 0 ? `level with ${level}` : null,
+  ].filter((group) => group !== null);
+  if (groups.length === 0) return `no other ${members} to compare with`;
+  const named = groups.length > 1 ? `${groups.slice(0, -1).join(', ')} and ${groups.at(-1)}` : groups[0];
+  return `${named} of the ${others.length} other ${members}`;
 }
 
 export function chamberChartSummaries(official: Official, chamber: readonly Official[]) {
