@@ -1,6 +1,7 @@
 // The express lane (docs/decisions/0144-express-lane.md): over real HTTP, a visitor's repeat read of a
 // cached public answer is sent by the lane with the very headers and bytes Fastify sent; anything it
 // cannot vouch for (a cookie, HEAD, an entry a write dropped) goes to Fastify.
+import { once } from 'node:events';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,10 +43,21 @@ const newBill = (n: number) => ({
   progressiveAnalysis: 'Protects a public service.',
 });
 
+/**
+ * Adds a bill and waits until this app has heard its own invalidation back from the database: heard later,
+ * it would drop an answer a test has just cached and expects the lane to repeat.
+ */
+async function addBill(n: number) {
+  const heard = once(t.app.responseCache.events, 'notified');
+  const created = await call(t.app, 'POST', '/api/bills', { cookie: staff, body: newBill(n) });
+  await heard;
+  return created;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   staff = (await t.signUp({ isStaff: 1 })).cookie;
-  for (const n of [1, 2, 3]) await call(t.app, 'POST', '/api/bills', { cookie: staff, body: newBill(n) });
+  for (const n of [1, 2, 3]) await addBill(n);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -83,7 +95,7 @@ describe('a repeat read by a visitor', () => {
   it('after a write is answered afresh, never from what the write changed', async () => {
     await send('GET', '/api/bills?limit=1');
     await send('GET', '/api/bills?limit=1');
-    const created = await call(t.app, 'POST', '/api/bills', { cookie: staff, body: newBill(4) });
+    const created = await addBill(4);
     const before = laneServed();
     const after = await send('GET', '/api/bills?limit=1');
     expect(laneServed()).toBe(before);
