@@ -2,6 +2,7 @@ import { Bold, Heading2, Italic, Link2, List, ListOrdered, Underline } from 'luc
 import { useRef, useState, type FormEvent } from 'react';
 import { ARTICLE_CATEGORIES, DEFAULT_READ_TIME } from '../../../shared/constants.ts';
 import { articleEdit, newArticle, type Article } from '../../../shared/schemas/articles.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Segmented } from '../../components/segmented.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -11,7 +12,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toastWriteError } from '../../lib/auth.ts';
-import { fieldErrors, focusFirstInvalid, numberOr } from '../../lib/form.ts';
+import { fieldErrors, focusFirstInvalid, numberOr, useFormErrors } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCreateArticle, usePublishDraft, useUpdateArticle } from './api.ts';
 import { applyMarkup, type MarkupKind } from './editor-markup.ts';
@@ -62,8 +63,12 @@ type ArticleEditorDialogProps = {
  * The body can be previewed exactly as the article page will show it.
  */
 export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEditorDialogProps) {
-  const [form, setForm] = useState(() => (article ? formOf(article) : EMPTY));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const initial = article ? formOf(article) : EMPTY;
+  const [form, setForm] = useState(initial);
+  // Escape, × or Cancel with unsaved changes asks first (docs/decisions/0233-work-never-lost.md).
+  const [askDiscard, setAskDiscard] = useState(false);
+  const dirty = (Object.keys(initial) as (keyof Form)[]).some((key) => form[key] !== initial[key]);
+  const requestOpenChange = (next: boolean) => (next || !dirty ? onOpenChange(next) : setAskDiscard(true));
   const [view, setView] = useState<'write' | 'preview'>('write');
   const content = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,7 +104,11 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
   };
   const failed = (title: string) => (error: unknown) => toastWriteError(error, { title });
 
-  const fields = () => ({
+  // An error goes as soon as its field is fixed: the image description once one is typed.
+  const { errors, setErrors } = useFormErrors(article ? articleEdit : newArticle, article ? { ...fields(), correction: published ? form.correction : null } : fields());
+
+  function fields() {
+    return {
     title: form.title,
     excerpt: form.excerpt,
     category: form.category,
@@ -107,7 +116,8 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
     content: form.content,
     imageUrl: form.imageUrl,
     imageAlt: form.imageAlt,
-  });
+    };
+  }
 
   function createNew(intent: 'publish' | 'draft') {
     const parsed = newArticle.safeParse({ ...fields(), status: intent === 'draft' ? 'draft' : 'published' });
@@ -148,7 +158,7 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={requestOpenChange}
       title={article ? (published ? 'Edit Article' : 'Edit Draft') : 'Create New Article'}
       className="h-[95vh] max-h-[95vh] sm:h-auto sm:max-h-[90vh] sm:max-w-3xl"
     >
@@ -217,7 +227,7 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
           </Field>
         ) : null}
         <FormActions
-          onCancel={() => onOpenChange(false)}
+          onCancel={() => requestOpenChange(false)}
           pending={pending}
           submitLabel={published ? 'Save Changes' : 'Publish Article'}
           pendingLabel={published ? 'Saving...' : 'Publishing...'}
@@ -230,6 +240,23 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
           }
         />
       </form>
+      <ConfirmDialog
+        open={askDiscard}
+        onOpenChange={setAskDiscard}
+        title={article ? 'Discard your changes?' : 'Discard this article?'}
+        confirmLabel="Discard"
+        pendingLabel="Discarding..."
+        cancelLabel="Keep editing"
+        pending={false}
+        onConfirm={() => {
+          setAskDiscard(false);
+          setForm(initial);
+          setErrors({});
+          onOpenChange(false);
+        }}
+      >
+        <p>{article ? 'Your changes have not been saved.' : 'This article has not been saved.'} To keep it without publishing, choose Keep editing, then Save Draft.</p>
+      </ConfirmDialog>
     </Dialog>
   );
 }

@@ -21,7 +21,7 @@ describe('Your match on the profile', { timeout: 20_000 }, () => {
     expect(entry).toHaveTextContent('67% agreement (2 of 3 votes; 1 not voting or present, not counted)');
     await userEvent.click(within(entry).getByText('Bills counted (2)'));
     const table = within(entry).getByRole('table', { name: 'Bills counted in the match with Ada Adams' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['H.R. 1SupportYeaAgrees', 'H.R. 2SupportNot votingNot counted']);
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['H.R. 1SupportYesAgrees', 'H.R. 2SupportNot votingNot counted']);
   });
 
   it('says how to get a match when no positions are marked', async () => {
