@@ -48,6 +48,42 @@ describe('Create New Article', { timeout: 20_000 }, () => {
     expect(writes(fetchMock)).toEqual([['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body' }]]);
   });
 
+  it('Escape, × or Cancel with unsaved changes asks before discarding; Keep editing keeps the draft', async () => {
+    mockApi({ '/api/auth/user': staffUser });
+    const onOpenChange = vi.fn();
+    renderApp(<ArticleEditorDialog open onOpenChange={onOpenChange} />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Half-written');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard this article?' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Half-written');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this article?' })).getByRole('button', { name: 'Discard' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    mockApi({ '/api/auth/user': staffUser });
+    const onOpenChange = vi.fn();
+    renderApp(<ArticleEditorDialog open onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog', { name: 'Discard this article?' })).not.toBeInTheDocument();
+  });
+
+  it('the image description error goes once a description is typed', async () => {
+    mockApi({ '/api/auth/user': staffUser });
+    renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
+    await fill();
+    await userEvent.type(screen.getByLabelText('Lead image URL (optional)'), 'https://example.org/a.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
+    expect(await screen.findByText('Image description is required with an image')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Image description'), 'A river at dawn');
+    expect(screen.queryByText('Image description is required with an image')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Image description')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('the toolbar wraps the selected content in markup', async () => {
     mockApi({ '/api/auth/user': staffUser });
     renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
