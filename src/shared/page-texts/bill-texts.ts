@@ -27,15 +27,18 @@ export const inferredExplanation = (bill: Pick<Bill, 'scoreSource' | 'inferredSc
   bill.scoreSource === 'inferred' ? bill.inferredScore?.explanation : undefined;
 
 /**
- * The Progressive Analysis a bill shows: how an inferred score was reached, else the stored analysis. A
- * scored bill whose stored analysis still reads 'Not yet scored' (saved before the form refused it) says
- * its score's source instead of contradicting its badge.
+ * The Progressive Analysis a bill shows: how an inferred score was reached, else the stored analysis. The
+ * rubric's words for a bill no rule matched begin 'Not yet scored: ', which the badge beside them already
+ * says: an unscored bill shows the reason alone, and a scored bill whose stored analysis still reads so
+ * (saved before the form refused it) names its score's source instead of contradicting its badge.
  */
 export function analysisText(bill: Pick<Bill, 'progressiveScore' | 'scoreSource' | 'inferredScore' | 'progressiveAnalysis'>): string {
   const inferred = inferredExplanation(bill);
   if (inferred) return inferred;
-  if (bill.progressiveScore !== null && readsUnscored(bill.progressiveAnalysis)) return `${scoreSourceText(bill)}; no written analysis yet.`;
-  return bill.progressiveAnalysis;
+  if (!readsUnscored(bill.progressiveAnalysis)) return bill.progressiveAnalysis;
+  if (bill.progressiveScore !== null) return `${scoreSourceText(bill)}; no written analysis yet.`;
+  const reason = bill.progressiveAnalysis.replace(/^\s*not yet scored\b[\s:.,;–—-]*/i, '');
+  return reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : scoreSourceText(bill);
 }
 
 /** The badge's words: 'Not yet scored', 'Inferred 2/10' or '7/10'. */
