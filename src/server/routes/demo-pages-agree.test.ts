@@ -5,6 +5,7 @@
 // tests (official-page-agrees.test.tsx, bill-detail.test.tsx).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { billHeaderTexts } from '../../shared/page-texts/bill-texts.ts';
 import { contradictions } from '../../shared/page-texts/contradictions.ts';
 import { officialPageTexts } from '../../shared/page-texts/official-texts.ts';
@@ -21,10 +22,13 @@ let t: TestApp;
 const officialPages: { official: Official; receipt: ScoreReceipt }[] = [];
 const billPages: Bill[] = [];
 
-async function read<T>(url: string, schema: { parse: (value: unknown) => T }): Promise<T> {
+/** The answer as the browser receives it (wire JSON), checked against its shared schema. */
+async function read<S extends z.ZodType>(url: string, schema: S): Promise<z.input<S>> {
   const response = await call(t.app, 'GET', url);
   if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-  return schema.parse(response.json());
+  const body = response.json();
+  schema.parse(body);
+  return body;
 }
 
 beforeAll(async () => {

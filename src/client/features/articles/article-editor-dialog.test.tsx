@@ -84,6 +84,19 @@ describe('Create New Article', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Image description')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('labels the article by its kind of work, News unless another is chosen', async () => {
+    const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/articles': json(makeArticle({ id: 1, kind: 'opinion' }), 201) });
+    renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
+    expect(screen.getByRole('combobox', { name: 'Kind of work' })).toHaveTextContent('News');
+    await fill();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kind of work' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['News', 'Analysis', 'Explainer', 'Opinion']);
+    await userEvent.click(screen.getByRole('option', { name: 'Opinion' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
+    expect(await screen.findByText('Article published successfully')).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body', kind: 'opinion' }]]);
+  });
+
   it('the toolbar wraps the selected content in markup', async () => {
     mockApi({ '/api/auth/user': staffUser });
     renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
@@ -179,7 +192,7 @@ describe('drafts, preview, lead images and editing', { timeout: 20_000 }, () => 
       [
         'PATCH /api/articles/7',
         {
-          title: 'New title', excerpt: article.excerpt, category: 'Healthcare', readTime: 4, content: article.content,
+          title: 'New title', excerpt: article.excerpt, kind: 'news', category: 'Healthcare', readTime: 4, content: article.content,
           imageUrl: 'https://img.example.org/a.jpg', imageAlt: 'A bus', correction: 'The headline misnamed the bill.',
         },
       ],

@@ -1,6 +1,6 @@
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { ARTICLE_CATEGORIES, DEFAULT_READ_TIME } from '../../../shared/constants.ts';
+import { ARTICLE_CATEGORIES, ARTICLE_KIND_LABELS, ARTICLE_KINDS, DEFAULT_ARTICLE_KIND, DEFAULT_READ_TIME, type ArticleKind } from '../../../shared/constants.ts';
 import { articleEdit, newArticle, type Article } from '../../../shared/schemas/articles.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Segmented } from '../../components/segmented.tsx';
@@ -33,12 +33,13 @@ const VIEWS = [
   { value: 'preview', label: 'Preview' },
 ] as const;
 
-const EMPTY = { title: '', excerpt: '', category: '', readTime: String(DEFAULT_READ_TIME), content: '', imageUrl: '', imageAlt: '', correction: '' };
+const EMPTY = { title: '', excerpt: '', kind: DEFAULT_ARTICLE_KIND as ArticleKind, category: '', readTime: String(DEFAULT_READ_TIME), content: '', imageUrl: '', imageAlt: '', correction: '' };
 type Form = typeof EMPTY;
 
 const formOf = (article: Article): Form => ({
   title: article.title,
   excerpt: article.excerpt,
+  kind: article.kind,
   category: article.category,
   readTime: String(article.readTime),
   content: article.content,
@@ -78,6 +79,7 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
   const pending = create.isPending || update.isPending || publish.isPending;
   const published = article?.status === 'published';
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const setKind = (value: string) => setForm((f) => ({ ...f, kind: value as ArticleKind }));
 
   function format(kind: MarkupKind) {
     const el = content.current;
@@ -112,6 +114,7 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
     title: form.title,
     excerpt: form.excerpt,
     category: form.category,
+    kind: form.kind,
     readTime: numberOr(form.readTime, DEFAULT_READ_TIME),
     content: form.content,
     imageUrl: form.imageUrl,
@@ -124,8 +127,13 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
     if (!parsed.success) return invalid(parsed.error);
     setErrors({});
     // Only what was given travels: a plain publish sends the five fields the product has always sent.
-    const { status, imageUrl, imageAlt, ...required } = parsed.data;
-    const payload = { ...required, ...(imageUrl ? { imageUrl, imageAlt } : {}), ...(status === 'draft' ? { status } : {}) };
+    const { status, imageUrl, imageAlt, kind, ...required } = parsed.data;
+    const payload = {
+      ...required,
+      ...(kind === DEFAULT_ARTICLE_KIND ? {} : { kind }),
+      ...(imageUrl ? { imageUrl, imageAlt } : {}),
+      ...(status === 'draft' ? { status } : {}),
+    };
     create.mutate(payload, {
       onSuccess: done(intent === 'draft' ? 'Draft saved' : 'Article published successfully'),
       onError: failed(intent === 'draft' ? 'Failed to save draft' : 'Failed to publish article'),
@@ -169,7 +177,10 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
         <Field label="Excerpt" error={errors.excerpt}>
           <Textarea value={form.excerpt} onChange={(e) => set('excerpt')(e.target.value)} rows={2} />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Kind of work" error={errors.kind} hint="Labelled on the article and its card.">
+            <Select value={form.kind} onValueChange={setKind} options={ARTICLE_KINDS.map((k) => ({ value: k, label: ARTICLE_KIND_LABELS[k] }))} />
+          </Field>
           <Field label="Category" error={errors.category}>
             <Select
               value={form.category}
