@@ -18,6 +18,15 @@ export const DEFAULT_PROGRESSIVE_SCORE = 5;
 export const MIN_ENTRY_SCORE = 1;
 export const MAX_SCORE = 10;
 
+/**
+ * The kind of work an article is, as the Trust Project's indicators ask a news site to label it
+ * (docs/decisions/0234-article-kinds.md); an article is News unless its writer says otherwise.
+ */
+export const ARTICLE_KINDS = ['news', 'analysis', 'explainer', 'opinion'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+export const ARTICLE_KIND_LABELS: Record<ArticleKind, string> = { news: 'News', analysis: 'Analysis', explainer: 'Explainer', opinion: 'Opinion' };
+export const DEFAULT_ARTICLE_KIND: ArticleKind = 'news';
+
 export const ARTICLE_CATEGORIES = ['Healthcare', 'Climate', 'Education', 'Economy', 'Justice', 'Immigration'] as const;
 /** Categories with their own badge colour; any other category gets a neutral style. */
 export const COLOURED_CATEGORIES = [

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
@@ -74,6 +74,8 @@ describe('header and menu', { timeout: 20_000 }, () => {
     expect(assign).not.toHaveBeenCalled();
     // The header still works: the menu opens with the reader's entries.
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The article was never saved: Cancel asks before throwing it away.
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this article?' })).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { CodeLoading } from '../components/code-loading.tsx';
 import { paths } from '../lib/paths.ts';
+import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Shell } from './shell.tsx';
 import { lazyNamed, preloadableNamed } from '../lib/lazy.ts';
@@ -20,6 +21,7 @@ const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-passwor
 const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page.tsx'), 'LogoutPage');
 const ComparePage = lazyNamed(() => import('../features/compare/compare-page.tsx'), 'ComparePage');
+const AboutPage = lazyNamed(() => import('./pages/about.tsx'), 'AboutPage');
 const AboutScores = lazyNamed(() => import('./pages/about-scores.tsx'), 'AboutScores');
 const NotFound = lazyNamed(() => import('./pages/not-found.tsx'), 'NotFound');
 
@@ -40,6 +42,7 @@ export function AppRoutes() {
             <Route path={paths.adminUsers} component={AdminUsersPage} />
             <Route path={paths.adminAudit} component={AuditLogPage} />
             <Route path={paths.adminDrafts} component={DraftsPage} />
+            <Route path={paths.about} component={AboutPage} />
             <Route path={paths.aboutScores} component={AboutScores} />
             <Route path={paths.comparePattern} component={ComparePage} />
             <Route path={paths.login} component={LoginPage} />
@@ -51,6 +54,7 @@ export function AppRoutes() {
           </Switch>
         </Suspense>
       </div>
+      <Footer />
     </>
   );
 }

@@ -1,8 +1,6 @@
+import { NOT_YET_SCORED } from '../../shared/page-texts/bill-texts.ts';
 import { cn } from '../lib/cn.ts';
 import { scoreChipClass } from '../lib/score.ts';
-
-/** What every unscored bill says in place of a number. */
-export const NOT_YET_SCORED = 'Not yet scored';
 
 /**
  * The progressive score out of 10, coloured by band (8+ green, 5 to below 8 yellow, below 5 red). A bill

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 
 /** The first message for each top-level field of a failed zod parse, for showing beside the inputs. */
@@ -8,6 +9,30 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     out[key] ??= issue.message;
   }
   return out;
+}
+
+type Errors = Record<string, string>;
+
+/**
+ * A form's errors as its submit (or the server's refusal) found them, kept true as the reader edits: a field
+ * changed since then shows the error it has now, or none once it is valid ('Bill number is required' goes
+ * as 'H. 101' is typed); a field not changed keeps its error (a server refusal the client cannot check
+ * stays until the field is edited). `input` is what the form would send, keyed as the schema's fields.
+ */
+export function useFormErrors(schema: z.ZodType, input: Record<string, unknown>) {
+  const [found, setFound] = useState<{ errors: Errors; input: Record<string, unknown> }>({ errors: {}, input });
+  let now: Errors | undefined;
+  const errors: Errors = {};
+  for (const [key, message] of Object.entries(found.errors)) {
+    if (Object.is(input[key], found.input[key])) {
+      errors[key] = message;
+      continue;
+    }
+    now ??= ((result) => (result.success ? {} : fieldErrors(result.error)))(schema.safeParse(input));
+    if (now[key]) errors[key] = now[key];
+  }
+  // Called with the input of the render that submitted: edits made while a request was out are compared to it.
+  return { errors, setErrors: (next: Errors) => setFound({ errors: next, input }) };
 }
 
 /** A number input that falls back to a default when it is not a number. */

@@ -33,7 +33,10 @@ export function useMyBillPositions(billIds: readonly number[]) {
   return { byBill, isLoading: place !== null && results.some((r) => r.isLoading) };
 }
 
-/** 'Yea', 'Nay', 'Present', 'Not voting' for a recorded position; other wording as recorded. */
+/**
+ * 'Yes', 'No', 'Present', 'Not voting' for a recorded position; other wording as recorded. Yes and No, as on
+ * every other screen: the chambers' own Yea and Nay are stored as Yes and No.
+ */
 export function positionWord(position: string): string {
-  return ({ Yes: 'Yea', No: 'Nay', Present: 'Present', 'Not Voting': 'Not voting' } as Record<string, string>)[position] ?? position;
+  return ({ Present: 'Present', 'Not Voting': 'Not voting' } as Record<string, string>)[position] ?? position;
 }

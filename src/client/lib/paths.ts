@@ -9,6 +9,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** Staff's unpublished articles. */
   adminDrafts: '/admin/drafts',
+  /** The masthead: who publishes the site, its funding, corrections policy and contact. */
+  about: '/about',
   /** How bills, officials and candidates are scored, and where the data comes from. */
   aboutScores: '/about/scores',
   /** Officials side by side; the address names them, so it can be shared. */

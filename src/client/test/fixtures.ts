@@ -18,6 +18,7 @@ export function makeArticle(over: Partial<Article> = {}): Article {
     excerpt: 'Two more states sign on.',
     content: 'First paragraph.\nSecond line.',
     category: 'Healthcare',
+    kind: 'news',
     userId: '11111111-1111-4111-8111-111111111111',
     authorName: 'Ada Editor',
     authorProfileImageUrl: null,

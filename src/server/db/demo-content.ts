@@ -19,6 +19,7 @@ export const SAMPLE_ARTICLES = [
     excerpt:
       "An official's score is the average of the points earned on passage votes on scored bills. Here is the arithmetic, worked through, and the receipt on every official's page that lets you check it vote by vote.",
     category: 'Education',
+    kind: 'explainer' as const,
     readTime: 4,
     content: `<p>The progressive score of a member of Congress on Civic Ledger, from 0 to 10, is not an opinion about the member. It is arithmetic on their recorded votes and on the scores of the bills they voted on, and every step of it can be checked.</p>
 <h2>Which votes count</h2>
@@ -61,6 +62,7 @@ export const SAMPLE_ARTICLES = [
     excerpt:
       "Bills we import are scored by a published rubric: a starting 5, moved by the bill's policy area, its legislative subjects and terms in its title, each part capped. We work it through on S. 5 and two other bills on our record.",
     category: 'Education',
+    kind: 'explainer' as const,
     readTime: 4,
     content: `<p>Every score on Civic Ledger starts with a bill's score, from 1 to 10, where higher means more progressive. Bills we import from Congress.gov, or that reach us through a roll call, are scored by a rubric: a fixed set of rules, applied the same way to every bill and set out in full below. If our staff read a bill differently, they replace the rubric's score with their own and a written analysis, and the bill records that the score is theirs.</p>
 <h2>The three parts</h2>
@@ -112,6 +114,7 @@ export const SAMPLE_ARTICLES = [
     excerpt:
       "An official's score counts only the votes they cast. Beside it, the receipt shows a second figure that counts a missed vote on a scored bill as zero points, and how many roll calls the member missed.",
     category: 'Education',
+    kind: 'explainer' as const,
     readTime: 3,
     content: `<p>An official's score on Civic Ledger is counted on votes cast only. If a member did not vote on a scored bill, that roll call is simply left out of their average. That is fair to a member who was ill, on family leave or kept away by bad weather. It also means a member could stay away from a hard vote and keep their score as it was. So every official's receipt shows a second figure beside the score.</p>
 <h2>Missed votes counted as zero</h2>
@@ -137,6 +140,7 @@ export const SAMPLE_ARTICLES = [
     excerpt:
       "A roll call records one question, its result and every member's position. Using the four Senate roll calls on S. 5, here is how to read one, and why only the last of them counts in officials' scores.",
     category: 'Immigration',
+    kind: 'explainer' as const,
     readTime: 4,
     content: `<p>A roll call is a recorded vote: the chamber votes on one question and the clerk records each member's answer by name. For every roll call we hold, we show the question, the result, the tally by party and each member's position, with a link to the chamber's own record.</p>
 <h2>The parts of a roll call</h2>
@@ -173,6 +177,7 @@ export const SAMPLE_ARTICLES = [
     excerpt:
       "When none of our rubric's rules matches a bill, we no longer give it a neutral 5: it says Not yet scored and counts in no official's or candidate's score until our staff score it.",
     category: 'Education',
+    kind: 'explainer' as const,
     readTime: 3,
     content: `<p>Some bills on Civic Ledger show no number where the score would be, only the words <em>Not yet scored</em>. That is deliberate.</p>
 <h2>What it means</h2>

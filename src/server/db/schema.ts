@@ -1,6 +1,7 @@
 // The whole data model as a Drizzle pg-core schema. Migrations in /migrations are
 // generated from this file (`npm run db:generate`) and apply unchanged to PGlite and PostgreSQL.
 import { type SQL, sql } from 'drizzle-orm';
+import { ARTICLE_KINDS } from '../../shared/constants.ts';
 import type { RevisionField } from '../../shared/schemas/articles.ts';
 import {
   type AnyPgColumn,
@@ -16,6 +17,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -220,6 +222,8 @@ export const articles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     imageUrl: text('image_url'),
     imageAlt: text('image_alt'),
+    // News, analysis, explainer or opinion: the label readers see (docs/decisions/0234-article-kinds.md).
+    kind: text('kind', { enum: ARTICLE_KINDS }).notNull().default('news'),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => searchVector(searchPart(articles.title, 'A'), searchPart(articles.excerpt, 'B'), searchPart(articles.category, 'C'))),
@@ -228,6 +232,7 @@ export const articles = pgTable(
     check('articles_read_time_positive', sql`${t.readTime} >= 1`),
     check('articles_status_known', sql`${t.status} in ('draft', 'published')`),
     check('articles_image_has_alt', sql`${t.imageUrl} is null or ${t.imageAlt} is not null`),
+    check('articles_kind_known', sql`${t.kind} in ('news', 'analysis', 'explainer', 'opinion')`),
     // (author, date, id) serves both an author's posts, a page at a time (the keyset (date, id)), and the
     // notification count (new posts by followed authors).
     index('articles_user_published_idx').on(t.userId, t.publishedAt, t.id),
@@ -616,6 +621,48 @@ export const comments = pgTable(
     index('comments_user_idx').on(t.userId, t.createdAt, t.id),
     index('comments_parent_idx').on(t.parentId),
   ],
+);
+
+/**
+ * One vote per reader on a comment, up (+1) or down (-1); comments.votes is their sum, kept in the same
+ * transaction (docs/decisions/0232-comment-votes.md). Taking a vote back deletes its row.
+ */
+export const commentVotes = pgTable(
+  'comment_votes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    check('comment_votes_value_one', sql`${t.value} in (-1, 1)`),
+    index('comment_votes_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The masthead: who publishes the site, how it is funded, its corrections policy and how to reach the
+ * newsroom, as staff wrote them (docs/decisions/0235-masthead.md). One row at most; without it the About
+ * page shows the defaults an operator replaces.
+ */
+export const masthead = pgTable(
+  'masthead',
+  {
+    id: integer('id').primaryKey().default(1),
+    publisher: text('publisher').notNull(),
+    funding: text('funding').notNull(),
+    corrections: text('corrections').notNull(),
+    contact: text('contact').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('masthead_one_row', sql`${t.id} = 1`)],
 );
 
 export const subscriptions = pgTable(

@@ -35,6 +35,8 @@ describe('demo seed', () => {
     expect(await seedDemoContent(t.db, log)).toBe(true);
     expect(seedPublicData).toHaveBeenCalledWith(t.db);
     expect(await counts()).toEqual(seeded);
+    // The newsroom's explainers are labelled as such, not as news.
+    expect(new Set((await t.db.select({ kind: articles.kind }).from(articles)).map((a) => a.kind))).toEqual(new Set(['explainer']));
     const [marker] = await t.db.select().from(appState).where(eq(appState.key, DEMO_SEED_KEY));
     expect(marker).toBeDefined();
   });

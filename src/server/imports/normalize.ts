@@ -34,6 +34,9 @@ export function normalizeParty(party: string | null | undefined): string {
   return PARTY_NAMES[raw.toLowerCase()] ?? titleCase(raw);
 }
 
+/** The party as an adjective before an office: a 'Democratic senator', a 'Republican representative'. */
+export const partyAdjective = (party: string) => (party === 'Democrat' ? 'Democratic' : party);
+
 const STATE_CODES: Record<string, string> = Object.fromEntries(
   Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
 );

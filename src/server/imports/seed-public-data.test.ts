@@ -44,6 +44,8 @@ describe('seedPublicData over the bundled recorded files', () => {
       district: null,
       imageUrl: 'https://unitedstates.github.io/images/congress/450x550/C000127.jpg',
     });
+    // The party's adjective before the office: a 'Democratic senator', never a 'Democrat senator'.
+    expect(cantwell!.bio).toMatch(/^Democratic senator for WA, serving in the Senate since \d{4}\.$/);
     expect(cantwell!.termStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(cantwell!.website).toMatch(/cantwell\.senate\.gov/);
   });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { publicDisplayName } from '../../shared/format.ts';
+import type { ArticleKind } from '../../shared/constants.ts';
 import type { Database } from '../db/connect.ts';
 import { articleCorrections, articles, users } from '../db/schema.ts';
 
@@ -29,6 +30,7 @@ async function selectArticles(db: Database, where?: SQL, limit?: number) {
       excerpt: articles.excerpt,
       content: articles.content,
       category: articles.category,
+      kind: articles.kind,
       userId: articles.userId,
       readTime: articles.readTime,
       votes: articles.votes,
@@ -95,7 +97,7 @@ export const listArticlesById = (db: Database, ids: readonly number[]) => select
 export async function createArticle(
   db: Database,
   values: Omit<ArticleFields, 'imageUrl' | 'imageAlt'> &
-    Partial<Pick<ArticleFields, 'imageUrl' | 'imageAlt'>> & { userId: string; authorName: string; status?: 'draft' | 'published' },
+    Partial<Pick<ArticleFields, 'imageUrl' | 'imageAlt'>> & { userId: string; authorName: string; status?: 'draft' | 'published'; kind?: ArticleKind },
 ) {
   const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
   return (await findAnyArticle(db, row!.id))!;

@@ -22,6 +22,8 @@ type SearchTerms = {
   excluded: string | null;
   /** The text as a bill-number key ('' when it has no ASCII letter or digit). */
   billKey: string;
+  /** The last word wanted, as typed: a surname is typed last ('elizabeth warren') or alone ('warren'). */
+  lastWord: string;
 };
 
 /** The same key as the bills.bill_number_key column: ASCII letters and digits only, lower case. */
@@ -39,6 +41,7 @@ function searchTerms(query: string): SearchTerms | null {
   const wanted: string[] = [];
   const wantedChunks: string[] = [];
   const excluded: string[] = [];
+  let lastWord = '';
   for (const chunk of text.split(/\s+/)) {
     const words = chunk.split(NOT_WORD).filter(Boolean);
     if (words.length === 0) continue;
@@ -50,6 +53,7 @@ function searchTerms(query: string): SearchTerms | null {
     else {
       wanted.push(prefixes);
       wantedChunks.push(chunk);
+      lastWord = words.at(-1)!;
     }
   }
   if (wanted.length === 0) return null;
@@ -59,6 +63,7 @@ function searchTerms(query: string): SearchTerms | null {
     prefix: wanted.join(' & '),
     excluded: excluded.length > 0 ? excluded.join(' & ') : null,
     billKey: billNumberKey(wantedChunks.join(' ')),
+    lastWord,
   };
 }
 
@@ -77,6 +82,8 @@ type GroupQuery<Item> = {
   query: SQL;
   /** A match that outranks every other (an exact bill number). */
   exact?: SQL;
+  /** Among the matches, those ranked first without widening the match (an official's last name). */
+  first?: SQL;
   /** The rows readers may see (articles: the published ones); counted and ranked among those only. */
   visible?: SQL;
   /** The list's own select for some ids. */
@@ -84,7 +91,7 @@ type GroupQuery<Item> = {
 };
 
 async function searchGroup<Item extends { id: number }>(db: Database, limit: number, group: GroupQuery<Item>) {
-  const { table, newest, query, exact, visible, load } = group;
+  const { table, newest, query, exact, first, visible, load } = group;
   const match = sql`${table.search} @@ ${query}`;
   const rank = sql`ts_rank_cd(${RANK_WEIGHTS}, ${table.search}, ${query})`;
   const rows = await db
@@ -92,7 +99,7 @@ async function searchGroup<Item extends { id: number }>(db: Database, limit: num
     .select({ id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table as typeof bills)
     .where(and(exact ? or(match, exact) : match, visible))
-    .orderBy(...(exact ? [desc(exact)] : []), desc(rank), ...newest.map((key) => desc(key)), desc(table.id))
+    .orderBy(...(exact ? [desc(exact)] : []), ...(first ? [desc(first)] : []), desc(rank), ...newest.map((key) => desc(key)), desc(table.id))
     .limit(limit);
   if (rows.length === 0) return { count: 0, items: [] };
   const ids = rows.map((row) => row.id);
@@ -102,6 +109,20 @@ async function searchGroup<Item extends { id: number }>(db: Database, limit: num
 }
 
 const noMatches = { count: 0, items: [] };
+
+/**
+ * Whether an official's last name begins with the last word typed: 'Warren' finds Sen. Elizabeth Warren before
+ * Rep. Warren Davidson, since readers look members up by surname (docs/decisions/0230-last-name-first.md).
+ * The last name is the name's last word once a generational suffix ('Jr.', 'III') is dropped.
+ */
+const GENERATIONAL_SUFFIX = String.raw`,?\s+(jr|sr|ii|iii|iv)\.?$`;
+const ALL_BUT_LAST_WORD = String.raw`^.*\s`;
+
+function lastNameStarts(lastWord: string): SQL {
+  const withoutSuffix = sql`regexp_replace(${officials.name}, ${GENERATIONAL_SUFFIX}, '', 'i')`;
+  const lastName = sql`lower(regexp_replace(${withoutSuffix}, ${ALL_BUT_LAST_WORD}, ''))`;
+  return sql`starts_with(${lastName}, ${lastWord.toLowerCase()})`;
+}
 
 /** The `limit` most relevant of each kind, and how many of each match. */
 export async function searchAll(db: Database, queryText: string, limit: number) {
@@ -125,7 +146,7 @@ export async function searchAll(db: Database, queryText: string, limit: number) 
       load: listBillsById,
     }),
     searchGroup(db, limit, { table: candidates, newest: [candidates.createdAt], query, load: listCandidatesById }),
-    searchGroup(db, limit, { table: officials, newest: [officials.createdAt], query, load: listOfficialsById }),
+    searchGroup(db, limit, { table: officials, newest: [officials.createdAt], query, first: lastNameStarts(terms.lastWord), load: listOfficialsById }),
   ]);
   return { articles: articleGroup, bills: billGroup, candidates: candidateGroup, officials: officialGroup };
 }

@@ -43,6 +43,26 @@ describe('publishing', () => {
     expect(new Date(body.publishedAt).toISOString()).toBe(body.publishedAt);
   });
 
+  it('labels an article by its kind of work: News unless the writer chose Analysis, Explainer or Opinion, which an edit can change', async () => {
+    const plain = await publish('<p>Plain.</p>');
+    expect(plain.json().kind).toBe('news');
+    const opinion = await publish('<p>We think.</p>', { kind: 'opinion' });
+    expect(opinion.statusCode).toBe(201);
+    expect(opinion.json().kind).toBe('opinion');
+    expect((await call(t.app, 'GET', `/api/articles/${opinion.json().id}`)).json().kind).toBe('opinion');
+    const refused = await publish('<p>Rumour.</p>', { kind: 'rumour' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.kind).toBe('Kind must be one of news, analysis, explainer, opinion');
+
+    const { id, title, excerpt, content, category, readTime } = plain.json();
+    const edited = await call(t.app, 'PATCH', `/api/articles/${id}`, { cookie: staff.cookie, body: { title, excerpt, content, category, readTime, kind: 'analysis' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().kind).toBe('analysis');
+    // Left out of an edit, the kind stays.
+    const untouched = await call(t.app, 'PATCH', `/api/articles/${id}`, { cookie: staff.cookie, body: { title: 'Retitled', excerpt, content, category, readTime } });
+    expect(untouched.json()).toMatchObject({ title: 'Retitled', kind: 'analysis' });
+  });
+
   it('defaults readTime to 5', async () => {
     const response = await call(t.app, 'POST', '/api/articles', {
       cookie: staff.cookie,

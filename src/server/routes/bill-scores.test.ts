@@ -1,6 +1,7 @@
 // Scoring a bill: Add Bill's score is staff's, PUT /api/bills/:id/score sets or clears a score (staff
 // only), officials' and candidates' scores follow at once, and the audit log names the change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCORED_ANALYSIS_MESSAGE } from '../../shared/schemas/bills.ts';
 import { bills, officials } from '../db/schema.ts';
 import { insertVotes } from '../test-support/ledger.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -91,6 +92,16 @@ describe('PUT /api/bills/:id/score', () => {
 
     const cleared = await putScore(id, { progressiveScore: null, progressiveAnalysis: 'Needs another look.' });
     expect(cleared.json()).toMatchObject({ progressiveScore: null, progressiveAnalysis: 'Needs another look.', scoreSource: null });
+  });
+
+  it("refuses a score whose analysis still reads 'Not yet scored' (the rubric's words), which would show both", async () => {
+    const id = await insertBill({ progressiveScore: null });
+    const analysis = 'Not yet scored: no rule of the published rubric matched this bill, so it counts in no score until staff score it.';
+    const refused = await putScore(id, { progressiveScore: 6, progressiveAnalysis: analysis });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ progressiveAnalysis: SCORED_ANALYSIS_MESSAGE });
+    // Clearing a score with those words is what they say.
+    expect((await putScore(id, { progressiveScore: null, progressiveAnalysis: analysis })).statusCode).toBe(200);
   });
 
   it('moves the scores of the officials who voted on it and of their candidates at once', async () => {

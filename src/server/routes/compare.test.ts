@@ -1,6 +1,7 @@
 // GET /api/compare: two to four officials side by side, the bills where they differ first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { officials } from '../db/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { bills, officials } from '../db/schema.ts';
 import { insertRollCall } from '../test-support/roll-calls.ts';
 import { writePassageRollCall } from '../test-support/ledger.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -26,6 +27,10 @@ beforeAll(async () => {
     { officialId: ids.bo, vote: 'No' },
   ]);
   await writePassageRollCall(t.db, 'H.R. 3', 9, [{ officialId: ids.ada, vote: 'Yes' }]);
+  // The House roll calls those passage votes came from: each bill reached the House, and only the House.
+  for (const bill of await t.db.select({ id: bills.id }).from(bills).where(inArray(bills.billNumber, ['H.R. 1', 'H.R. 2', 'H.R. 3']))) {
+    await insertRollCall(t.db, { billId: bill.id, votedAt: new Date('2025-01-15T00:00:00Z') });
+  }
   // Bo missed one roll call of another kind: attendance counts it, the ledger does not.
   await insertRollCall(t.db, { kind: 'cloture', votedAt: new Date('2025-02-01T00:00:00Z'), positions: [{ memberKey: 'B1', name: 'Bo Brown', position: 'Not Voting', officialId: ids.bo }] });
 });
@@ -43,11 +48,12 @@ describe('GET /api/compare', () => {
       // Ada: 8, 6, 9 → 23/3 = 7.67 → 8; Democratic baseline 7.5.
       { id: ids.ada, name: 'Ada Adams', party: 'Democratic', office: 'Representative', state: 'CA', district: '1', score: 8, scoredVoteCount: 3, lean: 0.5, rollCalls: 0, missedVotes: 0 },
     ]);
-    expect(body.bills.map((b: { billNumber: string; differ: boolean; votes: unknown[] }) => [b.billNumber, b.differ, b.votes])).toEqual([
-      ['H.R. 2', true, ['No', 'Yes']],
-      // Bo has no vote on H.R. 3: not a vote cast differently.
-      ['H.R. 3', false, [null, 'Yes']],
-      ['H.R. 1', false, ['Yes', 'Yes']],
+    expect(body.bills.map((b: { billNumber: string; differ: boolean; votes: unknown[]; chambers: string[] }) => [b.billNumber, b.differ, b.votes, b.chambers])).toEqual([
+      ['H.R. 2', true, ['No', 'Yes'], ['house']],
+      // Bo has no vote on H.R. 3: not a vote cast differently. It reached the House, so a representative's
+      // missing vote there is a vote not cast (a senator's would be a bill that never reached the Senate).
+      ['H.R. 3', false, [null, 'Yes'], ['house']],
+      ['H.R. 1', false, ['Yes', 'Yes'], ['house']],
     ]);
   });
 

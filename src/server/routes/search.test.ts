@@ -180,6 +180,20 @@ describe('GET /api/search', () => {
     expect(ids((await searchFor('tobias senator')).officials)).toEqual([partyOnly]);
   });
 
+  it('ranks a last-name match above a first-name match, a suffix such as Jr. aside', async () => {
+    // Added first, so newest-first alone would put the first-name match ahead.
+    const surname = await addOfficial({ name: 'Elizabeth Warrenby', state: 'MA' });
+    const firstName = await addOfficial({ name: 'Warrenby Davidson', office: 'Representative', party: 'Republican', state: 'OH' });
+    expect(ids((await searchFor('warrenby')).officials)).toEqual([surname, firstName]);
+    expect(ids((await searchFor('Warrenb')).officials)).toEqual([surname, firstName]);
+
+    const suffixed = await addOfficial({ name: 'Donald S. Beyerling Jr.', office: 'Representative', state: 'VA' });
+    const given = await addOfficial({ name: 'Beyerling Smith', state: 'VA' });
+    expect(ids((await searchFor('beyerling')).officials)).toEqual([suffixed, given]);
+    // The surname typed after the given name still finds its owner first.
+    expect(ids((await searchFor('elizabeth warrenby')).officials)).toEqual([surname]);
+  });
+
   it('gives each item every field of the list item, aggregates and voting records included', async () => {
     const articleId = await addArticle({ title: 'Zephyrine wetlands report' });
     const billId = await addBill({ title: 'Zephyrine wetlands act' });

@@ -110,6 +110,13 @@ describe('share cards', () => {
     expect(html).not.toContain('e@example.test');
   });
 
+  it('answers /about with the About card', async () => {
+    const response = await call(t.app, 'GET', '/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>About · Civic Ledger</title>');
+    expect(response.body).toContain('its corrections policy and how to reach the newsroom');
+  });
+
   it('answers / with the site card', async () => {
     const html = (await call(t.app, 'GET', '/')).body;
     expect(html).toContain('<title>Civic Ledger</title>');

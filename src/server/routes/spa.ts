@@ -228,6 +228,11 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     return sendPage(request, reply, { title: `${name} · ${SITE_NAME}`, description, type: 'profile' });
   });
 
+  // The masthead's page (docs/decisions/0235-masthead.md): its card names it; its parts come from GET /api/masthead.
+  app.get('/about', async (request, reply) =>
+    sendPage(request, reply, page('About', `Who publishes ${SITE_NAME}, how it is funded, its corrections policy and how to reach the newsroom.`)),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';

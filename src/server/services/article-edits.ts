@@ -10,6 +10,7 @@ import {
   findRevisionFields,
   listRevisions,
   lockArticleFields,
+  setArticleKind,
   setArticleStatus,
   writeEdit,
 } from '../repositories/article-edits.ts';
@@ -39,7 +40,9 @@ async function applyEdit(db: Database, editor: UserRow, id: number, next: Articl
 }
 
 export async function editArticle(db: Database, editor: UserRow, id: number, input: z.output<typeof articleEdit>) {
-  const { correction, ...fields } = input;
+  const { correction, kind, ...fields } = input;
+  // The kind is a label on the article, not part of its text: revisions keep the text (docs/decisions/0234-article-kinds.md).
+  if (kind) await setArticleKind(db, id, kind);
   return applyEdit(db, editor, id, { ...fields, content: cleanContent(fields.content) }, correction);
 }
 

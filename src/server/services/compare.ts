@@ -2,13 +2,15 @@
 // it, and the bills any of them voted on, those where their votes differ first.
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http-error.ts';
-import { listAttendance, listLedgerVotes } from '../repositories/compare.ts';
+import { listAttendance, listLedgerVotes, listPassageChambers } from '../repositories/compare.ts';
 import { listOfficialsById } from '../repositories/officials.ts';
+
+const CHAMBERS = ['house', 'senate'] as const;
 
 type Row = Awaited<ReturnType<typeof listLedgerVotes>>[number];
 
 /** The bills in the order of their latest vote, each with one vote (or null) per official, in `ids` order. */
-export function compareBills(ids: readonly number[], rows: readonly Row[]) {
+export function compareBills(ids: readonly number[], rows: readonly Row[], chambers: readonly { billId: number; chamber: string }[]) {
   const byBill = new Map<number, { bill: Row; votes: (string | null)[] }>();
   for (const row of rows) {
     const entry = byBill.get(row.billId) ?? { bill: row, votes: ids.map(() => null) };
@@ -25,6 +27,7 @@ export function compareBills(ids: readonly number[], rows: readonly Row[]) {
     // Among those who voted: a member with no vote on the bill (a senator on a House bill, say) did not vote differently.
     differ: new Set(votes.filter((vote) => vote !== null)).size > 1,
     votes,
+    chambers: CHAMBERS.filter((chamber) => chambers.some((c) => c.billId === bill.billId && c.chamber === chamber)),
   }));
   // Stable sort: the differing bills first, each group still latest first.
   return compared.sort((a, b) => Number(b.differ) - Number(a.differ));
@@ -51,5 +54,7 @@ export async function compareOfficials(db: Database, ids: readonly number[]) {
       missedVotes: seen?.missed ?? 0,
     };
   });
-  return { officials, bills: compareBills(ids, rows) };
+  const billIds = [...new Set(rows.map((row) => row.billId))];
+  const chambers = billIds.length === 0 ? [] : await listPassageChambers(db, billIds);
+  return { officials, bills: compareBills(ids, rows, chambers) };
 }

@@ -23,6 +23,7 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/candidates/:id': 'anyone',
   'GET /api/candidates/:id/comments': 'anyone',
   'GET /api/compare': 'anyone',
+  'GET /api/masthead': 'anyone',
   'GET /api/districts': 'anyone',
   'GET /api/districts/positions': 'anyone',
   'GET /api/officials': 'anyone',
@@ -65,6 +66,9 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'PUT /api/me/stances/:id': 'user',
   'DELETE /api/me/stances/:id': 'user',
   'GET /api/me/matches': 'user',
+  // A reader's votes on comments: one each, kept on the server (decision 0232).
+  'GET /api/me/comment-votes': 'user',
+  'PUT /api/me/comment-votes/:id': 'user',
   // The newsroom: "New Article" is a staff menu entry; drafts and revisions are its own (decisions 0170-0172).
   'POST /api/articles': 'staff',
   'PATCH /api/articles/:id': 'staff',
@@ -74,6 +78,8 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'POST /api/articles/:id/revisions/:revisionId/restore': 'staff',
   'GET /api/newsroom/drafts': 'staff',
   'GET /api/newsroom/articles/:id/revisions': 'staff',
+  // The masthead on the About page is the newsroom's to write (decision 0235).
+  'PUT /api/masthead': 'staff',
   // Refresh Legislation and Add Bill; a bill's score is staff's to set.
   'POST /api/bills': 'staff',
   'POST /api/bills/refresh': 'staff',

@@ -12,6 +12,7 @@ import { articleRevisions, sessions } from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
+import { createComment } from '../repositories/comments.ts';
 import { createOfficial } from '../repositories/officials.ts';
 import { fillPath } from './contracts.ts';
 import { type Samples, validInput } from './schema-input.ts';
@@ -126,9 +127,15 @@ export const SUCCEEDS: Record<string, Recipe> = {
   'bills.setBillScore': { caller: 'staff', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'candidates.createCandidate': { caller: 'staff' },
   'comments.createComment': { caller: 'reader', prepare: async (scene) => ({ fix: commentTargets(scene) }) },
+  'comments.voteOnComment': {
+    caller: 'reader',
+    prepare: async ({ t, articleId, author }) => ({ params: { id: String((await createComment(t.db, { content: 'C', articleId, userId: author, authorName: 'Author' })).id) } }),
+  },
   'districts.clearReaderPlace': { caller: 'reader' },
   // A ZIP is kept only with one of its own districts (the ZIP table ships with the app); without one, any place.
   'districts.setReaderPlace': { caller: 'reader', prepare: async () => ({ fix: (body) => (body.zip == null ? body : { zip: '98101', state: 'wa', district: 9 }) }) },
+  // Staff's words replace the defaults; markup alone is refused (nothing left to show), so each part has text.
+  'masthead.updateMasthead': { caller: 'staff', prepare: async () => ({ fix: (body) => Object.fromEntries(Object.entries(body).map(([key, value]) => [key, `Text ${String(value)}`])) }) },
   'match.clearStance': { caller: 'reader', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'match.setStance': { caller: 'reader', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'notifications.markNotificationsRead': { caller: 'reader' },

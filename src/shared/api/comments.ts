@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { comment, newComment } from '../schemas/comments.ts';
-import { idParams } from '../schemas/common.ts';
+import { comment, commentVote, commentVoteInput, COMMENT_VOTE_DIRECTIONS, newComment } from '../schemas/comments.ts';
+import { idList, idParams } from '../schemas/common.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -26,3 +26,32 @@ export const listCandidateComments = commentsOf('candidates');
 
 /** Signed in; exactly one of articleId, billId, candidateId. */
 export const createComment = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/comments', body: newComment, status: 201, response: comment, idempotent: true });
+
+/** A discussion page's comments at most: the largest page of a discussion. */
+export const COMMENT_VOTES_MAX = COMMENT_PAGE.max;
+
+/**
+ * The signed-in reader's own votes on the comments named (docs/decisions/0232-comment-votes.md): private,
+ * so the public, cached discussion pages never carry who voted.
+ */
+export const listMyCommentVotes = defineEndpoint({
+  method: 'GET',
+  auth: 'user',
+  path: '/api/me/comment-votes',
+  query: z.strictObject({
+    comments: idList('comments', 'comment').refine((ids) => ids.length <= COMMENT_VOTES_MAX, { error: `comments may name at most ${COMMENT_VOTES_MAX} comments` }),
+  }),
+  status: 200,
+  response: z.array(z.object({ commentId: z.number().int(), direction: z.enum(COMMENT_VOTE_DIRECTIONS) })),
+});
+
+/** One vote per reader per comment, kept on the server: set, switched or taken back (null). */
+export const voteOnComment = defineEndpoint({
+  method: 'PUT',
+  auth: 'user',
+  path: '/api/me/comment-votes/:id',
+  params: idParams,
+  body: commentVoteInput,
+  status: 200,
+  response: commentVote,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_CATEGORIES, DEFAULT_READ_TIME } from '../constants.ts';
+import { ARTICLE_CATEGORIES, ARTICLE_KINDS, DEFAULT_ARTICLE_KIND, DEFAULT_READ_TIME } from '../constants.ts';
 import { isoDateTime, optionalText, requiredText } from './common.ts';
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
@@ -10,6 +10,8 @@ export const article = z.object({
   excerpt: z.string(),
   content: z.string(),
   category: z.string(),
+  /** News, analysis, explainer or opinion: the kind of work, labelled for readers. */
+  kind: z.enum(ARTICLE_KINDS),
   userId: z.uuid(),
   authorName: z.string(),
   authorProfileImageUrl: z.string().nullable(),
@@ -56,15 +58,17 @@ function imageNeedsAlt(value: { imageUrl: string | null; imageAlt: string | null
   }
 }
 
-/** POST /api/articles: the new article's payload, as the Create Article form sends it; 'draft' keeps it for staff. */
+const articleKind = z.enum(ARTICLE_KINDS, { error: `Kind must be one of ${ARTICLE_KINDS.join(', ')}` });
+
+/** POST /api/articles: the new article's payload, as the Create Article form sends it; 'draft' keeps it for staff; News unless a kind is given. */
 export const newArticle = z
-  .strictObject({ ...articleFields, status: z.enum(ARTICLE_STATUSES).default('published') })
+  .strictObject({ ...articleFields, kind: articleKind.default(DEFAULT_ARTICLE_KIND), status: z.enum(ARTICLE_STATUSES).default('published') })
   .superRefine(imageNeedsAlt);
 export type NewArticle = z.input<typeof newArticle>;
 
-/** PATCH /api/articles/{id}: every field as it should now read, and an optional correction for readers. */
+/** PATCH /api/articles/{id}: every field as it should now read (the kind unchanged when left out), and an optional correction for readers. */
 export const articleEdit = z
-  .strictObject({ ...articleFields, correction: optionalText('Correction', 2000) })
+  .strictObject({ ...articleFields, kind: articleKind.optional(), correction: optionalText('Correction', 2000) })
   .superRefine(imageNeedsAlt);
 export type ArticleEdit = z.input<typeof articleEdit>;
 

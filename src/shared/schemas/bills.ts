@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
+import { readsUnscored } from '../page-texts/bill-texts.ts';
 import { dateInput, isoDateTime, progressiveScoreInput, requiredText } from './common.ts';
 
 export const BILL_SCORE_SOURCES = ['rubric', 'staff', 'inferred'] as const;
@@ -56,11 +57,20 @@ export type Bill = z.input<typeof bill>;
  * PUT /api/bills/{id}/score (staff): set a bill's score and analysis, or clear the score (null) so the
  * bill counts in no score until it is scored again.
  */
-export const billScoreUpdate = z.strictObject({
-  progressiveScore: progressiveScoreInput.nullable(),
-  progressiveAnalysis: requiredText('Progressive analysis', 20_000),
-});
+export const billScoreUpdate = z
+  .strictObject({
+    progressiveScore: progressiveScoreInput.nullable(),
+    progressiveAnalysis: requiredText('Progressive analysis', 20_000),
+  })
+  .superRefine((value, ctx) => {
+    // A score saved with the rubric's 'Not yet scored: …' words would show a number and 'Not yet scored' together.
+    if (value.progressiveScore !== null && readsUnscored(value.progressiveAnalysis)) {
+      ctx.addIssue({ code: 'custom', path: ['progressiveAnalysis'], message: SCORED_ANALYSIS_MESSAGE });
+    }
+  });
 export type BillScoreUpdate = z.input<typeof billScoreUpdate>;
+
+export const SCORED_ANALYSIS_MESSAGE = 'The analysis still says the bill is not yet scored: say why it gets this score';
 
 export const STATE_REQUIRED_MESSAGE = 'State is required for state-level bills';
 

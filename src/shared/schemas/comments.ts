@@ -32,3 +32,22 @@ export const newComment = z
     path: ['articleId'],
   });
 export type NewComment = z.input<typeof newComment>;
+
+export const COMMENT_VOTE_DIRECTIONS = ['up', 'down'] as const;
+export type CommentVoteDirection = (typeof COMMENT_VOTE_DIRECTIONS)[number];
+
+/**
+ * PUT /api/me/comment-votes/{id}: the reader's vote on a comment as it should now be; null takes it back.
+ * The spec's toggling (the same arrow again undoes, the other arrow switches) is the client's to apply.
+ */
+export const commentVoteInput = z.strictObject({
+  direction: z.enum(COMMENT_VOTE_DIRECTIONS, { error: "direction must be 'up', 'down' or null" }).nullable(),
+});
+
+/** A reader's vote on one comment, and the comment's count after it. */
+export const commentVote = z.object({
+  commentId: z.number().int(),
+  direction: z.enum(COMMENT_VOTE_DIRECTIONS).nullable(),
+  votes: z.number().int(),
+});
+export type CommentVote = z.input<typeof commentVote>;

@@ -25,6 +25,11 @@ export const comparedBill = z.object({
   differ: z.boolean(),
   /** One entry per compared official, in their order; null: no vote of theirs on it. */
   votes: z.array(z.string().nullable()),
+  /**
+   * The chambers that held a passage vote on it: a senator's missing vote on a bill only the House voted on
+   * is a bill that never reached them, not a vote they missed.
+   */
+  chambers: z.array(z.enum(['house', 'senate'])),
 });
 export type ComparedBill = z.input<typeof comparedBill>;
 

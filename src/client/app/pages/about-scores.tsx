@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
-import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
+import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The rubric's weights are restated here in words (the client may not import server code); the bill

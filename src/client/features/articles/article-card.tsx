@@ -2,7 +2,7 @@ import { Clock, MessageSquare } from 'lucide-react';
 import type { Article } from '../../../shared/schemas/articles.ts';
 import { cn } from '../../lib/cn.ts';
 import { LongDate } from '../../components/long-date.tsx';
-import { CategoryBadge } from '../../components/category-badge.tsx';
+import { ArticleLabels } from '../../components/article-labels.tsx';
 import { LeadImage } from './lead-image.tsx';
 
 type ArticleCardProps = { article: Article; featured?: boolean; onOpen: (id: number) => void };
@@ -20,7 +20,7 @@ export function ArticleCard({ article, featured = false, onOpen }: ArticleCardPr
           // The featured story is the first thing on the front page: its image is fetched first.
           <LeadImage src={article.imageUrl} alt={article.imageAlt} priority className="mb-4" />
         ) : null}
-        <CategoryBadge category={article.category} />
+        <ArticleLabels kind={article.kind} category={article.category} />
         <h3
           className={cn(
             'mt-2 font-display font-bold leading-tight text-ink group-hover:underline decoration-2 underline-offset-4',

@@ -11,7 +11,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { nameInitials } from '../../lib/names.ts';
 import { paths } from '../../lib/paths.ts';
-import { CategoryBadge } from '../../components/category-badge.tsx';
+import { ArticleLabels } from '../../components/article-labels.tsx';
 import { LongDate } from '../../components/long-date.tsx';
 import { LeadImage } from './lead-image.tsx';
 import { articleBodyHtml } from './sanitize.ts';
@@ -31,7 +31,7 @@ export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProp
         <BackButton label="Back to articles" onClick={onBack} />
         <ShareButton path={paths.article(article.id)} title={article.title} />
       </div>
-      <CategoryBadge category={article.category} />
+      <ArticleLabels kind={article.kind} category={article.category} />
       <h1 className="mt-3 font-display text-4xl font-bold leading-[1.1] text-ink sm:text-5xl">{article.title}</h1>
       <p className="mt-4 font-serif text-xl leading-snug text-muted italic">{article.excerpt}</p>
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 border-y border-rule py-3">

@@ -48,6 +48,55 @@ describe('Create New Article', { timeout: 20_000 }, () => {
     expect(writes(fetchMock)).toEqual([['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body' }]]);
   });
 
+  it('Escape, × or Cancel with unsaved changes asks before discarding; Keep editing keeps the draft', async () => {
+    mockApi({ '/api/auth/user': staffUser });
+    const onOpenChange = vi.fn();
+    renderApp(<ArticleEditorDialog open onOpenChange={onOpenChange} />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Half-written');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard this article?' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Half-written');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this article?' })).getByRole('button', { name: 'Discard' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    mockApi({ '/api/auth/user': staffUser });
+    const onOpenChange = vi.fn();
+    renderApp(<ArticleEditorDialog open onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog', { name: 'Discard this article?' })).not.toBeInTheDocument();
+  });
+
+  it('the image description error goes once a description is typed', async () => {
+    mockApi({ '/api/auth/user': staffUser });
+    renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
+    await fill();
+    await userEvent.type(screen.getByLabelText('Lead image URL (optional)'), 'https://example.org/a.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
+    expect(await screen.findByText('Image description is required with an image')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Image description'), 'A river at dawn');
+    expect(screen.queryByText('Image description is required with an image')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Image description')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('labels the article by its kind of work, News unless another is chosen', async () => {
+    const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/articles': json(makeArticle({ id: 1, kind: 'opinion' }), 201) });
+    renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
+    expect(screen.getByRole('combobox', { name: 'Kind of work' })).toHaveTextContent('News');
+    await fill();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kind of work' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['News', 'Analysis', 'Explainer', 'Opinion']);
+    await userEvent.click(screen.getByRole('option', { name: 'Opinion' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
+    expect(await screen.findByText('Article published successfully')).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body', kind: 'opinion' }]]);
+  });
+
   it('the toolbar wraps the selected content in markup', async () => {
     mockApi({ '/api/auth/user': staffUser });
     renderApp(<ArticleEditorDialog open onOpenChange={() => {}} />);
@@ -143,7 +192,7 @@ describe('drafts, preview, lead images and editing', { timeout: 20_000 }, () => 
       [
         'PATCH /api/articles/7',
         {
-          title: 'New title', excerpt: article.excerpt, category: 'Healthcare', readTime: 4, content: article.content,
+          title: 'New title', excerpt: article.excerpt, kind: 'news', category: 'Healthcare', readTime: 4, content: article.content,
           imageUrl: 'https://img.example.org/a.jpg', imageAlt: 'A bus', correction: 'The headline misnamed the bill.',
         },
       ],

@@ -1,7 +1,8 @@
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { ARTICLE_CATEGORIES, DEFAULT_READ_TIME } from '../../../shared/constants.ts';
+import { ARTICLE_CATEGORIES, ARTICLE_KIND_LABELS, ARTICLE_KINDS, DEFAULT_ARTICLE_KIND, DEFAULT_READ_TIME, type ArticleKind } from '../../../shared/constants.ts';
 import { articleEdit, newArticle, type Article } from '../../../shared/schemas/articles.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Segmented } from '../../components/segmented.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -11,7 +12,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toastWriteError } from '../../lib/auth.ts';
-import { fieldErrors, focusFirstInvalid, numberOr } from '../../lib/form.ts';
+import { fieldErrors, focusFirstInvalid, numberOr, useFormErrors } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCreateArticle, usePublishDraft, useUpdateArticle } from './api.ts';
 import { applyMarkup, type MarkupKind } from './editor-markup.ts';
@@ -32,12 +33,13 @@ const VIEWS = [
   { value: 'preview', label: 'Preview' },
 ] as const;
 
-const EMPTY = { title: '', excerpt: '', category: '', readTime: String(DEFAULT_READ_TIME), content: '', imageUrl: '', imageAlt: '', correction: '' };
+const EMPTY = { title: '', excerpt: '', kind: DEFAULT_ARTICLE_KIND as ArticleKind, category: '', readTime: String(DEFAULT_READ_TIME), content: '', imageUrl: '', imageAlt: '', correction: '' };
 type Form = typeof EMPTY;
 
 const formOf = (article: Article): Form => ({
   title: article.title,
   excerpt: article.excerpt,
+  kind: article.kind,
   category: article.category,
   readTime: String(article.readTime),
   content: article.content,
@@ -62,8 +64,12 @@ type ArticleEditorDialogProps = {
  * The body can be previewed exactly as the article page will show it.
  */
 export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEditorDialogProps) {
-  const [form, setForm] = useState(() => (article ? formOf(article) : EMPTY));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const initial = article ? formOf(article) : EMPTY;
+  const [form, setForm] = useState(initial);
+  // Escape, × or Cancel with unsaved changes asks first (docs/decisions/0233-work-never-lost.md).
+  const [askDiscard, setAskDiscard] = useState(false);
+  const dirty = (Object.keys(initial) as (keyof Form)[]).some((key) => form[key] !== initial[key]);
+  const requestOpenChange = (next: boolean) => (next || !dirty ? onOpenChange(next) : setAskDiscard(true));
   const [view, setView] = useState<'write' | 'preview'>('write');
   const content = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,6 +79,7 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
   const pending = create.isPending || update.isPending || publish.isPending;
   const published = article?.status === 'published';
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const setKind = (value: string) => setForm((f) => ({ ...f, kind: value as ArticleKind }));
 
   function format(kind: MarkupKind) {
     const el = content.current;
@@ -99,23 +106,34 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
   };
   const failed = (title: string) => (error: unknown) => toastWriteError(error, { title });
 
-  const fields = () => ({
+  // An error goes as soon as its field is fixed: the image description once one is typed.
+  const { errors, setErrors } = useFormErrors(article ? articleEdit : newArticle, article ? { ...fields(), correction: published ? form.correction : null } : fields());
+
+  function fields() {
+    return {
     title: form.title,
     excerpt: form.excerpt,
     category: form.category,
+    kind: form.kind,
     readTime: numberOr(form.readTime, DEFAULT_READ_TIME),
     content: form.content,
     imageUrl: form.imageUrl,
     imageAlt: form.imageAlt,
-  });
+    };
+  }
 
   function createNew(intent: 'publish' | 'draft') {
     const parsed = newArticle.safeParse({ ...fields(), status: intent === 'draft' ? 'draft' : 'published' });
     if (!parsed.success) return invalid(parsed.error);
     setErrors({});
     // Only what was given travels: a plain publish sends the five fields the product has always sent.
-    const { status, imageUrl, imageAlt, ...required } = parsed.data;
-    const payload = { ...required, ...(imageUrl ? { imageUrl, imageAlt } : {}), ...(status === 'draft' ? { status } : {}) };
+    const { status, imageUrl, imageAlt, kind, ...required } = parsed.data;
+    const payload = {
+      ...required,
+      ...(kind === DEFAULT_ARTICLE_KIND ? {} : { kind }),
+      ...(imageUrl ? { imageUrl, imageAlt } : {}),
+      ...(status === 'draft' ? { status } : {}),
+    };
     create.mutate(payload, {
       onSuccess: done(intent === 'draft' ? 'Draft saved' : 'Article published successfully'),
       onError: failed(intent === 'draft' ? 'Failed to save draft' : 'Failed to publish article'),
@@ -148,7 +166,7 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={requestOpenChange}
       title={article ? (published ? 'Edit Article' : 'Edit Draft') : 'Create New Article'}
       className="h-[95vh] max-h-[95vh] sm:h-auto sm:max-h-[90vh] sm:max-w-3xl"
     >
@@ -159,7 +177,10 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
         <Field label="Excerpt" error={errors.excerpt}>
           <Textarea value={form.excerpt} onChange={(e) => set('excerpt')(e.target.value)} rows={2} />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Kind of work" error={errors.kind} hint="Labelled on the article and its card.">
+            <Select value={form.kind} onValueChange={setKind} options={ARTICLE_KINDS.map((k) => ({ value: k, label: ARTICLE_KIND_LABELS[k] }))} />
+          </Field>
           <Field label="Category" error={errors.category}>
             <Select
               value={form.category}
@@ -217,7 +238,7 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
           </Field>
         ) : null}
         <FormActions
-          onCancel={() => onOpenChange(false)}
+          onCancel={() => requestOpenChange(false)}
           pending={pending}
           submitLabel={published ? 'Save Changes' : 'Publish Article'}
           pendingLabel={published ? 'Saving...' : 'Publishing...'}
@@ -230,6 +251,23 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
           }
         />
       </form>
+      <ConfirmDialog
+        open={askDiscard}
+        onOpenChange={setAskDiscard}
+        title={article ? 'Discard your changes?' : 'Discard this article?'}
+        confirmLabel="Discard"
+        pendingLabel="Discarding..."
+        cancelLabel="Keep editing"
+        pending={false}
+        onConfirm={() => {
+          setAskDiscard(false);
+          setForm(initial);
+          setErrors({});
+          onOpenChange(false);
+        }}
+      >
+        <p>{article ? 'Your changes have not been saved.' : 'This article has not been saved.'} To keep it without publishing, choose Keep editing, then Save Draft.</p>
+      </ConfirmDialog>
     </Dialog>
   );
 }

@@ -27,6 +27,15 @@ describe('article feed', () => {
     expect(onOpen).toHaveBeenCalledWith(8);
   });
 
+  it('labels each card with its kind of work before its category', async () => {
+    mockApi({ '/api/articles': [makeArticle({ id: 7, title: 'Lead story', kind: 'explainer' }), makeArticle({ id: 8, title: 'Our view', kind: 'opinion' }), makeArticle({ id: 9, title: 'Wire' })] });
+    renderApp(<ArticleFeed onOpen={() => {}} />);
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    expect(within(featured).getByText('Explainer')).toBeInTheDocument();
+    const latest = screen.getByRole('region', { name: 'Latest articles' });
+    expect(within(latest).getAllByText(/^Kind of article:/).map((label) => label.parentElement!.textContent)).toEqual(['Kind of article: Opinion', 'Kind of article: News']);
+  });
+
   it("shows the featured story's lead image first (eager, high priority, sized), and none on the latest cards", async () => {
     const image = { imageUrl: 'https://img.example.org/lead.jpg', imageAlt: 'Voters in line' };
     mockApi({ '/api/articles': [makeArticle({ id: 7, title: 'Lead story', ...image }), makeArticle({ id: 8, title: 'Second', imageUrl: 'https://img.example.org/b.jpg', imageAlt: 'B' })] });

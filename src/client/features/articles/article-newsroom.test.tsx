@@ -72,7 +72,7 @@ describe('an article after the newsroom has worked on it', { timeout: 20_000 }, 
 
   it('staff unpublish after a confirmation; Cancel does nothing', async () => {
     const fetchMock = mockApi({ '/api/auth/user': staffUser, '/api/articles/3': edited, 'POST /api/articles/3/unpublish': { ...edited, status: 'draft' } });
-    renderApp(<ArticlePage id={3} renderDiscussion={() => null} />);
+    const { location } = renderApp(<ArticlePage id={3} renderDiscussion={() => null} />, { path: '/article/3' });
     await userEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Unpublish “Budget vote”?' })).getByRole('button', { name: 'Cancel' }));
     expect(writes(fetchMock)).toEqual([]);
@@ -80,6 +80,9 @@ describe('an article after the newsroom has worked on it', { timeout: 20_000 }, 
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Unpublish “Budget vote”?' })).getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Article unpublished')).toBeInTheDocument();
     expect(writes(fetchMock)).toEqual([['POST /api/articles/3/unpublish', undefined]]);
+    // To the drafts, where the article now is, rather than 'Article Not Found'.
+    expect(screen.getByText('It is back in your drafts.')).toBeInTheDocument();
+    expect(location.history!.at(-1)).toBe('/admin/drafts');
   });
 
   it('staff see who changed what and when, and restore a revision', async () => {

@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { nameInitials } from '../../lib/names.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePostComment, useComments, type CommentTarget } from './api.ts';
+import { useMyCommentVotes, usePostComment, useComments, type CommentTarget } from './api.ts';
 import { VoteControl } from './vote-control.tsx';
 
 /** The comments section, shared by articles, bills and candidates. */
@@ -38,6 +38,10 @@ export function CommentsSection({ target }: { target: CommentTarget }) {
   }
 
   const list = comments.items;
+  const myVotes = useMyCommentVotes(
+    list.map((c) => c.id),
+    isAuthenticated,
+  );
   return (
     <section aria-labelledby={`${inputId}-heading`} className="border-t-2 border-rule-strong pt-4">
       <h2 id={`${inputId}-heading`} className="font-display text-2xl font-bold text-ink">
@@ -84,7 +88,7 @@ export function CommentsSection({ target }: { target: CommentTarget }) {
                   </p>
                   <p className="mt-1 font-serif text-base whitespace-pre-line break-words text-ink">{comment.content}</p>
                   <div className="mt-1 -ml-1">
-                    <VoteControl initialVotes={comment.votes} />
+                    <VoteControl target={target} commentId={comment.id} votes={comment.votes} direction={myVotes.get(comment.id) ?? null} signedIn={isAuthenticated} />
                   </div>
                 </div>
               </li>

@@ -1,22 +1,63 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
 import { useState } from 'react';
+import type { CommentVoteDirection } from '../../../shared/schemas/comments.ts';
 import { cn } from '../../lib/cn.ts';
+import { toast } from '../../lib/toast.ts';
+import { toastWriteError } from '../../lib/auth.ts';
+import { useVoteOnComment, type CommentTarget } from './api.ts';
 import { applyVote, type VoteState } from './vote.ts';
 
-/** Up/down toggles that only change the count shown here (no server call). */
-export function VoteControl({ initialVotes }: { initialVotes: number }) {
-  const [state, setState] = useState<VoteState>({ direction: null, count: initialVotes });
+type VoteControlProps = {
+  target: CommentTarget;
+  commentId: number;
+  /** The count and the reader's own vote as the server last said. */
+  votes: number;
+  direction: CommentVoteDirection | null;
+  signedIn: boolean;
+};
+
+/**
+ * Up/down on a comment, one vote per reader kept on the server (docs/decisions/0232-comment-votes.md): the
+ * same arrow again undoes it, the other switches it (the count moves by 2). The count moves at once and
+ * takes the server's figure when it answers; a visitor is asked to log in.
+ */
+export function VoteControl({ target, commentId, votes, direction, signedIn }: VoteControlProps) {
+  // What this reader did here, until the discussion is read again with it.
+  const [mine, setMine] = useState<VoteState | null>(null);
+  const vote = useVoteOnComment(target);
+  const shown = mine ?? { direction, count: votes };
+
+  function click(clicked: 'up' | 'down') {
+    if (!signedIn) {
+      toast({ title: 'Authentication required', description: 'Please log in to vote on comments.', variant: 'destructive' });
+      return;
+    }
+    const before = shown;
+    const next = applyVote(before, clicked);
+    setMine(next);
+    vote.mutate(
+      { commentId, direction: next.direction },
+      {
+        onSuccess: (saved) => setMine({ direction: saved.direction, count: saved.votes }),
+        onError: (error) => {
+          setMine(before);
+          toastWriteError(error, { title: 'Error', description: 'Your vote was not saved. Please try again.' });
+        },
+      },
+    );
+  }
+
   const button = 'cursor-pointer rounded-sm p-1 text-muted hover:bg-chip hover:text-ink aria-pressed:text-accent';
   return (
     <div className="inline-flex items-center gap-1 font-sans text-sm">
-      <button type="button" aria-label="Upvote" aria-pressed={state.direction === 'up'} className={button} onClick={() => setState((s) => applyVote(s, 'up'))}>
-        <ArrowBigUp className={cn('size-5', state.direction === 'up' && 'fill-current')} aria-hidden="true" />
+      <button type="button" aria-label="Upvote" aria-pressed={shown.direction === 'up'} className={button} disabled={vote.isPending} onClick={() => click('up')}>
+        <ArrowBigUp className={cn('size-5', shown.direction === 'up' && 'fill-current')} aria-hidden="true" />
       </button>
-      <span className="min-w-6 text-center font-semibold tabular-nums text-ink" aria-live="polite" aria-label={`${state.count} votes`}>
-        {state.count}
+      <span className="min-w-6 text-center font-semibold tabular-nums text-ink" aria-live="polite" aria-label={`${shown.count} votes`}>
+        {shown.count}
       </span>
-      <button type="button" aria-label="Downvote" aria-pressed={state.direction === 'down'} className={button} onClick={() => setState((s) => applyVote(s, 'down'))}>
-        <ArrowBigDown className={cn('size-5', state.direction === 'down' && 'fill-current')} aria-hidden="true" />
+      <button type="button" aria-label="Downvote" aria-pressed={shown.direction === 'down'} className={button} disabled={vote.isPending} onClick={() => click('down')}>
+        <ArrowBigDown className={cn('size-5', shown.direction === 'down' && 'fill-current')} aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-// The vote control on comments (local only): a first vote moves the count by 1, the same
+// The vote control's toggling (the server keeps the result, one vote per reader): a first vote moves the count by 1, the same
 // direction again undoes it, switching direction moves it by 2.
 
 export type VoteDirection = 'up' | 'down' | null;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { compareOfficials } from '../../../shared/api/compare.ts';
-import { listOfficials } from '../../../shared/api/officials.ts';
+import { getOfficial, listOfficials } from '../../../shared/api/officials.ts';
 import { COMPARE_MIN } from '../../../shared/schemas/compare.ts';
 import { endpointQuery } from '../../lib/endpoint.ts';
 
@@ -8,6 +8,9 @@ import { endpointQuery } from '../../lib/endpoint.ts';
 export function useComparison(ids: readonly number[]) {
   return useQuery({ ...endpointQuery(compareOfficials, { query: { officials: ids.join(',') } }), enabled: ids.length >= COMPARE_MIN, placeholderData: keepPreviousData });
 }
+
+/** The one official chosen while the comparison waits for a second. */
+export const useChosenOfficial = (id: number) => useQuery(endpointQuery(getOfficial, { params: { id } }));
 
 /** Officials whose name holds the text typed, asked of the server (the list's own name filter). */
 export function useOfficialSearch(name: string) {

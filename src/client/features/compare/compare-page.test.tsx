@@ -12,8 +12,8 @@ const record = (id: number, name: string, over: object = {}) => ({
 const answer = comparison.parse({
   officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown', { party: 'Republican', score: null, scoredVoteCount: 0, lean: null, rollCalls: 0, missedVotes: 0 })],
   bills: [
-    { billId: 30, billNumber: 'H.R. 30', title: 'Laken Riley Act', progressiveScore: null, differ: true, votes: ['No', 'Yes'] },
-    { billId: 5, billNumber: 'S. 5', title: 'Agreed Act', progressiveScore: 3, differ: false, votes: ['Yes', 'Yes'] },
+    { billId: 30, billNumber: 'H.R. 30', title: 'Laken Riley Act', progressiveScore: null, differ: true, votes: ['No', 'Yes'], chambers: ['house', 'senate'] },
+    { billId: 5, billNumber: 'S. 5', title: 'Agreed Act', progressiveScore: 3, differ: false, votes: ['Yes', 'Yes'], chambers: ['senate'] },
   ],
 });
 
@@ -21,6 +21,7 @@ function renderCompare(path: string) {
   const fetchMock = mockApi({
     '/api/auth/user': json(null, 401),
     '/api/compare': answer,
+    '/api/officials/1': makeOfficial({ id: 1, name: 'Ada Adams', office: 'Senator', state: 'VT' }),
     '/api/officials': (_init: RequestInit | undefined, url: URL) => json(url.searchParams.get('name') === 'cy' ? [makeOfficial({ id: 3, name: 'Cy Chen', state: 'OH' })] : []),
   });
   return { fetchMock, ...renderApp(<ComparePage />, { path }) };
@@ -33,13 +34,24 @@ describe('Compare officials', { timeout: 20_000 }, () => {
     const rows = within(records).getAllByRole('row').map((r) => Array.from(r.children, (c) => c.textContent));
     expect(rows[0]).toEqual(['', 'Ada Adams', 'Bo Brown']);
     expect(within(records).getByLabelText('Progressive score 8 out of 10')).toBeInTheDocument();
-    expect(rows.find((r) => r[0] === 'Progressive score')![2]).toBe('No votes');
+    expect(rows.find((r) => r[0] === 'Progressive score')![2]).toBe('No score yet');
     expect(rows).toContainEqual(['Lean', '+0.5', 'No lean']);
     expect(rows).toContainEqual(['Missed votes', 'Missed 2 of 10 roll calls', 'No roll calls recorded']);
     const bills = screen.getByRole('table', { name: /Votes on each bill/ });
     expect(within(bills).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['H.R. 30 DifferLaken Riley ActNoYes', 'S. 5 Agreed ActYesYes']);
     expect(screen.getByText('They voted differently on 1 of 2 bills, listed first.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/compare?officials=1%2C2');
+  });
+
+  it('a senator with no vote on a bill only the House voted on reads that it never reached the Senate, not that they missed it', async () => {
+    const houseOnly = comparison.parse({
+      officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown', { office: 'Representative', district: '1' })],
+      bills: [{ billId: 7, billNumber: 'H.R. 7', title: 'House Act', progressiveScore: 4, differ: false, votes: [null, 'Yes'], chambers: ['house'] }],
+    });
+    mockApi({ '/api/auth/user': json(null, 401), '/api/compare': houseOnly });
+    renderApp(<ComparePage />, { path: '/compare?officials=1,2' });
+    const bills = await screen.findByRole('table', { name: /Votes on each bill/ });
+    expect(within(bills).getAllByRole('row')[1]!.textContent).toBe('H.R. 7 House ActNot voted on in the SenateYes');
   });
 
   it('downloads the comparison as CSV', async () => {
@@ -65,6 +77,9 @@ describe('Compare officials', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Add an official' }), 'cy');
     await userEvent.click(await screen.findByRole('button', { name: 'Cy Chen (OH)' }));
     expect(location.history!.at(-1)).toBe('/compare?officials=1,2,3');
+    // The box is emptied, rather than keeping 'cy' and saying no official matches it.
+    expect(screen.getByRole('searchbox', { name: 'Add an official' })).toHaveValue('');
+    expect(screen.queryByText(/No official matches/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Ada Adams' }));
     expect(location.history!.at(-1)).toBe('/compare?officials=2,3');
   });
@@ -72,7 +87,8 @@ describe('Compare officials', { timeout: 20_000 }, () => {
   it('asks for two to four officials until there are two', async () => {
     const { fetchMock } = renderCompare('/compare?officials=1');
     expect(await screen.findByText('Pick 2 to 4 officials to compare.')).toBeInTheDocument();
-    expect(screen.getByText('One chosen so far: add another above.')).toBeInTheDocument();
+    // It says who: the reader knows whom they are comparing with.
+    expect(await screen.findByText('One chosen so far: Ada Adams (Senator, VT). Add another above.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/compare'))).toEqual([]);
   });
 });

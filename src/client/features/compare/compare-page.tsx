@@ -11,9 +11,9 @@ import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
-import { useComparison, useOfficialSearch } from './api.ts';
+import { useChosenOfficial, useComparison, useOfficialSearch } from './api.ts';
 import { comparisonCsv } from './comparison-csv.ts';
-import { missedText, signedLean } from './compare-texts.ts';
+import { missedText, noVoteText, signedLean } from './compare-texts.ts';
 
 /** The ids in `?officials=3,12`, valid and distinct, at most four. */
 export function comparedIds(search: string): number[] {
@@ -52,7 +52,15 @@ function Picker({ ids, onAdd }: { ids: readonly number[]; onAdd: (id: number) =>
           <ul aria-label="Matching officials" className="flex flex-wrap gap-2">
             {choices.map((o) => (
               <li key={o.id}>
-                <Button variant="outline" size="sm" onClick={() => onAdd(o.id)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    // The box empties once its official is added: its text no longer names anyone left to add.
+                    setName('');
+                    onAdd(o.id);
+                  }}
+                >
                   <Plus aria-hidden="true" /> {o.name} ({o.state})
                 </Button>
               </li>
@@ -62,6 +70,12 @@ function Picker({ ids, onAdd }: { ids: readonly number[]; onAdd: (id: number) =>
       ) : null}
     </div>
   );
+}
+
+/** Who the one official chosen so far is, so the reader knows whom they are comparing with. */
+function OneChosen({ id }: { id: number }) {
+  const { data: official } = useChosenOfficial(id);
+  return <>{official ? `One chosen so far: ${official.name} (${official.office}, ${official.state}). Add another above.` : 'One chosen so far: add another above.'}</>;
 }
 
 const cell = 'border-b border-rule px-3 py-2 text-left align-top';
@@ -102,7 +116,7 @@ function RecordTable({ comparison, onRemove }: { comparison: Comparison; onRemov
         <tbody>
           {row('Party', (o) => <PartyBadge party={o.party} />)}
           {row('Office', (o) => `${o.office}, ${o.state}${o.district ? `-${o.district}` : ''}`)}
-          {row('Progressive score', (o) => (o.score === null ? 'No votes' : <ScoreBadge score={o.score} />))}
+          {row('Progressive score', (o) => (o.score === null ? 'No score yet' : <ScoreBadge score={o.score} />))}
           {row('Counted votes', (o) => o.scoredVoteCount)}
           {row('Lean', (o) => (o.lean === null ? 'No lean' : signedLean(o.lean)))}
           {row('Missed votes', (o) => missedText(o))}
@@ -148,7 +162,7 @@ function BillsTable({ comparison }: { comparison: Comparison }) {
                 </th>
                 {b.votes.map((vote, i) => (
                   <td key={officials[i]!.id} className={cn(cell, 'font-semibold')}>
-                    {vote ?? <span className="font-normal text-muted">No vote</span>}
+                    {vote ?? <span className="font-normal text-muted">{noVoteText(officials[i]!, b)}</span>}
                   </td>
                 ))}
               </tr>
@@ -178,7 +192,7 @@ export function ComparePage() {
       <div className="mt-8">
         {ids.length < COMPARE_MIN ? (
           <EmptyState title={`Pick ${COMPARE_MIN} to ${COMPARE_MAX} officials to compare.`}>
-            {ids.length === 1 ? 'One chosen so far: add another above.' : 'Find them by name above, or use Compare on an official’s page.'}
+            {ids.length === 1 ? <OneChosen id={ids[0]!} /> : 'Find them by name above, or use Compare on an official’s page.'}
           </EmptyState>
         ) : isLoading ? (
           <div aria-busy="true" aria-label="Loading the comparison" className="grid gap-3">

@@ -26,6 +26,15 @@ describe('Add New Bill', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     // Focus lands on the first invalid field.
     await waitFor(() => expect(screen.getByLabelText('Bill Number')).toHaveFocus());
+
+    // An error goes once its field is fixed: no 'Bill number is required' under 'H. 101'.
+    await userEvent.type(screen.getByLabelText('Bill Number'), 'H. 101');
+    expect(screen.queryByText('Bill number is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Bill Number')).not.toHaveAttribute('aria-invalid');
+    await chooseOption('State', 'Vermont');
+    expect(screen.queryByText('State is required for state-level bills')).not.toBeInTheDocument();
+    // The fields not yet fixed keep theirs.
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
   });
 
   it('submits a federal bill with state null, score falling back to 5, then closes with the toast', async () => {

@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { fieldErrors, focusFirstInvalid, numberOr } from '../../lib/form.ts';
+import { fieldErrors, focusFirstInvalid, numberOr, useFormErrors } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAddBill } from './api.ts';
 
@@ -30,13 +30,9 @@ const STATE_OPTIONS = Object.entries(US_STATES)
 /** The staff 'Add New Bill' dialog and its input rules; closes and resets after a successful submit. */
 export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddBill();
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = newBill.safeParse({
+  const input = {
       billNumber: form.billNumber,
       title: form.title,
       summary: form.summary,
@@ -46,7 +42,13 @@ export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       progressiveScore: numberOr(form.progressiveScore, DEFAULT_PROGRESSIVE_SCORE),
       progressiveAnalysis: form.progressiveAnalysis,
       passedDate: form.passedDate || null,
-    });
+  };
+  // 'Bill number is required' goes as soon as a number is typed.
+  const { errors, setErrors } = useFormErrors(newBill, input);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newBill.safeParse(input);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       focusFirstInvalid(event.currentTarget as HTMLFormElement);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { ScoreBadge } from '../../components/score-badge.tsx';
-import { analysisText, inferredExplanation } from './score-texts.ts';
+import { analysisText, inferredExplanation } from '../../../shared/page-texts/bill-texts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { shortDate } from '../../lib/time.ts';
 import { billLevelLabel, billStatusVariant } from './filters.ts';

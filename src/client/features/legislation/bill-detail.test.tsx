@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../shared/schemas/common.ts';
-import { bill as billSchema, type Bill } from '../../../shared/schemas/bills.ts';
+import { bill as billSchema, SCORED_ANALYSIS_MESSAGE, type Bill } from '../../../shared/schemas/bills.ts';
+import { contradictions } from '../../../shared/page-texts/contradictions.ts';
 import { makeBill } from '../../test/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
 import { BillCard } from './bill-card.tsx';
@@ -89,9 +90,12 @@ describe("'Not yet scored'", () => {
     expect(screen.queryByText('/10')).not.toBeInTheDocument();
   });
 
-  it('on the detail, beside the score', async () => {
-    renderBill(unscored);
+  it('on the detail, beside the score, once: the line under it says why rather than the same words again', async () => {
+    const { container } = renderBill(unscored);
     await screen.findByRole('heading', { level: 1, name: 'Unscored Act' });
+    expect(container.textContent!.match(/Not yet scored/g)).toHaveLength(1);
+    expect(screen.getByText('No staff score, no rubric rule and no passage vote that split its chamber')).toBeInTheDocument();
+    expect(contradictions([container.textContent!])).toEqual([]);
     expect(screen.getByLabelText('Progressive score: not yet scored')).toBeInTheDocument();
     expect(screen.getByText('Counts in no score until it is scored')).toBeInTheDocument();
     expect(screen.queryByText('Progressive score out of 10')).not.toBeInTheDocument();
@@ -173,6 +177,55 @@ describe("staff: 'Score this bill'", () => {
     expect(await within(form).findByText('Progressive analysis must be at most 20000 characters')).toBeInTheDocument();
     expect(analysis).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Score saved')).not.toBeInTheDocument();
+  });
+
+  it('on a bill whose score is inferred, starts from no staff score, so saving unchanged never turns the inferred score into a staff one', async () => {
+    const inferred = makeBill({ id: 7, billNumber: 'H.R. 30', progressiveScore: 2, scoreSource: 'inferred', inferredScore, progressiveAnalysis: 'Not yet scored: no rule of the published rubric matched this bill.' });
+    const { fetchMock } = renderBill(inferred, { '/api/auth/user': staffUser, 'PUT /api/bills/7/score': json(billSchema.encode(billSchema.parse(inferred))) });
+    const form = await screen.findByRole('region', { name: 'Score this bill' });
+    expect(within(form).getByRole('combobox', { name: 'Progressive Score (1-10)' })).toHaveTextContent('No staff score: the inferred 2/10');
+    // Nor from the rubric's 'Not yet scored' words: the analysis starts empty.
+    expect(within(form).getByLabelText('Progressive Analysis')).toHaveValue('');
+    await userEvent.type(within(form).getByLabelText('Progressive Analysis'), 'Reviewed; the inferred score stands.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Score' }));
+    expect(await screen.findByText('H.R. 30 has no staff score: it shows its inferred 2/10.')).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([['PUT /api/bills/7/score', { progressiveScore: null, progressiveAnalysis: 'Reviewed; the inferred score stands.' }]]);
+  });
+
+  it('clearing a staff score over an inferred one reads the inferred score again, never Not yet scored', async () => {
+    const staffScored = makeBill({ id: 8, billNumber: 'H.R. 30', progressiveScore: 9, scoreSource: 'staff', inferredScore, progressiveAnalysis: 'Staff view.' });
+    let current: Bill = staffScored;
+    renderBill(staffScored, {
+      '/api/auth/user': staffUser,
+      '/api/bills/8': () => json(billSchema.encode(billSchema.parse(current))),
+      // The server brings the inferred score back when the staff score is cleared.
+      'PUT /api/bills/8/score': () => {
+        current = { ...staffScored, progressiveScore: 2, scoreSource: 'inferred' };
+        return json(billSchema.encode(billSchema.parse(current)));
+      },
+    });
+    const form = await screen.findByRole('region', { name: 'Score this bill' });
+    expect(within(form).getByRole('combobox', { name: 'Progressive Score (1-10)' })).toHaveTextContent('9');
+    await chooseScore('No staff score: the inferred 2/10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Score' }));
+    expect(await screen.findByText('H.R. 30 has no staff score: it shows its inferred 2/10.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Inferred progressive score 2 out of 10')).toBeInTheDocument();
+    expect(screen.queryByText(/Not yet scored/)).not.toBeInTheDocument();
+  });
+
+  it("refuses a score whose analysis still reads 'Not yet scored', and the error goes once the analysis is fixed", async () => {
+    const { fetchMock } = renderBill(unscored, { '/api/auth/user': staffUser });
+    const form = await screen.findByRole('region', { name: 'Score this bill' });
+    await chooseScore('6');
+    const analysis = within(form).getByLabelText('Progressive Analysis');
+    await userEvent.type(analysis, 'Not yet scored: no rule of the published rubric matched this bill.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Score' }));
+    expect(await within(form).findByText(SCORED_ANALYSIS_MESSAGE)).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([]);
+    await userEvent.clear(analysis);
+    await userEvent.type(analysis, 'Funds rural clinics.');
+    expect(within(form).queryByText(SCORED_ANALYSIS_MESSAGE)).not.toBeInTheDocument();
+    expect(analysis).not.toHaveAttribute('aria-invalid');
   });
 
   it('a refusal about no field is shown above the form', async () => {

@@ -11,7 +11,7 @@ import { RollCallsSection } from './roll-calls-section.tsx';
 import { ScoreBillForm } from './score-bill-form.tsx';
 import { YourOfficialsVotes } from './your-officials-votes.tsx';
 import { YourStance } from './your-stance.tsx';
-import { analysisText, inferredExplanation, scoreSourceText } from './score-texts.ts';
+import { analysisText, inferredExplanation, scoreCaption, scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
 
 type BillDetailProps = { bill: Bill; onBack: () => void; onOpenOfficial: (id: number) => void; discussion: ReactNode };
 
@@ -65,7 +65,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-rule py-4">
         <ScoreBadge score={bill.progressiveScore} explanation={inferredExplanation(bill)} size="large" />
         <div className="min-w-0 flex-1 basis-48">
-          <p className="font-sans text-sm font-semibold text-ink">{bill.progressiveScore === null ? 'Counts in no score until it is scored' : 'Progressive score out of 10'}</p>
+          <p className="font-sans text-sm font-semibold text-ink">{scoreCaption(bill)}</p>
           <p className="font-sans text-xs text-muted">{scoreSourceText(bill)}</p>
         </div>
         <HowScoresWorkLink />

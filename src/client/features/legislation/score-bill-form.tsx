@@ -6,27 +6,53 @@ import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { serverMessage } from '../../lib/api.ts';
-import { fieldErrors, focusFirstInvalid } from '../../lib/form.ts';
+import { fieldErrors, focusFirstInvalid, useFormErrors } from '../../lib/form.ts';
 import { serverFieldErrors } from '../../lib/server-field-errors.ts';
 import { toast } from '../../lib/toast.ts';
-import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
+import { NOT_YET_SCORED, readsUnscored } from '../../../shared/page-texts/bill-texts.ts';
 import { useSetBillScore } from './api.ts';
 
 const UNSCORED = 'unscored';
-const SCORE_OPTIONS = [{ value: UNSCORED, label: NOT_YET_SCORED }, ...Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))];
 const FIELDS = ['progressiveScore', 'progressiveAnalysis'] as const;
 
-/** Staff: set a bill's score (or clear it to 'Not yet scored') with the analysis that explains it. */
+/** 'No staff score' reads what the bill then shows: its inferred score, or 'Not yet scored'. */
+function scoreOptions(bill: Bill) {
+  const none = bill.inferredScore ? `No staff score: the inferred ${bill.inferredScore.score}/10` : NOT_YET_SCORED;
+  return [{ value: UNSCORED, label: none }, ...Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))];
+}
+
+/**
+ * The form starts from the score and analysis someone chose (staff, or the rubric's), never from an inferred
+ * score: saved unchanged, that would silently turn an inferred score into a staff one. Nor from an analysis
+ * that reads 'Not yet scored'.
+ */
+function initialValues(bill: Bill) {
+  const chosen = bill.scoreSource === 'staff' || bill.scoreSource === 'rubric';
+  return {
+    score: chosen && bill.progressiveScore !== null ? String(bill.progressiveScore) : UNSCORED,
+    analysis: chosen && !readsUnscored(bill.progressiveAnalysis) ? bill.progressiveAnalysis : '',
+  };
+}
+
+/** The toast after saving: what the bill now shows. */
+function savedText(saved: Bill): string {
+  if (saved.progressiveScore === null) return `${saved.billNumber} is now not yet scored.`;
+  if (saved.scoreSource === 'inferred') return `${saved.billNumber} has no staff score: it shows its inferred ${saved.progressiveScore}/10.`;
+  return `${saved.billNumber} is now scored ${saved.progressiveScore}/10.`;
+}
+
+/** Staff: set a bill's score (or clear it: the inferred score, else 'Not yet scored') with the analysis that explains it. */
 export function ScoreBillForm({ bill }: { bill: Bill }) {
-  const [score, setScore] = useState(bill.progressiveScore === null ? UNSCORED : String(bill.progressiveScore));
-  const [analysis, setAnalysis] = useState(bill.progressiveAnalysis);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [score, setScore] = useState(() => initialValues(bill).score);
+  const [analysis, setAnalysis] = useState(() => initialValues(bill).analysis);
+  const payload = { progressiveScore: score === UNSCORED ? null : Number(score), progressiveAnalysis: analysis };
+  const { errors, setErrors } = useFormErrors(billScoreUpdate, payload);
   const save = useSetBillScore(bill.id);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = billScoreUpdate.safeParse({ progressiveScore: score === UNSCORED ? null : Number(score), progressiveAnalysis: analysis });
+    const parsed = billScoreUpdate.safeParse(payload);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       focusFirstInvalid(form);
@@ -34,11 +60,7 @@ export function ScoreBillForm({ bill }: { bill: Bill }) {
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: (saved) =>
-        toast({
-          title: 'Score saved',
-          description: saved.progressiveScore === null ? `${saved.billNumber} is now not yet scored.` : `${saved.billNumber} is now scored ${saved.progressiveScore}/10.`,
-        }),
+      onSuccess: (saved) => toast({ title: 'Score saved', description: savedText(saved) }),
       onError: (error) => {
         const refusals = serverFieldErrors(error, FIELDS);
         if (refusals) {
@@ -60,7 +82,7 @@ export function ScoreBillForm({ bill }: { bill: Bill }) {
         <FormError message={failure} />
         <div className="sm:max-w-60">
           <Field label="Progressive Score (1-10)" error={errors.progressiveScore}>
-            <Select value={score} onValueChange={setScore} options={SCORE_OPTIONS} />
+            <Select value={score} onValueChange={setScore} options={scoreOptions(bill)} />
           </Field>
         </div>
         <Field label="Progressive Analysis" error={errors.progressiveAnalysis} hint="Required: say why the bill gets this score.">

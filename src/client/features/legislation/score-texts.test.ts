@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countsInScoresText, rollCallSession, scoreSourceText } from './score-texts.ts';
+import { scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
+import { countsInScoresText, rollCallSession } from './score-texts.ts';
 
 describe('bill score and roll call wording', () => {
   it('who scored the bill, or that no one has yet', () => {
@@ -8,7 +9,8 @@ describe('bill score and roll call wording', () => {
     expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'staff', inferredScore: null })).toBe('Scored by Civic Ledger staff');
     expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'staff', inferredScore })).toBe('Scored by Civic Ledger staff (overriding the inferred 3/10)');
     expect(scoreSourceText({ progressiveScore: 3, scoreSource: 'inferred', inferredScore })).toBe('Inferred from its passage roll call, not scored by staff');
-    expect(scoreSourceText({ progressiveScore: null, scoreSource: null, inferredScore: null })).toBe('Not yet scored');
+    // The badge beside it says 'Not yet scored'; this line says why, not the same words again.
+    expect(scoreSourceText({ progressiveScore: null, scoreSource: null, inferredScore: null })).toBe('No staff score, no rubric rule and no passage vote that split its chamber');
   });
 
   it('a passage vote on a bill not yet scored does not count, and says why', () => {

@@ -1,25 +1,6 @@
-import type { Bill } from '../../../shared/schemas/bills.ts';
 import type { PartyTallyRow, RollCall } from '../../../shared/schemas/roll-calls.ts';
-import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
 
-// The words the bill detail uses for who scored a bill and for its roll calls.
-
-/** Who set the score: staff, its passage roll call or the published rubric; unscored bills say so. */
-export function scoreSourceText(bill: Pick<Bill, 'progressiveScore' | 'scoreSource' | 'inferredScore'>): string {
-  if (bill.progressiveScore === null) return NOT_YET_SCORED;
-  if (bill.scoreSource === 'inferred') return 'Inferred from its passage roll call, not scored by staff';
-  if (bill.scoreSource === 'rubric') return 'Scored by the published rubric';
-  const overridden = bill.inferredScore ? ` (overriding the inferred ${bill.inferredScore.score}/10)` : '';
-  return `Scored by Civic Ledger staff${overridden}`;
-}
-
-/** An inferred score's one sentence on how it was reached; undefined for any other score. */
-export const inferredExplanation = (bill: Pick<Bill, 'scoreSource' | 'inferredScore'>): string | undefined =>
-  bill.scoreSource === 'inferred' ? bill.inferredScore?.explanation : undefined;
-
-/** The Progressive Analysis a bill shows: how an inferred score was reached, else the stored analysis. */
-export const analysisText = (bill: Pick<Bill, 'scoreSource' | 'inferredScore' | 'progressiveAnalysis'>): string =>
-  inferredExplanation(bill) ?? bill.progressiveAnalysis;
+// The words the bill detail uses for its roll calls (its score's words: shared/page-texts/bill-texts.ts).
 
 const CHAMBER_NAME = { house: 'House', senate: 'Senate' } as const;
 

@@ -36,7 +36,7 @@ describe('how your officials voted', { timeout: 20_000 }, () => {
     const fetchMock = renderWith(true);
     const card = (await screen.findByRole('heading', { name: 'Laken Riley Act' })).closest('article')!;
     expect(await within(card).findByText(/Your officials/)).toBeInTheDocument();
-    expect(card).toHaveTextContent('Your officials: Becca Balint Nay · Bernard Sanders Has not voted on it');
+    expect(card).toHaveTextContent('Your officials: Becca Balint No · Bernard Sanders Has not voted on it');
     const otherCard = screen.getByRole('heading', { name: 'Another Act' }).closest('article')!;
     expect(otherCard).toHaveTextContent('Your officials: Becca Balint Has not voted on it · Bernard Sanders Has not voted on it');
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/districts/positions'))).toEqual([
@@ -56,7 +56,7 @@ describe('how your officials voted', { timeout: 20_000 }, () => {
     const section = (await screen.findByRole('heading', { name: 'How your officials voted' })).closest('section')!;
     await within(section).findByRole('link', { name: 'Becca Balint' });
     expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Becca Balint (Representative)NayOn Passage',
+      'Becca Balint (Representative)NoOn Passage',
       'Bernard Sanders (Senator)Has not voted on it',
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'How every member voted' }));

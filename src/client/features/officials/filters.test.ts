@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasVotes, officialCardLean, officialDetailLean, officialPlace } from './filters.ts';
+import { officialDetailLean } from '../../../shared/page-texts/official-texts.ts';
+import { hasVotes, officialCardLean, officialPlace } from './filters.ts';
 
 describe('official wording', () => {
   it('card lean: above +1 more progressive, below -1 more conservative, otherwise aligned', () => {

@@ -27,13 +27,6 @@ export function officialCardLean(lean: number): string {
   return 'Aligned with party';
 }
 
-/** Detail wording of the lean. */
-export function officialDetailLean(lean: number): string {
-  if (lean > 1) return 'more progressive than party';
-  if (lean < -1) return 'more conservative than party';
-  return 'Aligned with party average';
-}
-
 /** 'office • state', with ' - District {n}' when there is a district. */
 export function officialPlace(o: Pick<Official, 'office' | 'state' | 'district'>): string {
   return `${o.office} • ${o.state}${o.district ? ` - District ${o.district}` : ''}`;

@@ -1,6 +1,7 @@
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
+import { officialCardNoScore } from '../../../shared/page-texts/official-texts.ts';
 import { hasVotes, officialCardLean, officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
 import { fewVotesText } from './scale-texts.ts';
@@ -24,7 +25,7 @@ export function OfficialCard({ official, onOpen }: { official: Official; onOpen:
               {fewVotesText(official.scoredVoteCount) ? <span className="font-sans text-xs text-muted">{fewVotesText(official.scoredVoteCount)}</span> : null}
             </div>
           ) : (
-            <span className="rounded-sm bg-chip px-2 py-1 font-sans text-xs font-semibold text-muted">No votes</span>
+            <span className="rounded-sm bg-chip px-2 py-1 font-sans text-xs font-semibold text-muted">{officialCardNoScore(official)}</span>
           )}
         </div>
         {official.ideologicalLean !== null ? <p className="mt-3 font-sans text-xs font-semibold text-ink">{officialCardLean(official.ideologicalLean)}</p> : null}

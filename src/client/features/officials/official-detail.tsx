@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import type { Official } from '../../../shared/schemas/officials.ts';
-import { formatLean } from '../../../shared/scoring.ts';
+import { leanFigure, officialScoreCard, votingRecordLine, type LeanDirection } from '../../../shared/page-texts/official-texts.ts';
+import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
@@ -12,7 +13,6 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { ItemLink } from '../../components/item-link.tsx';
-import { NOT_YET_SCORED } from '../../components/score-badge.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { matchText, useMyMatches } from '../../lib/my-match.ts';
@@ -20,7 +20,7 @@ import { scoreTextClass } from '../../lib/score.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useOfficial, useOfficialVotePages } from './api.ts';
-import { hasVotes, officialDetailLean, officialPlace } from './filters.ts';
+import { officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
 import { FEW_VOTES, scalePositionText } from './scale-texts.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
@@ -130,6 +130,8 @@ export function OfficialPage({ id, onBack, onOpenBill }: { id: number; onBack: (
   return <OfficialDetail official={official} onBack={onBack} onOpenBill={onOpenBill} />;
 }
 
+const LEAN_ICONS: Record<LeanDirection, typeof MoveRight> = { up: TrendingUp, down: TrendingDown, level: MoveRight };
+
 /** The lean beside the score; none without counted votes, since no lean can be read from no votes. */
 function LeanFigure({ lean }: { lean: number | null }) {
   if (lean === null) {
@@ -140,13 +142,34 @@ function LeanFigure({ lean }: { lean: number | null }) {
       </>
     );
   }
-  const LeanIcon = lean > 1 ? TrendingUp : lean < -1 ? TrendingDown : Minus;
+  const { figure, direction, words } = leanFigure(lean);
+  const LeanIcon = LEAN_ICONS[direction];
   return (
     <>
       <p className="flex items-center gap-2 font-display text-4xl font-bold text-ink">
-        {formatLean(lean)} <LeanIcon className="size-7" aria-hidden="true" />
+        {figure} <LeanIcon className="size-7" aria-hidden="true" />
       </p>
-      <p className="font-sans text-xs text-muted">{officialDetailLean(lean)}</p>
+      <p className="font-sans text-xs text-muted">{words}</p>
+    </>
+  );
+}
+
+/** The Progressive Score card's figure and what it rests on (or why there is none yet). */
+function ScoreCardFigure({ official }: { official: Official }) {
+  const card = officialScoreCard(official);
+  if (!card.scored) {
+    return (
+      <>
+        <p className="font-display text-2xl font-bold text-ink">{card.figure}</p>
+        <p className="font-sans text-xs text-muted">{card.line}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className={`font-display text-4xl font-bold ${scoreTextClass(official.votingScore)}`}>{card.figure}</p>
+      <p className="font-sans text-xs text-muted">{card.line}</p>
+      {official.scoredVoteCount < FEW_VOTES ? <p className="font-sans text-xs text-muted">Few votes: read it with care</p> : null}
     </>
   );
 }
@@ -192,18 +215,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
 
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard title="Progressive Score">
-          {hasVotes(official) ? (
-            <>
-              <p className={`font-display text-4xl font-bold ${scoreTextClass(official.votingScore)}`}>{official.votingScore}</p>
-              <p className="font-sans text-xs text-muted">Based on {official.scoredVoteCount} recorded votes</p>
-              {official.scoredVoteCount < FEW_VOTES ? <p className="font-sans text-xs text-muted">Few votes: read it with care</p> : null}
-            </>
-          ) : (
-            <>
-              <p className="font-display text-2xl font-bold text-ink">No Votes</p>
-              <p className="font-sans text-xs text-muted">No voting records available</p>
-            </>
-          )}
+          <ScoreCardFigure official={official} />
           <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
             <a href="#score-receipt" className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
               See the calculation
@@ -218,7 +230,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
         <StatCard title="Voting Record">
           <p className="font-display text-4xl font-bold text-ink">{official.voteCount}</p>
           <p className="font-sans text-xs text-muted">
-            total votes · <span className="font-semibold">Yes {official.yesCount}</span> · <span className="font-semibold">No {official.noCount}</span>
+            {votingRecordLine(official)}
           </p>
         </StatCard>
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ScoreReceipt as Receipt } from '../../../shared/schemas/receipts.ts';
 import { formatLean } from '../../../shared/scoring.ts';
+import { officialDetailLean, receiptMissedFigure, receiptScoreFigure } from '../../../shared/page-texts/official-texts.ts';
 import { FirstOfMany } from '../../components/first-of-many.tsx';
 import { ItemLink } from '../../components/item-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -9,7 +10,6 @@ import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useOfficialReceipt } from './api.ts';
-import { officialDetailLean } from './filters.ts';
 import { absencesArithmetic, attendanceText, inferredScoresText, missedRate, NOT_COUNTED_TEXT, scoreArithmetic } from './receipt-texts.ts';
 
 /** Lines shown before 'Show all N votes'. */
@@ -152,13 +152,13 @@ function ReceiptBody({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill)
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Figure label="Score" value={votingScore === null ? 'None' : String(votingScore)}>
+        <Figure label="Score" value={receiptScoreFigure(votingScore)}>
           The average of the points of every counted vote, rounded to a whole number.
         </Figure>
-        <Figure label="Score counting missed votes" value={receipt.withAbsences.score === null ? 'None' : String(receipt.withAbsences.score)}>
+        <Figure label="Score counting missed votes" value={receiptScoreFigure(receipt.withAbsences.score)}>
           Missed votes on scored bills count as 0 points: the method of the League of Conservation Voters&apos; scorecard.
         </Figure>
-        <Figure label="Missed votes" value={receipt.attendance.rate === null ? 'None' : missedRate(receipt.attendance.rate)}>
+        <Figure label="Missed votes" value={receiptMissedFigure(receipt.attendance.rate, missedRate)}>
           {attendance ? `${attendance}. ` : 'No roll calls recorded. '}Every roll call the official was recorded in counts here, procedural ones included.
         </Figure>
       </dl>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { match } from '../../../shared/schemas/match.ts';
@@ -21,7 +21,29 @@ describe('Your match on the profile', { timeout: 20_000 }, () => {
     expect(entry).toHaveTextContent('67% agreement (2 of 3 votes; 1 not voting or present, not counted)');
     await userEvent.click(within(entry).getByText('Bills counted (2)'));
     const table = within(entry).getByRole('table', { name: 'Bills counted in the match with Ada Adams' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['H.R. 1SupportYeaAgrees', 'H.R. 2SupportNot votingNot counted']);
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['H.R. 1SupportYesAgrees', 'H.R. 2SupportNot votingNot counted']);
+  });
+
+  it('one bill marked can match a whole chamber: the ten best first, the rest on Show all', async () => {
+    const senators = Array.from({ length: 97 }, (_, i) => match.parse({ ...ada, id: 100 + i, officialId: 100 + i, name: `Senator ${i + 1}`, office: 'Senator' }));
+    mockApi({ '/api/auth/user': readerUser, '/api/me/matches': senators });
+    renderApp(<YourMatchSection />);
+    const list = await screen.findByRole('list', { name: 'Your match, best first: 10 of 97' });
+    expect(within(list).getAllByRole('link', { name: /^Senator/ }).map((a) => a.textContent)).toEqual(senators.slice(0, 10).map((s) => s.name));
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 97 matches' }));
+    expect(screen.getByRole('list', { name: 'Your match, best first: 97 of 97' })).toBeInTheDocument();
+  });
+
+  it("'See your match' (#your-match) brings the section into view and focus once the match is drawn", async () => {
+    window.history.replaceState(null, '', '/users/me#your-match');
+    try {
+      mockApi({ '/api/auth/user': readerUser, '/api/me/matches': [ada] });
+      renderApp(<YourMatchSection />);
+      await screen.findByRole('link', { name: 'Ada Adams' });
+      await waitFor(() => expect(screen.getByRole('region', { name: 'Your match' })).toHaveFocus());
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('says how to get a match when no positions are marked', async () => {

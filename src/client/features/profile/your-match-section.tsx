@@ -1,10 +1,12 @@
 import type { Match } from '../../../shared/schemas/match.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { FirstOfMany } from '../../components/first-of-many.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { matchText, useMyMatches } from '../../lib/my-match.ts';
 import { positionWord } from '../../lib/my-officials.ts';
 import { paths } from '../../lib/paths.ts';
+import { useScrollToHash } from '../../lib/scroll-to-hash.ts';
 
 const OUTCOME_TEXT: Record<Match['bills'][number]['outcome'], string> = {
   agree: 'Agrees',
@@ -62,11 +64,15 @@ export function MatchEntry({ match }: { match: Match }) {
   );
 }
 
-/** The owner's match with everyone who voted on the bills they marked, best first. */
+/** Matches shown before 'Show all': one bill marked can match a whole chamber, which would push the rest of the profile far down. */
+const FIRST_MATCHES = 10;
+
+/** The owner's match with everyone who voted on the bills they marked, best first; 'See your match' lands here. */
 export function YourMatchSection() {
   const { data: matches, isLoading, isError } = useMyMatches();
+  useScrollToHash(!isLoading);
   return (
-    <section id="your-match" aria-labelledby="your-match-heading" className="mt-12 border-t-2 border-rule-strong pt-4">
+    <section id="your-match" tabIndex={-1} aria-labelledby="your-match-heading" className="mt-12 scroll-mt-24 border-t-2 border-rule-strong pt-4 outline-none">
       <h2 id="your-match-heading" className="font-display text-2xl font-bold text-ink">
         Your match
       </h2>
@@ -85,11 +91,15 @@ export function YourMatchSection() {
           <EmptyState title="No positions marked yet">Mark Support or Oppose on a bill with recorded votes to see how officials and candidates match you.</EmptyState>
         </div>
       ) : (
-        <ul className="mt-4">
-          {matches.map((m) => (
-            <MatchEntry key={`${m.kind}:${m.id}`} match={m} />
-          ))}
-        </ul>
+        <FirstOfMany items={matches} limit={FIRST_MATCHES} noun="matches">
+          {(visible) => (
+            <ul className="mt-4" aria-label={`Your match, best first: ${visible.length} of ${matches.length}`}>
+              {visible.map((m) => (
+                <MatchEntry key={`${m.kind}:${m.id}`} match={m} />
+              ))}
+            </ul>
+          )}
+        </FirstOfMany>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { NewOfficial } from '../../repositories/import-officials.ts';
 import { fixturesDir } from '../fixtures/fixture-routes.ts';
-import { normalizeDistrict, normalizeParty } from '../normalize.ts';
+import { normalizeDistrict, normalizeParty, partyAdjective } from '../normalize.ts';
 
 const legislatorTerm = z.object({
   type: z.enum(['rep', 'sen']),
@@ -53,6 +53,6 @@ export function mapLegislator(person: Legislator): NewOfficial {
     termStart: current.start,
     termEnd: current.end,
     website: current.url ?? null,
-    bio: `${party} ${office.toLowerCase()} for ${current.state}${senator || !normalizeDistrict(current.district) ? '' : `'s district ${normalizeDistrict(current.district)}`}, serving in the ${senator ? 'Senate' : 'House'} since ${since}.`,
+    bio: `${partyAdjective(party)} ${office.toLowerCase()} for ${current.state}${senator || !normalizeDistrict(current.district) ? '' : `'s district ${normalizeDistrict(current.district)}`}, serving in the ${senator ? 'Senate' : 'House'} since ${since}.`,
   };
 }

@@ -1,0 +1,24 @@
+// The masthead: staff's words when written, the defaults otherwise (docs/decisions/0235-masthead.md).
+import type { z } from 'zod';
+import { MASTHEAD_HEADINGS, MASTHEAD_PARTS, type mastheadUpdate } from '../../shared/schemas/masthead.ts';
+import type { Database } from '../db/connect.ts';
+import { badRequest } from '../http-error.ts';
+import { sanitizeArticleHtml } from '../lib/sanitize-article.ts';
+import { findMasthead, saveMasthead } from '../repositories/masthead.ts';
+import { DEFAULT_MASTHEAD } from './masthead-defaults.ts';
+
+export async function readMasthead(db: Database) {
+  const row = await findMasthead(db);
+  if (!row) return { ...DEFAULT_MASTHEAD, isDefault: true, updatedAt: null };
+  const { publisher, funding, corrections, contact, updatedAt } = row;
+  return { publisher, funding, corrections, contact, isDefault: false, updatedAt };
+}
+
+/** Each part sanitized to the articles' allow-list; a part that is nothing but dropped markup is refused. */
+export async function writeMasthead(db: Database, editorId: string, input: z.output<typeof mastheadUpdate>, now: Date) {
+  const parts = Object.fromEntries(MASTHEAD_PARTS.map((part) => [part, sanitizeArticleHtml(input[part])])) as Required<z.output<typeof mastheadUpdate>>;
+  const empty = MASTHEAD_PARTS.find((part) => parts[part] === '');
+  if (empty) throw badRequest(`${empty}: ${MASTHEAD_HEADINGS[empty]} is empty once unsupported HTML is removed`, { fields: { [empty]: `${MASTHEAD_HEADINGS[empty]} is empty once unsupported HTML is removed` } });
+  await saveMasthead(db, parts, editorId, now);
+  return readMasthead(db);
+}
