@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName, initials } from '../../shared/format.ts';
 import { Avatar } from '../components/ui/avatar.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Tooltip } from '../components/ui/tooltip.tsx';
 import { useNotificationCount } from '../features/notifications/api.ts';
 import { authUserQuery, redirectToLogin, useAuth, useLoginHref } from '../lib/auth.ts';
@@ -13,7 +13,6 @@ import { LOGOUT_URL, paths } from '../lib/paths.ts';
 import { useTheme } from '../lib/theme.ts';
 import { useToday } from '../lib/time.ts';
 import { toast } from '../lib/toast.ts';
-import { useShell } from './shell-state.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
 
 // Neither dialog is on the first screen, so their code (and zod, which both use, and the toolbar) loads on demand.
@@ -38,15 +37,9 @@ export function Header() {
   const notifications = useNotificationCount(isAuthenticated);
   const count = notifications.data?.count ?? 0;
   const [theme, toggleTheme] = useTheme();
-  const shell = useShell();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
-
-  function goHome() {
-    shell.goHome();
-    if (location !== paths.home) navigate(paths.home);
-  }
 
   async function openCreate() {
     // Decide on the current-user answer itself: while it is still on its way a signed-in reader would look
@@ -69,9 +62,10 @@ export function Header() {
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-2 px-2 py-2 sm:px-4 sm:py-3">
         <div className="flex items-center gap-0.5">
           <Tooltip content="Home">
-            <Button variant="ghost" size="icon" onClick={goHome} aria-label="Home">
+            {/* A link, so Home works before the script has started; the front page has no item open. */}
+            <Link href={paths.home} aria-label="Home" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
               <Home aria-hidden="true" />
-            </Button>
+            </Link>
           </Tooltip>
           <Tooltip content="Search">
             <Button variant="ghost" size="icon" onClick={() => setSearchOpen(true)} aria-label="Search">
@@ -81,7 +75,7 @@ export function Header() {
         </div>
 
         <div className="min-w-0 text-center">
-          <Link href={paths.home} onClick={() => shell.goHome()} className="inline-block rounded-sm">
+          <Link href={paths.home} className="inline-block rounded-sm">
             <span className="block font-display text-[clamp(1.35rem,7vw,1.75rem)] leading-none font-black tracking-tight whitespace-nowrap text-ink sm:text-5xl">
               Civic Ledger
             </span>
