@@ -1,7 +1,9 @@
 // `npm run lighthouse`: starts the app on a fresh demo data dir (building the client when it is out of
-// date, as `npm start` does), runs Lighthouse's mobile preset (performance only) on / and on the newest
-// article, and prints the median score with its LCP, TBT, CLS, FCP and Speed Index. Targets and
-// figures: docs/decisions/0143-first-paint.md. Not part of `npm test`: a run takes a few minutes.
+// date, as `npm start` does), runs Lighthouse's mobile preset (performance and accessibility) on every page
+// kind the server draws (the front page, a tab, an article, a bill, an official, a candidate, a profile,
+// Compare, About the scores), and prints the median performance score with its LCP, TBT, CLS, FCP and Speed
+// Index, and the accessibility score. Targets and figures: docs/decisions/0143-first-paint.md,
+// 0221-every-page-drawn-by-the-server.md. Not part of `npm test`: a run takes several minutes.
 //
 //   npm run lighthouse [-- --runs 3 --port 47400]
 //
@@ -20,7 +22,7 @@ const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const STARTUP_LIMIT_MS = 180_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-type Metrics = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+type Metrics = { score: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '47400' } },
@@ -56,7 +58,7 @@ async function waitForApp(app: ChildProcess): Promise<void> {
 }
 
 function lighthouseCommand(url: string): [string, string[]] {
-  const args = [url, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--output-path=stdout', '--quiet'];
+  const args = [url, '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--output-path=stdout', '--quiet'];
   const cli = process.env.LIGHTHOUSE_CLI;
   return cli ? [process.execPath, [cli, ...args]] : ['npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, ...args]];
 }
@@ -72,12 +74,13 @@ async function lighthouse(url: string): Promise<Metrics> {
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`lighthouse exited with code ${code} for ${url}`);
   const report = JSON.parse(output) as {
-    categories: { performance: { score: number } };
+    categories: { performance: { score: number }; accessibility: { score: number } };
     audits: Record<string, { numericValue: number }>;
   };
   const value = (audit: string) => report.audits[audit]!.numericValue;
   return {
     score: Math.round(report.categories.performance.score * 100),
+    a11y: Math.round(report.categories.accessibility.score * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -107,7 +110,7 @@ function report(page: string, results: Metrics[]) {
   const m = median(results);
   const scores = results.map((r) => r.score).join(', ');
   console.log(
-    `${page.padEnd(12)} score ${String(m.score).padStart(3)} (runs: ${scores})  LCP ${seconds(m.lcp)}  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  FCP ${seconds(m.fcp)}  SI ${seconds(m.si)}`,
+    `${page.padEnd(12)} score ${String(m.score).padStart(3)} (runs: ${scores})  accessibility ${m.a11y}  LCP ${seconds(m.lcp)}  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  FCP ${seconds(m.fcp)}  SI ${seconds(m.si)}`,
   );
 }
 
@@ -115,9 +118,24 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civic-lighthouse-'));
 const app = startApp(dataDir);
 try {
   await waitForApp(app);
-  const articles = (await (await fetch(`${origin}/api/articles`)).json()) as { id: number }[];
-  if (!articles[0]) throw new Error('the demo seed published no article');
-  const pages = { '/': '/', article: `/article/${articles[0].id}` };
+  const first = async <T>(api: string): Promise<T> => {
+    const [item] = (await (await fetch(`${origin}${api}`)).json()) as T[];
+    if (!item) throw new Error(`the demo seed has nothing at ${api}`);
+    return item;
+  };
+  const article = await first<{ id: number; userId: string }>('/api/articles');
+  const officials = (await (await fetch(`${origin}/api/officials?chamber=all&sort=highest`)).json()) as { id: number }[];
+  const pages = {
+    '/': '/',
+    tab: '/legislation',
+    article: `/article/${article.id}`,
+    bill: `/bills/${(await first<{ id: number }>('/api/bills')).id}`,
+    official: `/officials/${officials[0]!.id}`,
+    candidate: `/candidates/${(await first<{ id: number }>('/api/candidates')).id}`,
+    profile: `/users/${article.userId}`,
+    compare: `/compare?officials=${officials[0]!.id},${officials[1]!.id}`,
+    about: '/about/scores',
+  };
   console.log(`lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} run(s) a page; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]!.toFixed(1)}`);
   for (const [name, pathname] of Object.entries(pages)) {
     const results: Metrics[] = [];

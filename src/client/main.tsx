@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { skipSplash } from './app/splash.tsx';
-import { preloadArticleRoute } from './app/router.tsx';
+import { preloadRoute } from './app/router.tsx';
 import { getArticle, listArticles } from '../shared/api/articles.ts';
 import { authUserQuery } from './lib/auth.ts';
 import { endpointPages, endpointQuery } from './lib/endpoint.ts';
@@ -25,11 +24,9 @@ const articleId = articleIdFromPath(pathname);
 if (pathname === paths.home) void queryClient.prefetchInfiniteQuery(endpointPages(listArticles));
 if (articleId !== undefined) void queryClient.prefetchQuery(endpointQuery(getArticle, { params: { id: articleId } }));
 
-if (pathname !== paths.home) skipSplash();
-
-// An article page renders once its route's code is in (the HTML preloaded it), so its first screen is
-// the article rather than a loading placeholder; should loading fail, the route's own lazy load retries.
-if (articleId !== undefined) await preloadArticleRoute().catch(() => undefined);
+// A page renders once its route's code is in (the HTML preloaded it), so its first screen is the page
+// rather than a loading placeholder; should loading fail, the route's own lazy load retries.
+await preloadRoute(pathname).catch(() => undefined);
 
 const container = document.getElementById('root')!;
 const app = <App client={queryClient} />;

@@ -8,12 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstData, type FirstData } from '../shared/api/first-data.ts';
 import { App } from './app/app.tsx';
 import { resetSplash } from './app/splash.tsx';
-import { preloadArticleRoute } from './app/router.tsx';
+import { preloadRoute } from './app/router.tsx';
 import { sanitizeArticlesWith, sanitizeInBrowser } from './features/articles/sanitize.ts';
 import { seedFirstData } from './lib/first-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { renderFirstScreen } from './prerender.tsx';
-import { makeArticle } from './test/fixtures.ts';
+import { makeArticle, makeBill, makeCandidate, makeOfficial } from './test/fixtures.ts';
 import { readerUser, staffUser } from './test/render.tsx';
 
 const article = makeArticle({
@@ -52,7 +52,7 @@ async function drawThenHydrate(url: string, data: FirstData) {
   sanitizeArticlesWith(sanitizeInBrowser);
   const client = createQueryClient();
   seedFirstData(client, data);
-  if (url.startsWith('/article/')) await preloadArticleRoute();
+  await preloadRoute(new URL(url, 'http://localhost').pathname);
   const consoleError = vi.spyOn(console, 'error');
   const recoverable: unknown[] = [];
   await act(async () => {
@@ -98,10 +98,55 @@ describe('the server-drawn first screen, hydrated', () => {
     expectHydratedInPlace(staff);
   });
 
-  it("is the splash over the feed's first cards at /", async () => {
-    const result = await drawThenHydrate('/', { articles: feed, user: null });
+  it("is the splash over the feed's first cards at /, on the visit's first page", async () => {
+    const result = await drawThenHydrate('/', { articles: feed, user: null, splash: true });
     expect(result.markup).toContain('data-testid="splash"');
     expect(result.markup).toContain('Second story');
+    expectHydratedInPlace(result);
+  });
+
+  it('is the feed without the splash on any later page of the visit (after signing in, too)', async () => {
+    const result = await drawThenHydrate('/', { articles: feed, user: readerUser, splash: false });
+    expect(result.markup).not.toContain('data-testid="splash"');
+    expect(result.markup).toContain('Second story');
+    expectHydratedInPlace(result);
+    expect(document.querySelector('[data-testid="splash"]')).toBeNull();
+  });
+});
+
+// Each page kind the server draws (docs/decisions/0221-every-page-drawn-by-the-server.md): drawn whole from
+// the data it carries, with the sections as links, and hydrated in place.
+describe('every page kind, drawn and hydrated', () => {
+  const profile = { ...staffUser, createdAt: '2025-01-02T00:00:00.000Z', bio: 'Covers Congress.', articleCount: 0, commentCount: 0 };
+  const record = (id: number, name: string) => ({
+    id, name, party: 'Democratic', office: 'Senator', state: 'VT', district: null, score: 8, scoredVoteCount: 3, lean: 0.5, rollCalls: 10, missedVotes: 2,
+  });
+  const comparison = { officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown')], bills: [] };
+
+  it.each([
+    ['a bill', '/bills/4', { bill: makeBill({ id: 4, billNumber: 'H.R. 4', title: 'Clean Transit Act' }) }, 'Clean Transit Act'],
+    ['an official', '/officials/9', { official: makeOfficial({ id: 9, name: 'Jane Senator' }) }, 'Jane Senator'],
+    ['a candidate', '/candidates/2', { candidate: makeCandidate({ id: 2, name: 'Jane Hopeful' }) }, 'Jane Hopeful'],
+    ['a profile', `/users/${staffUser.id}`, { profile }, 'Ada Editor'],
+    ['a comparison', '/compare?officials=1,2', { comparison }, 'Bo Brown'],
+    ['About the scores', '/about/scores', {}, 'About the scores'],
+    ['the 404 page', '/no-such-page', {}, '404 Page Not Found'],
+    ['an article id that cannot be one', '/article/not-a-number', {}, 'Article Not Found'],
+  ] as const)('%s, at %s', async (_kind, url, data, shown) => {
+    const result = await drawThenHydrate(url, { ...data, user: null });
+    expect(result.markup).toContain(shown);
+    expect(result.markup).not.toMatch(/aria-label="Loading (official|candidate|profile)"|Loading legislation/);
+    expectHydratedInPlace(result);
+  });
+
+  it("is a tab's own page with the tabs as links, the tab's list loading", async () => {
+    // The list is not in the page's data: it stays loading while its request is under way (which a real
+    // fetch here, refused at once, would end before the check, replacing the drawn status with an error).
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    const result = await drawThenHydrate('/legislation', { user: null });
+    expect(result.markup).toContain('Legislative Tracker');
+    expect(result.markup).toMatch(/<a[^>]*href="\/candidates"[^>]*>Candidates<\/a>/);
+    expect(result.markup).toMatch(/<a[^>]*href="\/legislation"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/legislation"/);
     expectHydratedInPlace(result);
   });
 });

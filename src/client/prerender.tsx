@@ -8,8 +8,7 @@ import sanitizeHtml from 'sanitize-html';
 import { ARTICLE_LINK_ATTRIBUTES, ARTICLE_TAGS } from '../shared/article-html.ts';
 import type { RenderFirstScreen } from '../shared/api/first-data.ts';
 import { App } from './app/app.tsx';
-import { preloadArticleRoute } from './app/router.tsx';
-import { articleIdFromPath } from './lib/paths.ts';
+import { preloadRoute } from './app/router.tsx';
 import { sanitizeArticlesWith } from './features/articles/sanitize.ts';
 import { seedFirstData } from './lib/first-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -24,7 +23,7 @@ export const renderFirstScreen: RenderFirstScreen = async (url, data) => {
   const client = createQueryClient();
   seedFirstData(client, data);
   // The route's code is in before the render, as main.tsx has it before hydrating: no loading placeholder.
-  if (articleIdFromPath(pathname) !== undefined) await preloadArticleRoute();
+  await preloadRoute(pathname);
   try {
     // prerender, not renderToString: it waits for lazily loaded parts (a staff member's tools), so the
     // browser hydrates every part instead of drawing the unfinished ones again.

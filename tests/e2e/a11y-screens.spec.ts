@@ -47,14 +47,14 @@ test.describe('screens: visitor', () => {
 
   test('bill detail', async ({ page }, testInfo) => {
     const [bill] = await listOf<BillRow>(page.request, '/api/bills');
-    await openHome(page, `/?bill=${bill!.id}`);
+    await openHome(page, `/bills/${bill!.id}`);
     await expect(page.getByRole('button', { name: 'Back to legislation' })).toBeVisible();
     await checkScreen(page, testInfo, 'bill');
   });
 
   test("bill detail with its roll calls and a roll call's members open", async ({ page }, testInfo) => {
     const bill = (await listOf<BillRow>(page.request, '/api/bills?limit=100')).find((b) => b.billNumber === 'S. 5')!;
-    await openHome(page, `/?bill=${bill.id}`);
+    await openHome(page, `/bills/${bill.id}`);
     const passage = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Senate roll call 7/ }) });
     await passage.getByRole('button', { name: 'How every member voted' }).click();
     await expect(passage.getByRole('searchbox', { name: 'Find a member' })).toBeVisible();
@@ -69,14 +69,14 @@ test.describe('screens: visitor', () => {
 
   test('candidate detail', async ({ page }, testInfo) => {
     const candidate = (await listOf<CandidateRow>(page.request, '/api/candidates')).find((c) => c.name === DEMO_CANDIDATE)!;
-    await openHome(page, `/?candidate=${candidate.id}`);
+    await openHome(page, `/candidates/${candidate.id}`);
     await expect(page.getByRole('button', { name: 'Back to candidates' })).toBeVisible();
     await checkScreen(page, testInfo, 'candidate');
   });
 
   test('official detail', async ({ page }, testInfo) => {
     const official = (await listOf<OfficialRow>(page.request, '/api/officials')).find((o) => o.scoredVoteCount > 0)!;
-    await openHome(page, `/?official=${official.id}`);
+    await openHome(page, `/officials/${official.id}`);
     await expect(page.getByRole('heading', { name: 'Voting History' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Voting history' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('table', { name: /^Counted votes/ })).toBeVisible();

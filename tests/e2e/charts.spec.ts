@@ -21,7 +21,7 @@ test.describe('charts', () => {
     const senators = await listOf<PlacedOfficial>(page.request, '/api/officials?chamber=senate');
     const senator = senators.find((o) => o.scalePosition !== null && o.scoredVoteCount > 0);
     expect(senator, 'a senator placed on the scale, with a score').toBeTruthy();
-    await openHome(page, `/?official=${senator!.id}`);
+    await openHome(page, `/officials/${senator!.id}`);
 
     const chart = page.getByRole('region', { name: 'Where they stand' });
     await expect(chart).toContainText(`Every one of the ${senators.length} senators, one mark each; ${senator!.name} is ringed.`);
@@ -57,7 +57,7 @@ test.describe('charts', () => {
     const democratsYes = crossers('D', 'Yes');
     expect(democratsYes, 'Democrats who voted Yes on House roll call 17').toBeGreaterThan(0);
 
-    await openHome(page, `/?bill=${bill.id}`);
+    await openHome(page, `/bills/${bill.id}`);
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^House roll call 17/ }) });
     const split = item.getByRole('figure', { name: 'How it split, by position on the scale' });
     await expect(split).toContainText(`Broke ranks: ${democratsYes} Democrats voted Yes`);

@@ -122,12 +122,12 @@ test.describe('empty Discussion', () => {
     const candidate = await createCandidate(staffApi, { name: unique('Uncommented Candidate') });
     const none = 'No comments yet. Be the first to share your thoughts!';
 
-    await openHome(page, `/?bill=${bill.id}`);
+    await openHome(page, `/bills/${bill.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
     await expect(page.getByRole('heading', { name: 'Discussion' })).toBeVisible();
     await expect(page.getByText(none, { exact: true })).toBeVisible();
 
-    await openHome(page, `/?candidate=${candidate.id}`);
+    await openHome(page, `/candidates/${candidate.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(candidate.name);
     await expect(page.getByRole('heading', { name: 'Discussion' })).toBeVisible();
     await expect(page.getByText(none, { exact: true })).toBeVisible();

@@ -36,7 +36,7 @@ test.describe('loading states', () => {
     const title = (await featured.getByRole('heading').textContent())!;
     // The page asks for its one article by id.
     const held = await holdRequests(page, /\/api\/articles\/\d+$/, 'GET');
-    await featured.getByRole('button').click();
+    await featured.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/article\/\d+$/);
     const skeleton = page.locator('[aria-busy="true"][aria-label="Loading article"]');
     await expect(skeleton).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('loading states', () => {
   test("'Loading comments...' in the Discussion until the comments arrive", async ({ page, staffApi }) => {
     const bill = await createBill(staffApi, { title: unique('Bill with slow comments') });
     const held = await holdRequests(page, `**/api/bills/${bill.id}/comments`, 'GET');
-    await openHome(page, `/?bill=${bill.id}`);
+    await openHome(page, `/bills/${bill.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
     await expect(page.getByRole('heading', { name: 'Discussion' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading comments...' })).toHaveText('Loading comments...');

@@ -35,7 +35,7 @@ test.describe('long lists', () => {
 
     const opened = cards.nth(TOTAL - 2);
     const title = (await opened.getByRole('heading').first().textContent())!;
-    await opened.getByRole('button').first().click();
+    await opened.getByRole('link').first().click();
     await expect(page.getByRole('button', { name: 'Back to legislation' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
 
@@ -45,6 +45,6 @@ test.describe('long lists', () => {
     await expect(cards).toHaveCount(TOTAL);
     const back = cards.filter({ hasText: title });
     await expect(back).toBeInViewport();
-    await expect(back.getByRole('button').first()).toBeFocused();
+    await expect(back.getByRole('link').first()).toBeFocused();
   });
 });

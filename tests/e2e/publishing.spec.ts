@@ -76,7 +76,7 @@ test.describe('staff publishing', () => {
     await expect(featured.getByRole('heading', { level: 3 })).toHaveText(title);
     await expect(featured).toContainText('Climate');
     await expect(featured).toContainText('7 min read');
-    await featured.getByRole('button').click();
+    await featured.getByRole('link').first().click();
 
     const body = page.locator('.prose-news');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -133,7 +133,7 @@ test.describe('subscriber notifications', () => {
     await expect(menuButton(page)).toHaveAccessibleName('Menu, 1 unread notification');
 
     // Still there on another tab; cleared on coming back to the main tab.
-    await page.getByRole('banner').getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await passSplash(page);
     await showTab(page, 'Legislation');
     await expect(page.getByTestId('notification-badge')).toHaveText('1');
@@ -237,7 +237,7 @@ test.describe('the newsroom', () => {
     await page.getByRole('dialog', { name: 'Edit Draft' }).getByRole('button', { name: 'Publish Article' }).click();
     await expectToast(page, 'Article published successfully');
     await expect(draft).toHaveCount(0);
-    await page.getByRole('banner').getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await expect(featuredHeading).toHaveText(title);
     await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img')).toHaveCount(0);
     await featuredHeading.click();

@@ -117,13 +117,13 @@ test.describe('signed-in user', () => {
     const bill = await createBill(staffApi, { title: unique('Commented bill') });
     const candidate = (await listOf<CandidateRow>(page.request, '/api/candidates')).find((c) => c.name === DEMO_CANDIDATE)!;
 
-    await openHome(page, `/?bill=${bill.id}`);
+    await openHome(page, `/bills/${bill.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
     await expect(page.getByText('No comments yet. Be the first to share your thoughts!')).toBeVisible();
     const onBill = unique('On the bill');
     await postComment(page, onBill);
 
-    await openHome(page, `/?candidate=${candidate.id}`);
+    await openHome(page, `/candidates/${candidate.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);
     const onCandidate = unique('On the candidate');
     await postComment(page, onCandidate);

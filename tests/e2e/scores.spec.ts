@@ -58,7 +58,7 @@ test.describe('scores you can check', () => {
     // A senator: their counted votes are on S. 5, which no journey rescores.
     const senator = officials.find((o) => o.office === 'Senator' && o.scoredVoteCount > 0 && o.party === 'Democrat');
     expect(senator, 'a Democratic senator with counted votes').toBeTruthy();
-    await openHome(page, `/?official=${senator!.id}`);
+    await openHome(page, `/officials/${senator!.id}`);
 
     const receipt = receiptOf(page);
     const { rows, total } = await countedRows(receipt);
@@ -98,7 +98,7 @@ test.describe('scores you can check', () => {
       const official = (await (await page.request.get(`/api/officials/${vote!.officialId}`)).json()) as OfficialRow;
 
       try {
-        await openHome(page, `/?bill=${bill.id}`);
+        await openHome(page, `/bills/${bill.id}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
         await expect(page.getByRole('main')).toContainText('Inferred from its passage roll call, not scored by staff');
         const form = page.getByRole('region', { name: 'Score this bill' });
@@ -122,7 +122,7 @@ test.describe('scores you can check', () => {
         expect(total).toBe(rows.reduce((sum, r) => sum + r.points, 0));
 
         // Cleared by staff, the bill takes its inferred score again.
-        await openHome(page, `/?bill=${bill.id}`);
+        await openHome(page, `/bills/${bill.id}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
         await form.getByRole('combobox', { name: 'Progressive Score (1-10)' }).click();
         await page.getByRole('option', { name: 'Not yet scored', exact: true }).click();
@@ -210,7 +210,7 @@ test.describe('scores you can check', () => {
     await expect(card.getByLabel(`Inferred progressive score ${score} out of 10`)).toHaveAttribute('title', explanation);
     await expect(card).toContainText(explanation);
 
-    await card.getByRole('button').first().click();
+    await card.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
     const main = page.getByRole('main');
     await expect(main.getByLabel(`Inferred progressive score ${score} out of 10`)).toContainText('Inferred');
@@ -226,7 +226,7 @@ test.describe('scores you can check', () => {
     const positions = (await (await page.request.get(`/api/roll-calls/${passage.id}/positions`)).json()) as Position[];
     const member = positions.find((p) => p.officialId !== null && p.position === 'No')!;
 
-    await openHome(page, `/?bill=${bill.id}`);
+    await openHome(page, `/bills/${bill.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Senate roll call 7/ }) });
     await expect(item).toContainText('On Passage of the Bill S. 5');

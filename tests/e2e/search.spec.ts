@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SEARCH_LIMIT_DEFAULT } from '../../src/shared/schemas/search.ts';
 import { createBill, DEMO_ARTICLES, DEMO_CANDIDATE, seededArticle } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
-import { openHome, sectionTab, unique } from './support/ui.ts';
+import { expectSection, openHome, unique } from './support/ui.ts';
 
 async function openSearch(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
@@ -77,12 +77,12 @@ test.describe('search', () => {
     await expect(group(dialog, 'Legislation').getByRole('heading')).toHaveText('Legislation (1)');
     await group(dialog, 'Legislation').getByRole('button', { name: new RegExp(bill.title) }).click();
     await expect(dialog).toBeHidden();
-    await expect(sectionTab(page, 'Legislation')).toHaveAttribute('aria-selected', 'true');
+    await expectSection(page, 'Legislation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
     await expect(page.getByRole('button', { name: 'Back to legislation' })).toBeVisible();
   });
 
-  test('an article result opens the article on the main tab, from another page too', async ({ page }) => {
+  test('an article result opens the article at its own address, from another page too', async ({ page }) => {
     const article = await seededArticle(page.request, DEMO_ARTICLES.rollCall);
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
@@ -90,9 +90,9 @@ test.describe('search', () => {
     await dialog.getByRole('searchbox', { name: 'Search' }).fill('reading roll call');
     await group(dialog, 'Articles').getByRole('button', { name: new RegExp(article.title) }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`/article/${article.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    await expect(sectionTab(page, 'News')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveTitle(`${article.title} — Civic Ledger`);
   });
 
   test('a bill is found by its number typed without punctuation, and opened from the keyboard', async ({ page, staffApi }) => {
@@ -108,7 +108,7 @@ test.describe('search', () => {
     await expect(group(dialog, 'Legislation').getByRole('button', { name: new RegExp(bill.title) })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(sectionTab(page, 'Legislation')).toHaveAttribute('aria-selected', 'true');
+    await expectSection(page, 'Legislation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
   });
 
@@ -120,7 +120,7 @@ test.describe('search', () => {
     await expect(group(dialog, 'Officials').getByRole('heading')).toHaveText('Officials (1)');
     await group(dialog, 'Officials').getByRole('button', { name: /Maria Cantwell/ }).click();
     await expect(dialog).toBeHidden();
-    await expect(sectionTab(page, 'Officials')).toHaveAttribute('aria-selected', 'true');
+    await expectSection(page, 'Officials');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maria Cantwell');
     await expect(page.getByRole('button', { name: 'Back to Officials' })).toBeVisible();
   });
@@ -132,7 +132,7 @@ test.describe('search', () => {
     await expect(group(dialog, 'Candidates').getByRole('heading')).toHaveText('Candidates (1)');
     await group(dialog, 'Candidates').getByRole('button', { name: new RegExp(DEMO_CANDIDATE.replace(/[()]/g, '\\$&')) }).click();
     await expect(dialog).toBeHidden();
-    await expect(sectionTab(page, 'Candidates')).toHaveAttribute('aria-selected', 'true');
+    await expectSection(page, 'Candidates');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);
     await expect(page.getByRole('button', { name: 'Back to candidates' })).toBeVisible();
   });

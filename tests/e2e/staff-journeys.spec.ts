@@ -101,7 +101,7 @@ test.describe('staff', () => {
     await expect(card).toContainText('Independent');
     await expect(card).toContainText('ME - District 4');
     await expect(card).toContainText('2 donation sources');
-    await card.getByRole('button').click();
+    await card.getByRole('link').first().click();
 
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(name);

@@ -2,7 +2,7 @@
 import { SPLASH_MS } from '../../src/shared/constants.ts';
 import { DEMO_ARTICLES, seededArticle } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectToast, holdTimers, menuButton, openHome, openMenu, sectionTab } from './support/ui.ts';
+import { expectSection, expectToast, holdTimers, menuButton, openHome, openMenu, sectionTab } from './support/ui.ts';
 
 test.describe('visitor: news', () => {
   test('the splash shows the logo alone for 2 seconds, then the feed: FEATURED then LATEST ARTICLES', async ({ page }) => {
@@ -68,13 +68,13 @@ test.describe('visitor: news', () => {
     const newest = [...shown].sort((a, b) => published.get(b)! - published.get(a)!)[0];
     await expect(featured.getByRole('heading', { level: 3 })).toHaveText(newest!);
     // Exactly one tab is active: News.
-    await expect(page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { selected: true })).toHaveText('News');
+    await expect(page.getByRole('navigation', { name: 'Sections' }).locator('[aria-current="page"]')).toHaveText('News');
   });
 
   test('a card opens the article detail with all its parts, and Back to articles returns to the feed', async ({ page }) => {
     const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await openHome(page);
-    await page.getByRole('button', { name: new RegExp(article.title) }).click();
+    await page.getByRole('link', { name: new RegExp(article.title) }).click();
 
     const detail = page.getByRole('main').getByRole('article');
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(article.title);
@@ -114,14 +114,15 @@ test.describe('visitor: news', () => {
     // As the server's HTML alone draws them: no JavaScript at all.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const bare = await noScript.newPage();
-    await bare.goto(`/article/${article.id}`);
-    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    await expect(bare.locator('.prose-news p').first()).toBeVisible();
+    // The visit's first page is the front page, so it opens with the splash.
     await bare.goto('/');
     await expect(bare.getByTestId('splash')).toBeVisible();
     // Its stylesheet lifts the splash after 2 seconds even with no script to remove it.
     await expect(bare.getByTestId('splash')).toBeHidden();
     await expect(bare.getByRole('region', { name: 'Featured' }).getByRole('article')).toHaveCount(1);
+    await bare.goto(`/article/${article.id}`);
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(bare.locator('.prose-news p').first()).toBeVisible();
     await noScript.close();
 
     // With the script: the same elements, hydrated (a mismatch would be an uncaught error in trap).
@@ -227,7 +228,7 @@ test.describe('visitor: news', () => {
     await page.keyboard.press('Escape');
     // Home clears the selection and returns to the main tab.
     await sectionTab(page, 'Officials').click();
-    await page.getByRole('banner').getByRole('button', { name: 'Home' }).click();
-    await expect(sectionTab(page, 'News')).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expectSection(page, 'News');
   });
 });

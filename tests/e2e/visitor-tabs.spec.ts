@@ -121,7 +121,7 @@ test.describe('visitor: legislation', () => {
     expect(vermont.every((t) => vermontBills.find((b) => b.title === t)?.state === 'VT'), 'only Vermont bills').toBe(true);
 
     // Bill detail, then back.
-    await cards(page).filter({ hasText: stateBill.title }).getByRole('button').click();
+    await cards(page).filter({ hasText: stateBill.title }).getByRole('link').first().click();
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(stateBill.title);
     await expect(detail).toContainText(stateBill.billNumber);
@@ -225,7 +225,7 @@ test.describe('visitor: candidates', () => {
   test('candidate detail: name, party, office, place, website, score, analysis, legislation, campaign finance, discussion and Back to candidates', async ({ page }) => {
     await openHome(page);
     await showTab(page, 'Candidates');
-    await (await candidateCard(page, DEMO_CANDIDATE)).getByRole('button').click();
+    await (await candidateCard(page, DEMO_CANDIDATE)).getByRole('link').first().click();
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);
     await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
@@ -235,7 +235,7 @@ test.describe('visitor: candidates', () => {
     const website = detail.getByRole('link', { name: /Visit Website/ });
     await expect(website).toHaveAttribute('target', '_blank');
     await expect(website).toHaveAttribute('href', 'https://example.org/alex-rivera');
-    await expect(detail.getByRole('heading', { name: 'Progressive Score' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Progressive Score', exact: true })).toBeVisible();
     await expect(detail.getByLabel('Progressive score 8 out of 10')).toBeVisible();
     await expect(detail.getByText('out of 10', { exact: true })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Progressive Analysis' })).toBeVisible();
@@ -269,7 +269,7 @@ test.describe('visitor: candidates', () => {
     expect(words).toBe(lean > 0 ? 'more progressive' : lean < 0 ? 'less progressive' : 'on party line');
     if (lean > 0) expect(signed!.startsWith('+'), 'a signed number').toBe(true);
 
-    await card.getByRole('button').click();
+    await card.getByRole('link').first().click();
     const panel = page.getByRole('main').getByRole('article').first();
     await expect(panel.getByRole('heading', { name: 'Voting Record Available' })).toBeVisible();
     const votingScore = Number(/(\d+)\/10/.exec((await panel.locator('dd').filter({ hasText: /^\d+\/10$/ }).textContent()) ?? '')?.[1]);
@@ -335,13 +335,13 @@ test.describe('visitor: officials', () => {
     await listSettled(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: withVotes.name, exact: true }) }).first();
     await card.scrollIntoViewIfNeeded();
-    await card.getByRole('button').click();
+    await card.getByRole('link').first().click();
 
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(withVotes.name);
     await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(detail).toContainText(`${withVotes.office} • ${withVotes.state}${withVotes.district ? ` - District ${withVotes.district}` : ''}`);
-    await expect(detail.getByRole('heading', { name: 'Progressive Score' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Progressive Score', exact: true })).toBeVisible();
     // (Not the exact count: an Import Votes journey may add votes while this one runs.)
     await expect(detail.getByText(/^Based on [1-9]\d* recorded votes$/)).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Ideological Lean' })).toBeVisible();
@@ -356,7 +356,7 @@ test.describe('visitor: officials', () => {
 
   test("an official without votes reads 'No Votes' and 'No voting history available'", async ({ page, staffApi }) => {
     const none = await createOfficial(staffApi);
-    await openHome(page, `/?official=${none.id}`);
+    await openHome(page, `/officials/${none.id}`);
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(none.name);
     await expect(detail.getByText('No Votes', { exact: true })).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('where you stand', () => {
     await expect(page.locator('[data-list-item] h3')).toContainText(['Maria Cantwell', 'Patty Murray', 'Pramila Jayapal'].sort());
 
     const hr30 = await billNumbered(page, 'H.R. 30');
-    await openHome(page, `/?bill=${hr30.id}`);
+    await openHome(page, `/bills/${hr30.id}`);
     const yours = page.getByRole('region', { name: 'How your officials voted' });
     await expect(yours.getByRole('listitem').filter({ hasText: 'Pramila Jayapal' })).toContainText('Nay');
     await expect(yours.getByRole('listitem').filter({ hasText: 'Maria Cantwell' })).toContainText('Has not voted on it');
@@ -85,7 +85,7 @@ test.describe('where you stand', () => {
     const hr30 = await billNumbered(page, 'H.R. 30');
     const match = () => page.getByRole('region', { name: 'Your match' }).getByRole('listitem').filter({ hasText: 'Becca Balint' }).first();
 
-    await openHome(page, `/?bill=${hr30.id}`);
+    await openHome(page, `/bills/${hr30.id}`);
     const position = page.getByRole('region', { name: 'Your position' });
     await position.getByRole('button', { name: 'Support' }).click();
     await expect(position.getByText('You support this bill.')).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('where you stand', () => {
     await match().getByText('Bills counted (1)').click();
     await expect(match().getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('SupportNayDisagrees');
 
-    await openHome(page, `/?bill=${hr30.id}`);
+    await openHome(page, `/bills/${hr30.id}`);
     await position.getByRole('button', { name: 'Oppose' }).click();
     await expect(position.getByText('You oppose this bill.')).toBeVisible();
     await page.goto(`/users/${me.id}`);

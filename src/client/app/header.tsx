@@ -1,52 +1,69 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DropdownMenu } from 'radix-ui';
-import { FileText, Home, LogIn, LogOut, Menu, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { displayName, initials } from '../../shared/format.ts';
-import { Avatar } from '../components/ui/avatar.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { Home, Menu, PenSquare, Search } from 'lucide-react';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Tooltip } from '../components/ui/tooltip.tsx';
 import { useNotificationCount } from '../features/notifications/api.ts';
-import { authUserQuery, redirectToLogin, useAuth, useLoginHref } from '../lib/auth.ts';
-import { LOGOUT_URL, paths } from '../lib/paths.ts';
-import { useTheme } from '../lib/theme.ts';
+import { authUserQuery, redirectToLogin, useAuth } from '../lib/auth.ts';
+import { paths } from '../lib/paths.ts';
 import { useToday } from '../lib/time.ts';
 import { toast } from '../lib/toast.ts';
-import { useShell } from './shell-state.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
 
-// Neither dialog is on the first screen, so their code (and zod, which both use, and the toolbar) loads on demand.
+// Neither dialog is on the first screen, so their code (and zod, which both use, and the toolbar) loads on
+// demand; so does the menu's (Radix's menu and its positioning), when the reader first reaches for it
+// (docs/decisions/0224-first-screen-script.md).
 const SearchDialog = lazyNamed(() => import('./search-host.tsx'), 'SearchHost');
 const ArticleEditorDialog = lazyNamed(() => import('../features/articles/article-editor-dialog.tsx'), 'ArticleEditorDialog');
+const loadHeaderMenu = () => import('./header-menu.tsx');
+const HeaderMenu = lazyNamed(loadHeaderMenu, 'HeaderMenu');
 
-/**
- * The menu hands focus back to its button as it closes; opening a dialog just after that lets the dialog
- * take focus and, on close, return it to the menu button rather than to a vanished menu item.
- */
-function afterMenuCloses(fn: () => void) {
-  window.setTimeout(fn, 20);
+/** The menu's button, with the unread-notification badge. */
+function MenuTriggerButton({ label, count, ...props }: { label: string; count: number } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} className="relative" {...props}>
+      <Menu aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          data-testid="notification-badge"
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 font-sans text-[0.7rem] font-bold text-accent-ink"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Button>
+  );
 }
 
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded-sm px-3 py-2 font-sans text-sm text-ink outline-none data-[highlighted]:bg-chip [&_svg]:size-4';
+type MenuControlProps = { label: string; count: number; onSearch: () => void; onCreate: () => void };
+
+/**
+ * The menu button alone until the reader presses it (its code starts loading as the pointer or focus
+ * reaches it); then the menu, opening at once.
+ */
+function MenuControl({ label, count, onSearch, onCreate }: MenuControlProps) {
+  const [wanted, setWanted] = useState(false);
+  const button = (props: ComponentProps<typeof Button> = {}) => <MenuTriggerButton label={label} count={count} {...props} />;
+  const early = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
+  if (!wanted) {
+    return button({ ...early, onPointerEnter: () => void loadHeaderMenu(), onFocus: () => void loadHeaderMenu(), onClick: () => setWanted(true) });
+  }
+  return (
+    <Suspense fallback={button(early)}>
+      <HeaderMenu trigger={button()} onSearch={onSearch} onCreate={onCreate} />
+    </Suspense>
+  );
+}
 
 export function Header() {
-  const { user, isAuthenticated, isStaff } = useAuth();
-  const signInHref = useLoginHref();
+  const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const notifications = useNotificationCount(isAuthenticated);
   const count = notifications.data?.count ?? 0;
-  const [theme, toggleTheme] = useTheme();
-  const shell = useShell();
-  const [location, navigate] = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
-
-  function goHome() {
-    shell.goHome();
-    if (location !== paths.home) navigate(paths.home);
-  }
 
   async function openCreate() {
     // Decide on the current-user answer itself: while it is still on its way a signed-in reader would look
@@ -69,9 +86,10 @@ export function Header() {
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-2 px-2 py-2 sm:px-4 sm:py-3">
         <div className="flex items-center gap-0.5">
           <Tooltip content="Home">
-            <Button variant="ghost" size="icon" onClick={goHome} aria-label="Home">
+            {/* A link, so Home works before the script has started; the front page has no item open. */}
+            <Link href={paths.home} aria-label="Home" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
               <Home aria-hidden="true" />
-            </Button>
+            </Link>
           </Tooltip>
           <Tooltip content="Search">
             <Button variant="ghost" size="icon" onClick={() => setSearchOpen(true)} aria-label="Search">
@@ -81,7 +99,7 @@ export function Header() {
         </div>
 
         <div className="min-w-0 text-center">
-          <Link href={paths.home} onClick={() => shell.goHome()} className="inline-block rounded-sm">
+          <Link href={paths.home} className="inline-block rounded-sm">
             <span className="block font-display text-[clamp(1.35rem,7vw,1.75rem)] leading-none font-black tracking-tight whitespace-nowrap text-ink sm:text-5xl">
               Civic Ledger
             </span>
@@ -97,73 +115,7 @@ export function Header() {
               <PenSquare aria-hidden="true" />
             </Button>
           </Tooltip>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <Button variant="ghost" size="icon" aria-label={menuLabel} className="relative">
-                <Menu aria-hidden="true" />
-                {count > 0 ? (
-                  <span
-                    data-testid="notification-badge"
-                    aria-hidden="true"
-                    className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 font-sans text-[0.7rem] font-bold text-accent-ink"
-                  >
-                    {count > 99 ? '99+' : count}
-                  </span>
-                ) : null}
-              </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={6}
-                className="z-40 w-64 border border-rule-strong/30 bg-raised p-1 shadow-xl"
-              >
-                <DropdownMenu.Item className={itemClass} onSelect={() => afterMenuCloses(() => setSearchOpen(true))}>
-                  <Search aria-hidden="true" /> Search
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={itemClass} onSelect={toggleTheme}>
-                  {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-                  {theme === 'dark' ? 'Light Mode' : 'Dark Mode'}
-                </DropdownMenu.Item>
-                {isStaff ? (
-                  <>
-                    <DropdownMenu.Item className={itemClass} onSelect={() => afterMenuCloses(() => void openCreate())}>
-                      <PenSquare aria-hidden="true" /> New Article
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminDrafts)}>
-                      <FileText aria-hidden="true" /> Drafts
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminUsers)}>
-                      <Users aria-hidden="true" /> User Management
-                    </DropdownMenu.Item>
-                  </>
-                ) : null}
-                <DropdownMenu.Separator className="my-1 h-px bg-rule" />
-                {user ? (
-                  <>
-                    <div className="flex items-center gap-3 px-3 py-2">
-                      <Avatar src={user.profileImageUrl} fallback={initials(user)} className="size-9" />
-                      <span className="min-w-0 truncate font-sans text-sm font-semibold text-ink">{displayName(user)}</span>
-                    </div>
-                    <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.user(user.id))}>
-                      <User aria-hidden="true" /> View Profile
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item asChild className={itemClass}>
-                      <a href={LOGOUT_URL}>
-                        <LogOut aria-hidden="true" /> Logout
-                      </a>
-                    </DropdownMenu.Item>
-                  </>
-                ) : (
-                  <DropdownMenu.Item asChild className={itemClass}>
-                    <a href={signInHref}>
-                      <LogIn aria-hidden="true" /> Log In
-                    </a>
-                  </DropdownMenu.Item>
-                )}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <MenuControl label={menuLabel} count={count} onSearch={() => setSearchOpen(true)} onCreate={() => void openCreate()} />
         </div>
       </div>
       <Suspense fallback={null}>

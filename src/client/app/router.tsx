@@ -1,17 +1,22 @@
-import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { CodeLoading } from '../components/code-loading.tsx';
-import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/document-title.ts';
+import { idFromSegment, NAMED_PAGES, paths, shellRoute, type NamedPage } from '../lib/paths.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { Shell } from './shell.tsx';
+import { preloadShellRoute, Shell } from './shell.tsx';
+import { useMarkReadOnReturnToNews } from './use-mark-read-on-news.ts';
 import { lazyNamed, preloadableNamed } from '../lib/lazy.ts';
 
+// The pages the server draws can be preloaded, so that the first render (the server's, and the browser's
+// over it) draws them whole rather than a loading placeholder.
 const ArticleRoute = preloadableNamed(() => import('./pages/article-route.tsx'), 'ArticleRoute');
-
-/** Loads the /article/{id} route's code (the server preloads its chunks with that page's HTML). */
-export const preloadArticleRoute = () => ArticleRoute.preload();
-const ProfileRoute = lazyNamed(() => import('./pages/profile-route.tsx'), 'ProfileRoute');
+const ProfileRoute = preloadableNamed(() => import('./pages/profile-route.tsx'), 'ProfileRoute');
+const ComparePage = preloadableNamed(() => import('../features/compare/compare-page.tsx'), 'ComparePage');
+const AboutPage = preloadableNamed(() => import('./pages/about.tsx'), 'AboutPage');
+const AboutScores = preloadableNamed(() => import('./pages/about-scores.tsx'), 'AboutScores');
+const NotFound = preloadableNamed(() => import('./pages/not-found.tsx'), 'NotFound');
 const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
 const DraftsPage = lazyNamed(() => import('../features/articles/drafts-page.tsx'), 'DraftsPage');
 const AuditLogPage = lazyNamed(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage');
@@ -20,13 +25,47 @@ const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-passw
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page.tsx'), 'LogoutPage');
-const ComparePage = lazyNamed(() => import('../features/compare/compare-page.tsx'), 'ComparePage');
-const AboutPage = lazyNamed(() => import('./pages/about.tsx'), 'AboutPage');
-const AboutScores = lazyNamed(() => import('./pages/about-scores.tsx'), 'AboutScores');
-const NotFound = lazyNamed(() => import('./pages/not-found.tsx'), 'NotFound');
+
+/** Loads the code of the page at `pathname` (the server preloads its chunks with that page's HTML). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const shell = shellRoute(pathname);
+  if (shell) return preloadShellRoute(shell);
+  if (pathname.startsWith('/article/')) return ArticleRoute.preload();
+  if (pathname.startsWith('/users/')) return ProfileRoute.preload();
+  if (pathname === paths.comparePattern) return ComparePage.preload();
+  if (pathname === paths.about) return AboutPage.preload();
+  if (pathname === paths.aboutScores) return AboutScores.preload();
+  if (!(pathname in PAGE_AT)) return NotFound.preload();
+}
+
+/** The page at each fixed address; the names their titles give them are shared with the server. */
+const PAGE_AT: Record<NamedPage, ComponentType> = {
+  [paths.adminUsers]: AdminUsersPage,
+  [paths.adminAudit]: AuditLogPage,
+  [paths.adminDrafts]: DraftsPage,
+  [paths.about]: AboutPage,
+  [paths.aboutScores]: AboutScores,
+  [paths.comparePattern]: ComparePage,
+  [paths.login]: LoginPage,
+  [paths.forgotPassword]: ForgotPasswordPage,
+  [paths.resetPassword]: ResetPasswordPage,
+  [paths.verifyEmail]: VerifyEmailPage,
+  [paths.logout]: LogoutPage,
+};
+
+/** Names a page that has no item of its own to name it (its content sets nothing). */
+function Titled({ name }: { name: string }) {
+  useDocumentTitle(name);
+  return null;
+}
 
 /** Every route of the app plus the account pages; paths come from lib/paths.ts. */
 export function AppRoutes() {
+  const [location] = useLocation();
+  // The shell's addresses (/, /legislation, /bills/{id}, …) all draw the one Shell, which stays mounted
+  // while the reader moves between them.
+  const shell = shellRoute(location);
+  useMarkReadOnReturnToNews(shell?.tab);
   return (
     <>
       <a href="#content" className="sr-only z-50 bg-ink px-3 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -35,23 +74,27 @@ export function AppRoutes() {
       <Header />
       <div id="content" tabIndex={-1} className="outline-none">
         <Suspense fallback={<CodeLoading className="mx-auto max-w-3xl px-4 pt-8" />}>
-          <Switch>
-            <Route path={paths.home} component={Shell} />
-            <Route path={paths.articlePattern}>{(params) => <ArticleRoute id={Number(params.id)} />}</Route>
-            <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
-            <Route path={paths.adminUsers} component={AdminUsersPage} />
-            <Route path={paths.adminAudit} component={AuditLogPage} />
-            <Route path={paths.adminDrafts} component={DraftsPage} />
-            <Route path={paths.about} component={AboutPage} />
-            <Route path={paths.aboutScores} component={AboutScores} />
-            <Route path={paths.comparePattern} component={ComparePage} />
-            <Route path={paths.login} component={LoginPage} />
-            <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-            <Route path={paths.resetPassword} component={ResetPasswordPage} />
-            <Route path={paths.verifyEmail} component={VerifyEmailPage} />
-            <Route path={paths.logout} component={LogoutPage} />
-            <Route component={NotFound} />
-          </Switch>
+          {shell ? (
+            <Shell route={shell} />
+          ) : (
+            <Switch>
+              <Route path={paths.articlePattern}>{(params) => <ArticleRoute id={idFromSegment(params.id)} />}</Route>
+              <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
+              {(Object.keys(PAGE_AT) as NamedPage[]).map((path) => {
+                const Page = PAGE_AT[path];
+                return (
+                  <Route key={path} path={path}>
+                    <Titled name={NAMED_PAGES[path]} />
+                    <Page />
+                  </Route>
+                );
+              })}
+              <Route>
+                <Titled name="404 Page Not Found" />
+                <NotFound />
+              </Route>
+            </Switch>
+          )}
         </Suspense>
       </div>
       <Footer />

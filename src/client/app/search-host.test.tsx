@@ -1,30 +1,30 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSearch } from '../test/fake-search.ts';
 import { makeCandidate, makeOfficial } from '../test/fixtures.ts';
 import { json, mockApi, renderApp } from '../test/render.tsx';
+import { AppRoutes } from './router.tsx';
 import { SearchHost } from './search-host.tsx';
-import { Shell } from './shell.tsx';
 import { skipSplash } from './splash.tsx';
 
-function ShellWithSearch() {
+function AppWithSearch() {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button onClick={() => setOpen(true)}>Open search</button>
       <SearchHost open={open} onOpenChange={setOpen} />
-      <Shell />
+      <AppRoutes />
     </>
   );
 }
 
 describe('a search pick in the shell', () => {
   it.each([
-    ['Officials', 'Jane Senator', 'Back to Officials'],
-    ['Candidates', 'Jane Hopeful', 'Back to candidates'],
-  ])('opens on the %s tab', async (tab, name, back) => {
+    ['Officials', 'Jane Senator', 'Back to Officials', '/officials/4'],
+    ['Candidates', 'Jane Hopeful', 'Back to candidates', '/candidates/2'],
+  ])('opens on the %s tab, at the item\'s own address', async (tab, name, back, address) => {
     skipSplash();
     vi.stubGlobal('scrollTo', () => {});
     const official = makeOfficial({ id: 4, name: 'Jane Senator' });
@@ -39,12 +39,13 @@ describe('a search pick in the shell', () => {
       '/api/candidates/2/comments': [],
       '/api/search': fakeSearch({ officials: [official], candidates: [candidate] }),
     });
-    renderApp(<ShellWithSearch />);
+    const { location } = renderApp(<AppWithSearch />);
     await userEvent.click(screen.getByRole('button', { name: 'Open search' }));
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'jane');
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(location.history.at(-1)).toBe(address);
+    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: back })).toBeInTheDocument();
   });

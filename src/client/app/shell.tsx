@@ -1,19 +1,27 @@
-import { Suspense } from 'react';
-import { useLocation } from 'wouter';
+import { Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { TAB_NAMES } from '../../shared/page-titles.ts';
 import { CodeLoading } from '../components/code-loading.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { ArticleFeed } from '../features/articles/article-feed.tsx';
-import { useShell, type ShellTab } from './shell-state.tsx';
+import { useDocumentTitle } from '../lib/document-title.ts';
+import { useFocusOnOpen } from '../lib/item-focus.ts';
+import { rememberShellAddress } from '../lib/last-shell-address.ts';
+import { preloadableNamed } from '../lib/lazy.ts';
+import { paths, SHELL_TABS, type ShellRoute, type ShellTab } from '../lib/paths.ts';
 import { Splash } from './splash.tsx';
-import { lazyNamed } from '../lib/lazy.ts';
-import { paths } from '../lib/paths.ts';
 
 // Only the article feed is on the first screen; everything else is split off and fetched on demand.
-const ShellArticle = lazyNamed(() => import('./shell-article.tsx'), 'ShellArticle');
-const LegislationTab = lazyNamed(() => import('../features/legislation/legislation-tab.tsx'), 'LegislationTab');
-const CandidatesTab = lazyNamed(() => import('../features/candidates/candidates-tab.tsx'), 'CandidatesTab');
-const OfficialsTab = lazyNamed(() => import('../features/officials/officials-tab.tsx'), 'OfficialsTab');
-const CommentsSection = lazyNamed(() => import('../features/comments/comments-section.tsx'), 'CommentsSection');
+const LegislationTab = preloadableNamed(() => import('../features/legislation/legislation-tab.tsx'), 'LegislationTab');
+const CandidatesTab = preloadableNamed(() => import('../features/candidates/candidates-tab.tsx'), 'CandidatesTab');
+const OfficialsTab = preloadableNamed(() => import('../features/officials/officials-tab.tsx'), 'OfficialsTab');
+const CommentsSection = preloadableNamed(() => import('../features/comments/comments-section.tsx'), 'CommentsSection');
+
+/** Loads the code a shell screen draws with (an item's page also shows its Discussion, but an official's has none). */
+export async function preloadShellRoute({ tab, id }: ShellRoute): Promise<void> {
+  const tabCode = { main: undefined, legislation: LegislationTab, candidates: CandidatesTab, officials: OfficialsTab }[tab];
+  const discussion = id !== null && (tab === 'legislation' || tab === 'candidates');
+  await Promise.all([tabCode?.preload(), discussion ? CommentsSection.preload() : undefined]);
+}
 
 const TABS: { value: ShellTab; label: string }[] = [
   { value: 'main', label: 'News' },
@@ -22,65 +30,82 @@ const TABS: { value: ShellTab; label: string }[] = [
   { value: 'officials', label: 'Officials' },
 ];
 
-/** The main shell at /: four tabs under the header; exactly one active, underlined. */
-export function Shell() {
-  const { tab, setTab, selection, select } = useShell();
-  const [, navigate] = useLocation();
+/**
+ * The sections under the header: links, not script-driven tabs, so each has an address, opens in a new tab
+ * and works before the script has started (docs/decisions/0220-every-screen-has-an-address.md). The one
+ * shown is underlined and is the current page, or holds it when one of its items is open.
+ */
+function SectionLinks({ route }: { route: ShellRoute }) {
+  return (
+    <nav aria-label="Sections" className="border-b border-rule bg-paper">
+      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:justify-center sm:px-4">
+        {TABS.map((t) => {
+          const current = t.value === route.tab;
+          return (
+            <li key={t.value} className="flex-1 sm:flex-none">
+              <Link
+                href={SHELL_TABS[t.value].path}
+                aria-current={current ? (route.id === null ? 'page' : 'true') : undefined}
+                className="-mb-px block shrink-0 border-b-[3px] border-transparent px-2 py-2.5 text-center font-sans text-xs font-semibold tracking-wide text-muted uppercase hover:text-ink focus-visible:outline-offset-[-3px] aria-[current]:border-accent aria-[current]:text-ink sm:px-3 sm:text-sm sm:tracking-wider"
+              >
+                {t.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
-  // A feed card opens the article's own route (docs/decisions/0043), so reload keeps it and the browser's
-  // Back returns to the feed. The new page starts at its top, not at the feed's scroll position.
-  function openArticle(id: number) {
-    navigate(paths.article(id));
+/**
+ * The main shell: the News feed at /, and the Legislation, Candidates and Officials tabs at their own
+ * addresses with their items under them (/bills/{id}, …). It stays mounted while the reader moves between
+ * those addresses, so a tab's filter and sort are still set when Back returns from one of its items.
+ */
+export function Shell({ route }: { route: ShellRoute }) {
+  const [location, navigate] = useLocation();
+  useEffect(() => rememberShellAddress(location), [location]);
+  // An item's own screen names itself; a tab's list is named after the tab.
+  useDocumentTitle(route.id === null ? TAB_NAMES[route.tab] : null);
+  useFocusOnOpen(route);
+
+  // Cards and item links are real links; a plain click opens the item here, at the top of its page.
+  const open = (path: string) => {
+    navigate(path);
     window.scrollTo({ top: 0 });
-  }
+  };
+  const selected = (tab: ShellTab) => (route.tab === tab ? route.id : null);
   return (
     <>
-      <Splash />
-      <Tabs value={tab} onValueChange={(v) => setTab(v as ShellTab)}>
-        <div className="border-b border-rule bg-paper">
-          <TabsList aria-label="Sections" className="mx-auto max-w-6xl justify-start border-b-0 px-2 sm:justify-center sm:px-4">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} className="flex-1 sm:flex-none">
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        <main className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-          <Suspense fallback={<CodeLoading />}>
-            <TabsContent value="main" className="outline-none">
-              {/* Only a search result selects an article in place (it opens on the main tab). */}
-              {selection.articleId !== null ? (
-                <ShellArticle id={selection.articleId} onBack={() => select('main', { articleId: null })} />
-              ) : (
-                <ArticleFeed onOpen={openArticle} />
-              )}
-            </TabsContent>
-            <TabsContent value="legislation" className="outline-none">
-              <LegislationTab
-                selectedId={selection.billId}
-                onSelect={(id) => select('legislation', { billId: id })}
-                onOpenOfficial={(id) => select('officials', { officialId: id })}
-                renderDiscussion={(id) => <CommentsSection target={{ type: 'bill', id }} />}
-              />
-            </TabsContent>
-            <TabsContent value="candidates" className="outline-none">
-              <CandidatesTab
-                selectedId={selection.candidateId}
-                onSelect={(id) => select('candidates', { candidateId: id })}
-                renderDiscussion={(id) => <CommentsSection target={{ type: 'candidate', id }} />}
-              />
-            </TabsContent>
-            <TabsContent value="officials" className="outline-none">
-              <OfficialsTab
-                selectedId={selection.officialId}
-                onSelect={(id) => select('officials', { officialId: id })}
-                onOpenBill={(id) => select('legislation', { billId: id })}
-              />
-            </TabsContent>
-          </Suspense>
-        </main>
-      </Tabs>
+      {route.tab === 'main' ? <Splash /> : null}
+      <SectionLinks route={route} />
+      <main className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+        <Suspense fallback={<CodeLoading />}>
+          {route.tab === 'main' ? (
+            <ArticleFeed onOpen={(id) => open(paths.article(id))} />
+          ) : route.tab === 'legislation' ? (
+            <LegislationTab
+              selectedId={selected('legislation')}
+              onSelect={(id) => open(id === null ? paths.legislation : paths.bill(id))}
+              onOpenOfficial={(id) => open(paths.official(id))}
+              renderDiscussion={(id) => <CommentsSection target={{ type: 'bill', id }} />}
+            />
+          ) : route.tab === 'candidates' ? (
+            <CandidatesTab
+              selectedId={selected('candidates')}
+              onSelect={(id) => open(id === null ? paths.candidates : paths.candidate(id))}
+              renderDiscussion={(id) => <CommentsSection target={{ type: 'candidate', id }} />}
+            />
+          ) : (
+            <OfficialsTab
+              selectedId={selected('officials')}
+              onSelect={(id) => open(id === null ? paths.officials : paths.official(id))}
+              onOpenBill={(id) => open(paths.bill(id))}
+            />
+          )}
+        </Suspense>
+      </main>
     </>
   );
 }

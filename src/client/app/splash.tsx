@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SPLASH_MS } from '../../shared/constants.ts';
 import { Logo } from '../components/logo.tsx';
+import { splashAllowed } from '../lib/first-data.ts';
 
-// Shown once per page load: coming back to / from another screen does not replay it.
+// Shown at most once per page load: coming back to / from another screen does not replay it.
 let shown = false;
 
 /**
@@ -19,7 +21,8 @@ function shownFor(): number {
  * Its stylesheet animation hides it at the same moment, so a slow script never keeps it up longer.
  */
 export function Splash() {
-  const [visible, setVisible] = useState(!shown);
+  const client = useQueryClient();
+  const [visible, setVisible] = useState(() => !shown && splashAllowed(client));
   useEffect(() => {
     if (!visible) return;
     const timer = window.setTimeout(() => {
@@ -41,12 +44,11 @@ export function Splash() {
   );
 }
 
-/** A visit that starts on another page (a shared /article link) never sees the splash when it reaches /. */
+/** Test helpers. */
 export function skipSplash(): void {
   shown = true;
 }
 
-/** Test helper. */
 export function resetSplash(): void {
   shown = false;
 }

@@ -4,19 +4,25 @@ import { cn } from '../lib/cn.ts';
 type ItemLinkProps = { href: string; onOpen: () => void; className?: string; children: ReactNode };
 
 /**
- * A link to a bill or official in the shell: a real href (the share link, so it can be copied or opened
- * in a new tab), while a plain click opens the item in place, as a search result does.
+ * A link to an item's own address (so it can be copied, shared or opened in a new tab, and works before
+ * the script has started), while a plain click opens the item in place. Unstyled: cards are drawn by
+ * their own classes.
  */
-export function ItemLink({ href, onOpen, className, children }: ItemLinkProps) {
+export function InAppLink({ href, onOpen, className, children }: ItemLinkProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // A middle click or a modifier key is the browser's: a new tab or window, a download.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onOpen();
-    window.scrollTo({ top: 0 });
   }
   return (
-    <a href={href} onClick={onClick} className={cn('text-ink underline underline-offset-4 hover:decoration-2', className)}>
+    <a href={href} onClick={onClick} className={className}>
       {children}
     </a>
   );
+}
+
+/** An item link in running text: underlined. */
+export function ItemLink({ className, ...props }: ItemLinkProps) {
+  return <InAppLink {...props} className={cn('text-ink underline underline-offset-4 hover:decoration-2', className)} />;
 }

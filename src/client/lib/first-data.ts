@@ -3,7 +3,12 @@
 // with its data and sends no request for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { getArticle, listArticles } from '../../shared/api/articles.ts';
+import { getBill } from '../../shared/api/bills.ts';
+import { getCandidate } from '../../shared/api/candidates.ts';
+import { compareOfficials } from '../../shared/api/compare.ts';
 import { FIRST_DATA_ELEMENT_ID, firstData, type FirstData } from '../../shared/api/first-data.ts';
+import { getOfficial } from '../../shared/api/officials.ts';
+import { getUser } from '../../shared/api/users.ts';
 import { AUTH_USER_KEY } from './auth.ts';
 import { endpointKey, endpointPages } from './endpoint.ts';
 
@@ -20,10 +25,34 @@ export function readFirstData(doc: Document): FirstData | undefined {
   }
 }
 
-/** Puts the data where the header, the article page and the feed look for it. */
+const SPLASH_KEY = ['first-data', 'splash'] as const;
+
+/**
+ * Whether the front page may open with the splash: the server says so only on the first page of a browser
+ * session (docs/decisions/0223-focus-and-the-splash.md). A page that came without first data (the Vite dev
+ * server's) may.
+ */
+export function splashAllowed(client: QueryClient): boolean {
+  return client.getQueryData<boolean>(SPLASH_KEY) ?? true;
+}
+
+/** Puts the data where the header and the page's screen look for it. */
 export function seedFirstData(client: QueryClient, data: FirstData): void {
   if (data.user !== undefined) client.setQueryData(AUTH_USER_KEY, data.user);
+  if (data.splash !== undefined) {
+    // Kept for the whole page load: no screen observes it, and the front page may be reached at any time.
+    client.setQueryDefaults(SPLASH_KEY, { gcTime: Infinity });
+    client.setQueryData(SPLASH_KEY, data.splash);
+  }
   if (data.article) client.setQueryData(endpointKey(getArticle, { params: { id: data.article.id } }), data.article);
+  if (data.bill) client.setQueryData(endpointKey(getBill, { params: { id: data.bill.id } }), data.bill);
+  if (data.official) client.setQueryData(endpointKey(getOfficial, { params: { id: data.official.id } }), data.official);
+  if (data.candidate) client.setQueryData(endpointKey(getCandidate, { params: { id: data.candidate.id } }), data.candidate);
+  if (data.profile) client.setQueryData(endpointKey(getUser, { params: { id: data.profile.id } }), data.profile);
+  if (data.comparison) {
+    const officials = data.comparison.officials.map((o) => o.id).join(',');
+    client.setQueryData(endpointKey(compareOfficials, { query: { officials } }), data.comparison);
+  }
   if (data.articles) {
     const feed = endpointPages(listArticles);
     client.setQueryData(feed.queryKey, { pages: [data.articles], pageParams: [feed.initialPageParam] });

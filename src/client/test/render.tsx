@@ -4,9 +4,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ShellStateProvider } from '../app/shell-state.tsx';
 import { ToastProvider } from '../components/ui/toaster.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 type Answer = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
@@ -55,20 +53,18 @@ export const staffUser = {
 export const readerUser = { ...staffUser, id: '22222222-2222-4222-8222-222222222222', email: 'reader@example.org', firstName: 'Rey', lastName: 'Reader', isStaff: 0 as const };
 
 /**
- * Renders with the app's real providers (query defaults, toasts, tooltips, shell state) at a memory URL;
+ * Renders with the app's real providers (query defaults, toasts) at a memory URL;
  * a test that fills the cache before the first render passes its own client.
  */
 export function renderApp(ui: ReactElement, { path = '/', client = createQueryClient() }: { path?: string; client?: QueryClient } = {}) {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={client}>
-      <TooltipProvider>
         <ToastProvider>
           <Router hook={location.hook}>
-            <ShellStateProvider>{ui}</ShellStateProvider>
+            {ui}
           </Router>
         </ToastProvider>
-      </TooltipProvider>
     </QueryClientProvider>,
   );
   return { ...result, client, location };

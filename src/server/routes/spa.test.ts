@@ -1,6 +1,6 @@
 // The built client with SPA fallback, share-card meta in index.html, the first data and route chunks a page
 // carries, and the placeholder before a build.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -12,7 +12,7 @@ import { createCandidate } from '../repositories/candidates.ts';
 import { createOfficial } from '../repositories/officials.ts';
 import { updateProfile } from '../repositories/users.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { ARTICLE_ROUTE_MODULE } from './spa.ts';
+import { ARTICLE_ROUTE_MODULE, ROUTE_MODULES } from './pages.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Civic Ledger</title><meta name="description" content="old"><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -63,7 +63,7 @@ describe('share cards', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     const html = response.body;
-    expect(html).toContain('<title>Budget &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Civic Ledger</title>');
+    expect(html).toContain('<title>Budget &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Civic Ledger</title>');
     expect(html).toContain('<meta name="description" content="What &quot;the&quot; budget &lt;means&gt; &amp; why">');
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost:5000/article/${articleId}">`));
@@ -90,7 +90,7 @@ describe('share cards', () => {
       title: "Costs $& $' $` $$ rise", excerpt: "Up $' again", content: '<p>$&</p>', category: 'Economy', readTime: 2, userId, authorName: 'Ann',
     });
     const html = (await call(t.app, 'GET', `/article/${dollars.id}`)).body;
-    expect(html).toContain("<title>Costs $&amp; $&#39; $` $$ rise · Civic Ledger</title>");
+    expect(html).toContain("<title>Costs $&amp; $&#39; $` $$ rise — Civic Ledger</title>");
     expect(JSON.parse(firstDataText(html)!).article.title).toBe("Costs $& $' $` $$ rise");
     expect(html.match(/<\/head>/g)).toHaveLength(1);
   });
@@ -105,7 +105,7 @@ describe('share cards', () => {
 
   it('answers /users/:id with the public name and bio, never the email', async () => {
     const html = (await call(t.app, 'GET', `/users/${userId}`)).body;
-    expect(html).toContain('<title>Ann &lt;b&gt; &quot;Quote&quot; · Civic Ledger</title>');
+    expect(html).toContain('<title>Ann &lt;b&gt; &quot;Quote&quot; — Civic Ledger</title>');
     expect(html).toContain('Covers &lt;script&gt;alert(1)&lt;/script&gt; &amp; courts');
     expect(html).not.toContain('e@example.test');
   });
@@ -123,7 +123,7 @@ describe('share cards', () => {
     expect(html).toContain('og:description');
   });
 
-  it("answers the shell's bill, candidate and official links with that item's card", async () => {
+  it("answers a bill's, a candidate's and an official's own address with that item's card", async () => {
     const bill = await createBill(t.db, {
       billNumber: 'H.R. 1', title: 'Clean <Air> Act', summary: 'Cuts emissions.', status: 'Pending', level: 'federal',
       progressiveScore: 8, progressiveAnalysis: 'Strong climate action.',
@@ -133,19 +133,16 @@ describe('share cards', () => {
     });
     const official = await createOfficial(t.db, { name: 'Sam Lee', party: 'Independent', office: 'Senator', state: 'VT', bio: 'Serves Vermont.' });
 
-    const billPage = (await call(t.app, 'GET', `/?bill=${bill.id}`)).body;
-    expect(billPage).toContain('<title>H.R. 1: Clean &lt;Air&gt; Act · Civic Ledger</title>');
+    const billPage = (await call(t.app, 'GET', `/bills/${bill.id}`)).body;
+    expect(billPage).toContain('<title>H.R. 1: Clean &lt;Air&gt; Act — Civic Ledger</title>');
     expect(billPage).toContain('<meta property="og:description" content="Progressive score 8/10. Cuts emissions.">');
-    expect(billPage).toMatch(new RegExp(`<meta property="og:url" content="http://localhost:5000/\\?bill=${bill.id}">`));
-    expect((await call(t.app, 'GET', `/?candidate=${candidate.id}`)).body).toContain('<title>Dana Diaz, Democrat for House · Civic Ledger</title>');
-    expect((await call(t.app, 'GET', `/?official=${official.id}`)).body).toContain('<meta name="description" content="Serves Vermont.">');
+    expect(billPage).toContain(`<meta property="og:url" content="http://localhost:5000/bills/${bill.id}">`);
+    expect((await call(t.app, 'GET', `/candidates/${candidate.id}`)).body).toContain('<title>Dana Diaz, Democrat for House — Civic Ledger</title>');
+    expect((await call(t.app, 'GET', `/officials/${official.id}`)).body).toContain('<meta name="description" content="Serves Vermont.">');
     const unscored = await createBill(t.db, {
       billNumber: 'H.R. 2', title: 'Open', summary: 'Awaits a score.', status: 'Pending', level: 'federal', progressiveScore: null, progressiveAnalysis: 'Not yet scored.',
     });
-    expect((await call(t.app, 'GET', `/?bill=${unscored.id}`)).body).toContain('<meta property="og:description" content="Not yet scored. Awaits a score.">');
-    for (const query of ['?bill=999999', '?candidate=abc', '?official=-1']) {
-      expect((await call(t.app, 'GET', `/${query}`)).body).toContain('<title>Civic Ledger</title>');
-    }
+    expect((await call(t.app, 'GET', `/bills/${unscored.id}`)).body).toContain('<meta property="og:description" content="Not yet scored. Awaits a score.">');
   });
 
   it("keeps a card's text as written when it holds a replacement pattern ($`, $&, $')", async () => {
@@ -153,11 +150,11 @@ describe('share cards', () => {
     await updateProfile(t.db, writer.user.id, { bio: "Before $` middle $& after $' end" });
     const profile = (await call(t.app, 'GET', `/users/${writer.user.id}`)).body;
     expect(profile).toContain(`<meta name="description" content="Before $\` middle $&amp; after $&#39; end">`);
-    expect(profile).toContain('<title>Cash $&amp; · Civic Ledger</title>');
+    expect(profile).toContain('<title>Cash $&amp; — Civic Ledger</title>');
     const bill = await createBill(t.db, {
       billNumber: 'S. 9', title: 'Dollar', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A',
     });
-    const shared = (await call(t.app, 'GET', `/?bill=${bill.id}&x=$\``)).body;
+    const shared = (await call(t.app, 'GET', `/bills/${bill.id}?x=$\``)).body;
     for (const html of [profile, shared]) {
       expect(html.match(/<head>/g)).toHaveLength(1);
       expect(html.match(/<title>/g)).toHaveLength(1);
@@ -196,18 +193,14 @@ describe('first data and route chunks', () => {
     }
     const api = await call(t.app, 'GET', '/api/articles');
     const data = JSON.parse(firstDataText((await call(t.app, 'GET', '/')).body)!);
-    expect(data).toEqual({ articles: { items: api.json(), next: nextPageUrl(String(api.headers.link)) }, user: null });
+    expect(data).toEqual({ articles: { items: api.json(), next: nextPageUrl(String(api.headers.link)) }, user: null, splash: true });
     expect(data.articles.next).toMatch(/^\/api\/articles\?cursor=/);
   });
 
-  it('carries only who asks for an unknown article, a user, or a shared item link', async () => {
-    const bill = await createBill(t.db, {
-      billNumber: 'S. 9', title: 'Transit', summary: 'Buses.', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'Fine.',
-    });
-    for (const url of ['/article/999999', '/article/abc', `/users/${userId}`, `/?bill=${bill.id}`, '/admin/users']) {
+  it('carries only who asks for an unknown article, an account page or a staff page', async () => {
+    for (const url of ['/article/999999', '/article/abc', '/admin/users', '/login']) {
       const html = (await call(t.app, 'GET', url)).body;
       expect(JSON.parse(firstDataText(html)!), url).toEqual({ user: null });
-      expect(html, url).not.toContain('modulepreload');
     }
   });
 
@@ -230,8 +223,9 @@ describe('first data and route chunks', () => {
     expect((await call(t.app, 'GET', '/.vite/manifest.json')).statusCode).toBe(404);
   });
 
-  it('names a route module that exists in the client', () => {
+  it('names route modules that exist in the client', () => {
     expect(readFileSync(path.resolve('src/client', ARTICLE_ROUTE_MODULE), 'utf8')).toContain('export function ArticleRoute');
+    for (const module of ROUTE_MODULES) expect(existsSync(path.resolve('src/client', module)), module).toBe(true);
   });
 });
 
@@ -239,7 +233,7 @@ describe('first data and route chunks', () => {
 // is held to the browser's render by src/client/prerender.test.tsx.
 const RENDERER = `export const renderFirstScreen = async (url, data) => {
   if (data.article?.title === 'Cannot draw') throw new Error('no');
-  const what = data.article ? 'article ' + data.article.title : 'feed of ' + data.articles.items.length;
+  const what = data.article ? 'article ' + data.article.title : data.articles ? 'feed of ' + data.articles.items.length : 'page';
   return '<main data-url="' + url + '" data-user="' + (data.user?.email ?? 'visitor') + '">' + what + ' $&</main>';
 };`;
 
@@ -266,10 +260,10 @@ describe('the first screen drawn on the server', () => {
     expect(starter(html)?.slice(1)).toEqual(['/assets/app-abc123.js', '/assets/article-route-2.js /assets/article-page-3.js']);
   });
 
-  it('draws the feed at / for whoever asks, and leaves a shared item link or a query to the browser', async () => {
+  it('draws the feed at / for whoever asks, and leaves the account and staff pages and an unknown article to the browser', async () => {
     const reader = await t.signUp({ email: 'drawn-reader@example.test' });
     expect((await call(drawn.app, 'GET', '/', { cookie: reader.cookie })).body).toMatch(/<div id="root"><main data-url="\/" data-user="drawn-reader@example.test">feed of \d+ \$&<\/main><\/div>/);
-    for (const url of ['/?tab=legislation', `/users/${userId}`, '/admin/users', '/article/999999']) {
+    for (const url of ['/login', '/admin/users', '/article/999999']) {
       const html = (await call(drawn.app, 'GET', url)).body;
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
@@ -303,7 +297,7 @@ describe('static files and fallback', () => {
   });
 
   it('answers client routes with index.html', async () => {
-    for (const url of ['/admin/users', '/admin/audit', '/login?returnTo=%2F', '/logout', '/some/unknown/page']) {
+    for (const url of ['/admin/users', '/admin/audit', '/login?returnTo=%2F', '/logout']) {
       const response = await call(t.app, 'GET', url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');

@@ -3,7 +3,11 @@
 // <script type="application/json">; the client checks it against this schema and seeds its query cache with it.
 import { z } from 'zod';
 import { article } from '../schemas/articles.ts';
-import { currentUser } from '../schemas/users.ts';
+import { bill } from '../schemas/bills.ts';
+import { candidate } from '../schemas/candidates.ts';
+import { comparison } from '../schemas/compare.ts';
+import { official } from '../schemas/officials.ts';
+import { currentUser, userProfile } from '../schemas/users.ts';
 
 /** The id of the <script type="application/json"> element that holds the data. */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
@@ -18,6 +22,18 @@ export const firstData = z.object({
   article: article.optional(),
   /** /: the feed's first page, as GET /api/articles answers it, with the next page's address (its Link header). */
   articles: z.object({ items: z.array(article), next: z.string().nullable() }).optional(),
+  /** /bills/{id}, /officials/{id}, /candidates/{id}, /users/{id}: that item, as its GET answers it. */
+  bill: bill.optional(),
+  official: official.optional(),
+  candidate: candidate.optional(),
+  profile: userProfile.optional(),
+  /**
+   * Whether the front page opens with the splash: only on the first page of a browser session (the server
+   * knows it from a session cookie, so the splash it draws and the one the browser hydrates agree).
+   */
+  splash: z.boolean().optional(),
+  /** /compare?officials=…: the comparison GET /api/compare answers for those officials, in that order. */
+  comparison: comparison.optional(),
 });
 
 /** The wire form (timestamps as ISO strings), which is what the client caches. */

@@ -28,7 +28,7 @@ export async function openHome(page: Page, path = '/'): Promise<void> {
 /** Waits for the splash (if it shows) to go, fast-forwarding its 2 s when the clock is installed. */
 export async function passSplash(page: Page): Promise<void> {
   const splash = page.getByTestId('splash');
-  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeAttached();
   if (await splash.isVisible()) await page.clock.fastForward(2_100).catch(() => undefined);
   await expect(splash).toBeHidden();
 }
@@ -76,13 +76,19 @@ export async function openMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
+/** One of the sections under the header (links: docs/decisions/0220-every-screen-has-an-address.md). */
 export function sectionTab(page: Page, name: 'News' | 'Legislation' | 'Candidates' | 'Officials'): Locator {
-  return page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { name });
+  return page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
+}
+
+/** The section shown: its list is the current page ('page'), or holds the item open ('true'). */
+export async function expectSection(page: Page, name: 'News' | 'Legislation' | 'Candidates' | 'Officials'): Promise<void> {
+  await expect(sectionTab(page, name)).toHaveAttribute('aria-current', /^(page|true)$/);
 }
 
 export async function showTab(page: Page, name: 'News' | 'Legislation' | 'Candidates' | 'Officials'): Promise<void> {
   await sectionTab(page, name).click();
-  await expect(sectionTab(page, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(sectionTab(page, name)).toHaveAttribute('aria-current', 'page');
 }
 
 /** Picks an option of a Radix select (a combobox named by its label or aria-label). */

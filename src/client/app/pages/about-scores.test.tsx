@@ -74,7 +74,7 @@ describe('About the scores', () => {
       ['Officials', 'Elected Officials'],
       ['Legislation', 'Legislative Tracker'],
     ] as const) {
-      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      await userEvent.click(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: tab }));
       const header = (await screen.findByRole('heading', { name: heading })).closest('header')!;
       expect(within(header).getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
       expect(screen.getAllByRole('link', { name: 'How scores work' })).toHaveLength(1);
@@ -84,6 +84,7 @@ describe('About the scores', () => {
     expect(location.history.at(-1)).toBe('/about/scores');
     await userEvent.click(screen.getByRole('link', { name: 'Back to Civic Ledger' }));
     expect(await screen.findByRole('heading', { name: 'Legislative Tracker' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Legislation' })).toHaveAttribute('aria-selected', 'true');
+    expect(location.history.at(-1)).toBe('/legislation');
+    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Legislation' })).toHaveAttribute('aria-current', 'page');
   });
 });

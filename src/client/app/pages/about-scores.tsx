@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
 import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
+import { shellAddressToReturnTo } from '../../lib/last-shell-address.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The rubric's weights are restated here in words (the client may not import server code); the bill
@@ -37,7 +38,7 @@ export function AboutScores() {
   }, []);
   return (
     <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-      <Link href={paths.home} className="inline-flex items-center gap-2 font-sans text-sm font-semibold text-ink underline-offset-4 hover:underline">
+      <Link href={shellAddressToReturnTo(paths.home)} className="inline-flex items-center gap-2 font-sans text-sm font-semibold text-ink underline-offset-4 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Civic Ledger
       </Link>
       <h1 className="mt-6 font-display text-4xl leading-tight font-bold text-ink">About the scores</h1>

@@ -1,21 +1,19 @@
 import { Clock, MessageSquare } from 'lucide-react';
 import type { Article } from '../../../shared/schemas/articles.ts';
+import { InAppLink } from '../../components/item-link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
 import { LongDate } from '../../components/long-date.tsx';
 import { ArticleLabels } from '../../components/article-labels.tsx';
 import { LeadImage } from './lead-image.tsx';
 
 type ArticleCardProps = { article: Article; featured?: boolean; onOpen: (id: number) => void };
 
-/** A story in the feed; the whole card is one button so it is a single keyboard stop. */
+/** A story in the feed; the whole card is one link to the article so it is a single keyboard stop. */
 export function ArticleCard({ article, featured = false, onOpen }: ArticleCardProps) {
   return (
     <article className={cn('group', featured ? '' : 'h-full border-b border-rule pb-5')}>
-      <button
-        type="button"
-        onClick={() => onOpen(article.id)}
-        className="block w-full cursor-pointer text-left"
-      >
+      <InAppLink href={paths.article(article.id)} onOpen={() => onOpen(article.id)} className="block w-full text-left">
         {featured && article.imageUrl && article.imageAlt ? (
           // The featured story is the first thing on the front page: its image is fetched first.
           <LeadImage src={article.imageUrl} alt={article.imageAlt} priority className="mb-4" />
@@ -44,7 +42,7 @@ export function ArticleCard({ article, featured = false, onOpen }: ArticleCardPr
             {article.commentCount} <span className="sr-only">comments</span>
           </span>
         </p>
-      </button>
+      </InAppLink>
     </article>
   );
 }

@@ -23,7 +23,9 @@ describe('article feed', () => {
     const latest = screen.getByRole('region', { name: 'Latest articles' });
     expect(within(latest).getByText('LATEST ARTICLES')).toBeInTheDocument();
     expect(within(latest).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Second', 'Third']);
-    await userEvent.click(screen.getByRole('button', { name: /Second/ }));
+    const card = screen.getByRole('link', { name: /Second/ });
+    expect(card).toHaveAttribute('href', '/article/8');
+    await userEvent.click(card);
     expect(onOpen).toHaveBeenCalledWith(8);
   });
 

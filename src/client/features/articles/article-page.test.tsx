@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeArticle } from '../../test/fixtures.ts';
 import { json, mockApi, readerUser, renderApp } from '../../test/render.tsx';
+import { AUTH_USER_KEY } from '../../lib/auth.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { ArticlePage } from './article-page.tsx';
 
 describe('/article/{id}', () => {
@@ -41,7 +43,10 @@ describe('/article/{id}', () => {
 
   it('hides Subscribe on the reader’s own article', async () => {
     mockApi({ '/api/auth/user': readerUser, '/api/articles/3': makeArticle({ id: 3, userId: readerUser.id }) });
-    renderApp(<ArticlePage id={3} renderDiscussion={() => null} />);
+    // Who is signed in comes with the page (first data), before the article is drawn.
+    const client = createQueryClient();
+    client.setQueryData(AUTH_USER_KEY, readerUser);
+    renderApp(<ArticlePage id={3} renderDiscussion={() => null} />, { client });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });

@@ -1,15 +1,17 @@
 import { BadgeCheck, HandCoins } from 'lucide-react';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
+import { InAppLink } from '../../components/item-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { paths } from '../../lib/paths.ts';
 import { candidateCardLean, candidateLocation, candidateScore } from './filters.ts';
 
 export function CandidateCard({ candidate, onOpen }: { candidate: Candidate; onOpen: (id: number) => void }) {
   const sources = candidate.donations.length;
   return (
     <article className="list-row flex border border-rule bg-raised transition-colors hover:border-rule-strong/60">
-      <button type="button" onClick={() => onOpen(candidate.id)} className="flex w-full cursor-pointer flex-col p-5 text-left">
+      <InAppLink href={paths.candidate(candidate.id)} onOpen={() => onOpen(candidate.id)} className="flex w-full flex-col p-5 text-left">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-xl leading-tight font-bold text-ink">{candidate.name}</h3>
           <ScoreBadge score={candidateScore(candidate)} />
@@ -36,7 +38,7 @@ export function CandidateCard({ candidate, onOpen }: { candidate: Candidate; onO
             {sources} donation {sources === 1 ? 'source' : 'sources'}
           </p>
         </div>
-      </button>
+      </InAppLink>
     </article>
   );
 }

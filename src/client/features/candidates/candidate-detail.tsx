@@ -9,6 +9,7 @@ import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
 import { adjustedScoreParts, candidateDetailLean, candidateLocation, candidateScore, dollars, totalRaised } from './filters.ts';
 
@@ -27,13 +28,16 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export function CandidateDetail({ candidate, onBack, discussion }: CandidateDetailProps) {
   const lean = candidate.ideologicalLean;
   const parts = adjustedScoreParts(candidate);
+  const heading = useItemHeading<HTMLHeadingElement>();
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-6 flex items-center justify-between gap-2">
         <BackButton label="Back to candidates" onClick={onBack} />
-        <ShareButton path={`/?candidate=${candidate.id}`} title={candidate.name} />
+        <ShareButton path={paths.candidate(candidate.id)} title={candidate.name} />
       </div>
-      <h1 className="font-display text-4xl leading-tight font-bold text-ink">{candidate.name}</h1>
+      <h1 ref={heading} tabIndex={-1} className="font-display text-4xl leading-tight font-bold text-ink">
+        {candidate.name}
+      </h1>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <PartyBadge party={candidate.party} />
         <Badge variant="outline">{candidate.office}</Badge>

@@ -2,18 +2,22 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { candidateName } from '../../../shared/page-titles.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useCandidate } from './api.ts';
 import { CandidateDetail } from './candidate-detail.tsx';
 
 type CandidatePageProps = { id: number; onBack: () => void; renderDiscussion: (candidateId: number) => ReactNode };
 
 /**
- * A candidate by id, so a shared link (/?candidate=ID) opens one that is on no loaded page; an unknown id
+ * A candidate by id, so a shared link (/candidates/{id}) opens one that is on no loaded page; an unknown id
  * says so instead of leaving a skeleton.
  */
 export function CandidatePage({ id, onBack, renderDiscussion }: CandidatePageProps) {
   const { data: candidate, isLoading, error } = useCandidate(id);
+  const missing = !error || (error instanceof ApiError && error.status === 404);
+  useDocumentTitle(candidate ? candidateName(candidate) : isLoading ? null : missing ? 'Candidate Not Found' : 'Could not load the candidate');
   if (isLoading) {
     return (
       <div aria-busy="true" aria-label="Loading candidate" className="mx-auto max-w-3xl">
@@ -24,7 +28,6 @@ export function CandidatePage({ id, onBack, renderDiscussion }: CandidatePagePro
     );
   }
   if (!candidate) {
-    const missing = !error || (error instanceof ApiError && error.status === 404);
     return (
       <EmptyState title={missing ? 'Candidate Not Found' : 'Could not load the candidate'}>
         <p>{missing ? "The candidate you're looking for doesn't exist." : 'Please check your connection and try again.'}</p>

@@ -10,17 +10,10 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { comparedIds, paths } from '../../lib/paths.ts';
 import { useChosenOfficial, useComparison, useOfficialSearch } from './api.ts';
 import { comparisonCsv } from './comparison-csv.ts';
 import { missedText, noVoteText, signedLean } from './compare-texts.ts';
-
-/** The ids in `?officials=3,12`, valid and distinct, at most four. */
-export function comparedIds(search: string): number[] {
-  const raw = new URLSearchParams(search).get('officials') ?? '';
-  const ids = raw.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
-  return [...new Set(ids)].slice(0, COMPARE_MAX);
-}
 
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));

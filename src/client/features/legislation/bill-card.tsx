@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Bill } from '../../../shared/schemas/bills.ts';
+import { InAppLink } from '../../components/item-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { analysisText, inferredExplanation } from '../../../shared/page-texts/bill-texts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { paths } from '../../lib/paths.ts';
 import { shortDate } from '../../lib/time.ts';
 import { billLevelLabel, billStatusVariant } from './filters.ts';
 
@@ -31,7 +33,7 @@ type BillCardProps = { bill: Bill; onOpen: (id: number) => void; yourOfficials?:
 export function BillCard({ bill, onOpen, yourOfficials }: BillCardProps) {
   return (
     <article className="list-row border border-rule bg-raised transition-colors hover:border-rule-strong/60">
-      <button type="button" onClick={() => onOpen(bill.id)} className="block w-full cursor-pointer p-5 text-left">
+      <InAppLink href={paths.bill(bill.id)} onOpen={() => onOpen(bill.id)} className="block w-full p-5 text-left">
         <div className="flex items-start justify-between gap-3">
           <BillMeta bill={bill} />
           <ScoreBadge score={bill.progressiveScore} explanation={inferredExplanation(bill)} />
@@ -44,7 +46,7 @@ export function BillCard({ bill, onOpen, yourOfficials }: BillCardProps) {
         </div>
         {billDateText(bill) ? <p className="mt-3 font-sans text-xs text-muted">{billDateText(bill)}</p> : null}
         {yourOfficials}
-      </button>
+      </InAppLink>
     </article>
   );
 }

@@ -4,7 +4,11 @@ import type { Bill } from '../../../shared/schemas/bills.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
+import { billName } from '../../../shared/page-titles.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { useItemHeading } from '../../lib/item-focus.ts';
+import { paths } from '../../lib/paths.ts';
 import { shortDate } from '../../lib/time.ts';
 import { BillMeta, billDateText } from './bill-card.tsx';
 import { RollCallsSection } from './roll-calls-section.tsx';
@@ -43,13 +47,17 @@ function BillFacts({ bill }: { bill: Bill }) {
 
 export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDetailProps) {
   const { isStaff } = useAuth();
+  const heading = useItemHeading<HTMLHeadingElement>();
   return (
     <article className="mx-auto max-w-3xl">
-      <div className="mb-6">
+      <div className="mb-6 flex items-center justify-between gap-2">
         <BackButton label="Back to legislation" onClick={onBack} />
+        <ShareButton path={paths.bill(bill.id)} title={billName(bill)} />
       </div>
       <BillMeta bill={bill} />
-      <h1 className="mt-3 font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">{bill.title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-3 font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">
+        {bill.title}
+      </h1>
       {billDateText(bill) ? <p className="mt-2 font-sans text-sm text-muted">{billDateText(bill)}</p> : null}
       {bill.congressUrl ? (
         <a

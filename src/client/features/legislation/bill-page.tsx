@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { billName } from '../../../shared/page-titles.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useBill } from './api.ts';
 import { BillDetail } from './bill-detail.tsx';
 
@@ -16,14 +18,15 @@ export function LegislationLoading() {
 type BillPageProps = { id: number; onBack: () => void; onOpenOfficial: (id: number) => void; renderDiscussion: (billId: number) => ReactNode };
 
 /**
- * A bill by id, wherever it sits in the list (a card, a search result, a shared '/?bill=ID' link); 'Bill
+ * A bill by id, wherever it sits in the list (a card, a search result, a shared /bills/{id} link); 'Bill
  * Not Found' when there is no such bill, so an unknown id never leaves the loading text forever.
  */
 export function BillPage({ id, onBack, onOpenOfficial, renderDiscussion }: BillPageProps) {
   const { data: bill, isLoading, error } = useBill(id);
+  const missing = !error || (error instanceof ApiError && error.status === 404);
+  useDocumentTitle(bill ? billName(bill) : isLoading ? null : missing ? 'Bill Not Found' : 'Could not load the bill');
   if (isLoading) return <LegislationLoading />;
   if (!bill) {
-    const missing = !error || (error instanceof ApiError && error.status === 404);
     return (
       <EmptyState title={missing ? 'Bill Not Found' : 'Could not load the bill'}>
         <p>{missing ? "The bill you're looking for doesn't exist." : 'Please check your connection and try again.'}</p>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Bill } from '../../../shared/schemas/bills.ts';
-import { Shell } from '../../app/shell.tsx';
+import { AppRoutes } from '../../app/router.tsx';
 import { skipSplash } from '../../app/splash.tsx';
 import { makeBill } from '../../test/fixtures.ts';
 import { json, mockApi, renderApp, staffUser } from '../../test/render.tsx';
@@ -139,9 +139,9 @@ describe('Legislative Tracker', () => {
     expect(selections).toEqual([null]);
   });
 
-  it('a shared link /?bill=ID opens a bill that is not on the first page; Back shows the list', async () => {
+  it('a shared link /bills/{id} opens a bill that is not on the first page; Back shows the list at /legislation', async () => {
     skipSplash();
-    window.history.replaceState(null, '', '/?bill=77');
+    vi.stubGlobal('scrollTo', () => {});
     mockApi({
       '/api/auth/user': json(null, 401),
       '/api/articles': [],
@@ -150,13 +150,10 @@ describe('Legislative Tracker', () => {
       '/api/bills/77': makeBill({ id: 77, title: 'Deep in the list' }),
       '/api/bills/77/comments': [],
     });
-    try {
-      renderApp(<Shell />);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Deep in the list' })).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'Back to legislation' }));
-      expect(await screen.findByRole('heading', { name: 'Federal one' })).toBeInTheDocument();
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    const { location } = renderApp(<AppRoutes />, { path: '/bills/77' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep in the list' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to legislation' }));
+    expect(await screen.findByRole('heading', { name: 'Federal one' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/legislation');
   });
 });

@@ -93,7 +93,7 @@ describe("a bill's roll calls", () => {
     // Only a member who is an official here is a link.
     expect(within(house).queryByRole('link', { name: 'Bo Brown' })).not.toBeInTheDocument();
     const ada = within(house).getByRole('link', { name: 'Ada Adams' });
-    expect(ada).toHaveAttribute('href', '/?official=9');
+    expect(ada).toHaveAttribute('href', '/officials/9');
     await userEvent.click(ada);
     expect(onOpenOfficial).toHaveBeenCalledWith(9);
   });

@@ -1,7 +1,9 @@
 import type { Official } from '../../../shared/schemas/officials.ts';
+import { InAppLink } from '../../components/item-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { officialCardNoScore } from '../../../shared/page-texts/official-texts.ts';
+import { paths } from '../../lib/paths.ts';
 import { hasVotes, officialCardLean, officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
 import { fewVotesText } from './scale-texts.ts';
@@ -9,7 +11,7 @@ import { fewVotesText } from './scale-texts.ts';
 export function OfficialCard({ official, onOpen }: { official: Official; onOpen: (id: number) => void }) {
   return (
     <article className="list-row flex border border-rule bg-raised transition-colors hover:border-rule-strong/60">
-      <button type="button" onClick={() => onOpen(official.id)} className="flex w-full cursor-pointer flex-col p-5 text-left">
+      <InAppLink href={paths.official(official.id)} onOpen={() => onOpen(official.id)} className="flex w-full flex-col p-5 text-left">
         <div className="flex items-start gap-3">
           <OfficialAvatar name={official.name} party={official.party} imageUrl={official.imageUrl} />
           <div className="min-w-0 flex-1">
@@ -30,7 +32,7 @@ export function OfficialCard({ official, onOpen }: { official: Official; onOpen:
         </div>
         {official.ideologicalLean !== null ? <p className="mt-3 font-sans text-xs font-semibold text-ink">{officialCardLean(official.ideologicalLean)}</p> : null}
         {official.bio ? <p className="mt-2 line-clamp-2 font-serif text-sm text-muted">{official.bio}</p> : null}
-      </button>
+      </InAppLink>
     </article>
   );
 }

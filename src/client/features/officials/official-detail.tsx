@@ -4,6 +4,8 @@ import { Suspense, type ReactNode } from 'react';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { leanFigure, officialScoreCard, votingRecordLine, type LeanDirection } from '../../../shared/page-texts/official-texts.ts';
 import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
+import { officialName } from '../../../shared/page-titles.ts';
+import { formatLean } from '../../../shared/scoring.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
@@ -14,6 +16,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { ItemLink } from '../../components/item-link.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
 import { matchText, useMyMatches } from '../../lib/my-match.ts';
 import { scoreTextClass } from '../../lib/score.ts';
@@ -102,11 +106,13 @@ function VotingHistory({ officialId, onOpenBill }: { officialId: number } & OnOp
 }
 
 /**
- * An official by id (a card, a search result or a shared '/?official=ID' link): a skeleton while loading,
+ * An official by id (a card, a search result or a shared /officials/{id} link): a skeleton while loading,
  * 'Official Not Found' when there is no such official, so the detail never needs the list.
  */
 export function OfficialPage({ id, onBack, onOpenBill }: { id: number; onBack: () => void } & OnOpenBill) {
   const { data: official, isLoading, error } = useOfficial(id);
+  const missing = !error || (error instanceof ApiError && error.status === 404);
+  useDocumentTitle(official ? officialName(official) : isLoading ? null : missing ? 'Official Not Found' : 'Could not load the official');
   if (isLoading) {
     return (
       <div aria-busy="true" aria-label="Loading official">
@@ -117,7 +123,6 @@ export function OfficialPage({ id, onBack, onOpenBill }: { id: number; onBack: (
     );
   }
   if (!official) {
-    const missing = !error || (error instanceof ApiError && error.status === 404);
     return (
       <div>
         <BackButton label="Back to Officials" onClick={onBack} />
@@ -189,6 +194,7 @@ function YourMatchLine({ officialId }: { officialId: number }) {
 
 /** An official's detail: score, lean, how the score is calculated, and voting history. */
 function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; onBack: () => void } & OnOpenBill) {
+  const heading = useItemHeading<HTMLHeadingElement>();
   return (
     <article>
       <div className="mb-6 flex items-center justify-between gap-2">
@@ -197,13 +203,15 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
           <Link href={paths.compare([official.id])} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
             Compare
           </Link>
-          <ShareButton path={`/?official=${official.id}`} title={official.name} />
+          <ShareButton path={paths.official(official.id)} title={official.name} />
         </div>
       </div>
       <div className="flex items-start gap-4">
         <OfficialAvatar name={official.name} party={official.party} imageUrl={official.imageUrl} className="size-20 sm:size-24" />
         <div className="min-w-0">
-          <h1 className="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">{official.name}</h1>
+          <h1 ref={heading} tabIndex={-1} className="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">
+            {official.name}
+          </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <PartyBadge party={official.party} />
             <span className="font-sans text-sm text-muted">{officialPlace(official)}</span>

@@ -64,7 +64,7 @@ describe("an official's 'How this score is calculated'", () => {
 
     // A bill opens in place, through the link it shares.
     const link = within(section).getByRole('link', { name: 'H.R. 12 Act 12' });
-    expect(link).toHaveAttribute('href', '/?bill=12');
+    expect(link).toHaveAttribute('href', '/bills/12');
     vi.stubGlobal('scrollTo', () => {});
     await userEvent.click(link);
     expect(onOpenBill).toHaveBeenCalledWith(12);

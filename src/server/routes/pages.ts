@@ -1,0 +1,195 @@
+// Which page each address of the client's router is, and what the server sends with it: its share card,
+// its first data (as the API answers it, so the browser asks nothing again), the chunks of its route code,
+// and whether the server draws it (docs/decisions/0220-every-screen-has-an-address.md,
+// 0221-every-page-drawn-by-the-server.md). The addresses come from src/shared/paths.ts, which the client's
+// router reads too.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listArticles } from '../../shared/api/articles.ts';
+import { endpointPath, queryString } from '../../shared/api/contract.ts';
+import { billName, candidateName, officialName, pageTitle, SITE_NAME, TAB_NAMES } from '../../shared/page-titles.ts';
+import { comparedIds, idFromSegment, NAMED_PAGES, paths, userIdFromPath, type ShellTab } from '../../shared/paths.ts';
+import { publicDisplayName } from '../../shared/format.ts';
+import { COMPARE_MIN } from '../../shared/schemas/compare.ts';
+import { HttpError } from '../http-error.ts';
+import { stripTags, type PageMeta } from '../lib/page-html.ts';
+import { articleById, articlePage } from '../services/articles.ts';
+import { billById } from '../services/bills.ts';
+import { candidateById } from '../services/candidates.ts';
+import { compareOfficials } from '../services/compare.ts';
+import { findOfficialById } from '../services/officials.ts';
+import { userById, userProfile } from '../services/users.ts';
+import type { PageOptions, SendPage } from './spa.ts';
+
+const SITE_DESCRIPTION =
+  'Civic news and legislation tracking: staff-written articles, federal and state bills, candidates and elected officials, each with an explained progressive alignment score.';
+
+// The client modules (paths under src/client, as the build manifest names them) of each page's lazily
+// loaded code: the server preloads their chunks with the page's HTML.
+export const ARTICLE_ROUTE_MODULE = 'app/pages/article-route.tsx';
+export const NOT_FOUND_MODULE = 'app/pages/not-found.tsx';
+const COMMENTS_MODULE = 'features/comments/comments-section.tsx';
+const TAB_MODULES: Record<Exclude<ShellTab, 'main'>, string> = {
+  legislation: 'features/legislation/legislation-tab.tsx',
+  candidates: 'features/candidates/candidates-tab.tsx',
+  officials: 'features/officials/officials-tab.tsx',
+};
+const PAGE_MODULES = { profile: 'app/pages/profile-route.tsx', compare: 'features/compare/compare-page.tsx', aboutScores: 'app/pages/about-scores.tsx' };
+/** Every module named here, for the test that each still exists in the client. */
+export const ROUTE_MODULES = [ARTICLE_ROUTE_MODULE, NOT_FOUND_MODULE, COMMENTS_MODULE, ...Object.values(TAB_MODULES), ...Object.values(PAGE_MODULES)];
+
+const website = (name: string | undefined, description: string): PageMeta => ({ title: pageTitle(name), description, type: 'website' });
+
+/** An item of one of the shell's tabs, at `/{folder}/{id}`. */
+type ShellItem = {
+  tab: Exclude<ShellTab, 'main'>;
+  pattern: string;
+  /** The item's card and first data, or undefined when there is no such item. */
+  load: (app: FastifyInstance, id: number) => Promise<{ meta: PageMeta; data: NonNullable<PageOptions['data']> } | undefined>;
+  notFound: string;
+  /** Its page shows a Discussion. */
+  discussion: boolean;
+};
+
+const SHELL_ITEMS: ShellItem[] = [
+  {
+    tab: 'legislation',
+    pattern: '/bills/:id',
+    notFound: 'Bill Not Found',
+    discussion: true,
+    load: async (app, id) => {
+      const bill = await billById(app.db, id);
+      if (!bill) return undefined;
+      const score = bill.progressiveScore === null ? 'Not yet scored.' : `Progressive score ${bill.progressiveScore}/10.`;
+      return { meta: website(billName(bill), `${score} ${bill.summary}`), data: { bill } };
+    },
+  },
+  {
+    tab: 'candidates',
+    pattern: '/candidates/:id',
+    notFound: 'Candidate Not Found',
+    discussion: true,
+    load: async (app, id) => {
+      const candidate = await candidateById(app.db, id);
+      return candidate && { meta: website(candidateName(candidate), candidate.progressiveAnalysis), data: { candidate } };
+    },
+  },
+  {
+    tab: 'officials',
+    pattern: '/officials/:id',
+    notFound: 'Official Not Found',
+    discussion: false,
+    load: async (app, id) => {
+      const official = await findOfficialById(app.db, id);
+      const description = official?.bio ?? `Voting record and progressive score of ${official?.name}.`;
+      return official && { meta: website(officialName(official), description), data: { official } };
+    },
+  },
+];
+
+/** Answers an address that is no page of the app: the client's 404 page, drawn, with the status a crawler reads. */
+export function sendNotFoundPage(sendPage: SendPage, request: FastifyRequest, reply: FastifyReply) {
+  return sendPage(request, reply, website('404 Page Not Found', 'There is no page at this address.'), { status: 404, modules: [NOT_FOUND_MODULE], drawn: true });
+}
+
+/** Where an old shell link ('/?bill=4', '/?candidate=2', '/?official=9') now lives, or undefined. */
+function legacyItemPath(query: Record<string, string | undefined>): string | undefined {
+  const id = (key: string) => (query[key] === undefined ? undefined : idFromSegment(query[key]));
+  const bill = id('bill');
+  const candidate = id('candidate');
+  const official = id('official');
+  if (bill) return paths.bill(bill);
+  if (candidate) return paths.candidate(candidate);
+  if (official) return paths.official(official);
+  return undefined;
+}
+
+export function registerPages(app: FastifyInstance, sendPage: SendPage) {
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => sendNotFoundPage(sendPage, request, reply);
+
+  /** The feed's first page as GET /api/articles answers a visitor: the same query defaults and next-page address. */
+  const firstFeedPage = async () => {
+    const page = await articlePage(app.db, listArticles.query.parse({}));
+    return { items: page.items, next: page.next ? `${endpointPath(listArticles)}${queryString({ cursor: page.next })}` : null };
+  };
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(paths.home, async (request, reply) => {
+    // The shell's old item links live on at the item's own address; a permanent redirect, so share
+    // previews and search engines follow it too.
+    const moved = legacyItemPath(request.query);
+    if (moved) return reply.redirect(moved, 301);
+    return sendPage(request, reply, website(undefined, SITE_DESCRIPTION), { data: { articles: await firstFeedPage() }, drawn: true });
+  });
+
+  // The tabs' own pages: drawn (their lists load as the script starts).
+  for (const [tab, module] of Object.entries(TAB_MODULES) as [keyof typeof TAB_MODULES, string][]) {
+    app.get(paths[tab], async (request, reply) => sendPage(request, reply, website(TAB_NAMES[tab], SITE_DESCRIPTION), { modules: [module], drawn: true }));
+  }
+
+  for (const item of SHELL_ITEMS) {
+    const modules = [TAB_MODULES[item.tab], ...(item.discussion ? [COMMENTS_MODULE] : [])];
+    app.get<{ Params: { id: string } }>(item.pattern, async (request, reply) => {
+      const id = idFromSegment(request.params.id);
+      // An id no row can have is no address of the app; a well-formed one that names nothing is that item's not-found page.
+      if (id === undefined) return notFoundPage(request, reply);
+      const found = await item.load(app, id);
+      if (!found) return sendPage(request, reply, website(item.notFound, SITE_DESCRIPTION), { status: 404, modules });
+      return sendPage(request, reply, found.meta, { data: found.data, modules, drawn: true });
+    });
+  }
+
+  app.get<{ Params: { id: string } }>(paths.articlePattern, async (request, reply) => {
+    const id = idFromSegment(request.params.id);
+    const found = id === undefined ? undefined : await articleById(app.db, id);
+    // An id that cannot be an article's reads 'Article Not Found' at once, so it is drawn; a missing one the browser finds out.
+    if (!found) return sendPage(request, reply, website('Article Not Found', SITE_DESCRIPTION), { status: 404, modules: [ARTICLE_ROUTE_MODULE], drawn: id === undefined });
+    const description = found.excerpt || stripTags(found.content);
+    const image = found.imageUrl && found.imageAlt ? { url: found.imageUrl, alt: found.imageAlt } : undefined;
+    return sendPage(request, reply, { title: pageTitle(found.title), description, type: 'article', image }, { data: { article: found }, modules: [ARTICLE_ROUTE_MODULE], drawn: true });
+  });
+
+  app.get(paths.userPattern, async (request, reply) => {
+    const id = userIdFromPath(request.url.split('?')[0]!);
+    const user = id === undefined ? undefined : await userById(app.db, id);
+    if (!user) return sendPage(request, reply, website('User not found', SITE_DESCRIPTION), { status: 404, modules: [PAGE_MODULES.profile] });
+    const name = publicDisplayName(user);
+    const description = user.bio?.trim() || `${name} on ${SITE_NAME}${user.isStaff === 1 ? ' (Author)' : ''}.`;
+    // The profile as GET /api/users/{id} answers whoever asks (its email only for the owner and staff).
+    const profile = await userProfile(app.db, user.id, request.user);
+    return sendPage(request, reply, { title: pageTitle(name), description, type: 'profile' }, { data: { profile }, modules: [PAGE_MODULES.profile], drawn: true });
+  });
+
+  app.get(paths.comparePattern, async (request, reply) => {
+    const ids = comparedIds(request.url.split('?')[1] ?? '');
+    const comparison = ids.length >= COMPARE_MIN ? await compareOfficials(app.db, ids).catch(ignoreNotFound) : undefined;
+    return sendPage(request, reply, website(NAMED_PAGES[paths.comparePattern], 'Officials side by side: scores, lean, missed votes and how each voted on the same bills.'), {
+      keepQuery: true,
+      data: comparison ? { comparison } : undefined,
+      modules: [PAGE_MODULES.compare],
+      drawn: true,
+    });
+  });
+
+  app.get(paths.aboutScores, async (request, reply) =>
+    sendPage(request, reply, website(NAMED_PAGES[paths.aboutScores], 'How every score on Civic Ledger is made, and where its data comes from.'), {
+      modules: [PAGE_MODULES.aboutScores],
+      drawn: true,
+    }),
+  );
+
+  // The masthead (docs/decisions/0235-masthead.md): its parts come from GET /api/masthead.
+  app.get(paths.about, async (request, reply) =>
+    sendPage(request, reply, website(NAMED_PAGES[paths.about], `Who publishes ${SITE_NAME}, how it is funded, its corrections policy and how to reach the newsroom.`)),
+  );
+
+  // The account and staff pages: the browser draws them (what they show is the reader's own).
+  for (const [path, name] of Object.entries(NAMED_PAGES)) {
+    if (path === paths.comparePattern || path === paths.aboutScores || path === paths.about) continue;
+    app.get(path, async (request, reply) => sendPage(request, reply, website(name, SITE_DESCRIPTION)));
+  }
+}
+
+/** A comparison of an official who does not exist is the page's to say (it shows the API's answer); anything else is an error. */
+function ignoreNotFound(error: unknown): undefined {
+  if (error instanceof HttpError && error.statusCode === 404) return undefined;
+  throw error;
+}

@@ -1,0 +1,20 @@
+// What a page's title says, written once for the server (the HTML's <title> and its share card) and the
+// browser (document.title as the reader moves between screens), so both name the screen alike
+// (docs/decisions/0220-every-screen-has-an-address.md).
+
+export const SITE_NAME = 'Civic Ledger';
+
+/** The title of a page showing `name`; the site's name alone for the front page. */
+export function pageTitle(name?: string): string {
+  return name ? `${name} — ${SITE_NAME}` : SITE_NAME;
+}
+
+export const billName = (bill: { billNumber: string; title: string }) => `${bill.billNumber}: ${bill.title}`;
+
+export const officialName = (official: { name: string; party: string; office: string; state: string }) =>
+  `${official.name} (${official.party}), ${official.office}, ${official.state}`;
+
+export const candidateName = (candidate: { name: string; party: string; office: string }) => `${candidate.name}, ${candidate.party} for ${candidate.office}`;
+
+/** The names of the shell's tabs' own pages (the News tab is the front page). */
+export const TAB_NAMES = { main: undefined, legislation: 'Legislation', candidates: 'Candidates', officials: 'Officials' } as const;
