@@ -81,7 +81,7 @@ export const NAMED_PAGES = {
   [paths.adminUsers]: 'User Management',
   [paths.adminAudit]: 'Audit log',
   [paths.adminDrafts]: 'Drafts',
-  [paths.about]: 'About Civic Ledger',
+  [paths.about]: 'About',
   [paths.aboutScores]: 'About the scores',
   [paths.comparePattern]: 'Compare officials',
   [paths.login]: 'Log in',

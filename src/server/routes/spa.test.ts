@@ -113,7 +113,7 @@ describe('share cards', () => {
   it('answers /about with the About card', async () => {
     const response = await call(t.app, 'GET', '/about');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>About · Civic Ledger</title>');
+    expect(response.body).toContain('<title>About — Civic Ledger</title>');
     expect(response.body).toContain('its corrections policy and how to reach the newsroom');
   });
 
