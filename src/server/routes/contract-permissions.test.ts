@@ -78,7 +78,7 @@ describe('every open contract lets a visitor through to validation', () => {
  * limited to a role. A new one must be added here after checking it needs no permission, or be
  * given a contract.
  */
-const PUBLIC_PAGES = ['GET /', 'GET /healthz', 'GET /readyz', 'GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /article/:id', 'GET /users/:id', 'GET /dev/mail'];
+const PUBLIC_PAGES = ['GET /', 'GET /healthz', 'GET /readyz', 'GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /article/:id', 'GET /users/:id', 'GET /about', 'GET /dev/mail'];
 
 describe('routes outside the contracts', () => {
   it('are only the public pages, and every contract is served', () => {

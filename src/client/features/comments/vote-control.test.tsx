@@ -31,13 +31,14 @@ describe('votes on comments', () => {
     const up = await screen.findByRole('button', { name: 'Upvote' });
     const down = screen.getByRole('button', { name: 'Downvote' });
     await waitFor(() => expect(screen.getByPlaceholderText('Share your thoughts...')).toBeEnabled());
+    const control = up.parentElement!;
     await userEvent.click(up);
     expect(await screen.findByLabelText('11 votes')).toBeInTheDocument();
     expect(up).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(down).toBeEnabled());
+    await waitFor(() => expect(control).toHaveAttribute('aria-busy', 'false'));
     await userEvent.click(down);
     expect(await screen.findByLabelText('9 votes')).toBeInTheDocument();
-    await waitFor(() => expect(down).toBeEnabled());
+    await waitFor(() => expect(control).toHaveAttribute('aria-busy', 'false'));
     await userEvent.click(down);
     expect(await screen.findByLabelText('10 votes')).toBeInTheDocument();
     expect(down).toHaveAttribute('aria-pressed', 'false');

@@ -28,6 +28,8 @@ export function VoteControl({ target, commentId, votes, direction, signedIn }: V
   const shown = mine ?? { direction, count: votes };
 
   function click(clicked: 'up' | 'down') {
+    // One vote at a time; the buttons stay enabled so keyboard focus stays on them.
+    if (vote.isPending) return;
     if (!signedIn) {
       toast({ title: 'Authentication required', description: 'Please log in to vote on comments.', variant: 'destructive' });
       return;
@@ -49,14 +51,14 @@ export function VoteControl({ target, commentId, votes, direction, signedIn }: V
 
   const button = 'cursor-pointer rounded-sm p-1 text-muted hover:bg-chip hover:text-ink aria-pressed:text-accent';
   return (
-    <div className="inline-flex items-center gap-1 font-sans text-sm">
-      <button type="button" aria-label="Upvote" aria-pressed={shown.direction === 'up'} className={button} disabled={vote.isPending} onClick={() => click('up')}>
+    <div className="inline-flex items-center gap-1 font-sans text-sm" aria-busy={vote.isPending}>
+      <button type="button" aria-label="Upvote" aria-pressed={shown.direction === 'up'} className={button} onClick={() => click('up')}>
         <ArrowBigUp className={cn('size-5', shown.direction === 'up' && 'fill-current')} aria-hidden="true" />
       </button>
       <span className="min-w-6 text-center font-semibold tabular-nums text-ink" aria-live="polite" aria-label={`${shown.count} votes`}>
         {shown.count}
       </span>
-      <button type="button" aria-label="Downvote" aria-pressed={shown.direction === 'down'} className={button} disabled={vote.isPending} onClick={() => click('down')}>
+      <button type="button" aria-label="Downvote" aria-pressed={shown.direction === 'down'} className={button} onClick={() => click('down')}>
         <ArrowBigDown className={cn('size-5', shown.direction === 'down' && 'fill-current')} aria-hidden="true" />
       </button>
     </div>
