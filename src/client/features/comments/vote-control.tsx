@@ -1,5 +1,5 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CommentVoteDirection } from '../../../shared/schemas/comments.ts';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
@@ -24,12 +24,11 @@ type VoteControlProps = {
 export function VoteControl({ target, commentId, votes, direction, signedIn }: VoteControlProps) {
   // What this reader did here, until the discussion is read again with it.
   const [mine, setMine] = useState<VoteState | null>(null);
-  const vote = useVoteOnComment(target);
+  const vote = useVoteOnComment(target, commentId);
+  const latest = useRef(0);
   const shown = mine ?? { direction, count: votes };
 
   function click(clicked: 'up' | 'down') {
-    // One vote at a time; the buttons stay enabled so keyboard focus stays on them.
-    if (vote.isPending) return;
     if (!signedIn) {
       toast({ title: 'Authentication required', description: 'Please log in to vote on comments.', variant: 'destructive' });
       return;
@@ -37,12 +36,17 @@ export function VoteControl({ target, commentId, votes, direction, signedIn }: V
     const before = shown;
     const next = applyVote(before, clicked);
     setMine(next);
+    // Votes on one comment are sent one after another (the mutation's scope); only the latest click's
+    // answer is shown, so quick clicks never flicker back to an earlier state.
+    const sent = ++latest.current;
     vote.mutate(
-      { commentId, direction: next.direction },
+      { direction: next.direction },
       {
-        onSuccess: (saved) => setMine({ direction: saved.direction, count: saved.votes }),
+        onSuccess: (saved) => {
+          if (sent === latest.current) setMine({ direction: saved.direction, count: saved.votes });
+        },
         onError: (error) => {
-          setMine(before);
+          if (sent === latest.current) setMine(before);
           toastWriteError(error, { title: 'Error', description: 'Your vote was not saved. Please try again.' });
         },
       },
