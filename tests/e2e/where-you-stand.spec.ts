@@ -90,8 +90,10 @@ test.describe('where you stand', () => {
     const position = page.getByRole('region', { name: 'Your position' });
     await position.getByRole('button', { name: 'Support' }).click();
     await expect(position.getByText('You support this bill.')).toBeVisible();
-    // Becca Balint voted No on H.R. 30: against a reader who supports it.
+    // Becca Balint voted No on H.R. 30: against a reader who supports it. The whole House voted on it, so
+    // the profile shows the ten best matches first and the rest on Show all.
     await page.goto(`/users/${me.id}`);
+    await page.getByRole('region', { name: 'Your match' }).getByRole('button', { name: /^Show all \d+ matches$/ }).click();
     await expect(match()).toContainText('0% agreement (0 of 1 vote)');
     await match().getByText('Bills counted (1)').click();
     await expect(match().getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('SupportNoDisagrees');
@@ -100,6 +102,7 @@ test.describe('where you stand', () => {
     await position.getByRole('button', { name: 'Oppose' }).click();
     await expect(position.getByText('You oppose this bill.')).toBeVisible();
     await page.goto(`/users/${me.id}`);
+    await page.getByRole('region', { name: 'Your match' }).getByRole('button', { name: /^Show all \d+ matches$/ }).click();
     await expect(match()).toContainText('100% agreement (1 of 1 vote)');
   });
 });
