@@ -266,11 +266,11 @@ test.describe('the newsroom', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('region', { name: 'Corrections' })).toContainText('An earlier version named the wrong court.');
 
-    // Unpublished: its address is not found, for readers as for the page.
+    // Unpublished: staff land on their drafts, where it now is; its address is not found for readers.
     await page.getByRole('group', { name: 'Newsroom' }).getByRole('button', { name: 'Unpublish' }).click();
     await page.getByRole('dialog', { name: `Unpublish “${title}”?` }).getByRole('button', { name: 'Unpublish' }).click();
     await expectToast(page, 'Article unpublished');
-    await expect(page.getByText('Article Not Found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
     expect((await page.request.get(`/api${articleUrl.replace('/article/', '/articles/')}`)).status()).toBe(404);
 
     // Deleted from the drafts after a confirmation naming it.

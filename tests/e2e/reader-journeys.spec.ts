@@ -95,7 +95,7 @@ test.describe('signed-in user', () => {
     const author = item.getByRole('link', { name: `Casey ${me.lastName}` });
     await expect(author).toHaveAttribute('href', `/users/${me.id}`);
     await expect(item).toContainText('just now');
-    // The local vote control: up +1, again undoes, down -1.
+    // The vote control (kept on the server, one vote each): up +1, down switches to -1, down again undoes.
     const count = item.getByLabel(/^-?\d+ votes$/);
     await expect(count).toHaveText('0');
     await item.getByRole('button', { name: 'Upvote' }).click();
@@ -235,6 +235,8 @@ test.describe('signed-in user without staff status', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Never saved: Cancel asks before throwing it away.
+    await page.getByRole('dialog', { name: 'Discard this article?' }).getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     await expect(page.getByRole('main').getByText(title)).toHaveCount(0);

@@ -125,9 +125,10 @@ test.describe('scores you can check', () => {
         await openHome(page, `/bills/${bill.id}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
         await form.getByRole('combobox', { name: 'Progressive Score (1-10)' }).click();
-        await page.getByRole('option', { name: 'Not yet scored', exact: true }).click();
+        // 'No staff score' names what the bill then shows: its inferred score, never 'Not yet scored'.
+        await page.getByRole('option', { name: `No staff score: the inferred ${inferred}/10`, exact: true }).click();
         await form.getByRole('button', { name: 'Save Score' }).click();
-        await expectToast(page, 'Score saved', `H.R. 30 is now scored ${inferred}/10.`);
+        await expectToast(page, 'Score saved', `H.R. 30 has no staff score: it shows its inferred ${inferred}/10.`);
         await expect(page.getByLabel(`Inferred progressive score ${inferred} out of 10`).first()).toBeVisible();
         await expect(page.getByRole('main')).toContainText('Inferred from its passage roll call, not scored by staff');
         await expect(page.getByRole('main')).toContainText(before.inferredScore!.explanation);

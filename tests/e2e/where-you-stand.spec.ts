@@ -39,7 +39,8 @@ test.describe('where you stand', () => {
     const hr30 = await billNumbered(page, 'H.R. 30');
     await openHome(page, `/bills/${hr30.id}`);
     const yours = page.getByRole('region', { name: 'How your officials voted' });
-    await expect(yours.getByRole('listitem').filter({ hasText: 'Pramila Jayapal' })).toContainText('Nay');
+    // Yes and No, as on every other screen (the House records Jayapal's Nay as a No).
+    await expect(yours.getByRole('listitem').filter({ hasText: 'Pramila Jayapal' })).toContainText('No');
     await expect(yours.getByRole('listitem').filter({ hasText: 'Maria Cantwell' })).toContainText('Has not voted on it');
     await page.getByRole('button', { name: 'How every member voted' }).first().click();
     const first = page.getByRole('list', { name: 'Members’ positions' }).first().getByRole('listitem').first();
@@ -89,16 +90,19 @@ test.describe('where you stand', () => {
     const position = page.getByRole('region', { name: 'Your position' });
     await position.getByRole('button', { name: 'Support' }).click();
     await expect(position.getByText('You support this bill.')).toBeVisible();
-    // Becca Balint voted No on H.R. 30: against a reader who supports it.
+    // Becca Balint voted No on H.R. 30: against a reader who supports it. The whole House voted on it, so
+    // the profile shows the ten best matches first and the rest on Show all.
     await page.goto(`/users/${me.id}`);
+    await page.getByRole('region', { name: 'Your match' }).getByRole('button', { name: /^Show all \d+ matches$/ }).click();
     await expect(match()).toContainText('0% agreement (0 of 1 vote)');
     await match().getByText('Bills counted (1)').click();
-    await expect(match().getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('SupportNayDisagrees');
+    await expect(match().getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('SupportNoDisagrees');
 
     await openHome(page, `/bills/${hr30.id}`);
     await position.getByRole('button', { name: 'Oppose' }).click();
     await expect(position.getByText('You oppose this bill.')).toBeVisible();
     await page.goto(`/users/${me.id}`);
+    await page.getByRole('region', { name: 'Your match' }).getByRole('button', { name: /^Show all \d+ matches$/ }).click();
     await expect(match()).toContainText('100% agreement (1 of 1 vote)');
   });
 });

@@ -16,7 +16,6 @@ export function ArticleLabels({ kind, category }: { kind: ArticleKind; category:
           kind === 'opinion' ? 'border-ink bg-ink text-paper' : 'border-rule-strong/60 text-ink',
         )}
       >
-        <span className="sr-only">Kind of article: </span>
         {ARTICLE_KIND_LABELS[kind]}
       </span>
       <CategoryBadge category={category} />

@@ -6,13 +6,13 @@ import type { ScoreReceipt } from '../schemas/receipts.ts';
 import { countOf } from './count.ts';
 import { formatLean } from '../scoring.ts';
 
-type Record = Pick<Official, 'votingScore' | 'scoredVoteCount' | 'voteCount'>;
+type VotingRecord = Pick<Official, 'votingScore' | 'scoredVoteCount' | 'voteCount'>;
 
 /**
  * The Progressive Score card: the score and what it rests on; 'No Votes' only for an official without any
  * recorded vote; one whose votes are all on bills not yet scored (or not Yes/No) has votes but no score yet.
  */
-export function officialScoreCard(o: Record): { figure: string; line: string; scored: boolean } {
+export function officialScoreCard(o: VotingRecord): { figure: string; line: string; scored: boolean } {
   if (o.scoredVoteCount > 0) return { figure: String(o.votingScore), line: `Based on ${countOf(o.scoredVoteCount, 'recorded vote', 'recorded votes')}`, scored: true };
   if (o.voteCount === 0) return { figure: 'No Votes', line: 'No voting records available', scored: false };
   const none = o.voteCount === 1 ? 'Their 1 recorded vote does not count yet' : `None of their ${o.voteCount} recorded votes counts yet`;

@@ -35,7 +35,7 @@ describe('article feed', () => {
     const featured = await screen.findByRole('region', { name: 'Featured' });
     expect(within(featured).getByText('Explainer')).toBeInTheDocument();
     const latest = screen.getByRole('region', { name: 'Latest articles' });
-    expect(within(latest).getAllByText(/^Kind of article:/).map((label) => label.parentElement!.textContent)).toEqual(['Kind of article: Opinion', 'Kind of article: News']);
+    expect(within(latest).getAllByText(/^(News|Analysis|Explainer|Opinion)$/).map((label) => label.textContent)).toEqual(['Opinion', 'News']);
   });
 
   it("shows the featured story's lead image first (eager, high priority, sized), and none on the latest cards", async () => {

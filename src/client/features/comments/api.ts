@@ -47,11 +47,12 @@ export function useMyCommentVotes(commentIds: readonly number[], signedIn: boole
 }
 
 /** The reader's vote on one comment, as it should now be (null takes it back); the server answers the new count. */
-export function useVoteOnComment(target: CommentTarget) {
+export function useVoteOnComment(target: CommentTarget, commentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ commentId, direction }: { commentId: number; direction: CommentVoteDirection | null }) =>
-      callEndpoint(voteOnComment, { params: { id: commentId }, body: { direction } }),
+    // One comment's votes go one after another, so the server keeps the last one clicked.
+    scope: { id: `comment-vote:${commentId}` },
+    mutationFn: ({ direction }: { direction: CommentVoteDirection | null }) => callEndpoint(voteOnComment, { params: { id: commentId }, body: { direction } }),
     onSuccess: () => {
       // Read again when next shown: this discussion's counts, and the reader's own votes.
       void queryClient.invalidateQueries({ queryKey: endpointPages(LISTS[target.type], { params: { id: target.id } }).queryKey });

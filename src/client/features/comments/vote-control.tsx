@@ -1,5 +1,5 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CommentVoteDirection } from '../../../shared/schemas/comments.ts';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
@@ -24,7 +24,8 @@ type VoteControlProps = {
 export function VoteControl({ target, commentId, votes, direction, signedIn }: VoteControlProps) {
   // What this reader did here, until the discussion is read again with it.
   const [mine, setMine] = useState<VoteState | null>(null);
-  const vote = useVoteOnComment(target);
+  const vote = useVoteOnComment(target, commentId);
+  const latest = useRef(0);
   const shown = mine ?? { direction, count: votes };
 
   function click(clicked: 'up' | 'down') {
@@ -35,12 +36,17 @@ export function VoteControl({ target, commentId, votes, direction, signedIn }: V
     const before = shown;
     const next = applyVote(before, clicked);
     setMine(next);
+    // Votes on one comment are sent one after another (the mutation's scope); only the latest click's
+    // answer is shown, so quick clicks never flicker back to an earlier state.
+    const sent = ++latest.current;
     vote.mutate(
-      { commentId, direction: next.direction },
+      { direction: next.direction },
       {
-        onSuccess: (saved) => setMine({ direction: saved.direction, count: saved.votes }),
+        onSuccess: (saved) => {
+          if (sent === latest.current) setMine({ direction: saved.direction, count: saved.votes });
+        },
         onError: (error) => {
-          setMine(before);
+          if (sent === latest.current) setMine(before);
           toastWriteError(error, { title: 'Error', description: 'Your vote was not saved. Please try again.' });
         },
       },
@@ -49,14 +55,14 @@ export function VoteControl({ target, commentId, votes, direction, signedIn }: V
 
   const button = 'cursor-pointer rounded-sm p-1 text-muted hover:bg-chip hover:text-ink aria-pressed:text-accent';
   return (
-    <div className="inline-flex items-center gap-1 font-sans text-sm">
-      <button type="button" aria-label="Upvote" aria-pressed={shown.direction === 'up'} className={button} disabled={vote.isPending} onClick={() => click('up')}>
+    <div className="inline-flex items-center gap-1 font-sans text-sm" aria-busy={vote.isPending}>
+      <button type="button" aria-label="Upvote" aria-pressed={shown.direction === 'up'} className={button} onClick={() => click('up')}>
         <ArrowBigUp className={cn('size-5', shown.direction === 'up' && 'fill-current')} aria-hidden="true" />
       </button>
       <span className="min-w-6 text-center font-semibold tabular-nums text-ink" aria-live="polite" aria-label={`${shown.count} votes`}>
         {shown.count}
       </span>
-      <button type="button" aria-label="Downvote" aria-pressed={shown.direction === 'down'} className={button} disabled={vote.isPending} onClick={() => click('down')}>
+      <button type="button" aria-label="Downvote" aria-pressed={shown.direction === 'down'} className={button} onClick={() => click('down')}>
         <ArrowBigDown className={cn('size-5', shown.direction === 'down' && 'fill-current')} aria-hidden="true" />
       </button>
     </div>

@@ -1,0 +1,161 @@
+// Issue 22's first visit, the parts of it that contradicted themselves or lost work: every page here is
+// opened by clicking or through the shell's shared links, checked in light and dark at 390 and 1280 px with
+// axe, and its visible text held to the rules no page may break (src/shared/page-texts/contradictions.ts).
+import type { Page } from '@playwright/test';
+import { contradictions } from '../../src/shared/page-texts/contradictions.ts';
+import { createArticle, listOf, type BillRow, type OfficialRow } from './support/data.ts';
+import { expect, test } from './support/fixtures.ts';
+import { checkScreen } from './support/screens.ts';
+import { expectToast, openHome, showTab, signUpViaApi, unique } from './support/ui.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+type Official = OfficialRow & { voteCount: number };
+type Bill = BillRow & { scoreSource: 'staff' | 'rubric' | 'inferred' | null; inferredScore: { score: number } | null };
+
+const mainText = async (page: Page) => (await page.getByRole('main').or(page.locator('#content')).first().innerText()).split('\n');
+
+test.describe('pages that agree with themselves', () => {
+  test('an official with one counted vote says so in the singular, and the page contradicts nothing', async ({ page }, testInfo) => {
+    const officials = await listOf<Official>(page.request, '/api/officials');
+    const fewest = officials.filter((o) => o.scoredVoteCount > 0).sort((a, b) => a.scoredVoteCount - b.scoredVoteCount)[0]!;
+    await openHome(page, `/?official=${fewest.id}`);
+    await expect(page.getByRole('heading', { name: 'How this score is calculated' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'The arithmetic' })).toBeVisible();
+    const noun = fewest.scoredVoteCount === 1 ? 'recorded vote' : 'recorded votes';
+    await expect(page.getByText(`Based on ${fewest.scoredVoteCount} ${noun}`, { exact: true })).toBeVisible();
+    expect(contradictions(await mainText(page))).toEqual([]);
+    await checkScreen(page, testInfo, 'issue22-official');
+  });
+
+  test("an unscored bill's header says 'Not yet scored' once", async ({ page }, testInfo) => {
+    const bill = (await listOf<Bill>(page.request, '/api/bills?limit=100')).find((b) => b.progressiveScore === null)!;
+    await openHome(page, `/?bill=${bill.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: bill.title })).toBeVisible();
+    await expect(page.getByText('No staff score, no rubric rule and no passage vote that split its chamber')).toBeVisible();
+    const header = page.getByRole('main').getByRole('article').first();
+    await expect(header.getByText(/Not yet scored/)).toHaveCount(1);
+    expect(contradictions(await mainText(page))).toEqual([]);
+    await checkScreen(page, testInfo, 'issue22-unscored-bill');
+  });
+
+  test('search for Warren lists Sen. Elizabeth Warren before Rep. Warren Davidson', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search Civic Ledger' });
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill('Warren');
+    const officials = dialog.getByRole('heading', { name: /^Officials \(\d+\)$/ });
+    await expect(officials).toBeVisible();
+    // An official's result names their office and state after the name.
+    const found = dialog.getByRole('button', { name: /(Senator|Representative) · [A-Z]{2} ·/ });
+    await expect(found.first()).toContainText('Elizabeth Warren');
+    await expect(found.nth(1)).toContainText('Warren Davidson');
+  });
+});
+
+test.describe('staff: scores and drafts never lost', () => {
+  test.use({ role: 'staff' });
+
+  test("the score form on an inferred bill starts from 'No staff score', never from the inferred number", async ({ page }, testInfo) => {
+    const bill = (await listOf<Bill>(page.request, '/api/bills?limit=100')).find((b) => b.scoreSource === 'inferred')!;
+    await openHome(page, `/?bill=${bill.id}`);
+    const form = page.getByRole('region', { name: 'Score this bill' });
+    await expect(form.getByRole('combobox', { name: 'Progressive Score (1-10)' })).toHaveText(`No staff score: the inferred ${bill.inferredScore!.score}/10`);
+    await expect(form.getByLabel('Progressive Analysis')).toHaveValue('');
+    await checkScreen(page, testInfo, 'issue22-inferred-bill-staff');
+  });
+
+  test('Escape in the editor asks before discarding; Keep editing keeps the draft', async ({ page }, testInfo) => {
+    await openHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'New Article' }).click();
+    const editor = page.getByRole('dialog', { name: 'Create New Article' });
+    await editor.getByLabel('Title').fill('A draft worth keeping');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Discard this article?' });
+    await expect(ask).toBeVisible();
+    await checkScreen(page, testInfo, 'issue22-discard-ask', () => expect(ask).toBeVisible());
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(editor.getByLabel('Title')).toHaveValue('A draft worth keeping');
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Discard this article?' }).getByRole('button', { name: 'Discard' }).click();
+    await expect(editor).toBeHidden();
+  });
+
+  test('after Unpublish, staff land on their drafts, where the article now is', async ({ page, staffApi }) => {
+    const article = await createArticle(staffApi, { title: unique('Unpublish me') });
+    await page.goto(`/article/${article.id}`);
+    const confirm = page.getByRole('dialog', { name: /^Unpublish/ });
+    // The staff tools are drawn by the server and come alive with their (lazily loaded) code: click until the question opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Unpublish' }).click();
+      await expect(confirm).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await confirm.getByRole('button', { name: 'Unpublish' }).click();
+    await expectToast(page, 'Article unpublished', 'It is back in your drafts.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
+    await expect(page.getByText(article.title)).toBeVisible();
+  });
+
+  test("'Bill number is required' goes once a number is typed", async ({ page }) => {
+    await openHome(page);
+    await showTab(page, 'Legislation');
+    await page.getByRole('button', { name: 'Add Bill' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Bill' });
+    await dialog.getByRole('button', { name: 'Add Bill' }).click();
+    await expect(dialog.getByText('Bill number is required')).toBeVisible();
+    await dialog.getByLabel('Bill Number').fill('H. 101');
+    await expect(dialog.getByText('Bill number is required')).toBeHidden();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+  });
+});
+
+test.describe('a reader: votes kept, a match that leads somewhere', () => {
+  test('a vote on a comment is still there after a reload', async ({ page }) => {
+    await signUpViaApi(page.request);
+    const bill = (await listOf<Bill>(page.request, '/api/bills?limit=20'))[0]!;
+    await openHome(page, `/?bill=${bill.id}`);
+    const text = unique('A comment to vote on');
+    await page.getByPlaceholder('Share your thoughts...').fill(text);
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    const comment = page.getByRole('listitem').filter({ hasText: text });
+    await comment.getByRole('button', { name: 'Upvote' }).click();
+    await expect(comment.getByLabel('1 votes')).toBeVisible();
+    await page.reload();
+    const again = page.getByRole('listitem').filter({ hasText: text });
+    await expect(again.getByRole('button', { name: 'Upvote' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(again.getByLabel('1 votes')).toBeVisible();
+  });
+
+  test("marking one bill shows the ten best matches first, and 'See your match' lands on them", async ({ page }, testInfo) => {
+    await signUpViaApi(page.request);
+    const bill = (await listOf<Bill>(page.request, '/api/bills?limit=100')).find((b) => b.billNumber === 'S. 5')!;
+    await openHome(page, `/?bill=${bill.id}`);
+    await page.getByRole('group', { name: 'Your position on this bill' }).getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('link', { name: 'See your match' }).click();
+    const section = page.getByRole('region', { name: 'Your match' });
+    await expect(section).toBeFocused();
+    await expect(section.getByRole('list', { name: /^Your match, best first: 10 of \d+$/ })).toBeVisible();
+    await expect(section.getByRole('button', { name: /^Show all \d+ matches$/ })).toBeVisible();
+    // Account security follows within a screen or two, not thousands of pixels of matches further down.
+    const [matchTop, securityTop] = await Promise.all([section.evaluate((e) => e.getBoundingClientRect().top), page.getByRole('heading', { name: 'Account security' }).evaluate((e) => e.getBoundingClientRect().top)]);
+    expect(securityTop - matchTop).toBeLessThan(2_000);
+    await checkScreen(page, testInfo, 'issue22-your-match');
+  });
+});
+
+test.describe('Compare', () => {
+  test('says who is chosen, empties the box, and tells a bill that never reached the Senate from a missed vote', async ({ page }, testInfo) => {
+    const officials = await listOf<Official>(page.request, '/api/officials?state=VT');
+    const senator = officials.find((o) => o.office === 'Senator' && o.scoredVoteCount > 0)!;
+    const member = officials.find((o) => o.office === 'Representative')!;
+    await page.goto(`/compare?officials=${senator.id}`);
+    await expect(page.getByText(`One chosen so far: ${senator.name} (Senator, VT). Add another above.`)).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Add an official' });
+    await box.fill(member.name.split(' ').at(-1)!);
+    await page.getByRole('button', { name: `${member.name} (VT)` }).click();
+    await expect(box).toHaveValue('');
+    await expect(page.getByText(/No official matches/)).toBeHidden();
+    await expect(page.getByRole('table', { name: /Votes on each bill/ }).getByText('Not voted on in the Senate').first()).toBeVisible();
+    await checkScreen(page, testInfo, 'issue22-compare');
+  });
+});
