@@ -9,6 +9,7 @@ import { ExpressLane, serverWithExpressLane } from './cache/express-lane.ts';
 import { registerResponseCache } from './cache/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connect.ts';
+import type { ImportQueue } from './jobs/import-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
 import { registerHourlyPurges } from './lib/hourly-purges.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** scrypt parameters for new password hashes (PASSWORD_COST unless a test asks for cheaper ones). */
     passwordCost: ScryptCost;
+    /** The scheduled syncs' job queue: started by server.ts (and tests that need it), else null. */
+    importQueue: ImportQueue | null;
   }
 }
 
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('requestLimits', options.requestLimits ?? requestLimitsOf(options.config));
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('passwordCost', options.passwordCost ?? PASSWORD_COST);
+  app.decorate('importQueue', null as ImportQueue | null);
   app.decorate('oidcConfiguration', options.oidcDiscover ? cachedDiscovery(options.oidcDiscover) : undefined);
   const mailer = options.mailer ?? createMailer(options.config, app.log);
   app.decorate('mailer', mailer);
