@@ -22,6 +22,7 @@ import { registerStorableText } from './plugins/storable-text.ts';
 import { accountRoutes } from './routes/account.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { importsAdminRoutes } from './routes/imports-admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billRoutes } from './routes/bills.ts';
 import { candidateRoutes } from './routes/candidates.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes);
   await app.register(userRoutes);
   await app.register(auditRoutes);
+  await app.register(importsAdminRoutes);
   await registerSpa(app, { clientDir: options.clientDir, prerenderFile: options.prerenderFile });
   return app;
 }
