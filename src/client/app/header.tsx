@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
-import { FileText, Home, LogIn, LogOut, Menu, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
+import { DatabaseZap, FileText, Home, LogIn, LogOut, Menu, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName, initials } from '../../shared/format.ts';
@@ -135,6 +135,9 @@ export function Header() {
                     </DropdownMenu.Item>
                     <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminUsers)}>
                       <Users aria-hidden="true" /> User Management
+                    </DropdownMenu.Item>
+                    <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminImports)}>
+                      <DatabaseZap aria-hidden="true" /> Imports
                     </DropdownMenu.Item>
                   </>
                 ) : null}

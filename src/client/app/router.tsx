@@ -14,6 +14,7 @@ const ProfileRoute = lazyNamed(() => import('./pages/profile-route.tsx'), 'Profi
 const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
 const DraftsPage = lazyNamed(() => import('../features/articles/drafts-page.tsx'), 'DraftsPage');
 const AuditLogPage = lazyNamed(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage');
+const ImportsPage = lazyNamed(() => import('../features/admin/imports-page.tsx'), 'ImportsPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -39,6 +40,7 @@ export function AppRoutes() {
             <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
             <Route path={paths.adminUsers} component={AdminUsersPage} />
             <Route path={paths.adminAudit} component={AuditLogPage} />
+            <Route path={paths.adminImports} component={ImportsPage} />
             <Route path={paths.adminDrafts} component={DraftsPage} />
             <Route path={paths.aboutScores} component={AboutScores} />
             <Route path={paths.comparePattern} component={ComparePage} />

@@ -7,6 +7,7 @@ export const paths = {
   userPattern: '/users/:id',
   adminUsers: '/admin/users',
   adminAudit: '/admin/audit',
+  adminImports: '/admin/imports',
   /** Staff's unpublished articles. */
   adminDrafts: '/admin/drafts',
   /** How bills, officials and candidates are scored, and where the data comes from. */
