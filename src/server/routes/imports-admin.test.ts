@@ -51,13 +51,13 @@ describe("POST /api/admin/imports/:sync/run", () => {
   });
 });
 
-describe('GET /api/votes/freshness', () => {
+describe('GET /api/freshness/votes', () => {
   it('marks nothing while the votes sync keeps up, and the last good sync’s time once it has missed two runs', async () => {
     // The last good votes run ended at 16:30; at 17:20 one scheduled run (17:05) has come and gone.
     now = new Date('2025-09-09T17:20:00Z');
-    expect((await call(t.app, 'GET', '/api/votes/freshness')).json()).toEqual({ staleSince: null, votesAsOf: null });
+    expect((await call(t.app, 'GET', '/api/freshness/votes')).json()).toEqual({ staleSince: null, votesAsOf: null });
     // By 18:20 the 17:05 and 18:05 runs were both missed.
     now = new Date('2025-09-09T18:20:00Z');
-    expect((await call(t.app, 'GET', '/api/votes/freshness')).json()).toEqual({ staleSince: '2025-09-09T17:05:00.000Z', votesAsOf: '2025-09-09T16:30:00.000Z' });
+    expect((await call(t.app, 'GET', '/api/freshness/votes')).json()).toEqual({ staleSince: '2025-09-09T17:05:00.000Z', votesAsOf: '2025-09-09T16:30:00.000Z' });
   });
 });

@@ -91,5 +91,5 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/admin/audit-events': 'staff',
   'GET /api/admin/imports': 'staff',
   'POST /api/admin/imports/:sync/run': 'staff',
-  'GET /api/votes/freshness': 'anyone',
+  'GET /api/freshness/votes': 'anyone',
 };

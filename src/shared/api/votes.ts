@@ -22,4 +22,4 @@ export const listVotes = defineEndpoint({
 });
 
 /** When the votes shown were last brought up to date, while the votes sync has fallen behind (the 'Votes as of …' mark). */
-export const getVotesFreshness = defineEndpoint({ method: 'GET', path: '/api/votes/freshness', status: 200, response: votesFreshness });
+export const getVotesFreshness = defineEndpoint({ method: 'GET', path: '/api/freshness/votes', status: 200, response: votesFreshness });

@@ -3,6 +3,7 @@ import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useBill } from './api.ts';
+import { VotesAsOf } from '../officials/votes-as-of.tsx';
 import { BillDetail } from './bill-detail.tsx';
 
 export function LegislationLoading() {
@@ -33,5 +34,10 @@ export function BillPage({ id, onBack, onOpenOfficial, renderDiscussion }: BillP
       </EmptyState>
     );
   }
-  return <BillDetail bill={bill} onBack={onBack} onOpenOfficial={onOpenOfficial} discussion={renderDiscussion(bill.id)} />;
+  return (
+    <>
+      <VotesAsOf />
+      <BillDetail bill={bill} onBack={onBack} onOpenOfficial={onOpenOfficial} discussion={renderDiscussion(bill.id)} />
+    </>
+  );
 }
