@@ -1,7 +1,7 @@
 // SQL of the import runs on record (docs/decisions/0241-import-runs-on-record.md). Every write to a
 // running run names the attempt it belongs to: a worker whose job was handed to another (it crashed, or
 // its lease ran out) finds its writes refused and stops, so one run never has two writers.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { importRuns } from '../db/schema.ts';
 
