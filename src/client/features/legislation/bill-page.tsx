@@ -3,7 +3,7 @@ import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useBill } from './api.ts';
-import { VotesAsOf } from '../officials/votes-as-of.tsx';
+import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { BillDetail } from './bill-detail.tsx';
 
 export function LegislationLoading() {

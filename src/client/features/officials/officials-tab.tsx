@@ -18,7 +18,7 @@ import { useImportVotes, useOfficials, useRefreshMembers } from './api.ts';
 import { CHAMBER_FILTERS, OFFICIAL_SORT_OPTIONS, type OfficialsFilter } from './filters.ts';
 import { OfficialCard } from './official-card.tsx';
 import { OfficialPage } from './official-detail.tsx';
-import { VotesAsOf } from './votes-as-of.tsx';
+import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { membersFailedToast, membersRefreshedToast, votesFailedToast, votesImportedToast } from './toast-texts.ts';
 import { useReturnToItem } from '../../lib/return-to-item.ts';
 import { useMyPlace } from '../../lib/my-place.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
-import { getVotesFreshness } from '../../../shared/api/votes.ts';
-import { endpointQuery } from '../../lib/endpoint.ts';
-import { dateTime } from '../../lib/time.ts';
+import { getVotesFreshness } from '../../shared/api/votes.ts';
+import { endpointQuery } from '../lib/endpoint.ts';
+import { dateTime } from '../lib/time.ts';
 
 /**
  * 'Votes as of …': shown only while the votes sync has fallen behind (docs/decisions/0243-votes-as-of.md),
