@@ -82,8 +82,11 @@ export async function recorded<T extends { message?: string }>(
     await finishRun(db, run, { status: 'succeeded', message: result.message ?? 'Done.', now: clock() });
     return result;
   } catch (error) {
-    // A queued job that will be retried is marked failed here and running again when it restarts.
-    if (!(error instanceof RunSupersededError)) {
+    if (signal?.aborted && !(error instanceof RunSupersededError)) {
+      // Taken back by the queue (its server is stopping): the job waits for its next attempt, which resumes this run.
+      await finishRun(db, run, { status: 'queued', message: 'Handed back when its server stopped; the queue resumes it.', now: clock() }).catch(() => undefined);
+    } else if (!(error instanceof RunSupersededError)) {
+      // A queued job that will be retried is marked failed here and running again when it restarts.
       await finishRun(db, run, { status: 'failed', message: 'The import stopped before it finished.', error: redactSecrets((error as Error).message), now: clock() }).catch(
         () => undefined,
       );

@@ -123,6 +123,9 @@ const LABELS = {
 
 export type ImportName = keyof typeof LABELS;
 
+/** The import's HTTP client: its tuning, and stopped by the context's signal when the queue takes the job back. */
+const httpOf = (ctx: ImportContext) => createHttpClient({ ...ctx.options?.http, signal: ctx.signal });
+
 const nowOf = (ctx: ImportContext) => ctx.clock?.() ?? ctx.options?.now ?? new Date();
 
 /** The 409 answer's words when the import is already running (the staff button's name for it). */
@@ -152,7 +155,7 @@ export async function refreshMembers(ctx: ImportContext): Promise<MembersResult>
   requireSetup('members', config);
   const apiKey = config.CONGRESS_API_KEY!;
   return locked(ctx, 'members', async (run) => {
-    const http = createHttpClient(ctx.options?.http);
+    const http = httpOf(ctx);
     const year = nowOf(ctx).getUTCFullYear();
     let added = 0;
     let skipped = 0;
@@ -181,7 +184,7 @@ export async function importVotes(ctx: ImportContext): Promise<VotesResult> {
     const sitting = currentCongress(now);
     const source: VotesSource = {
       db,
-      http: createHttpClient(options.http),
+      http: httpOf(ctx),
       congressApi: { url: urls(config).congress, apiKey },
       senateUrl: urls(config).senate,
       congress: options.congress ?? sitting.congress,
@@ -199,7 +202,8 @@ export async function importVotes(ctx: ImportContext): Promise<VotesResult> {
     const chamberFailures: string[] = [];
     for (const [chamber, readChamber] of chambers) {
       await readChamber().catch((error: Error) => {
-        if (error instanceof RunSupersededError) throw error;
+        // Taken back by the queue, or handed to another attempt: stop, rather than try the other chamber.
+        if (error instanceof RunSupersededError || ctx.signal?.aborted) throw error;
         chamberFailures.push(`${chamber}: ${error.message}`);
       });
     }
@@ -231,7 +235,7 @@ export async function refreshLegislation(ctx: ImportContext): Promise<Legislatio
   const { config, db, options = {} } = ctx;
   requireSetup('legislation', config);
   return locked(ctx, 'legislation', async (run) => {
-    const http = createHttpClient(options.http);
+    const http = httpOf(ctx);
     const parts: string[] = [];
     if (config.CONGRESS_API_KEY) {
       const changedSince = options.incremental ? await lastGoodRunStart(db, 'legislation') : undefined;
@@ -256,7 +260,7 @@ export async function refreshCandidates(ctx: ImportContext): Promise<CandidatesR
   requireSetup('candidates', config);
   const apiKey = config.FEC_API_KEY!;
   return locked(ctx, 'candidates', async (run) => {
-    const r = await importCandidates(ctx.db, createHttpClient(ctx.options?.http), { url: urls(config).fec, apiKey }, { now: nowOf(ctx), ...ctx.options }, run, ctx.progress);
+    const r = await importCandidates(ctx.db, httpOf(ctx), { url: urls(config).fec, apiKey }, { now: nowOf(ctx), ...ctx.options }, run, ctx.progress);
     const failed = r.failed.length ? ` Totals unavailable for ${r.failed.length} (${namesUpTo(r.failed, 5)}).` : '';
     return { message: `Candidates refreshed from OpenFEC: ${r.added} added, ${r.skipped} already present.${failed}` };
   });

@@ -45,6 +45,11 @@ export type ImportQueue = {
 const RETRY = { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 30 * 60 };
 /** A worker that stops beating for a minute is taken for dead and its job is handed to another. */
 const HEARTBEAT_SECONDS = 60;
+/**
+ * How long a shutdown lets a running import go on before its job is handed back: inside the server's 10 s
+ * shutdown budget, with time left for the import to stop at its item and the pools to close.
+ */
+const STOP_TIMEOUT_MS = 6_000;
 /** The longest any import may take: the whole 50-state legislation refresh is far inside it. */
 const EXPIRE_SECONDS = 3 * 60 * 60;
 
@@ -95,19 +100,31 @@ export async function startImportQueue(
       .where(eq(importRuns.jobId, job.id));
     if (run && run.added + run.updated > 0) await notifyInvalidation(database.db, SYNCS[sync].topics);
   };
+  // Handlers still running: a stop waits for them to end (they stop at once when their job's signal aborts),
+  // so the database is never closed under an import still writing its run's record.
+  const running = new Set<Promise<void>>();
   for (const sync of SYNC_NAMES) {
     await boss.work<{ trigger?: 'schedule' | 'run-now' }>(
       queueOf(sync),
       { pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 5 },
       async ([job]) => {
         tuning.onJob?.({ phase: 'started', sync, jobId: job!.id });
+        const attempt = runJob(sync, job!);
+        const settled = attempt.then(
+          () => undefined,
+          () => undefined,
+        );
+        running.add(settled);
         try {
-          await runJob(sync, job!);
+          await attempt;
           tuning.onJob?.({ phase: 'settled', sync, jobId: job!.id });
         } catch (error) {
-          log.warn({ err: error, sync, job: job!.id }, 'import job failed; the queue retries it');
+          if (job!.signal.aborted) log.info({ sync, job: job!.id }, 'import job handed back to the queue');
+          else log.warn({ err: error, sync, job: job!.id }, 'import job failed; the queue retries it');
           tuning.onJob?.({ phase: 'settled', sync, jobId: job!.id, error });
           throw error;
+        } finally {
+          running.delete(settled);
         }
       },
     );
@@ -132,6 +149,9 @@ export async function startImportQueue(
         const nextRunAt = schedule.cron ? (boss.previewSchedule(schedule.cron, { tz: config.SYNC_TIMEZONE, from: now(), count: 1 })[0] ?? null) : null;
         return { sync, ...schedule, nextRunAt };
       }),
-    stop: () => boss.stop({ graceful: true, timeout: tuning.stopTimeoutMs ?? 8_000 }),
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: tuning.stopTimeoutMs ?? STOP_TIMEOUT_MS });
+      await Promise.all(running);
+    },
   };
 }

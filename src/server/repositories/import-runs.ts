@@ -84,13 +84,14 @@ export async function recordItems(db: Database, run: RunHandle, items: { key: st
 }
 
 /** The run's end: its outcome, the message its button shows, and an error that ended it early. */
-export async function finishRun(db: Database, run: RunHandle, end: { status: 'succeeded' | 'failed'; message: string; error?: string; now: Date }) {
+export async function finishRun(db: Database, run: RunHandle, end: { status: 'succeeded' | 'failed' | 'queued'; message: string; error?: string; now: Date }) {
   await db
     .update(importRuns)
     .set({
       status: end.status,
       message: end.message,
-      finishedAt: end.now,
+      // Handed back, the run is not over: its next attempt goes on with it.
+      finishedAt: end.status === 'queued' ? null : end.now,
       ...(end.error ? { errors: sql`${importRuns.errors} || ${JSON.stringify([end.error])}::jsonb` } : {}),
     })
     .where(and(eq(importRuns.id, run.id), eq(importRuns.attempt, run.attempt)));
