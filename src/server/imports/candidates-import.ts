@@ -18,12 +18,14 @@ export async function importCandidates(db: Database, http: HttpClient, api: FecA
     perPage: options.candidatePerPage ?? 20,
     maxPages: options.candidateMaxPages ?? 2,
   });
-  const known = await knownFecIds(db, found.map((c) => c.candidate_id));
-  await run.addTotal(found.length);
+  // A retried job's run goes on after the candidates its earlier attempt finished.
+  const pending = found.filter((c) => !run.isDone(`candidate:${c.candidate_id}`));
+  const known = await knownFecIds(db, pending.map((c) => c.candidate_id));
+  await run.addTotal(pending.length);
   let added = 0;
   let skipped = 0;
   const failed: string[] = [];
-  for (const candidate of found) {
+  for (const candidate of pending) {
     if (known.has(candidate.candidate_id)) {
       skipped += 1;
       await run.item(`candidate:${candidate.candidate_id}`, 'unchanged');

@@ -38,17 +38,21 @@ function tracker(db: Database, run: RunHandle, signal: AbortSignal | undefined):
   let changed = false;
   const owned = (stillOurs: boolean) => {
     if (!stillOurs) throw new RunSupersededError(`import run ${run.id} was handed to another attempt`);
-    // Taken back by the queue (shutdown or a lost heartbeat): stop here; the next attempt resumes after this item.
-    signal?.throwIfAborted();
   };
   const items: RunTracker['items'] = async (list) => {
     if (list.length === 0) return;
+    // Taken back by the queue (shutdown or a lost heartbeat): stop before recording. The item cut short
+    // (its request aborted) is not counted, so the next attempt does it again.
+    signal?.throwIfAborted();
     owned(await recordItems(db, run, list.map((entry) => ({ ...entry, error: entry.error && redactSecrets(entry.error) }))));
     for (const entry of list) done.add(entry.key);
     if (list.some((entry) => entry.outcome === 'added' || entry.outcome === 'updated')) changed = true;
   };
   return {
-    addTotal: async (count) => owned(await addToTotal(db, run, count)),
+    addTotal: async (count) => {
+      signal?.throwIfAborted();
+      owned(await addToTotal(db, run, count));
+    },
     item: (key, outcome, error) => items([{ key, outcome, error }]),
     items,
     isDone: (key) => done.has(key),

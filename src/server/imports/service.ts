@@ -161,8 +161,10 @@ export async function refreshMembers(ctx: ImportContext): Promise<MembersResult>
     let skipped = 0;
     let former = 0;
     for await (const page of fetchCurrentMembers(http, { url: urls(config).congress, apiKey }, ctx.options?.memberMaxPages)) {
-      const rows = page.flatMap((m) => mapCongressMember(m, year) ?? []);
-      former += page.length - rows.length;
+      const current = page.flatMap((m) => mapCongressMember(m, year) ?? []);
+      former += page.length - current.length;
+      // A retried job's run goes on after the members its earlier attempt finished.
+      const rows = current.filter((row) => !run.isDone(`member:${row.bioguideId}`));
       await run.addTotal(rows.length);
       const result = await insertOfficials(db, rows);
       await run.items(rows.map((row) => ({ key: `member:${row.bioguideId}`, outcome: result.addedBioguideIds.has(row.bioguideId) ? 'added' : 'unchanged' })));

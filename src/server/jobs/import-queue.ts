@@ -61,12 +61,7 @@ export async function startImportQueue(
 ): Promise<ImportQueue> {
   const clock = tuning.clock;
   const now = () => new Date(clock ? clock.now() : Date.now());
-  const boss = new PgBoss({
-    ...(database.pglite ? { db: fromPglite(database.pglite), backend: 'pglite' as const } : { connectionString: database.connectionString!, max: 3 }),
-    schema: 'pgboss',
-    clock,
-    application_name: 'civic-ledger-jobs',
-  });
+  const boss = createBoss(database, clock);
   boss.on('error', (error) => log.error({ err: error }, 'import queue error'));
   await boss.start();
 
@@ -83,28 +78,12 @@ export async function startImportQueue(
   // A button's or the CLI's run that was running when its process died is over: nothing will finish it.
   await closeAbandonedRuns(database.db, (sync) => isImportRunning(database.db, sync), now());
 
-  const runJob = async (sync: SyncName, job: Job<{ trigger?: 'schedule' | 'run-now' }>) => {
-    await SYNCS[sync].run({
-      db: database.db,
-      config,
-      clock: now,
-      signal: job.signal,
-      origin: { trigger: job.data?.trigger ?? 'schedule', jobId: job.id },
-      options: { ...tuning.importOptions, incremental: true },
-      progress: (line) => log.debug({ import: line, sync }, 'import progress'),
-    });
-    // Scores were recomputed inside the run when it changed anything; every instance's cache follows.
-    const [run] = await database.db
-      .select({ added: importRuns.added, updated: importRuns.updated })
-      .from(importRuns)
-      .where(eq(importRuns.jobId, job.id));
-    if (run && run.added + run.updated > 0) await notifyInvalidation(database.db, SYNCS[sync].topics);
-  };
+  const runJob = importJobRunner(database, config, log, tuning);
   // Handlers still running: a stop waits for them to end (they stop at once when their job's signal aborts),
   // so the database is never closed under an import still writing its run's record.
   const running = new Set<Promise<void>>();
   for (const sync of SYNC_NAMES) {
-    await boss.work<{ trigger?: 'schedule' | 'run-now' }>(
+    await boss.work<ImportJob['data']>(
       queueOf(sync),
       { pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 5 },
       async ([job]) => {
@@ -153,5 +132,39 @@ export async function startImportQueue(
       await boss.stop({ graceful: true, timeout: tuning.stopTimeoutMs ?? STOP_TIMEOUT_MS });
       await Promise.all(running);
     },
+  };
+}
+
+/** pg-boss on the app's database: its own small pool on PostgreSQL, the same in-process database on PGlite. */
+export function createBoss(database: DatabaseHandle, clock?: Clock): PgBoss {
+  return new PgBoss({
+    ...(database.pglite ? { db: fromPglite(database.pglite), backend: 'pglite' as const } : { connectionString: database.connectionString!, max: 3 }),
+    schema: 'pgboss',
+    clock,
+    application_name: 'civic-ledger-jobs',
+  });
+}
+
+export type ImportJob = Job<{ trigger?: 'schedule' | 'run-now' }>;
+
+/** One attempt at a sync's job: the import, on record as the job's run; then every instance's cache follows what changed. */
+export function importJobRunner(database: DatabaseHandle, config: Config, log: FastifyBaseLogger, tuning: QueueTuning = {}) {
+  const now = () => new Date(tuning.clock ? tuning.clock.now() : Date.now());
+  return async (sync: SyncName, job: ImportJob) => {
+    await SYNCS[sync].run({
+      db: database.db,
+      config,
+      clock: now,
+      signal: job.signal,
+      origin: { trigger: job.data?.trigger ?? 'schedule', jobId: job.id },
+      options: { ...tuning.importOptions, incremental: true },
+      progress: (line) => log.debug({ import: line, sync }, 'import progress'),
+    });
+    // Scores were recomputed inside the run when it changed anything; every instance's cache follows.
+    const [run] = await database.db
+      .select({ added: importRuns.added, updated: importRuns.updated })
+      .from(importRuns)
+      .where(eq(importRuns.jobId, job.id));
+    if (run && run.added + run.updated > 0) await notifyInvalidation(database.db, SYNCS[sync].topics);
   };
 }

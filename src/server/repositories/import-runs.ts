@@ -42,7 +42,8 @@ export async function startJobAttempt(db: Database, run: { sync: string; trigger
     .values({ sync: run.sync, trigger: run.trigger, jobId: run.jobId, status: 'running', attempt: 1, queuedAt: run.now, startedAt: run.now })
     .onConflictDoUpdate({
       target: importRuns.jobId,
-      set: { status: 'running', attempt: sql`${importRuns.attempt} + 1`, startedAt: sql`coalesce(${importRuns.startedAt}, ${run.now.toISOString()}::timestamptz)`, finishedAt: null },
+      // The new attempt counts again what is left to do on top of what the earlier ones finished.
+      set: { status: 'running', attempt: sql`${importRuns.attempt} + 1`, itemsTotal: sql`case when ${importRuns.attempt} = 0 then null else ${importRuns.itemsDone} end`, startedAt: sql`coalesce(${importRuns.startedAt}, ${run.now.toISOString()}::timestamptz)`, finishedAt: null },
     })
     .returning({ id: importRuns.id, attempt: importRuns.attempt, doneKeys: importRuns.doneKeys });
   return row!;

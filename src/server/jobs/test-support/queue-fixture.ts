@@ -10,7 +10,7 @@ import type { ReplayServer } from '../../imports/test-support/replay-server.ts';
 import { TEST_KEY } from '../../imports/test-support/import-context.ts';
 import { startImportQueue, type ImportQueue, type JobEvent } from '../import-queue.ts';
 
-const silent = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+export const silentLog = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
 
 export function queueConfig(server: ReplayServer, env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -36,7 +36,7 @@ export type TestQueue = ImportQueue & {
 export async function startTestQueue(handle: DatabaseHandle, config: Config, clock: TestClock): Promise<TestQueue> {
   const waiting: { phase: JobEvent['phase']; resolve: (event: JobEvent) => void }[] = [];
   const events: JobEvent[] = [];
-  const queue = await startImportQueue(handle, config, silent, {
+  const queue = await startImportQueue(handle, config, silentLog, {
     clock,
     pollingIntervalSeconds: 1,
     stopTimeoutMs: 2_000,
