@@ -31,7 +31,13 @@ export type RunTracker = {
 };
 
 /** Who started a run, for its record. */
-export type RunOrigin = { trigger: RunTrigger; requestedBy?: string | null; jobId?: string };
+export type RunOrigin = {
+  trigger: RunTrigger;
+  requestedBy?: string | null;
+  jobId?: string;
+  /** A queued job with retries left: a failed attempt leaves the run waiting for the next, not failed. */
+  willRetry?: boolean;
+};
 
 function tracker(db: Database, run: RunHandle, signal: AbortSignal | undefined): RunTracker {
   const done = new Set(run.doneKeys);
@@ -90,10 +96,10 @@ export async function recorded<T extends { message?: string }>(
       // Taken back by the queue (its server is stopping): the job waits for its next attempt, which resumes this run.
       await finishRun(db, run, { status: 'queued', message: 'Handed back when its server stopped; the queue resumes it.', now: clock() }).catch(() => undefined);
     } else if (!(error instanceof RunSupersededError)) {
-      // A queued job that will be retried is marked failed here and running again when it restarts.
-      await finishRun(db, run, { status: 'failed', message: 'The import stopped before it finished.', error: redactSecrets((error as Error).message), now: clock() }).catch(
-        () => undefined,
-      );
+      const end = origin.willRetry
+        ? { status: 'queued' as const, message: `Attempt ${run.attempt} failed; the queue tries again.` }
+        : { status: 'failed' as const, message: 'The import stopped before it finished.' };
+      await finishRun(db, run, { ...end, error: redactSecrets((error as Error).message), now: clock() }).catch(() => undefined);
     }
     throw error;
   }

@@ -10,16 +10,12 @@ import { importRuns, rollCallPositions, rollCalls, votes } from '../db/schema.ts
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { useReplayDatabase } from '../imports/test-support/replay-fixture.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { createBoss, importJobRunner, type ImportJob } from './import-queue.ts';
-import { queueOf } from './syncs.ts';
-import { queueConfig, silentLog, startTestQueue, tickUntil, type TestQueue } from './test-support/queue-fixture.ts';
+import { claimAndStall, listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from './test-support/queue-fixture.ts';
 
 const env = useReplayDatabase(async ({ handle }) => {
   await insertOfficials(handle.db, (await readLegislators()).map(mapLegislator));
 });
 
-const SENATE_MENU = '<?xml version="1.0"?><vote_summary><votes><vote><vote_number>00007</vote_number></vote></votes></vote_summary>';
-const SENATE_VOTE_7 = '/legislative/LIS/roll_call_votes/vote1191/vote_119_1_00007.xml';
 const HOUSE_240_MEMBERS = '/house-vote/119/1/240/members';
 
 // Tuesday 9 September 2025: House roll call 240 (8 September) and Senate vote 7 are both new.
@@ -45,41 +41,24 @@ async function duplicates() {
 
 describe('a worker that dies mid-run', () => {
   it('is taken over by another instance, which finishes the same run without writing anything twice', async () => {
-    env.server.always('congress', '/house-vote/119/1', { body: { houseRollCallVotes: [{ rollCallNumber: 240 }], pagination: {} } });
-    env.server.always('senate', '/legislative/LIS/roll_call_lists/vote_menu_119_1.xml', { body: SENATE_MENU, headers: { 'content-type': 'application/xml' } });
+    listTwoRollCalls(env.server);
     const config = queueConfig(env.server, { SYNC_VOTES_CRON: 'off' });
-    // The queues are made by an instance that then stops, so the dying worker is the only one that could claim the job.
-    await (await startTestQueue(env.handle, config, clock)).stop();
-
-    // The dying instance claims the job and starts importing; Senate vote 7 never answers it.
-    const dying = createBoss(env.handle, clock);
-    await dying.start();
-    const jobId = await dying.send(queueOf('votes'), { trigger: 'run-now' });
-    const [claimed] = await dying.fetch<ImportJob['data']>(queueOf('votes'));
-    expect(claimed?.id).toBe(jobId);
-    env.server.script('senate', SENATE_VOTE_7, [{ hang: true }]);
-    const killed = new AbortController();
-    const stuck = env.server.whenRequested('senate', SENATE_VOTE_7);
-    const deadWorker = importJobRunner(env.handle, config, silentLog, { clock, importOptions: { http: { timeoutMs: 600_000, retries: 0 } } })('votes', {
-      ...claimed!,
-      signal: killed.signal,
-    }).catch((error: unknown) => error);
-    await stuck;
-    const [halfway] = await env.handle.db.select().from(importRuns).where(eq(importRuns.jobId, jobId!));
+    // The dying instance claims the job, writes House roll call 240 and waits for ever on Senate vote 7.
+    const dying = await claimAndStall(env.handle, config, clock, env.server);
+    const jobId = dying.jobId;
+    const [halfway] = await env.handle.db.select().from(importRuns).where(eq(importRuns.jobId, jobId));
     expect(halfway).toMatchObject({ status: 'running', attempt: 1, itemsDone: 1, added: 1 });
 
     // Its instance is gone without handing the job back: no more heartbeats. Another instance starts and,
     // once the job's heartbeat is a minute late, is given it, but the import's lock is still held (one
     // run at a time, even now), so that attempt is refused and the job waits for its next.
-    await dying.stop({ graceful: false });
     survivor = await startTestQueue(env.handle, config, clock);
     const refused = await tickUntil(clock, survivor.next('settled'));
     expect(refused).toMatchObject({ jobId });
     expect((refused.error as Error).message).toMatch(/already running/);
 
     // The dead worker's process ends, and its lock with it (here: its handler is aborted). The next attempt resumes the run.
-    killed.abort();
-    await deadWorker;
+    await dying.kill();
     const settled = survivor.next('settled');
     const resumed = await tickUntil(clock, survivor.next('started'));
     expect(resumed.jobId).toBe(jobId);

@@ -12,20 +12,13 @@ import { mapLegislator, readLegislators } from '../imports/legislators/legislato
 import { ImportInProgressError } from '../imports/service.ts';
 import { useReplayDatabase } from '../imports/test-support/replay-fixture.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { queueConfig, startTestQueue, tickUntil, type TestQueue } from './test-support/queue-fixture.ts';
+import { listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from './test-support/queue-fixture.ts';
 
 const env = useReplayDatabase(async ({ handle }) => {
   await insertOfficials(handle.db, (await readLegislators()).map(mapLegislator));
 });
 
 const membersOf240 = JSON.parse(readFileSync(path.join(fixturesDir, 'congress-gov/concord_members_house_119_1_240.json'), 'utf8'));
-const SENATE_MENU = '<?xml version="1.0"?><vote_summary><votes><vote><vote_number>00007</vote_number></vote></votes></vote_summary>';
-
-/** The sources list House roll call 240 (8 September 2025) and Senate vote 7 (January 2025), newest first. */
-function listTwoRollCalls() {
-  env.server.always('congress', '/house-vote/119/1', { body: { houseRollCallVotes: [{ rollCallNumber: 240 }], pagination: {} } });
-  env.server.always('senate', '/legislative/LIS/roll_call_lists/vote_menu_119_1.xml', { body: SENATE_MENU, headers: { 'content-type': 'application/xml' } });
-}
 
 /** Either instance may take a queued job. */
 const eitherSettles = () => Promise.race([first.next('settled'), second.next('settled')]);
@@ -66,7 +59,7 @@ describe('scheduled syncs on the job queue', () => {
   });
 
   it('fires the votes schedule once across two instances, and records the run with its counts', async () => {
-    listTwoRollCalls();
+    listTwoRollCalls(env.server);
     const started = Promise.race([first.next('started'), second.next('started')]);
     const settled = eitherSettles();
     const job = await tickUntil(clock, started);
@@ -83,7 +76,7 @@ describe('scheduled syncs on the job queue', () => {
   });
 
   it('re-reads the last three days’ roll calls and takes the clerk’s corrected position', async () => {
-    listTwoRollCalls();
+    listTwoRollCalls(env.server);
     const corrected = structuredClone(membersOf240);
     const member = corrected.houseRollCallVoteMemberVotes.results.find((r: { voteCast: string }) => r.voteCast === 'Yea');
     member.voteCast = 'Nay';
@@ -103,7 +96,7 @@ describe('scheduled syncs on the job queue', () => {
   });
 
   it('reads nothing again once a roll call is past the correction window, and records a run that changed nothing', async () => {
-    listTwoRollCalls();
+    listTwoRollCalls(env.server);
     await clock.setTime('2025-09-15T16:30:00Z');
     const settled = eitherSettles();
     await first.runNow('votes', null);
@@ -114,7 +107,7 @@ describe('scheduled syncs on the job queue', () => {
   });
 
   it("answers 'Run now' with the 409 rule while the sync's run is queued", async () => {
-    listTwoRollCalls();
+    listTwoRollCalls(env.server);
     const settled = eitherSettles();
     await first.runNow('votes', null);
     const refused = await second.runNow('votes', null).catch((error: unknown) => error);

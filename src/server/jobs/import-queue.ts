@@ -3,7 +3,7 @@
 // 'exclusive' (at most one job queued or running, across every instance), with retries backing off, a
 // dead-letter queue for jobs whose retries are spent, and heartbeats so a job whose worker died is handed
 // to another. Schedules live in the database too: a cron tick creates one job whichever instances see it.
-import { fromPglite, PgBoss, type Clock, type Job } from 'pg-boss';
+import { fromPglite, PgBoss, type Clock, type Job, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { SyncName } from '../../shared/schemas/imports.ts';
@@ -13,8 +13,9 @@ import type { DatabaseHandle } from '../db/connect.ts';
 import { importRuns } from '../db/schema.ts';
 import { isImportRunning } from '../imports/import-lock.ts';
 import { alreadyRunning, SetupRequiredError, setupProblem, type ImportOptions } from '../imports/service.ts';
-import { closeAbandonedRuns, recordQueuedRun } from '../repositories/import-runs.ts';
-import { configuredSchedule, DEAD_LETTER_QUEUE, queueOf, SYNC_NAMES, SYNCS } from './syncs.ts';
+import { closeAbandonedRuns, closeDeadLetteredRun, recordQueuedRun } from '../repositories/import-runs.ts';
+import { redactSecrets } from '../imports/http/redact-url.ts';
+import { configuredSchedule, DEAD_LETTER_QUEUE, queueOf, SYNC_NAMES, syncOfQueue, SYNCS } from './syncs.ts';
 
 export type QueueTuning = {
   /** Tests pass pg-boss's TestClock; the app runs on the system clock. */
@@ -29,7 +30,7 @@ export type QueueTuning = {
   onJob?: (event: JobEvent) => void;
 };
 
-export type JobEvent = { phase: 'started' | 'settled'; sync: SyncName; jobId: string; error?: unknown };
+export type JobEvent = { phase: 'started' | 'settled' | 'dead-lettered'; sync: SyncName | null; jobId: string; error?: unknown };
 
 export type ImportQueue = {
   /** Queues a run of the sync now; ImportInProgressError while one is queued or running. */
@@ -109,6 +110,17 @@ export async function startImportQueue(
     );
   }
 
+  // A job whose retries are spent lands in the dead-letter queue: its run is marked failed there, so none
+  // reads 'running' for ever (one whose worker died on its last attempt would). The job stays for the operator.
+  await boss.work(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 5, includeMetadata: true }, async (jobs: JobWithMetadata[]) => {
+    for (const job of jobs) {
+      if (!job.sourceId) continue;
+      const error = failureOf(job.sourceOutput);
+      await closeDeadLetteredRun(database.db, { jobId: job.sourceId, attempts: (job.sourceRetryCount ?? 0) + 1, error, now: now() });
+      tuning.onJob?.({ phase: 'dead-lettered', sync: syncOfQueue(job.sourceName), jobId: job.sourceId });
+    }
+  });
+
   return {
     boss,
     runNow: async (sync, requestedBy) => {
@@ -156,7 +168,7 @@ export function importJobRunner(database: DatabaseHandle, config: Config, log: F
       config,
       clock: now,
       signal: job.signal,
-      origin: { trigger: job.data?.trigger ?? 'schedule', jobId: job.id },
+      origin: { trigger: job.data?.trigger ?? 'schedule', jobId: job.id, willRetry: job.retryCount < RETRY.retryLimit },
       options: { ...tuning.importOptions, incremental: true },
       progress: (line) => log.debug({ import: line, sync }, 'import progress'),
     });
@@ -167,4 +179,14 @@ export function importJobRunner(database: DatabaseHandle, config: Config, log: F
       .where(eq(importRuns.jobId, job.id));
     if (run && run.added + run.updated > 0) await notifyInvalidation(database.db, SYNCS[sync].topics);
   };
+}
+
+/**
+ * The error a dead-lettered job failed with: what its handler threw, or what the queue decided (pg-boss
+ * writes `{ value: { message } }` when a job's heartbeat or time ran out).
+ */
+function failureOf(output: object | null): string | undefined {
+  const shaped = output as { message?: unknown; value?: { message?: unknown } } | null;
+  const message = shaped?.message ?? shaped?.value?.message;
+  return typeof message === 'string' ? redactSecrets(message) : undefined;
 }

@@ -24,6 +24,9 @@ export const SYNC_NAMES = Object.keys(SYNCS) as SyncName[];
 /** The job queue's name for a sync's jobs. */
 export const queueOf = (sync: SyncName) => `import-${sync}`;
 
+/** The sync whose queue this is (null for any other queue). */
+export const syncOfQueue = (queue: string | null): SyncName | null => SYNC_NAMES.find((sync) => queueOf(sync) === queue) ?? null;
+
 /** Jobs whose retries are spent land here, kept for an operator to look at (pg-boss's dead-letter queue). */
 export const DEAD_LETTER_QUEUE = 'import-dead-letter';
 

@@ -1,7 +1,7 @@
 // SQL of the import runs on record (docs/decisions/0241-import-runs-on-record.md). Every write to a
 // running run names the attempt it belongs to: a worker whose job was handed to another (it crashed, or
 // its lease ran out) finds its writes refused and stops, so one run never has two writers.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { importRuns } from '../db/schema.ts';
 
@@ -95,7 +95,27 @@ export async function finishRun(db: Database, run: RunHandle, end: { status: 'su
       finishedAt: end.status === 'queued' ? null : end.now,
       ...(end.error ? { errors: sql`${importRuns.errors} || ${JSON.stringify([end.error])}::jsonb` } : {}),
     })
-    .where(and(eq(importRuns.id, run.id), eq(importRuns.attempt, run.attempt)));
+    // Once over (or closed by the dead-letter worker), an attempt cannot be ended again.
+    .where(and(eq(importRuns.id, run.id), eq(importRuns.attempt, run.attempt), eq(importRuns.status, 'running')));
+}
+
+/**
+ * A job whose retries are spent (pg-boss moved it to the dead-letter queue): its run is over and failed,
+ * whatever its last attempt managed to write. One whose worker died mid-run still reads 'running' until now.
+ */
+export async function closeDeadLetteredRun(db: Database, end: { jobId: string; attempts: number; error?: string; now: Date }) {
+  await db
+    .update(importRuns)
+    .set({
+      status: 'failed',
+      finishedAt: sql`coalesce(${importRuns.finishedAt}, ${end.now.toISOString()}::timestamptz)`,
+      message: `The queue gave up on this run after ${end.attempts} ${end.attempts === 1 ? 'attempt' : 'attempts'}; the next scheduled run starts afresh.`,
+      // The last attempt's error, unless that attempt put it on record itself.
+      ...(end.error
+        ? { errors: sql`case when ${importRuns.errors} @> ${JSON.stringify([end.error])}::jsonb then ${importRuns.errors} else ${importRuns.errors} || ${JSON.stringify([end.error])}::jsonb end` }
+        : {}),
+    })
+    .where(and(eq(importRuns.jobId, end.jobId), ne(importRuns.status, 'succeeded')));
 }
 
 /**
