@@ -75,6 +75,9 @@ const envSchema = z.object({
   FEC_API_URL: serviceUrl('https://api.open.fec.gov/v1'),
   SENATE_URL: serviceUrl('https://www.senate.gov'),
   HOUSE_CLERK_URL: serviceUrl('https://clerk.house.gov'),
+  // Congress.gov's published limit for a key: 5,000 requests an hour. Imports in this process never ask
+  // more often (docs/decisions/0245-request-budget.md); instances sharing a key can each be given a share.
+  CONGRESS_API_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5_000),
   // Scheduled syncs: members daily, votes hourly on weekdays, bills every four hours, candidates daily.
   SYNC_MEMBERS_CRON: syncCron('0 6 * * *'),
   SYNC_VOTES_CRON: syncCron('5 * * * 1-5'),

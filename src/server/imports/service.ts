@@ -11,6 +11,7 @@ import { importCandidates } from './candidates-import.ts';
 import { importCongressData, type CongressDataResult } from './congress-data/congress-data-import.ts';
 import { importFederalBills, importStateBills, type StateImport } from './legislation-import.ts';
 import { createHttpClient, type HttpOptions } from './http/http-client.ts';
+import { budgetOfKey } from './http/request-budget.ts';
 import { ImportLockedError, withImportLock } from './import-lock.ts';
 import { recorded, RunSupersededError, type RunOrigin, type RunTracker } from './run-recorder.ts';
 import { lastGoodRunStart } from '../repositories/import-runs.ts';
@@ -123,8 +124,15 @@ const LABELS = {
 
 export type ImportName = keyof typeof LABELS;
 
-/** The import's HTTP client: its tuning, and stopped by the context's signal when the queue takes the job back. */
-const httpOf = (ctx: ImportContext) => createHttpClient({ ...ctx.options?.http, signal: ctx.signal });
+/**
+ * The import's HTTP client: its tuning, stopped by the context's signal when the queue takes the job back,
+ * and never asking Congress.gov more often than its key's hourly limit allows.
+ */
+function httpOf(ctx: ImportContext) {
+  const { CONGRESS_API_KEY: key, CONGRESS_API_URL: congressUrl, CONGRESS_API_HOURLY_LIMIT: limit } = ctx.config;
+  const congress = key ? budgetOfKey('congress', key, limit) : undefined;
+  return createHttpClient({ budgetFor: (url) => (url.startsWith(congressUrl) ? congress : undefined), ...ctx.options?.http, signal: ctx.signal });
+}
 
 const nowOf = (ctx: ImportContext) => ctx.clock?.() ?? ctx.options?.now ?? new Date();
 

@@ -4,6 +4,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { z } from 'zod';
 import { redactUrl } from './redact-url.ts';
+import type { RequestBudget } from './request-budget.ts';
 
 /** Anything shaped like global fetch; the demo seed swaps in a transport that reads fixtures/. */
 export type Transport = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
@@ -24,6 +25,11 @@ export type HttpOptions = {
    * flight and any wait before a retry end at once, and nothing is retried.
    */
   signal?: AbortSignal;
+  /**
+   * The hourly budget of the key a URL carries (imports/http/request-budget.ts), if its API publishes
+   * one: every attempt, retries included, waits for room in it.
+   */
+  budgetFor?: (url: string) => RequestBudget | undefined;
   /** The most a body may hold; a larger one is an import error, read no further than the cap. */
   maxBodyBytes?: number;
 };
@@ -69,6 +75,7 @@ export function createHttpClient(options: HttpOptions = {}): HttpClient {
     const shown = redactUrl(url);
     let lastProblem = '';
     for (let attempt = 0; attempt <= retries; attempt += 1) {
+      await options.budgetFor?.(url)?.take(stop);
       stop?.throwIfAborted();
       let response: Response;
       try {
