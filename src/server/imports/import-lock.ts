@@ -8,7 +8,13 @@ import type { Database } from '../db/connect.ts';
 
 export class ImportLockedError extends Error {}
 
-const running = new Set<string>();
+/** The imports running in this process, per database (one process may serve more than one, as the browser journeys' server does). */
+const runningByDatabase = new WeakMap<Database, Set<string>>();
+function runningIn(db: Database): Set<string> {
+  let running = runningByDatabase.get(db);
+  if (!running) runningByDatabase.set(db, (running = new Set()));
+  return running;
+}
 
 type PoolClient = { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>; release: () => void };
 type Pool = { connect: () => Promise<PoolClient> };
@@ -28,7 +34,7 @@ function poolOf(db: Database): Pool | undefined {
  * lock is taken and at once let go, so asking never holds it.
  */
 export async function isImportRunning(db: Database, name: string): Promise<boolean> {
-  if (running.has(name)) return true;
+  if (runningIn(db).has(name)) return true;
   const pool = poolOf(db);
   if (!pool) return false;
   const connection = await pool.connect();
@@ -45,6 +51,7 @@ export async function isImportRunning(db: Database, name: string): Promise<boole
 
 /** Runs `work` holding the named import's lock, or throws ImportLockedError when it is already held. */
 export async function withImportLock<T>(db: Database, name: string, work: () => Promise<T>): Promise<T> {
+  const running = runningIn(db);
   if (running.has(name)) throw new ImportLockedError(name);
   running.add(name);
   try {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { importsOverview, runQueued, type importRun } from '../../../shared/schemas/imports.ts';
-import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
 import { IMPORTS_POLL_MS } from './api.ts';
 import { ImportsPage } from './imports-page.tsx';
 
@@ -83,5 +83,26 @@ describe('Imports', () => {
     renderApp(<ImportsPage />, { path: '/admin/imports' });
     await userEvent.click(await screen.findByRole('button', { name: 'Run Votes now' }));
     expect(await screen.findByText('Import Votes is already running. Wait for it to finish, then try again.')).toBeInTheDocument();
+  });
+
+  it('tells a visitor to sign in with a staff account, and a reader that imports are for staff', async () => {
+    mockApi({ '/api/auth/user': json({ message: 'Unauthorized' }, 401), '/api/admin/imports': json({ message: 'Unauthorized' }, 401) });
+    const { unmount } = renderApp(<ImportsPage />, { path: '/admin/imports' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Imports are for newsroom staff. Sign in with a staff account to see them.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    unmount();
+    mockApi({ '/api/auth/user': readerUser, '/api/admin/imports': json({ message: 'Forbidden: staff only' }, 403) });
+    renderApp(<ImportsPage />, { path: '/admin/imports' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Imports are for newsroom staff only: your account is not a staff account.');
+    expect(screen.queryByRole('button', { name: /Run .* now/ })).toBeNull();
+  });
+
+  it('shows a run handed back or failed with retries left as waiting to resume, with its error', async () => {
+    const waiting = run({ status: 'queued', attempt: 1, itemsDone: 4, message: 'Attempt 1 failed; the queue tries again.', errors: ['House: HTTP 503'] });
+    mockApi({ '/api/auth/user': staffUser, '/api/admin/imports': overview([waiting]) });
+    renderApp(<ImportsPage />, { path: '/admin/imports' });
+    expect(await screen.findByText('Waiting to resume: 4 items done')).toBeInTheDocument();
+    expect(screen.getByText('Attempt 1 failed; the queue tries again.')).toBeInTheDocument();
+    expect(screen.getByText('1 error')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,9 @@ import { RUN_TRIGGER_LABELS, SYNC_LABELS, type ImportRun, type SyncName, type Sy
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { serverMessage } from '../../lib/api.ts';
+import { Link } from 'wouter';
+import { ApiError, serverMessage } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
 import { dateTime, relativeTime } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useImports, useRunSyncNow } from './api.ts';
@@ -45,13 +47,14 @@ function SyncRow({ sync, running }: { sync: SyncScheduleView; running: boolean }
 }
 
 function Progress({ run }: { run: ImportRun }) {
-  if (run.status === 'queued') return <span className="text-muted">Waiting to start</span>;
+  // A queued run with an attempt behind it failed or was handed back, and waits for the queue to try again.
+  if (run.status === 'queued') return <span className="text-muted">{run.attempt > 0 ? `Waiting to resume: ${run.itemsDone} items done` : 'Waiting to start'}</span>;
   const total = run.itemsTotal;
   const label = total === null ? `${run.itemsDone} items done` : `${run.itemsDone} of ${total} items`;
-  if (run.status !== 'running') return <span>{label}</span>;
+  if (run.status !== 'running') return <span className="whitespace-nowrap">{label}</span>;
   return (
     <span className="grid gap-1">
-      <span>{label}</span>
+      <span className="whitespace-nowrap">{label}</span>
       {total ? <progress className="h-1.5 w-32 accent-ink" max={total} value={run.itemsDone} aria-label={`${IMPORT_LABELS[run.sync]}: ${label}`} /> : null}
     </span>
   );
@@ -62,7 +65,7 @@ function RunRow({ run }: { run: ImportRun }) {
     <tr className="border-b border-rule align-top last:border-b-0 max-sm:block max-sm:px-5 max-sm:py-3">
       <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
         <span className="font-semibold text-ink">{IMPORT_LABELS[run.sync]}</span>
-        <span className="block text-xs text-muted">{RUN_TRIGGER_LABELS[run.trigger]}</span>
+        <span className="block text-xs whitespace-nowrap text-muted">{RUN_TRIGGER_LABELS[run.trigger]}</span>
       </td>
       <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
         <time dateTime={run.startedAt ?? run.queuedAt} className="block whitespace-nowrap text-ink">
@@ -81,11 +84,12 @@ function RunRow({ run }: { run: ImportRun }) {
         {run.added} added · {run.updated} updated · {run.unchanged} unchanged · <span className={run.failed ? 'text-score-low' : undefined}>{run.failed} failed</span>
       </td>
       <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
-        {run.message ? <p className="text-sm text-ink">{run.message}</p> : null}
+        {/* A message may name an upstream address: it wraps anywhere rather than widen the page. */}
+        {run.message ? <p className="text-sm text-ink [overflow-wrap:anywhere]">{run.message}</p> : null}
         {run.errors.length ? (
           <details className="text-xs">
             <summary className="cursor-pointer text-score-low">{run.errors.length === 1 ? '1 error' : `${run.errors.length} errors`}</summary>
-            <ul className="mt-1 grid gap-1 break-words text-muted">
+            <ul className="mt-1 grid gap-1 text-muted [overflow-wrap:anywhere]">
               {run.errors.map((error, i) => (
                 <li key={i}>{error}</li>
               ))}
@@ -97,6 +101,28 @@ function RunRow({ run }: { run: ImportRun }) {
   );
 }
 
+/** Why the page shows nothing: not signed in, not staff, or the server's own reason. */
+function Refused({ error }: { error: unknown }) {
+  const status = error instanceof ApiError ? error.status : undefined;
+  return (
+    <p role="alert" className="text-sm text-ink">
+      {status === 401 ? (
+        <>
+          Imports are for newsroom staff.{' '}
+          <Link href={paths.login} className="font-semibold underline underline-offset-4">
+            Sign in
+          </Link>{' '}
+          with a staff account to see them.
+        </>
+      ) : status === 403 ? (
+        'Imports are for newsroom staff only: your account is not a staff account.'
+      ) : (
+        <span className="text-score-low">{errorText(error)}</span>
+      )}
+    </p>
+  );
+}
+
 /** Staff: every sync's schedule with 'Run now', and every import run on record with its live progress. */
 export function ImportsPage() {
   const imports = useImports();
@@ -104,7 +130,7 @@ export function ImportsPage() {
   const busy = (sync: SyncName) => runs.some((run) => run.sync === sync && (run.status === 'queued' || run.status === 'running'));
 
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-16 sm:px-6">
+    <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-16 sm:px-6">
       <header>
         <h1 className="font-display text-3xl font-bold text-ink">Imports</h1>
         <p className="mt-1 font-serif text-sm text-muted italic">Public data kept current on a schedule, and every import run on record.</p>
@@ -116,9 +142,7 @@ export function ImportsPage() {
           ))}
         </div>
       ) : imports.isError ? (
-        <p role="alert" className="text-sm text-score-low">
-          {errorText(imports.error)}
-        </p>
+        <Refused error={imports.error} />
       ) : (
         <>
           <Card>
