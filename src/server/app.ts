@@ -9,6 +9,7 @@ import { ExpressLane, serverWithExpressLane } from './cache/express-lane.ts';
 import { registerResponseCache } from './cache/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connect.ts';
+import type { ImportQueue } from './jobs/import-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
 import { registerHourlyPurges } from './lib/hourly-purges.ts';
@@ -21,6 +22,7 @@ import { registerStorableText } from './plugins/storable-text.ts';
 import { accountRoutes } from './routes/account.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { importsAdminRoutes } from './routes/imports-admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billRoutes } from './routes/bills.ts';
 import { candidateRoutes } from './routes/candidates.ts';
@@ -52,6 +54,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** scrypt parameters for new password hashes (PASSWORD_COST unless a test asks for cheaper ones). */
     passwordCost: ScryptCost;
+    /** The scheduled syncs' job queue: started by server.ts (and tests that need it), else null. */
+    importQueue: ImportQueue | null;
   }
 }
 
@@ -110,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('requestLimits', options.requestLimits ?? requestLimitsOf(options.config));
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('passwordCost', options.passwordCost ?? PASSWORD_COST);
+  app.decorate('importQueue', null as ImportQueue | null);
   app.decorate('oidcConfiguration', options.oidcDiscover ? cachedDiscovery(options.oidcDiscover) : undefined);
   const mailer = options.mailer ?? createMailer(options.config, app.log);
   app.decorate('mailer', mailer);
@@ -148,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes);
   await app.register(userRoutes);
   await app.register(auditRoutes);
+  await app.register(importsAdminRoutes);
   await registerSpa(app, { clientDir: options.clientDir, prerenderFile: options.prerenderFile });
   return app;
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 
 const optionalString = z
@@ -14,6 +15,28 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const url = () => optionalString.pipe(httpUrl.optional());
 /** A service's base URL: the live service unless the variable points elsewhere (tests: a loopback server). */
 const serviceUrl = (liveDefault: string) => optionalString.pipe(httpUrl.default(liveDefault));
+
+/**
+ * A sync's schedule (docs/decisions/0242-scheduled-syncs.md): a five-field cron expression in
+ * SYNC_TIMEZONE, or 'off'. Unset gives the default; a sync whose API key is missing stays off whatever is set.
+ */
+const syncCron = (fallback: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .default(fallback)
+      .refine((value) => value === 'off' || isCron(value), { error: "must be a five-field cron expression (e.g. '0 * * * 1-5') or 'off'" }),
+  );
+
+function isCron(value: string): boolean {
+  if (value.split(/\s+/).length !== 5) return false;
+  try {
+    CronExpressionParser.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +75,20 @@ const envSchema = z.object({
   FEC_API_URL: serviceUrl('https://api.open.fec.gov/v1'),
   SENATE_URL: serviceUrl('https://www.senate.gov'),
   HOUSE_CLERK_URL: serviceUrl('https://clerk.house.gov'),
+  // Congress.gov's published limit for a key: 5,000 requests an hour. Imports in this process never ask
+  // more often (docs/decisions/0245-request-budget.md); instances sharing a key can each be given a share.
+  CONGRESS_API_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  // Scheduled syncs: members daily, votes hourly on weekdays, bills every four hours, candidates daily.
+  SYNC_MEMBERS_CRON: syncCron('0 6 * * *'),
+  SYNC_VOTES_CRON: syncCron('5 * * * 1-5'),
+  SYNC_BILLS_CRON: syncCron('35 */4 * * *'),
+  SYNC_CANDIDATES_CRON: syncCron('0 7 * * *'),
+  SYNC_TIMEZONE: optionalString.pipe(
+    z
+      .string()
+      .default('America/New_York')
+      .refine((zone) => isTimeZone(zone), { error: 'must be an IANA time zone such as America/New_York' }),
+  ),
   // Outgoing mail (docs/decisions/0102-outgoing-mail.md). Unset: mail goes to DATA_DIR/outbox instead.
   SMTP_URL: optionalString.pipe(
     z
@@ -128,6 +165,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuerUrl: values.OIDC_ISSUER_URL, clientId: values.OIDC_CLIENT_ID, clientSecret: values.OIDC_CLIENT_SECRET }
         : undefined,
   };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Outside production the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -6,6 +6,7 @@ import { connectDatabase } from './db/connect.ts';
 import { seedDemoContent, seedDemoRollCalls } from './db/seed.ts';
 import { rematchCandidates } from './repositories/candidate-scores.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { startImportQueue } from './jobs/import-queue.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -40,6 +41,12 @@ async function main() {
   // Migrations, rematching and the seed wrote outside any route: other instances (on PostgreSQL) drop
   // every answer they keep, and this one starts from what is in the database now.
   await app.responseCache.invalidate(['*']);
+
+  // Scheduled syncs (docs/decisions/0240-job-queue.md). On shutdown a running import gets a few seconds to
+  // finish; past that its job is handed back and the next start (or another instance) resumes it.
+  const queue = await startImportQueue(database, config, app.log);
+  app.importQueue = queue;
+  app.addHook('preClose', async () => queue.stop());
 
   let closing = false;
   const shutdown = (signal: string) => {

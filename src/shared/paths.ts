@@ -10,6 +10,8 @@ export const paths = {
   userPattern: '/users/:id',
   adminUsers: '/admin/users',
   adminAudit: '/admin/audit',
+  /** Staff: each import's schedule, runs and progress. */
+  adminImports: '/admin/imports',
   /** Staff's unpublished articles. */
   adminDrafts: '/admin/drafts',
   /** The masthead: who publishes the site, its funding, corrections policy and contact. */
@@ -80,6 +82,7 @@ export function articleIdFromPath(pathname: string): number | undefined {
 export const NAMED_PAGES = {
   [paths.adminUsers]: 'User Management',
   [paths.adminAudit]: 'Audit log',
+  [paths.adminImports]: 'Imports',
   [paths.adminDrafts]: 'Drafts',
   [paths.about]: 'About',
   [paths.aboutScores]: 'About the scores',

@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { FileText, LogIn, LogOut, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
+import { DatabaseZap, FileText, LogIn, LogOut, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { displayName, initials } from '../../shared/format.ts';
@@ -58,6 +58,9 @@ export function HeaderMenu({ trigger, onSearch, onCreate }: HeaderMenuProps) {
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminUsers)}>
                 <Users aria-hidden="true" /> User Management
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminImports)}>
+                <DatabaseZap aria-hidden="true" /> Imports
               </DropdownMenu.Item>
             </>
           ) : null}

@@ -20,6 +20,7 @@ const NotFound = preloadableNamed(() => import('./pages/not-found.tsx'), 'NotFou
 const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
 const DraftsPage = lazyNamed(() => import('../features/articles/drafts-page.tsx'), 'DraftsPage');
 const AuditLogPage = lazyNamed(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage');
+const ImportsPage = lazyNamed(() => import('../features/admin/imports-page.tsx'), 'ImportsPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -42,6 +43,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 const PAGE_AT: Record<NamedPage, ComponentType> = {
   [paths.adminUsers]: AdminUsersPage,
   [paths.adminAudit]: AuditLogPage,
+  [paths.adminImports]: ImportsPage,
   [paths.adminDrafts]: DraftsPage,
   [paths.about]: AboutPage,
   [paths.aboutScores]: AboutScores,

@@ -40,7 +40,7 @@ async function main(argv: string[]): Promise<number> {
   }
   return withConfiguredDatabase(async (handle, config) => {
     let failures = 0;
-    const ctx: ImportContext = { db: handle.db, config, progress: (line) => console.log(`  … ${line}`) };
+    const ctx: ImportContext = { db: handle.db, config, origin: { trigger: 'cli' }, progress: (line) => console.log(`  … ${line}`) };
     for (const name of names) {
       const [action, topics] = ACTIONS[name];
       console.log(`${name}: starting`);

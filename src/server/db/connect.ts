@@ -22,6 +22,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** PostgreSQL: a connection of its own, outside the pool, for a session that must hold it (LISTEN). */
   dedicatedClient?: () => pg.Client;
+  /** PostgreSQL: where it is, for the job queue's own small pool (docs/decisions/0240-job-queue.md). */
+  connectionString?: string;
+  /** PGlite: the embedded database itself, which the job queue runs on in this process. */
+  pglite?: PGlite;
   /** PGlite: LISTEN within this process; resolves, once listening, to the function that stops. */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
@@ -77,6 +81,7 @@ export function connectPostgres(connectionString: string, settings: Partial<Pool
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
     dedicatedClient: () => new pg.Client({ connectionString }),
+    connectionString,
   };
 }
 
@@ -110,6 +115,7 @@ export function connectPglite(options: { dataDir?: string; loadDataDir?: Blob } 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     listen: async (channel, onPayload) => {

@@ -764,3 +764,44 @@ export const accountMailSends = pgTable(
   },
   (t) => [index('account_mail_sends_recipient_idx').on(t.recipient, t.sentAt)],
 );
+
+/**
+ * One run of an import, whoever started it (a staff button, `npm run import`, a schedule, 'Run now'):
+ * docs/decisions/0241-import-runs-on-record.md. A queued job's run is one row across all its attempts:
+ * `attempt` fences a worker that lost its job (a crash, an expired lease) out of the row, and
+ * `doneKeys` lets the next attempt resume after the items already written instead of counting them twice.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: serial('id').primaryKey(),
+    // 'members', 'votes', 'bills', 'candidates', 'congress-data'.
+    sync: text('sync').notNull(),
+    // 'button', 'cli', 'schedule', 'run-now'.
+    trigger: text('trigger').notNull(),
+    // The queue's job, for runs that went through it; one row per job however often it is retried.
+    jobId: text('job_id').unique(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    // 'queued', 'running', 'succeeded', 'failed'.
+    status: text('status').notNull(),
+    attempt: integer('attempt').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // Items done of total, for the running run's progress; total is null until the source has been listed.
+    itemsDone: integer('items_done').notNull().default(0),
+    itemsTotal: integer('items_total'),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    doneKeys: jsonb('done_keys').$type<string[]>().notNull().default([]),
+    message: text('message'),
+  },
+  (t) => [
+    check('import_runs_status_known', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
+    index('import_runs_sync_queued_idx').on(t.sync, t.queuedAt),
+    index('import_runs_queued_idx').on(t.queuedAt, t.id),
+  ],
+);

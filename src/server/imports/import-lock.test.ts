@@ -51,4 +51,23 @@ describe('import lock', () => {
     }
     await expect(withImportLock(handle.db, 'candidates', async () => 'ran')).resolves.toBe('ran');
   });
+
+  it('is one lock per database: another site served by the same process runs its own import', async () => {
+    const other = await createTestDatabase();
+    try {
+      let release!: () => void;
+      let entered!: () => void;
+      const holding = new Promise<void>((r) => (entered = r));
+      const first = withImportLock(handle.db, 'votes', () => {
+        entered();
+        return new Promise<void>((r) => (release = r));
+      });
+      await holding;
+      await expect(withImportLock(other.db, 'votes', async () => 'other site')).resolves.toBe('other site');
+      release();
+      await first;
+    } finally {
+      await other.close();
+    }
+  });
 });

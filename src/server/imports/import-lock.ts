@@ -8,7 +8,13 @@ import type { Database } from '../db/connect.ts';
 
 export class ImportLockedError extends Error {}
 
-const running = new Set<string>();
+/** The imports running in this process, per database (one process may serve more than one, as the browser journeys' server does). */
+const runningByDatabase = new WeakMap<Database, Set<string>>();
+function runningIn(db: Database): Set<string> {
+  let running = runningByDatabase.get(db);
+  if (!running) runningByDatabase.set(db, (running = new Set()));
+  return running;
+}
 
 type PoolClient = { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>; release: () => void };
 type Pool = { connect: () => Promise<PoolClient> };
@@ -23,8 +29,29 @@ function poolOf(db: Database): Pool | undefined {
   return client && typeof client.connect === 'function' && 'totalCount' in client ? (client as Pool) : undefined;
 }
 
+/**
+ * Whether the named import runs now, here or (on PostgreSQL) in any instance or operator's command: the
+ * lock is taken and at once let go, so asking never holds it.
+ */
+export async function isImportRunning(db: Database, name: string): Promise<boolean> {
+  if (runningIn(db).has(name)) return true;
+  const pool = poolOf(db);
+  if (!pool) return false;
+  const connection = await pool.connect();
+  try {
+    const key = advisoryKey(name);
+    const { rows } = await connection.query('select pg_try_advisory_lock($1::bigint) as locked', [key]);
+    if (rows[0]?.locked !== true) return true;
+    await connection.query('select pg_advisory_unlock($1::bigint)', [key]);
+    return false;
+  } finally {
+    connection.release();
+  }
+}
+
 /** Runs `work` holding the named import's lock, or throws ImportLockedError when it is already held. */
 export async function withImportLock<T>(db: Database, name: string, work: () => Promise<T>): Promise<T> {
+  const running = runningIn(db);
   if (running.has(name)) throw new ImportLockedError(name);
   running.add(name);
   try {

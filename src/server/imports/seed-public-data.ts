@@ -19,6 +19,7 @@ import { recomputeScaling } from '../analysis/recompute-scaling.ts';
 import type { Database } from '../db/connect.ts';
 import { insertBills } from '../repositories/import-bills.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
+import { UNRECORDED } from './run-recorder.ts';
 import { federalBillKey, mapCongressBill, type CongressBillFacts } from './congress/bill-mapping.ts';
 import { billListBody, fetchBillFacts, listedBillFacts, type CongressApi } from './congress/bills-client.ts';
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
@@ -48,10 +49,10 @@ export async function seedPublicData(db: Database): Promise<void> {
   // Recorded files never fail transiently: no retries, no waiting.
   const http = createHttpClient({ transport: createFixtureTransport(), retries: 0 });
   const congressApi = { url: fixtureBaseUrls.congress, apiKey: 'fixture' };
-  await importFederalBills(db, http, congressApi, { bills: SEED_BILLS }, undefined);
+  await importFederalBills(db, http, congressApi, { bills: SEED_BILLS }, UNRECORDED, undefined);
   await seedListedBills(db, http, congressApi);
 
-  const source = { db, http, congressApi, senateUrl: fixtureBaseUrls.senate, congress: 119, session: 1, progress: () => undefined };
+  const source = { db, http, congressApi, senateUrl: fixtureBaseUrls.senate, congress: 119, session: 1, progress: () => undefined, run: UNRECORDED };
   const tally = emptyTally();
   await importHouseVotes(source, SEED_HOUSE_ROLL_CALLS, tally);
   await importSenateVotes(source, SEED_SENATE_VOTES, tally);

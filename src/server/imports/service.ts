@@ -11,7 +11,10 @@ import { importCandidates } from './candidates-import.ts';
 import { importCongressData, type CongressDataResult } from './congress-data/congress-data-import.ts';
 import { importFederalBills, importStateBills, type StateImport } from './legislation-import.ts';
 import { createHttpClient, type HttpOptions } from './http/http-client.ts';
+import { budgetOfKey } from './http/request-budget.ts';
 import { ImportLockedError, withImportLock } from './import-lock.ts';
+import { recorded, RunSupersededError, type RunOrigin, type RunTracker } from './run-recorder.ts';
+import { lastGoodRunStart } from '../repositories/import-runs.ts';
 import { describeSkipped } from './vote-classification.ts';
 import { emptyTally, importHouseVotes, importSenateVotes, type VotesSource } from './votes-import.ts';
 
@@ -47,7 +50,15 @@ export type ImportOptions = {
   candidateMaxPages?: number;
   memberMaxPages?: number;
   now?: Date;
+  /**
+   * A scheduled sync: votes re-read only new roll calls and those of the clerks' correction window;
+   * federal bills ask only for what changed since the last good run (docs/decisions/0242-scheduled-syncs.md).
+   */
+  incremental?: boolean;
 };
+
+/** How far back a votes sync reads stored roll calls again: the clerks correct recent ones. */
+export const VOTES_RECHECK_DAYS = 3;
 
 export type ImportContext = {
   db: Database;
@@ -55,6 +66,12 @@ export type ImportContext = {
   /** Progress lines for the operator's command; the routes log them. */
   progress?: (line: string) => void;
   options?: ImportOptions;
+  /** Who started the run; with it the run is put on record (imports/run-recorder.ts). */
+  origin?: RunOrigin;
+  /** The time runs are recorded in (tests pass a clock they move). */
+  clock?: () => Date;
+  /** Aborted when the queue takes the job back (shutdown, lost heartbeat): the import stops after its current item. */
+  signal?: AbortSignal;
 };
 
 export type MembersResult = { message?: string; added: number; skipped: number };
@@ -76,8 +93,25 @@ function namesUpTo(names: string[], max: number): string {
   return more > 0 ? `${names.slice(0, max).join(', ')} and ${more} more` : names.join(', ');
 }
 
-function requireKey(value: string | undefined, message: string): asserts value is string {
-  if (!value) throw new SetupRequiredError(message);
+/** Why an import cannot run with this configuration (a key it needs is missing), or undefined when it can. */
+export function setupProblem(name: Exclude<ImportName, 'congress-data'>, config: Config): string | undefined {
+  switch (name) {
+    case 'members':
+      return config.CONGRESS_API_KEY ? undefined : 'CONGRESS_API_KEY is not configured: refreshing members requires a Congress.gov API key.';
+    case 'votes':
+      return config.CONGRESS_API_KEY ? undefined : 'CONGRESS_API_KEY is not configured: voting records require a Congress.gov API key.';
+    case 'legislation':
+      return config.CONGRESS_API_KEY || config.OPENSTATES_API_KEY
+        ? undefined
+        : 'CONGRESS_API_KEY is not configured: refreshing legislation requires a Congress.gov API key (and OPENSTATES_API_KEY for state bills).';
+    case 'candidates':
+      return config.FEC_API_KEY ? undefined : 'FEC_API_KEY is not configured: refreshing candidates requires an OpenFEC API key.';
+  }
+}
+
+function requireSetup(name: Exclude<ImportName, 'congress-data'>, config: Config) {
+  const problem = setupProblem(name, config);
+  if (problem) throw new SetupRequiredError(problem);
 }
 
 const LABELS = {
@@ -88,12 +122,31 @@ const LABELS = {
   'congress-data': 'The congress-data import',
 };
 
-async function locked<T>(ctx: ImportContext, name: keyof typeof LABELS, work: () => Promise<T>): Promise<T> {
+export type ImportName = keyof typeof LABELS;
+
+/**
+ * The import's HTTP client: its tuning, stopped by the context's signal when the queue takes the job back,
+ * and never asking Congress.gov more often than its key's hourly limit allows.
+ */
+function httpOf(ctx: ImportContext) {
+  const { CONGRESS_API_KEY: key, CONGRESS_API_URL: congressUrl, CONGRESS_API_HOURLY_LIMIT: limit } = ctx.config;
+  const congress = key ? budgetOfKey('congress', key, limit) : undefined;
+  return createHttpClient({ budgetFor: (url) => (url.startsWith(congressUrl) ? congress : undefined), ...ctx.options?.http, signal: ctx.signal });
+}
+
+const nowOf = (ctx: ImportContext) => ctx.clock?.() ?? ctx.options?.now ?? new Date();
+
+/** The 409 answer's words when the import is already running (the staff button's name for it). */
+export const alreadyRunning = (name: ImportName) =>
+  new ImportInProgressError(`${LABELS[name]} is already running. Wait for it to finish, then try again.`);
+
+/** Runs the import holding its lock and, once it holds it, on record. */
+async function locked<T extends { message?: string }>(ctx: ImportContext, name: ImportName, work: (run: RunTracker) => Promise<T>): Promise<T> {
   try {
-    return await withImportLock(ctx.db, name, work);
+    return await withImportLock(ctx.db, name, () => recorded(ctx.db, name, ctx.origin, () => nowOf(ctx), work, ctx.signal));
   } catch (error) {
     if (error instanceof ImportLockedError) {
-      throw new ImportInProgressError(`${LABELS[name]} is already running. Wait for it to finish, then try again.`);
+      throw alreadyRunning(name);
     }
     throw error;
   }
@@ -107,18 +160,22 @@ export function currentCongress(now: Date): { congress: number; session: number 
 
 export async function refreshMembers(ctx: ImportContext): Promise<MembersResult> {
   const { config, db } = ctx;
-  requireKey(config.CONGRESS_API_KEY, 'CONGRESS_API_KEY is not configured: refreshing members requires a Congress.gov API key.');
-  const apiKey = config.CONGRESS_API_KEY;
-  return locked(ctx, 'members', async () => {
-    const http = createHttpClient(ctx.options?.http);
-    const year = (ctx.options?.now ?? new Date()).getUTCFullYear();
+  requireSetup('members', config);
+  const apiKey = config.CONGRESS_API_KEY!;
+  return locked(ctx, 'members', async (run) => {
+    const http = httpOf(ctx);
+    const year = nowOf(ctx).getUTCFullYear();
     let added = 0;
     let skipped = 0;
     let former = 0;
     for await (const page of fetchCurrentMembers(http, { url: urls(config).congress, apiKey }, ctx.options?.memberMaxPages)) {
-      const rows = page.flatMap((m) => mapCongressMember(m, year) ?? []);
-      former += page.length - rows.length;
+      const current = page.flatMap((m) => mapCongressMember(m, year) ?? []);
+      former += page.length - current.length;
+      // A retried job's run goes on after the members its earlier attempt finished.
+      const rows = current.filter((row) => !run.isDone(`member:${row.bioguideId}`));
+      await run.addTotal(rows.length);
       const result = await insertOfficials(db, rows);
+      await run.items(rows.map((row) => ({ key: `member:${row.bioguideId}`, outcome: result.addedBioguideIds.has(row.bioguideId) ? 'added' : 'unchanged' })));
       added += result.added;
       skipped += result.skipped;
       ctx.progress?.(`members: page of ${page.length}, ${result.added} added, ${result.skipped} already present`);
@@ -130,32 +187,40 @@ export async function refreshMembers(ctx: ImportContext): Promise<MembersResult>
 
 export async function importVotes(ctx: ImportContext): Promise<VotesResult> {
   const { config, db, options = {} } = ctx;
-  requireKey(config.CONGRESS_API_KEY, 'CONGRESS_API_KEY is not configured: voting records require a Congress.gov API key.');
-  const apiKey = config.CONGRESS_API_KEY;
-  return locked(ctx, 'votes', async () => {
-    const sitting = currentCongress(options.now ?? new Date());
+  requireSetup('votes', config);
+  const apiKey = config.CONGRESS_API_KEY!;
+  return locked(ctx, 'votes', async (run) => {
+    const now = nowOf(ctx);
+    const sitting = currentCongress(now);
     const source: VotesSource = {
       db,
-      http: createHttpClient(options.http),
+      http: httpOf(ctx),
       congressApi: { url: urls(config).congress, apiKey },
       senateUrl: urls(config).senate,
       congress: options.congress ?? sitting.congress,
       session: options.session ?? sitting.session,
       progress: ctx.progress ?? (() => undefined),
+      run,
+      recheckSince: options.incremental ? new Date(now.getTime() - VOTES_RECHECK_DAYS * 24 * 60 * 60 * 1000) : undefined,
     };
-    const max = { max: options.maxRollCalls ?? 20 };
+    const max = { max: options.maxRollCalls ?? (options.incremental ? 250 : 20) };
     const tally = emptyTally();
     const chambers = [
       ['House', () => importHouseVotes(source, options.houseRollCalls ?? max, tally)],
       ['Senate', () => importSenateVotes(source, options.senateVotes ?? max, tally)],
     ] as const;
     const chamberFailures: string[] = [];
-    for (const [chamber, run] of chambers) {
-      await run().catch((error: Error) => chamberFailures.push(`${chamber}: ${error.message}`));
+    for (const [chamber, readChamber] of chambers) {
+      await readChamber().catch((error: Error) => {
+        // Taken back by the queue, or handed to another attempt: stop, rather than try the other chamber.
+        if (error instanceof RunSupersededError || ctx.signal?.aborted) throw error;
+        chamberFailures.push(`${chamber}: ${error.message}`);
+      });
     }
     if (chamberFailures.length === chambers.length) throw new Error(`Voting records could not be imported. ${chamberFailures.join(' ')}`);
-    // New roll calls move every member's place on the scale and the scores inferred from it.
-    await recomputeScaling(db);
+    // New or corrected roll calls move every member's place on the scale and the scores inferred from it;
+    // a sync that found nothing new leaves them as they are.
+    if (run.changed()) await recomputeScaling(db);
     const notes = [
       describeSkipped(tally.skippedByKind),
       tally.votesSkipped ? `${tally.votesSkipped} votes were already recorded` : '',
@@ -178,16 +243,14 @@ export async function importCongressDataFolder(ctx: ImportContext, folder: strin
 
 export async function refreshLegislation(ctx: ImportContext): Promise<LegislationResult> {
   const { config, db, options = {} } = ctx;
-  if (!config.CONGRESS_API_KEY && !config.OPENSTATES_API_KEY) {
-    throw new SetupRequiredError(
-      'CONGRESS_API_KEY is not configured: refreshing legislation requires a Congress.gov API key (and OPENSTATES_API_KEY for state bills).',
-    );
-  }
-  return locked(ctx, 'legislation', async () => {
-    const http = createHttpClient(options.http);
+  requireSetup('legislation', config);
+  return locked(ctx, 'legislation', async (run) => {
+    const http = httpOf(ctx);
     const parts: string[] = [];
     if (config.CONGRESS_API_KEY) {
-      const federal = await importFederalBills(db, http, { url: urls(config).congress, apiKey: config.CONGRESS_API_KEY }, options, ctx.progress);
+      const changedSince = options.incremental ? await lastGoodRunStart(db, 'legislation') : undefined;
+      const api = { url: urls(config).congress, apiKey: config.CONGRESS_API_KEY };
+      const federal = await importFederalBills(db, http, api, { ...options, changedSince }, run, ctx.progress);
       parts.push(
         `Federal: ${federal.added} new bills, ${federal.skipped} already present${federal.unavailable.length ? `, ${federal.unavailable.length} unavailable (${namesUpTo(federal.unavailable, 5)})` : ''}.`,
       );
@@ -196,7 +259,7 @@ export async function refreshLegislation(ctx: ImportContext): Promise<Legislatio
       parts.push('State bills skipped: OPENSTATES_API_KEY is not configured.');
       return { message: parts.join(' ') };
     }
-    const state = await importStateBills(db, http, { url: urls(config).openstates, apiKey: config.OPENSTATES_API_KEY }, options, ctx.progress);
+    const state = await importStateBills(db, http, { url: urls(config).openstates, apiKey: config.OPENSTATES_API_KEY }, options, run, ctx.progress);
     parts.push(`State: ${state.added} new bills, ${state.skipped} already present, ${state.stateImport.successStates.length}/${state.stateImport.totalStates} jurisdictions.`);
     return { message: parts.join(' '), stateImport: state.stateImport };
   });
@@ -204,10 +267,10 @@ export async function refreshLegislation(ctx: ImportContext): Promise<Legislatio
 
 export async function refreshCandidates(ctx: ImportContext): Promise<CandidatesResult> {
   const { config } = ctx;
-  requireKey(config.FEC_API_KEY, 'FEC_API_KEY is not configured: refreshing candidates requires an OpenFEC API key.');
-  const apiKey = config.FEC_API_KEY;
-  return locked(ctx, 'candidates', async () => {
-    const r = await importCandidates(ctx.db, createHttpClient(ctx.options?.http), { url: urls(config).fec, apiKey }, ctx.options ?? {}, ctx.progress);
+  requireSetup('candidates', config);
+  const apiKey = config.FEC_API_KEY!;
+  return locked(ctx, 'candidates', async (run) => {
+    const r = await importCandidates(ctx.db, httpOf(ctx), { url: urls(config).fec, apiKey }, { now: nowOf(ctx), ...ctx.options }, run, ctx.progress);
     const failed = r.failed.length ? ` Totals unavailable for ${r.failed.length} (${namesUpTo(r.failed, 5)}).` : '';
     return { message: `Candidates refreshed from OpenFEC: ${r.added} added, ${r.skipped} already present.${failed}` };
   });

@@ -1,5 +1,5 @@
 // SQL of the legislation imports: bills keyed by sourceKey (level, state or congress, type, number).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { bills } from '../db/schema.ts';
 import { statusFromRollCalls } from './bill-status.ts';
@@ -51,26 +51,42 @@ export async function findBillId(db: Executor, sourceKey: string): Promise<numbe
  * One bill, one transaction: a failure leaves nothing of it behind. A federal bill already held but known
  * only from a roll call (no introduction, policy area or latest action: docs/decisions/0200-congress-data-import.md)
  * is completed from this one, except for a score staff set; its voters' records follow a new score, and its
- * status still follows its roll calls.
+ * status still follows its roll calls. A federal bill held whole takes Congress.gov's newer facts (its
+ * latest action, summary, title, policy area: what a changed bill shows) and keeps its score; one whose
+ * facts read the same is not written.
  */
-export async function insertBill(db: Database, bill: NewImportedBill): Promise<{ id: number; created: boolean; completed: boolean }> {
+export async function insertBill(db: Database, bill: NewImportedBill): Promise<{ id: number; created: boolean; completed: boolean; updated: boolean }> {
   return db.transaction(async (tx) => {
     const ensured = await ensureBill(tx, bill);
-    if (ensured.created || bill.level !== 'federal') return { ...ensured, completed: false };
+    if (ensured.created || bill.level !== 'federal') return { ...ensured, completed: false, updated: false };
     const { progressiveScore, progressiveAnalysis, scoreSource, ...facts } = importedBillRow(bill);
     const [completed] = await tx
       .update(bills)
       .set({ ...facts, policyArea: facts.policyArea ?? null, latestAction: facts.latestAction ?? null, latestActionDate: facts.latestActionDate ?? null })
       .where(and(eq(bills.id, ensured.id), knownOnlyFromARollCall))
       .returning({ scoreSource: bills.scoreSource });
-    if (!completed) return { ...ensured, completed: false };
+    if (!completed) return { ...ensured, completed: false, updated: await updateFacts(tx, ensured.id, bill) };
     if (completed.scoreSource !== 'staff') {
       await tx.update(bills).set({ progressiveScore, progressiveAnalysis, scoreSource }).where(eq(bills.id, ensured.id));
       await refreshOfficialAggregates(tx, await votersOf(tx, [ensured.id]));
     }
     await statusFromRollCalls(tx, [ensured.id]);
-    return { ...ensured, completed: true };
+    return { ...ensured, completed: true, updated: false };
   });
+}
+
+/** The facts Congress.gov changes as a bill moves, written only when one of them reads differently. */
+async function updateFacts(tx: Database, id: number, bill: NewImportedBill): Promise<boolean> {
+  const facts = {
+    title: bill.title,
+    summary: bill.summary,
+    policyArea: bill.policyArea ?? null,
+    latestAction: bill.latestAction ?? null,
+    latestActionDate: bill.latestActionDate ?? null,
+  };
+  const differs = or(...Object.entries(facts).map(([column, value]) => sql`${bills[column as keyof typeof facts]} is distinct from ${value}`));
+  const rows = await tx.update(bills).set(facts).where(and(eq(bills.id, id), differs)).returning({ id: bills.id });
+  return rows.length > 0;
 }
 
 /** What a bill built from a roll call lacks and any Congress.gov bill has. */

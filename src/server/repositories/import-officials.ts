@@ -24,14 +24,17 @@ export type NewOfficial = {
  * already known is skipped, never duplicated or overwritten: staff may have edited it. Candidates are
  * matched again in the same transaction, since a new official may be one of them.
  */
-export async function insertOfficials(db: Database, rows: NewOfficial[]): Promise<{ added: number; skipped: number }> {
-  if (rows.length === 0) return { added: 0, skipped: 0 };
+export async function insertOfficials(
+  db: Database,
+  rows: NewOfficial[],
+): Promise<{ added: number; skipped: number; addedBioguideIds: Set<string | null> }> {
+  if (rows.length === 0) return { added: 0, skipped: 0, addedBioguideIds: new Set() };
   const inserted = await db.transaction(async (tx) => {
-    const added = await tx.insert(officials).values(rows).onConflictDoNothing().returning({ id: officials.id });
+    const added = await tx.insert(officials).values(rows).onConflictDoNothing().returning({ id: officials.id, bioguideId: officials.bioguideId });
     if (added.length > 0) await rematchCandidates(tx);
     return added;
   });
-  return { added: inserted.length, skipped: rows.length - inserted.length };
+  return { added: inserted.length, skipped: rows.length - inserted.length, addedBioguideIds: new Set(inserted.map((row) => row.bioguideId)) };
 }
 
 export type OfficialKeys = { byBioguide: Map<string, number>; byLis: Map<string, number> };

@@ -95,4 +95,7 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/admin/users': 'staff',
   'PATCH /api/admin/users/:userId/staff': 'staff',
   'GET /api/admin/audit-events': 'staff',
+  'GET /api/admin/imports': 'staff',
+  'POST /api/admin/imports/:sync/run': 'staff',
+  'GET /api/freshness/votes': 'anyone',
 };

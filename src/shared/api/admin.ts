@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, auditEventList, auditKind } from '../schemas/audit.ts';
 import { uuidId } from '../schemas/common.ts';
 import { adminUser, adminUserList, staffUpdate } from '../schemas/users.ts';
+import { importsOverview, runQueued, syncName } from '../schemas/imports.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -39,4 +40,17 @@ export const listAuditEvents = defineEndpoint({
   status: 200,
   response: auditEventList,
   paginated: true,
+});
+
+/** Staff only: each sync's schedule and next run, and the newest import runs with their progress. */
+export const getImports = defineEndpoint({ method: 'GET', auth: 'staff', path: '/api/admin/imports', status: 200, response: importsOverview });
+
+/** Staff only: queues a run of the sync now; 409 while one is queued or running, 400 with requiresSetup when its key is missing. */
+export const runSyncNow = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/admin/imports/:sync/run',
+  params: z.strictObject({ sync: syncName }),
+  status: 202,
+  response: runQueued,
 });

@@ -11,6 +11,8 @@ export const ports = {
   control: base + 2,
   /** An app on a fresh database WITHOUT the demo seed: no content, no accounts (empty states). */
   empty: base + 3,
+  /** An app running the scheduled syncs' job queue (the Imports page's journeys), on its own database. */
+  jobs: base + 4,
 };
 
 /** The empty app listens on this loopback address: a host of its own, so its cookies mix with no other app's. */
@@ -23,3 +25,7 @@ export const controlURL = `http://127.0.0.1:${ports.control}`;
 export const emptyURL = `http://${EMPTY_HOST}:${ports.empty}`;
 /** ADMIN_EMAILS of the empty app: this address becomes staff when it signs up or in there. */
 export const EMPTY_STAFF_EMAIL = 'empty-staff@e2e.example.org';
+
+/** The job-queue app's loopback host: its own, so its session cookie mixes with no other app's. */
+export const JOBS_HOST = '127.0.0.3';
+export const jobsURL = `http://${JOBS_HOST}:${ports.jobs}`;

@@ -1,9 +1,10 @@
 // The browser journeys' server (playwright.config.ts `webServer`): builds the client into a folder of its
 // own, starts the loopback replay server of the public-data fixtures plus a tiny control endpoint beside
-// it (so a test can script an upstream failure), then two app instances on fresh temporary databases
+// it (so a test can script an upstream failure), then the app instances, each on a fresh temporary database
 // (so the demo seed runs: demo accounts and content):
 //   - the main app, with dummy API keys and every public-data base URL pointed at the replay server;
-//   - a keyless app, whose import buttons answer 'Setup Required' / 'API Key Required'.
+//   - a keyless app, whose import buttons answer 'Setup Required' / 'API Key Required';
+//   - an app without the demo seed (empty states), and one running the scheduled syncs' job queue.
 // See docs/decisions/0080-browser-journey-harness.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,10 +18,11 @@ import { connectDatabase } from '../../../src/server/db/connect.ts';
 import { seedDemoContent } from '../../../src/server/db/seed.ts';
 import type { Service } from '../../../src/server/imports/fixtures/fixture-routes.ts';
 import { currentCongress } from '../../../src/server/imports/service.ts';
+import { startImportQueue } from '../../../src/server/jobs/import-queue.ts';
 import { startReplayServer, type ScriptedResponse } from '../../../src/server/imports/test-support/replay-server.ts';
 import { startSmtpCapture } from '../../../src/server/test-support/smtp-capture.ts';
 import { UNLIMITED_REQUESTS } from '../../../src/server/test-support/unlimited-requests.ts';
-import { EMPTY_HOST, EMPTY_STAFF_EMAIL, emptyURL, ports } from './ports.ts';
+import { EMPTY_HOST, EMPTY_STAFF_EMAIL, emptyURL, JOBS_HOST, ports } from './ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const clientDir = path.join(root, '.tmp', 'e2e-client');
@@ -45,7 +47,7 @@ function buildClient() {
   }
 }
 
-async function startApp(port: number, env: Record<string, string>, { host = '127.0.0.1', seed = true } = {}): Promise<FastifyInstance> {
+async function startApp(port: number, env: Record<string, string>, { host = '127.0.0.1', seed = true, queue = false } = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-e2e-'));
   dataDirs.push(dataDir);
   // Mailed links name the configured origin only: the address the journeys open.
@@ -65,6 +67,13 @@ async function startApp(port: number, env: Record<string, string>, { host = '127
   });
   app.addHook('onClose', async () => database.close());
   if (seed) await seedDemoContent(app.db, quiet);
+  if (queue) {
+    // As server.ts starts it, with a quick poll so 'Run now' starts within a second, and a short upstream
+    // timeout so a request the journey holds (a scripted hang) ends in seconds.
+    const jobs = await startImportQueue(database, config, app.log, { pollingIntervalSeconds: 1, importOptions: { http: { timeoutMs: 4_000, retries: 0 } } });
+    app.importQueue = jobs;
+    app.addHook('preClose', async () => jobs.stop());
+  }
   await app.listen({ port, host });
   apps.push(app);
   return app;
@@ -155,6 +164,13 @@ async function main() {
   // No demo seed: every list is empty, and no account exists until a test signs one up.
   await startApp(ports.empty, { ...bases, ADMIN_EMAILS: EMPTY_STAFF_EMAIL }, { host: EMPTY_HOST, seed: false });
   await startApp(ports.app, { ...keys, ...bases });
+  // The Imports page's app: members off by its setting, candidates off for want of its key, and the votes
+  // and bills schedules at a time no journey reaches (so only 'Run now' starts a run).
+  await startApp(
+    ports.jobs,
+    { CONGRESS_API_KEY: keys.CONGRESS_API_KEY, ...bases, SYNC_MEMBERS_CRON: 'off', SYNC_VOTES_CRON: '0 4 1 1 *', SYNC_BILLS_CRON: '0 5 1 1 *' },
+    { host: JOBS_HOST, queue: true },
+  );
   console.log(`e2e: app http://127.0.0.1:${ports.app}, keyless app :${ports.keyless}, empty app ${emptyURL}, replay ${replay.url}, control :${ports.control}`);
 
   let closing = false;

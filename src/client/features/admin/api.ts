@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listAdminUsers, listAuditEvents, setStaff } from '../../../shared/api/admin.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getImports, listAdminUsers, listAuditEvents, runSyncNow, setStaff } from '../../../shared/api/admin.ts';
+import type { SyncName } from '../../../shared/schemas/imports.ts';
 import type { AuditKind } from '../../../shared/schemas/audit.ts';
-import { callEndpoint, endpointKey } from '../../lib/endpoint.ts';
+import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
 
 export function useAdminUsers() {
@@ -27,4 +28,28 @@ export function useSetStaff() {
  */
 export function useAuditEvents(kind: AuditKind | undefined) {
   return usePages(listAuditEvents, { query: kind ? { kind } : {} }, { staleTime: 0 });
+}
+
+/** While a run is queued or running, the page asks again every two seconds; otherwise every half minute. */
+export const IMPORTS_POLL_MS = { active: 2_000, idle: 30_000 } as const;
+
+/**
+ * The Imports page's schedules and runs, polled (docs/decisions/0244-imports-page.md): fast while a run
+ * is under way, so its progress moves live, and slowly otherwise, so a run a schedule starts shows up.
+ */
+export function useImports() {
+  return useQuery({
+    ...endpointQuery(getImports),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.runs.some((run) => run.status === 'queued' || run.status === 'running') ? IMPORTS_POLL_MS.active : IMPORTS_POLL_MS.idle,
+  });
+}
+
+export function useRunSyncNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sync: SyncName) => callEndpoint(runSyncNow, { params: { sync } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(getImports) }),
+  });
 }

@@ -5,6 +5,7 @@ import { billName } from '../../../shared/page-titles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useBill } from './api.ts';
+import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { BillDetail } from './bill-detail.tsx';
 
 export function LegislationLoading() {
@@ -36,5 +37,10 @@ export function BillPage({ id, onBack, onOpenOfficial, renderDiscussion }: BillP
       </EmptyState>
     );
   }
-  return <BillDetail bill={bill} onBack={onBack} onOpenOfficial={onOpenOfficial} discussion={renderDiscussion(bill.id)} />;
+  return (
+    <>
+      <VotesAsOf />
+      <BillDetail bill={bill} onBack={onBack} onOpenOfficial={onOpenOfficial} discussion={renderDiscussion(bill.id)} />
+    </>
+  );
 }

@@ -18,6 +18,7 @@ import { useImportVotes, useOfficials, useRefreshMembers } from './api.ts';
 import { CHAMBER_FILTERS, OFFICIAL_SORT_OPTIONS, type OfficialsFilter } from './filters.ts';
 import { OfficialCard } from './official-card.tsx';
 import { OfficialPage } from './official-detail.tsx';
+import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { membersFailedToast, membersRefreshedToast, votesFailedToast, votesImportedToast } from './toast-texts.ts';
 import { useReturnToItem } from '../../lib/return-to-item.ts';
 import { useMyPlace } from '../../lib/my-place.ts';
@@ -96,6 +97,7 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
           ) : null
         }
       />
+      <VotesAsOf />
       <YourOfficialsPanel onSelect={onSelect} />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <Segmented label="Chamber" value={chamber} options={CHAMBER_FILTERS} onChange={setChamber} />

@@ -59,6 +59,27 @@ export async function fetchRecentBills(http: HttpClient, api: CongressApi, limit
   return body.bills.map((b) => ({ congress: b.congress, type: b.type.toLowerCase(), number: b.number }));
 }
 
+/** Bills read per page of a changed-since listing: Congress.gov's largest page. */
+const CHANGED_PAGE = 250;
+
+/**
+ * Every bill Congress.gov changed since a time (its `fromDateTime` filter), following the pages up to
+ * `max`: a sync reads only what moved. One call per 250 bills, well inside the 5,000 an hour a key has.
+ */
+export async function fetchBillsChangedSince(http: HttpClient, api: CongressApi, since: Date, max = 2_000): Promise<BillRef[]> {
+  const fromDateTime = since.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const found: BillRef[] = [];
+  for (let offset = 0; found.length < max; offset += CHANGED_PAGE) {
+    const body = await http.getJson(
+      serviceUrl(api.url, '/bill', query(api, { fromDateTime, sort: 'updateDate desc', limit: CHANGED_PAGE, offset })),
+      billListBody,
+    );
+    found.push(...body.bills.map((b) => ({ congress: b.congress, type: b.type.toLowerCase(), number: b.number })));
+    if (!body.pagination?.next || body.bills.length === 0) break;
+  }
+  return found.slice(0, max);
+}
+
 /** Everything the mapping needs about one bill, or null when Congress.gov has no such bill (404). */
 export async function fetchBillFacts(http: HttpClient, api: CongressApi, ref: BillRef): Promise<CongressBillFacts | null> {
   const path = `/bill/${ref.congress}/${ref.type.toLowerCase()}/${ref.number}`;

@@ -42,6 +42,16 @@ describe('http client against the loopback replay server', () => {
     expect(sleeps).toEqual([10, 20]);
   });
 
+  it('stops at once when its import is taken back: no wait before a retry, no further request', async () => {
+    server.always('congress', '/member', { status: 503, body: { error: 'down' } });
+    const takenBack = new AbortController();
+    // The queue takes the job back while the client waits to retry.
+    const stopping = createHttpClient({ retries: 3, signal: takenBack.signal, sleep: async (_ms, signal) => (takenBack.abort(), signal?.throwIfAborted()) });
+    const error = await stopping.getJson(memberUrl(), memberPage).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('AbortError');
+    expect(server.requests.filter((r) => r.path === '/member')).toHaveLength(1);
+  });
+
   it('recovers when a 500 is followed by a good answer', async () => {
     server.script('congress', '/member', [{ status: 500, body: 'oops' }]);
     await expect(client().getJson(memberUrl(), memberPage)).resolves.toHaveProperty('members');

@@ -1,8 +1,10 @@
 // One HTTP client for every public-data source: a timeout per attempt, retries with
 // exponential backoff on 429 and 5xx that honour Retry-After, a cap on how much of a body is read
 // (docs/decisions/0159-upstream-body-cap.md), and errors that never carry an API key.
+import { setTimeout as wait } from 'node:timers/promises';
 import type { z } from 'zod';
 import { redactUrl } from './redact-url.ts';
+import type { RequestBudget } from './request-budget.ts';
 
 /** Anything shaped like global fetch; the demo seed swaps in a transport that reads fixtures/. */
 export type Transport = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
@@ -17,7 +19,17 @@ export type HttpOptions = {
   backoffMs?: number;
   /** Retry-After is honoured up to this cap, so a hostile header cannot park the import for hours. */
   maxRetryAfterMs?: number;
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Aborted when the import must stop (the job queue took its job back at shutdown): the request in
+   * flight and any wait before a retry end at once, and nothing is retried.
+   */
+  signal?: AbortSignal;
+  /**
+   * The hourly budget of the key a URL carries (imports/http/request-budget.ts), if its API publishes
+   * one: every attempt, retries included, waits for room in it.
+   */
+  budgetFor?: (url: string) => RequestBudget | undefined;
   /** The most a body may hold; a larger one is an import error, read no further than the cap. */
   maxBodyBytes?: number;
 };
@@ -43,7 +55,7 @@ export type HttpClient = {
   getOptionalJson: <T>(url: string, schema: z.ZodType<T>) => Promise<T | null>;
 };
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const defaultSleep = (ms: number, signal?: AbortSignal) => wait(ms, undefined, { signal });
 
 export function createHttpClient(options: HttpOptions = {}): HttpClient {
   const transport: Transport = options.transport ?? ((url, init) => fetch(url, init));
@@ -53,21 +65,30 @@ export function createHttpClient(options: HttpOptions = {}): HttpClient {
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
   const sleep = options.sleep ?? defaultSleep;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES;
+  const stop = options.signal;
+  const pause = async (ms: number) => {
+    stop?.throwIfAborted();
+    await sleep(ms, stop);
+  };
 
   async function request(url: string, allowNotFound: boolean): Promise<string | null> {
     const shown = redactUrl(url);
     let lastProblem = '';
     for (let attempt = 0; attempt <= retries; attempt += 1) {
+      await options.budgetFor?.(url)?.take(stop);
+      stop?.throwIfAborted();
       let response: Response;
       try {
+        const timeout = AbortSignal.timeout(timeoutMs);
         response = await transport(url, {
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
           headers: { accept: 'application/json, application/xml;q=0.9, */*;q=0.5' },
         });
       } catch (error) {
+        stop?.throwIfAborted();
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         lastProblem = timedOut ? `timed out after ${timeoutMs} ms` : 'network error';
-        if (attempt < retries) await sleep(backoffMs * 2 ** attempt);
+        if (attempt < retries) await pause(backoffMs * 2 ** attempt);
         continue;
       }
       if (response.ok) return readBody(response, shown, timeoutMs, maxBodyBytes);
@@ -76,7 +97,7 @@ export function createHttpClient(options: HttpOptions = {}): HttpClient {
       const retryable = response.status === 429 || response.status >= 500;
       if (!retryable) throw new UpstreamError(`${shown} answered HTTP ${response.status}`, response.status);
       lastProblem = `HTTP ${response.status}`;
-      if (attempt < retries) await sleep(retryDelay(response, backoffMs * 2 ** attempt, maxRetryAfterMs));
+      if (attempt < retries) await pause(retryDelay(response, backoffMs * 2 ** attempt, maxRetryAfterMs));
     }
     throw new UpstreamError(`${shown} failed after ${retries + 1} attempts (${lastProblem})`);
   }

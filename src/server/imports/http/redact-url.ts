@@ -14,6 +14,11 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** Any text that may quote a URL (an error message kept on record): every key-like query value hidden. */
+export function redactSecrets(text: string): string {
+  return text.replace(/\b(api_?key|apikey|key|token)=[^&\s"']*/gi, '$1=REDACTED');
+}
+
 /** Joins a configured base URL (which may carry a path such as /v3) and a service path plus query. */
 export function serviceUrl(base: string, path: string, query: Record<string, string | number | undefined> = {}): string {
   const url = new URL(base.replace(/\/+$/, '') + path);

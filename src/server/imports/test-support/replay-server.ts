@@ -22,6 +22,8 @@ export type ReplayServer = {
   /** Answers every request to that path (matching `match`) with this response. */
   always: (service: Service, path: string, response: ScriptedResponse, match?: (q: URLSearchParams) => boolean) => void;
   requests: { service: Service; path: string; query: URLSearchParams }[];
+  /** Resolves when the next request to that path arrives (a test waits for the event, not for a time). */
+  whenRequested: (service: Service, path: string) => Promise<void>;
   reset: () => void;
   close: () => Promise<void>;
 };
@@ -30,6 +32,7 @@ export async function startReplayServer(): Promise<ReplayServer> {
   let scripts: Script[] = [];
   const requests: ReplayServer['requests'] = [];
   const hanging = new Set<ServerResponse>();
+  let awaited: { service: Service; path: string; resolve: () => void }[] = [];
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
@@ -43,6 +46,8 @@ export async function startReplayServer(): Promise<ReplayServer> {
     const [, service, ...rest] = url.pathname.split('/');
     const servicePath = `/${rest.join('/')}`;
     requests.push({ service: service as Service, path: servicePath, query: url.searchParams });
+    for (const waiter of awaited.filter((w) => w.service === service && w.path === servicePath)) waiter.resolve();
+    awaited = awaited.filter((w) => !(w.service === service && w.path === servicePath));
     const script = scripts.find(
       (s) => s.service === service && s.path === servicePath && s.queue.length > 0 && (!s.match || s.match(url.searchParams)),
     );
@@ -78,6 +83,7 @@ export async function startReplayServer(): Promise<ReplayServer> {
     script: (service, p, responses, match) => scripts.push({ service, path: p, match, queue: [...responses], sticky: false }),
     always: (service, p, response, match) => scripts.push({ service, path: p, match, queue: [response], sticky: true }),
     requests,
+    whenRequested: (service, p) => new Promise((resolve) => awaited.push({ service, path: p, resolve })),
     reset: () => {
       scripts = [];
       requests.length = 0;

@@ -1,0 +1,186 @@
+import { RefreshCw } from 'lucide-react';
+import { RUN_TRIGGER_LABELS, SYNC_LABELS, type ImportRun, type SyncName, type SyncScheduleView } from '../../../shared/schemas/imports.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Link } from 'wouter';
+import { ApiError, serverMessage } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { dateTime, relativeTime } from '../../lib/time.ts';
+import { toast } from '../../lib/toast.ts';
+import { useImports, useRunSyncNow } from './api.ts';
+
+const IMPORT_LABELS: Record<ImportRun['sync'], string> = { ...SYNC_LABELS, 'congress-data': 'Congress data folder' };
+const STATUS_LABELS: Record<ImportRun['status'], string> = { queued: 'Queued', running: 'Running', succeeded: 'Finished', failed: 'Failed' };
+const errorText = (error: unknown) => serverMessage(error) ?? (error as Error).message;
+
+function nextRunText(sync: SyncScheduleView) {
+  if (sync.off === 'missing-key') return 'Off: its API key is not configured';
+  if (sync.off === 'setting') return 'Off in the server settings';
+  return sync.nextRunAt ? `Next run ${dateTime(sync.nextRunAt)}` : 'No run scheduled';
+}
+
+function SyncRow({ sync, running }: { sync: SyncScheduleView; running: boolean }) {
+  const runNow = useRunSyncNow();
+  const label = SYNC_LABELS[sync.sync];
+  const start = () =>
+    runNow.mutate(sync.sync, {
+      onSuccess: (answer) => toast({ title: 'Import queued', description: answer.message }),
+      onError: (error) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+    });
+  return (
+    <li className="flex flex-col gap-2 border-b border-rule px-5 py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <h3 className="font-sans text-base font-semibold text-ink">{label}</h3>
+        <p className="text-sm text-muted">{nextRunText(sync)}</p>
+        <p className="text-xs text-muted">
+          {sync.lastGoodRunAt ? `Last good run ${relativeTime(sync.lastGoodRunAt)}` : 'No good run yet'}
+          {sync.cron ? ` · schedule ${sync.cron} (${sync.timeZone})` : ''}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={start} disabled={runNow.isPending || running || sync.off === 'missing-key'} aria-label={`Run ${label} now`}>
+        <RefreshCw aria-hidden="true" className={runNow.isPending || running ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} />
+        {running ? 'Running…' : 'Run now'}
+      </Button>
+    </li>
+  );
+}
+
+function Progress({ run }: { run: ImportRun }) {
+  // A queued run with an attempt behind it failed or was handed back, and waits for the queue to try again.
+  if (run.status === 'queued') return <span className="text-muted">{run.attempt > 0 ? `Waiting to resume: ${run.itemsDone} items done` : 'Waiting to start'}</span>;
+  const total = run.itemsTotal;
+  const label = total === null ? `${run.itemsDone} items done` : `${run.itemsDone} of ${total} items`;
+  if (run.status !== 'running') return <span className="whitespace-nowrap">{label}</span>;
+  return (
+    <span className="grid gap-1">
+      <span className="whitespace-nowrap">{label}</span>
+      {total ? <progress className="h-1.5 w-32 accent-ink" max={total} value={run.itemsDone} aria-label={`${IMPORT_LABELS[run.sync]}: ${label}`} /> : null}
+    </span>
+  );
+}
+
+function RunRow({ run }: { run: ImportRun }) {
+  return (
+    <tr className="border-b border-rule align-top last:border-b-0 max-sm:block max-sm:px-5 max-sm:py-3">
+      <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
+        <span className="font-semibold text-ink">{IMPORT_LABELS[run.sync]}</span>
+        <span className="block text-xs whitespace-nowrap text-muted">{RUN_TRIGGER_LABELS[run.trigger]}</span>
+      </td>
+      <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
+        <time dateTime={run.startedAt ?? run.queuedAt} className="block whitespace-nowrap text-ink">
+          {dateTime(run.startedAt ?? run.queuedAt)}
+        </time>
+        {run.finishedAt ? <span className="text-xs text-muted">ended {relativeTime(run.finishedAt)}</span> : null}
+      </td>
+      <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
+        <span className={run.status === 'failed' ? 'font-semibold text-score-low' : 'font-semibold text-ink'}>{STATUS_LABELS[run.status]}</span>
+        {run.attempt > 1 ? <span className="block text-xs text-muted">attempt {run.attempt}</span> : null}
+        <span className="block text-sm">
+          <Progress run={run} />
+        </span>
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap max-sm:block max-sm:px-0 max-sm:py-0.5">
+        {run.added} added · {run.updated} updated · {run.unchanged} unchanged · <span className={run.failed ? 'text-score-low' : undefined}>{run.failed} failed</span>
+      </td>
+      <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
+        {/* A message may name an upstream address: it wraps anywhere rather than widen the page. */}
+        {run.message ? <p className="text-sm text-ink [overflow-wrap:anywhere]">{run.message}</p> : null}
+        {run.errors.length ? (
+          <details className="text-xs">
+            <summary className="cursor-pointer text-score-low">{run.errors.length === 1 ? '1 error' : `${run.errors.length} errors`}</summary>
+            <ul className="mt-1 grid gap-1 text-muted [overflow-wrap:anywhere]">
+              {run.errors.map((error, i) => (
+                <li key={i}>{error}</li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Why the page shows nothing: not signed in, not staff, or the server's own reason. */
+function Refused({ error }: { error: unknown }) {
+  const status = error instanceof ApiError ? error.status : undefined;
+  return (
+    <p role="alert" className="text-sm text-ink">
+      {status === 401 ? (
+        <>
+          Imports are for newsroom staff.{' '}
+          <Link href={paths.login} className="font-semibold underline underline-offset-4">
+            Sign in
+          </Link>{' '}
+          with a staff account to see them.
+        </>
+      ) : status === 403 ? (
+        'Imports are for newsroom staff only: your account is not a staff account.'
+      ) : (
+        <span className="text-score-low">{errorText(error)}</span>
+      )}
+    </p>
+  );
+}
+
+/** Staff: every sync's schedule with 'Run now', and every import run on record with its live progress. */
+export function ImportsPage() {
+  const imports = useImports();
+  const runs = imports.data?.runs ?? [];
+  const busy = (sync: SyncName) => runs.some((run) => run.sync === sync && (run.status === 'queued' || run.status === 'running'));
+
+  return (
+    <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-16 sm:px-6">
+      <header>
+        <h1 className="font-display text-3xl font-bold text-ink">Imports</h1>
+        <p className="mt-1 font-serif text-sm text-muted italic">Public data kept current on a schedule, and every import run on record.</p>
+      </header>
+      {imports.isLoading ? (
+        <div aria-busy="true" aria-label="Loading imports" className="grid gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </div>
+      ) : imports.isError ? (
+        <Refused error={imports.error} />
+      ) : (
+        <>
+          <Card>
+            <h2 className="border-b border-rule px-5 py-3 font-sans text-sm font-semibold tracking-wide text-muted uppercase">Scheduled syncs</h2>
+            <ul>
+              {imports.data!.syncs.map((sync) => (
+                <SyncRow key={sync.sync} sync={sync} running={busy(sync.sync)} />
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <h2 className="border-b border-rule px-5 py-3 font-sans text-sm font-semibold tracking-wide text-muted uppercase">Runs</h2>
+            {runs.length === 0 ? (
+              <p className="p-5 text-sm text-muted">No import has run yet</p>
+            ) : (
+              <div role="region" aria-label="Import runs" tabIndex={0} className="overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ink">
+                <table className="w-full border-collapse font-sans text-sm max-sm:block">
+                  <caption className="sr-only">Import runs, newest first</caption>
+                  <thead className="border-b border-rule-strong text-left text-xs tracking-wide text-muted uppercase max-sm:hidden">
+                    <tr>
+                      {['Import', 'When', 'Status', 'Counts', 'Outcome'].map((column) => (
+                        <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                          {column}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="max-sm:block" aria-live="polite">
+                    {runs.map((run) => (
+                      <RunRow key={run.id} run={run} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Card>
+        </>
+      )}
+    </main>
+  );
+}
