@@ -53,7 +53,7 @@ test.describe('staff', () => {
     await expectToast(page, 'Article published successfully');
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByText('Opinion', { exact: true })).toBeVisible();
-    await card.getByRole('button').first().click();
+    await card.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Opinion', { exact: true })).toBeVisible();
   });
