@@ -107,6 +107,7 @@ const PUBLIC_PAGES = [
   'GET /admin/users',
   'GET /admin/audit',
   'GET /admin/drafts',
+  'GET /admin/imports',
 ];
 
 describe('routes outside the contracts', () => {

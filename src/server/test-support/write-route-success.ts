@@ -156,6 +156,7 @@ export const CANNOT_SUCCEED: Record<string, string> = {
   'candidates.refreshCandidates': 'fetches candidates from OpenFEC',
   'officials.refreshMembers': 'fetches members from Congress.gov',
   'officials.importVotes': 'fetches roll calls from Congress.gov',
+  'admin.runSyncNow': "queues a sync on the job queue, which the test apps do not start (jobs/import-queue.test.ts runs it); every sync fetches from a public API",
 };
 
 /**
