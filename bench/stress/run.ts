@@ -1,7 +1,7 @@
 // `npm run stress [-- --short]`: the app under faults, on PostgreSQL (docs/decisions/0153-stress-suite.md).
 // (a) 200 writers through a database restart, (c) a slowloris burst, (d) one address flooding sign-up and
-// sign-in, (e) one address flooding search on the embedded database, (b) SIGTERM with requests in flight;
-// prints the figures and exits non-zero when a goal is missed. Not part of `npm test`.
+// sign-in, (e) one address flooding search on the embedded database, (b) SIGTERM with requests in flight,
+// (f) scheduled syncs on two instances through a database restart (alone: `--only=syncs`); prints the figures and exits non-zero when a goal is missed. Not part of `npm test`.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -9,14 +9,17 @@ import path from 'node:path';
 import { CLIENT_TIMEOUTS } from '../../src/server/app.ts';
 import { connectPostgres } from '../../src/server/db/connect.ts';
 import { startTsProcess } from '../scale/processes.ts';
-import { startStressDatabase } from './cluster.ts';
+import { startStressDatabase, type StressDatabase } from './cluster.ts';
 import { type FloodResult, runFlood, searchAttack, signUpAndSignInAttack } from './floods.ts';
 import { castWriters } from './people.ts';
 import { runShutdown } from './shutdown.ts';
 import { runSlowloris } from './slowloris.ts';
+import { runSyncs } from './syncs.ts';
 import { runWriters } from './writers.ts';
 
 const short = process.argv.includes('--short');
+// `--only=syncs` runs scenario (f) alone.
+const onlySyncs = process.argv.includes('--only=syncs');
 const PLAN = {
   writers: 200,
   writeMs: short ? 20_000 : 60_000,
@@ -27,6 +30,7 @@ const PLAN = {
   floodMs: short ? 10_000 : 30_000,
   shutdownWriters: 100,
   shutdownWarmUpMs: 3_000,
+  syncMinutes: short ? 3 : 5,
 };
 const GOALS = { recoveryMs: 5_000, probeP99Ms: 500, slowClosedWithinMs: CLIENT_TIMEOUTS.headersMs + 2 * CLIENT_TIMEOUTS.checkEveryMs + 1_000 };
 
@@ -42,6 +46,10 @@ async function main() {
   const harness = connectPostgres(database.url, { poolSize: 4 });
   try {
     console.log(`database: ${database.version}`);
+    if (onlySyncs) {
+      await scheduledSyncs(database, dataDir);
+      return report();
+    }
     const { DATABASE_URL: _inherited, ...inherited } = process.env;
     const app = await startTsProcess(
       'src/server/server.ts',
@@ -108,14 +116,29 @@ async function main() {
     check('(b) every request in flight answered, every acknowledged write stored', b.unanswered === 0 && b.acknowledgedMissing === 0 && b.inFlightAtSigterm > 0);
     check('(b) the process exits 0', b.exitCode === 0);
     await app.stop();
+    await scheduledSyncs(database, dataDir);
   } finally {
     await harness.close().catch(() => undefined);
     await database.remove();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  return report();
+}
+
+function report() {
   console.log('\ngoals:');
   for (const { goal, met } of results) console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal}`);
   return results.every((r) => r.met) ? 0 : 1;
+}
+
+async function scheduledSyncs(database: StressDatabase, dataDir: string) {
+  console.log(`\n(f) two instances, the votes and bills syncs every minute for ${PLAN.syncMinutes} minutes, the database restarted as the second tick's runs start`);
+  const f = await runSyncs({ clusterUrl: database.url, dataDir: path.join(dataDir, 'syncs'), minutes: PLAN.syncMinutes, restart: database.restart });
+  console.log(`  ticks ${f.ticks}: runs scheduled ${f.scheduled}, jobs queued ${f.jobs} (${f.strays} outside any tick), runs completed ${f.completed}, ticks skipped while the sync's earlier run was pending ${f.skipped}, duplicates ${f.duplicates}, lost ${f.lost.length}${f.lost.length ? ` (${f.lost.join(', ')})` : ''}`);
+  console.log(`  runs resumed by a later attempt ${f.resumedRuns}, runs failed ${f.failedRuns}; restart took ${ms(f.restartMs)}; instances exited ${f.exitCodes.join(' and ')}`);
+  check('(f) every tick ran each sync once: 0 duplicates', f.duplicates === 0);
+  check('(f) 0 scheduled runs lost', f.lost.length === 0 && f.completed + f.skipped === f.scheduled);
+  check('(f) both instances exit 0', f.exitCodes.every((code) => code === 0));
 }
 
 function reportFlood(flood: FloodResult) {
