@@ -5,7 +5,7 @@ import type { Official } from '../../../shared/schemas/officials.ts';
 import { leanFigure, officialScoreCard, votingRecordLine, type LeanDirection } from '../../../shared/page-texts/official-texts.ts';
 import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
 import { officialName } from '../../../shared/page-titles.ts';
-import { BackButton } from '../../components/back-button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
@@ -129,7 +129,7 @@ export function OfficialPage({ id, onBack, onOpenBill }: { id: number; onBack: (
   if (!official) {
     return (
       <div>
-        <BackButton label="Back to Officials" onClick={onBack} />
+        <BackLink label="Back to Officials" href={paths.officials} onBack={onBack} />
         <EmptyState title={missing ? 'Official Not Found' : 'Could not load the official'}>
           {missing ? "The official you're looking for doesn't exist." : 'Please check your connection and try again.'}
         </EmptyState>
@@ -202,7 +202,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
   return (
     <article>
       <div className="mb-6 flex items-center justify-between gap-2">
-        <BackButton label="Back to Officials" onClick={onBack} />
+        <BackLink label="Back to Officials" href={paths.officials} onBack={onBack} />
         <div className="flex items-center gap-2">
           <Link href={paths.compare([official.id])} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
             Compare
