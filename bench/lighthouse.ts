@@ -1,7 +1,7 @@
 // `npm run lighthouse`: starts the app on a fresh demo data dir (building the client when it is out of
 // date, as `npm start` does), runs Lighthouse's mobile preset (performance and accessibility) on every page
 // kind the server draws (the front page, a tab, an article, a bill, an official, a candidate, a profile,
-// Compare, About the scores), and prints the median performance score with its LCP, TBT, CLS, FCP and Speed
+// Compare, About the scores, About), and prints the median performance score with its LCP, TBT, CLS, FCP and Speed
 // Index, and the accessibility score. Targets and figures: docs/decisions/0143-first-paint.md,
 // 0221-every-page-drawn-by-the-server.md. Not part of `npm test`: a run takes several minutes.
 //
@@ -134,7 +134,8 @@ try {
     candidate: `/candidates/${(await first<{ id: number }>('/api/candidates')).id}`,
     profile: `/users/${article.userId}`,
     compare: `/compare?officials=${officials[0]!.id},${officials[1]!.id}`,
-    about: '/about/scores',
+    scores: '/about/scores',
+    about: '/about',
   };
   console.log(`lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} run(s) a page; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]!.toFixed(1)}`);
   for (const [name, pathname] of Object.entries(pages)) {

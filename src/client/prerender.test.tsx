@@ -27,6 +27,13 @@ const article = makeArticle({
 });
 const feed = { items: [makeArticle({ id: 1 }), makeArticle({ id: 2, title: 'Second story' }), makeArticle({ id: 3, title: 'Third story' })], next: '/api/articles?cursor=abc' };
 
+/** An IntersectionObserver whose targets never come near the viewport, as below a phone's first screen. */
+class FarViewport {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -48,7 +55,9 @@ async function drawThenHydrate(url: string, data: FirstData) {
   document.body.append(container);
   const drawn = [...container.querySelectorAll('h1, h3, p, a, button')];
 
-  // From here on, the browser: its own sanitizer, its own cache, the route's code loaded first.
+  // From here on, the browser: its own sanitizer, its own cache, the route's code loaded first, and a
+  // viewport the parts below the fold (the comments, a receipt) are not near yet.
+  vi.stubGlobal('IntersectionObserver', FarViewport);
   sanitizeArticlesWith(sanitizeInBrowser);
   const client = createQueryClient();
   seedFirstData(client, data);
@@ -139,14 +148,39 @@ describe('every page kind, drawn and hydrated', () => {
     expectHydratedInPlace(result);
   });
 
-  it("is a tab's own page with the tabs as links, the tab's list loading", async () => {
-    // The list is not in the page's data: it stays loading while its request is under way (which a real
-    // fetch here, refused at once, would end before the check, replacing the drawn status with an error).
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
-    const result = await drawThenHydrate('/legislation', { user: null });
-    expect(result.markup).toContain('Legislative Tracker');
-    expect(result.markup).toMatch(/<a[^>]*href="\/candidates"[^>]*>Candidates<\/a>/);
-    expect(result.markup).toMatch(/<a[^>]*href="\/legislation"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/legislation"/);
+  it.each<[string, string, FirstData, string]>([
+    ['Legislation', '/legislation', { bills: { items: [makeBill({ id: 4, title: 'Clean Transit Act' }), makeBill({ id: 5, title: 'Fair Rent Act' })], next: '/api/bills?cursor=x&level=federal&sort=newest' } }, 'Fair Rent Act'],
+    ['Candidates', '/candidates', { candidates: { items: [makeCandidate({ id: 2, name: 'Jane Hopeful' })], next: null } }, 'Jane Hopeful'],
+  ])("is the %s tab's own page with the tabs as links and the first page of its list", async (tab, url, data, shown) => {
+    // Everything else the page asks for (the states, a reader's officials) stays under way: the list is drawn from the page's data alone.
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      requests.push(String(input));
+      return new Promise<Response>(() => {});
+    });
+    const result = await drawThenHydrate(url, { ...data, user: null });
+    expect(result.markup).toContain(shown);
+    expect(result.markup).not.toContain('aria-busy="true"');
+    expect(result.markup).toContain(`<a aria-current="page" href="${url}"`);
+    expect(result.markup).toMatch(new RegExp(`href="${url}"[^>]*>${tab}</a>`));
+    expect(result.markup).toMatch(/<a[^>]*href="\/officials"[^>]*>Officials<\/a>/);
+    expectHydratedInPlace(result);
+    expect(requests.filter((r) => r.startsWith('/api/bills?') || r.startsWith('/api/candidates?'))).toEqual([]);
+  });
+
+  it('is the masthead at /about, its parts drawn from the page data', async () => {
+    const masthead = {
+      publisher: '<p>Published by the <strong>Ledger Trust</strong>.</p>',
+      funding: '<p>Reader donations.</p>',
+      corrections: '<p>Corrected on the article.</p>',
+      contact: '<p>news@example.test</p>',
+      isDefault: false,
+      updatedAt: '2025-01-06T09:00:00.000Z',
+    };
+    const result = await drawThenHydrate('/about', { masthead, user: null });
+    expect(result.markup).toContain('<strong>Ledger Trust</strong>');
+    expect(result.markup).toContain('Corrections policy');
+    expect(result.markup).not.toContain('Loading the masthead');
     expectHydratedInPlace(result);
   });
 });

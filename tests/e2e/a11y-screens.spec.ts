@@ -48,7 +48,7 @@ test.describe('screens: visitor', () => {
   test('bill detail', async ({ page }, testInfo) => {
     const [bill] = await listOf<BillRow>(page.request, '/api/bills');
     await openHome(page, `/bills/${bill!.id}`);
-    await expect(page.getByRole('button', { name: 'Back to legislation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to legislation' })).toBeVisible();
     await checkScreen(page, testInfo, 'bill');
   });
 
@@ -70,7 +70,7 @@ test.describe('screens: visitor', () => {
   test('candidate detail', async ({ page }, testInfo) => {
     const candidate = (await listOf<CandidateRow>(page.request, '/api/candidates')).find((c) => c.name === DEMO_CANDIDATE)!;
     await openHome(page, `/candidates/${candidate.id}`);
-    await expect(page.getByRole('button', { name: 'Back to candidates' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to candidates' })).toBeVisible();
     await checkScreen(page, testInfo, 'candidate');
   });
 

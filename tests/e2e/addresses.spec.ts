@@ -3,7 +3,7 @@
 // Forward, opens in a new tab and can be shared; the server draws the pages and answers 404 for no page;
 // the sections and cards work before the script has started; focus goes to what opened and back to the
 // card; the splash greets a visit once. Each journey runs at phone width in the light theme and at desktop
-// width in the dark one, with axe at each screen.
+// width in the dark one, with axe at each screen, and a walk over every page kind covers all four looks.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ARTICLES, DEMO_CANDIDATE, listOf, seededArticle, type BillRow, type OfficialRow } from './support/data.ts';
 import { DEMO_PASSWORD, expect, READER_EMAIL, test } from './support/fixtures.ts';
@@ -90,7 +90,7 @@ for (const { width, theme } of LOOKS) {
         await expectToast(page, 'Link copied!');
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(href!, page.url()).toString());
 
-        await page.getByRole('button', { name: kind.back }).click();
+        await page.getByRole('link', { name: kind.back }).click();
         await expect(page).toHaveURL(new RegExp(`${kind.list}$`));
       });
     }
@@ -104,7 +104,7 @@ for (const { width, theme } of LOOKS) {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(bill!.title);
       await expect(heading).toBeFocused();
-      await page.getByRole('button', { name: 'Back to legislation' }).focus();
+      await page.getByRole('link', { name: 'Back to legislation' }).focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/legislation$/);
       await expect(cardLink(page, bill!.title)).toBeFocused();
@@ -134,8 +134,52 @@ for (const { width, theme } of LOOKS) {
   });
 }
 
+// Every page kind once at each of the four looks, phone and desktop in both themes: drawn, named, and axe
+// clean with its parts below the fold drawn too (one page, one walk per look, so the run stays short).
+const ALL_LOOKS: { width: number; theme: Theme }[] = [
+  { width: 390, theme: 'light' },
+  { width: 390, theme: 'dark' },
+  { width: 1280, theme: 'light' },
+  { width: 1280, theme: 'dark' },
+];
+
+for (const { width, theme } of ALL_LOOKS) {
+  test(`every page kind at ${width}px, ${theme}: drawn, titled and axe clean`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await startInTheme(page, theme);
+    const article = await seededArticle(page.request, DEMO_ARTICLES.rollCall);
+    const [bill] = await listOf<BillRow>(page.request, '/api/bills');
+    const [first, second] = await listOf<OfficialRow>(page.request, '/api/officials?chamber=all&sort=highest');
+    const candidate = (await listOf<{ id: number; name: string }>(page.request, '/api/candidates')).find((c) => c.name === DEMO_CANDIDATE)!;
+    const pages: [string, string | RegExp][] = [
+      ['/', 'Civic Ledger'],
+      ['/legislation', 'Legislation — Civic Ledger'],
+      [`/article/${article.id}`, `${article.title} — Civic Ledger`],
+      [`/bills/${bill!.id}`, `${bill!.billNumber}: ${bill!.title} — Civic Ledger`],
+      [`/officials/${first!.id}`, new RegExp(`^${first!.name} .* — Civic Ledger$`)],
+      [`/candidates/${candidate.id}`, new RegExp(`^${DEMO_CANDIDATE.replace(/[()]/g, '\\$&')}.* — Civic Ledger$`)],
+      [`/users/${article.userId}`, `${article.authorName} — Civic Ledger`],
+      [`/compare?officials=${first!.id},${second!.id}`, 'Compare officials — Civic Ledger'],
+      ['/about/scores', 'About the scores — Civic Ledger'],
+      ['/about', 'About Civic Ledger — Civic Ledger'],
+    ];
+    await page.clock.install();
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      if (path === '/') await passSplash(page);
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      // Down to the footer, so the parts drawn as the reader nears them are there for axe too.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+      await expectAxeClean(page, `${path} at ${width}px, ${theme}`);
+    }
+  });
+}
+
 test.describe('pages drawn by the server', () => {
-  test('a section and a card work before the script has started', async ({ context }) => {
+  test('a section, a card and Back work before the script has started, the lists drawn', async ({ context }) => {
     // The server's HTML alone: every script of the build refused.
     const bare = await context.newPage();
     await bare.route(/\/(assets\/.*\.js|start-after-paint\.js)$/, (route) => route.abort());
@@ -148,8 +192,13 @@ test.describe('pages drawn by the server', () => {
     await bare.goto(`/bills/${bill!.id}`);
     await expect(bare.getByRole('heading', { level: 1 })).toHaveText(bill!.title);
     await expect(bare).toHaveTitle(`${bill!.billNumber}: ${bill!.title} — Civic Ledger`);
+    // Back is a link: it leads to the list, drawn with its first page.
+    await bare.getByRole('link', { name: 'Back to legislation' }).click();
+    await expect(bare).toHaveURL(/\/legislation$/);
+    await expect(cardLink(bare, bill!.title)).toBeVisible();
     await bare.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Candidates' }).click();
     await expect(bare.getByRole('heading', { name: 'Progressive Candidates' })).toBeVisible();
+    await expect(cardLink(bare, DEMO_CANDIDATE)).toBeVisible();
     expect(await bare.evaluate(() => document.documentElement.dataset.appStarted)).toBeUndefined();
   });
 
@@ -207,7 +256,7 @@ test.describe('the splash', () => {
 
     // Returning to the front page from an article within the visit does not replay it either.
     await page.goto(`/article/${article.id}`);
-    await page.getByRole('button', { name: 'Back to articles' }).click();
+    await page.getByRole('link', { name: 'Back to articles' }).click();
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     await expect(page.getByTestId('splash')).toHaveCount(0);
   });

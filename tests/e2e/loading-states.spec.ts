@@ -16,7 +16,7 @@ test.describe('loading states', () => {
     await page.goto(`/article/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     const held = await holdRequests(page, '**/api/articles', 'GET');
-    await page.getByRole('button', { name: 'Back to articles' }).click();
+    await page.getByRole('link', { name: 'Back to articles' }).click();
     const loading = page.locator('[aria-busy="true"][aria-label="Loading articles"]');
     await expect(loading).toBeVisible();
     await expect(loading.getByTestId('skeleton-featured')).toHaveCount(1);

@@ -36,10 +36,10 @@ test.describe('long lists', () => {
     const opened = cards.nth(TOTAL - 2);
     const title = (await opened.getByRole('heading').first().textContent())!;
     await opened.getByRole('link').first().click();
-    await expect(page.getByRole('button', { name: 'Back to legislation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to legislation' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
 
-    await page.getByRole('button', { name: 'Back to legislation' }).click();
+    await page.getByRole('link', { name: 'Back to legislation' }).click();
     await expect(level.getByRole('button', { name: 'State' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveText('North Dakota');
     await expect(cards).toHaveCount(TOTAL);

@@ -191,7 +191,7 @@ test.describe('hostile content', () => {
     await expect(item.locator('script, img, iframe, a[href^="javascript:" i], [onerror], [onclick], [onload]')).toHaveCount(0);
 
     // The feed card, the author's profile and search show it as text too.
-    await page.getByRole('button', { name: 'Back to articles' }).click();
+    await page.getByRole('link', { name: 'Back to articles' }).click();
     await expect(page.getByRole('region', { name: 'Featured' }).getByRole('heading', { level: 3 })).toHaveText(title);
     await page.goto(`/users/${article.userId}`);
     await expect(page.getByRole('link', { name: title })).toBeVisible();

@@ -79,7 +79,7 @@ test.describe('search', () => {
     await expect(dialog).toBeHidden();
     await expectSection(page, 'Legislation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
-    await expect(page.getByRole('button', { name: 'Back to legislation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to legislation' })).toBeVisible();
   });
 
   test('an article result opens the article at its own address, from another page too', async ({ page }) => {
@@ -122,7 +122,7 @@ test.describe('search', () => {
     await expect(dialog).toBeHidden();
     await expectSection(page, 'Officials');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maria Cantwell');
-    await expect(page.getByRole('button', { name: 'Back to Officials' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Officials' })).toBeVisible();
   });
 
   test('a candidate result opens the candidate on the candidates tab', async ({ page }) => {
@@ -134,6 +134,6 @@ test.describe('search', () => {
     await expect(dialog).toBeHidden();
     await expectSection(page, 'Candidates');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);
-    await expect(page.getByRole('button', { name: 'Back to candidates' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to candidates' })).toBeVisible();
   });
 });

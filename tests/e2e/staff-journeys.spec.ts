@@ -12,7 +12,7 @@ test.describe('staff', () => {
     await menu.getByRole('menuitem', { name: 'User Management' }).click();
     await expect(page).toHaveURL('/admin/users');
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
 
     await showTab(page, 'Legislation');

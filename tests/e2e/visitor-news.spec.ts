@@ -78,7 +78,7 @@ test.describe('visitor: news', () => {
 
     const detail = page.getByRole('main').getByRole('article');
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    await expect(detail.getByRole('button', { name: 'Back to articles' })).toBeVisible();
+    await expect(detail.getByRole('link', { name: 'Back to articles' })).toBeVisible();
     await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(detail.getByText(article.category, { exact: true }).first()).toBeVisible();
     await expect(detail.getByText(article.excerpt)).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('visitor: news', () => {
     await expect(record).toHaveAttribute('target', '_blank');
     await expect(detail.getByRole('heading', { name: 'Discussion' })).toBeVisible();
 
-    await detail.getByRole('button', { name: 'Back to articles' }).click();
+    await detail.getByRole('link', { name: 'Back to articles' }).click();
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
   });
 
@@ -104,7 +104,7 @@ test.describe('visitor: news', () => {
     const article = await seededArticle(page.request, DEMO_ARTICLES.missedVotes);
     await page.goto(`/article/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    await page.getByRole('button', { name: 'Back to articles' }).click();
+    await page.getByRole('link', { name: 'Back to articles' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
   });
@@ -127,7 +127,7 @@ test.describe('visitor: news', () => {
 
     // With the script: the same elements, hydrated (a mismatch would be an uncaught error in trap).
     await page.goto(`/article/${article.id}`);
-    await page.getByRole('button', { name: 'Back to articles' }).click();
+    await page.getByRole('link', { name: 'Back to articles' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(trap.errors).toEqual([]);
   });

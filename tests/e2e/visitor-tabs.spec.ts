@@ -132,7 +132,7 @@ test.describe('visitor: legislation', () => {
     await expect(detail.getByRole('heading', { name: 'Progressive Analysis' })).toBeVisible();
     await expect(detail).toContainText(`Introduced ${shortDate(stateBill.introducedDate!)}`);
     await expect(page.getByRole('heading', { name: 'Discussion' })).toBeVisible();
-    await page.getByRole('button', { name: 'Back to legislation' }).click();
+    await page.getByRole('link', { name: 'Back to legislation' }).click();
     await expect(page.getByRole('heading', { name: 'Legislative Tracker' })).toBeVisible();
   });
 });
@@ -246,7 +246,7 @@ test.describe('visitor: candidates', () => {
     await expect(finance.getByRole('rowheader', { name: 'Total Raised' })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Discussion' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveAttribute('placeholder', 'Log in to join the discussion');
-    await page.getByRole('button', { name: 'Back to candidates' }).click();
+    await page.getByRole('link', { name: 'Back to candidates' }).click();
     await expect(page.getByRole('heading', { name: 'Progressive Candidates' })).toBeVisible();
   });
 
@@ -351,7 +351,7 @@ test.describe('visitor: officials', () => {
     await expect(detail).toContainText(/No \d+/);
     await expect(detail.getByRole('heading', { name: 'Voting History' })).toBeVisible();
     await expect(detail.getByRole('list', { name: 'Voting history' }).getByRole('listitem').first()).toContainText(/Yes|No/);
-    await page.getByRole('button', { name: 'Back to Officials' }).click();
+    await page.getByRole('link', { name: 'Back to Officials' }).click();
     await expect(page.getByRole('heading', { name: 'Elected Officials' })).toBeVisible();
   });
 

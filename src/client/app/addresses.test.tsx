@@ -40,7 +40,10 @@ describe('addresses', () => {
     expect(document.title).toBe('H.R. 1: One Big Beautiful Bill Act — Civic Ledger');
     expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Legislation' })).toHaveAttribute('aria-current', 'true');
 
-    screen.getByRole('button', { name: 'Back to legislation' }).focus();
+    const back = screen.getByRole('link', { name: 'Back to legislation' });
+    // A real link, so it works before the script starts and opens in a new tab.
+    expect(back).toHaveAttribute('href', '/legislation');
+    back.focus();
     await userEvent.keyboard('{Enter}');
     expect(location.history.at(-1)).toBe('/legislation');
     expect(await screen.findByRole('link', { name: /One Big Beautiful Bill Act/ })).toHaveFocus();

@@ -47,6 +47,6 @@ describe('a search pick in the shell', () => {
     expect(location.history.at(-1)).toBe(address);
     expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: back })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toBeInTheDocument();
   });
 });

@@ -63,7 +63,7 @@ describe('main shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Second story' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/article/8');
     expect(document.title).toBe('Second story — Civic Ledger');
-    await userEvent.click(screen.getByRole('button', { name: 'Back to articles' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to articles' }));
     expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/');
     expect(document.title).toBe('Civic Ledger');

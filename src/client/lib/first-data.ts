@@ -3,10 +3,11 @@
 // with its data and sends no request for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { getArticle, listArticles } from '../../shared/api/articles.ts';
-import { getBill } from '../../shared/api/bills.ts';
-import { getCandidate } from '../../shared/api/candidates.ts';
+import { getBill, listBills } from '../../shared/api/bills.ts';
+import { getCandidate, listCandidates } from '../../shared/api/candidates.ts';
 import { compareOfficials } from '../../shared/api/compare.ts';
-import { FIRST_DATA_ELEMENT_ID, firstData, type FirstData } from '../../shared/api/first-data.ts';
+import { FIRST_DATA_ELEMENT_ID, firstData, TAB_FIRST_LISTS, type FirstData } from '../../shared/api/first-data.ts';
+import { getMasthead } from '../../shared/api/masthead.ts';
 import { getOfficial } from '../../shared/api/officials.ts';
 import { getUser } from '../../shared/api/users.ts';
 import { AUTH_USER_KEY } from './auth.ts';
@@ -49,12 +50,17 @@ export function seedFirstData(client: QueryClient, data: FirstData): void {
   if (data.official) client.setQueryData(endpointKey(getOfficial, { params: { id: data.official.id } }), data.official);
   if (data.candidate) client.setQueryData(endpointKey(getCandidate, { params: { id: data.candidate.id } }), data.candidate);
   if (data.profile) client.setQueryData(endpointKey(getUser, { params: { id: data.profile.id } }), data.profile);
+  if (data.masthead) client.setQueryData(endpointKey(getMasthead), data.masthead);
   if (data.comparison) {
     const officials = data.comparison.officials.map((o) => o.id).join(',');
     client.setQueryData(endpointKey(compareOfficials, { query: { officials } }), data.comparison);
   }
-  if (data.articles) {
-    const feed = endpointPages(listArticles);
-    client.setQueryData(feed.queryKey, { pages: [data.articles], pageParams: [feed.initialPageParam] });
-  }
+  if (data.articles) seedFirstPage(client, endpointPages(listArticles), data.articles);
+  if (data.bills) seedFirstPage(client, endpointPages(listBills, { query: TAB_FIRST_LISTS.legislation }), data.bills);
+  if (data.candidates) seedFirstPage(client, endpointPages(listCandidates, { query: TAB_FIRST_LISTS.candidates }), data.candidates);
+}
+
+/** A list's first page, where the list's infinite query (usePages) finds it. */
+function seedFirstPage(client: QueryClient, list: { queryKey: readonly unknown[]; initialPageParam: string }, page: { items: unknown[]; next: string | null }) {
+  client.setQueryData(list.queryKey, { pages: [page], pageParams: [list.initialPageParam] });
 }

@@ -118,6 +118,27 @@ describe('each page kind', () => {
     expect(drawnAt(about)).toBe('/about/scores');
   });
 
+  it("answers the Legislation and Candidates tabs with the first page of their list, as their GET answers it, next page included", async () => {
+    for (const [url, api, key] of [
+      ['/legislation', '/api/bills?level=federal&sort=newest', 'bills'],
+      ['/candidates', '/api/candidates?office=all&sort=highest', 'candidates'],
+    ] as const) {
+      const page = firstData((await call(t.app, 'GET', url)).body)[key];
+      const answer = await call(t.app, 'GET', api);
+      expect(page.items, url).toEqual(answer.json());
+      expect(page.items.length, url).toBeGreaterThan(0);
+      expect(page.next, url).toBe(/<([^>]+)>; rel="next"/.exec(String(answer.headers.link ?? ''))?.[1] ?? null);
+    }
+  });
+
+  it('answers /about with the masthead, as GET /api/masthead answers it, drawn', async () => {
+    const response = await call(t.app, 'GET', '/about');
+    expect(response.statusCode).toBe(200);
+    expect(title(response.body)).toBe('About Civic Ledger — Civic Ledger');
+    expect(firstData(response.body).masthead).toEqual((await call(t.app, 'GET', '/api/masthead')).json());
+    expect(drawnAt(response.body)).toBe('/about');
+  });
+
   it("answers each tab's own address, drawn, and the account pages for the browser to draw", async () => {
     for (const [url, name] of [
       ['/legislation', 'Legislation — Civic Ledger'],

@@ -5,7 +5,10 @@
 // router reads too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listArticles } from '../../shared/api/articles.ts';
-import { endpointPath, queryString } from '../../shared/api/contract.ts';
+import { listBills } from '../../shared/api/bills.ts';
+import { listCandidates } from '../../shared/api/candidates.ts';
+import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
+import { TAB_FIRST_LISTS } from '../../shared/api/first-data.ts';
 import { billName, candidateName, officialName, pageTitle, SITE_NAME, TAB_NAMES } from '../../shared/page-titles.ts';
 import { comparedIds, idFromSegment, NAMED_PAGES, paths, userIdFromPath, type ShellTab } from '../../shared/paths.ts';
 import { publicDisplayName } from '../../shared/format.ts';
@@ -13,9 +16,10 @@ import { COMPARE_MIN } from '../../shared/schemas/compare.ts';
 import { HttpError } from '../http-error.ts';
 import { stripTags, type PageMeta } from '../lib/page-html.ts';
 import { articleById, articlePage } from '../services/articles.ts';
-import { billById } from '../services/bills.ts';
-import { candidateById } from '../services/candidates.ts';
+import { billById, billPage } from '../services/bills.ts';
+import { candidateById, candidatePage } from '../services/candidates.ts';
 import { compareOfficials } from '../services/compare.ts';
+import { readMasthead } from '../services/masthead.ts';
 import { findOfficialById } from '../services/officials.ts';
 import { userById, userProfile } from '../services/users.ts';
 import type { PageOptions, SendPage } from './spa.ts';
@@ -33,7 +37,12 @@ const TAB_MODULES: Record<Exclude<ShellTab, 'main'>, string> = {
   candidates: 'features/candidates/candidates-tab.tsx',
   officials: 'features/officials/officials-tab.tsx',
 };
-const PAGE_MODULES = { profile: 'app/pages/profile-route.tsx', compare: 'features/compare/compare-page.tsx', aboutScores: 'app/pages/about-scores.tsx' };
+const PAGE_MODULES = {
+  profile: 'app/pages/profile-route.tsx',
+  compare: 'features/compare/compare-page.tsx',
+  about: 'app/pages/about.tsx',
+  aboutScores: 'app/pages/about-scores.tsx',
+};
 /** Every module named here, for the test that each still exists in the client. */
 export const ROUTE_MODULES = [ARTICLE_ROUTE_MODULE, NOT_FOUND_MODULE, COMMENTS_MODULE, ...Object.values(TAB_MODULES), ...Object.values(PAGE_MODULES)];
 
@@ -106,10 +115,17 @@ function legacyItemPath(query: Record<string, string | undefined>): string | und
 export function registerPages(app: FastifyInstance, sendPage: SendPage) {
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => sendNotFoundPage(sendPage, request, reply);
 
-  /** The feed's first page as GET /api/articles answers a visitor: the same query defaults and next-page address. */
-  const firstFeedPage = async () => {
-    const page = await articlePage(app.db, listArticles.query.parse({}));
-    return { items: page.items, next: page.next ? `${endpointPath(listArticles)}${queryString({ cursor: page.next })}` : null };
+  // The first page of a list as its GET answers a visitor: the same query defaults and next-page address.
+  const firstFeedPage = async () => withNextAddress(listArticles, {}, await articlePage(app.db, listArticles.query.parse({})));
+  const tabData: Partial<Record<keyof typeof TAB_MODULES, () => Promise<NonNullable<PageOptions['data']>>>> = {
+    legislation: async () => {
+      const query = TAB_FIRST_LISTS.legislation;
+      return { bills: withNextAddress(listBills, query, await billPage(app.db, listBills.query.parse(query))) };
+    },
+    candidates: async () => {
+      const query = TAB_FIRST_LISTS.candidates;
+      return { candidates: withNextAddress(listCandidates, query, await candidatePage(app.db, listCandidates.query.parse(query))) };
+    },
   };
 
   app.get<{ Querystring: Record<string, string | undefined> }>(paths.home, async (request, reply) => {
@@ -120,9 +136,12 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     return sendPage(request, reply, website(undefined, SITE_DESCRIPTION), { data: { articles: await firstFeedPage() }, drawn: true });
   });
 
-  // The tabs' own pages: drawn (their lists load as the script starts).
+  // The tabs' own pages, drawn with the first page of their list (the Officials tab's whole legislature, one
+  // answer of some 300 KB, loads as the script starts).
   for (const [tab, module] of Object.entries(TAB_MODULES) as [keyof typeof TAB_MODULES, string][]) {
-    app.get(paths[tab], async (request, reply) => sendPage(request, reply, website(TAB_NAMES[tab], SITE_DESCRIPTION), { modules: [module], drawn: true }));
+    app.get(paths[tab], async (request, reply) =>
+      sendPage(request, reply, website(TAB_NAMES[tab], SITE_DESCRIPTION), { data: await tabData[tab]?.(), modules: [module], drawn: true }),
+    );
   }
 
   for (const item of SHELL_ITEMS) {
@@ -176,9 +195,13 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     }),
   );
 
-  // The masthead (docs/decisions/0235-masthead.md): its parts come from GET /api/masthead.
+  // The masthead (docs/decisions/0235-masthead.md), drawn with its parts as GET /api/masthead answers them.
   app.get(paths.about, async (request, reply) =>
-    sendPage(request, reply, website(NAMED_PAGES[paths.about], `Who publishes ${SITE_NAME}, how it is funded, its corrections policy and how to reach the newsroom.`)),
+    sendPage(request, reply, website(NAMED_PAGES[paths.about], `Who publishes ${SITE_NAME}, how it is funded, its corrections policy and how to reach the newsroom.`), {
+      data: { masthead: await readMasthead(app.db) },
+      modules: [PAGE_MODULES.about],
+      drawn: true,
+    }),
   );
 
   // The account and staff pages: the browser draws them (what they show is the reader's own).
@@ -186,6 +209,11 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     if (path === paths.comparePattern || path === paths.aboutScores || path === paths.about) continue;
     app.get(path, async (request, reply) => sendPage(request, reply, website(name, SITE_DESCRIPTION)));
   }
+}
+
+/** A list's page with its next page's address as the endpoint's Link header writes it (the query's keys, then the cursor, sorted). */
+function withNextAddress<T>(endpoint: Endpoint, query: Record<string, unknown>, page: { items: T[]; next: string | null }) {
+  return { items: page.items, next: page.next ? `${endpointPath(endpoint)}${queryString({ ...query, cursor: page.next })}` : null };
 }
 
 /** A comparison of an official who does not exist is the page's to say (it shows the API's answer); anything else is an error. */

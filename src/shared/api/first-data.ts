@@ -3,14 +3,29 @@
 // <script type="application/json">; the client checks it against this schema and seeds its query cache with it.
 import { z } from 'zod';
 import { article } from '../schemas/articles.ts';
+import type { BillSort } from './bills.ts';
+import type { CandidateOffice, CandidateSort } from './candidates.ts';
 import { bill } from '../schemas/bills.ts';
 import { candidate } from '../schemas/candidates.ts';
 import { comparison } from '../schemas/compare.ts';
+import { masthead } from '../schemas/masthead.ts';
 import { official } from '../schemas/officials.ts';
 import { currentUser, userProfile } from '../schemas/users.ts';
 
 /** The id of the <script type="application/json"> element that holds the data. */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/**
+ * The lists a tab's own page carries the first page of: each tab's starting filter and sort, which the
+ * tab opens with and the server loads (docs/decisions/0225-below-the-fold-when-near.md).
+ */
+export const TAB_FIRST_LISTS = {
+  legislation: { level: 'federal', sort: 'newest' },
+  candidates: { office: 'all', sort: 'highest' },
+} as const satisfies { legislation: { level: 'federal'; sort: BillSort }; candidates: { office: CandidateOffice; sort: CandidateSort } };
+
+/** A list's first page as its GET answers it, with the next page's address (its Link header), or null. */
+const firstPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
 
 export const firstData = z.object({
   /**
@@ -21,7 +36,10 @@ export const firstData = z.object({
   /** /article/{id}: that article, as GET /api/articles/{id} answers it. */
   article: article.optional(),
   /** /: the feed's first page, as GET /api/articles answers it, with the next page's address (its Link header). */
-  articles: z.object({ items: z.array(article), next: z.string().nullable() }).optional(),
+  articles: firstPage(article).optional(),
+  /** /legislation, /candidates: the first page of the tab's list at its starting filter and sort (TAB_FIRST_LISTS). */
+  bills: firstPage(bill).optional(),
+  candidates: firstPage(candidate).optional(),
   /** /bills/{id}, /officials/{id}, /candidates/{id}, /users/{id}: that item, as its GET answers it. */
   bill: bill.optional(),
   official: official.optional(),
@@ -32,6 +50,8 @@ export const firstData = z.object({
    * knows it from a session cookie, so the splash it draws and the one the browser hydrates agree).
    */
   splash: z.boolean().optional(),
+  /** /about: the masthead, as GET /api/masthead answers it. */
+  masthead: masthead.optional(),
   /** /compare?officials=…: the comparison GET /api/compare answers for those officials, in that order. */
   comparison: comparison.optional(),
 });

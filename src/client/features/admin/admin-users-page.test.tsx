@@ -23,7 +23,7 @@ describe('User Management', () => {
     });
     renderApp(<AdminUsersPage />);
     expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
     const rows = await screen.findAllByRole('listitem');
     expect(within(rows[0]!).getByText('Staff')).toBeInTheDocument();
     await waitFor(() => expect(within(rows[0]!).getByText('You')).toBeInTheDocument());

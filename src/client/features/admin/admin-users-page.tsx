@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { fullNameOrEmail, initials } from '../../../shared/format.ts';
-import { BackButton } from '../../components/back-button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -16,7 +16,6 @@ import { useAdminUsers, useSetStaff } from './api.ts';
 
 /** User Management at /admin/users: accounts and their staff toggle (the server decides who may use it). */
 export function AdminUsersPage() {
-  const [, navigate] = useLocation();
   const { user: me } = useAuth();
   const users = useAdminUsers();
   const setStaff = useSetStaff();
@@ -35,7 +34,7 @@ export function AdminUsersPage() {
   return (
     <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
       <div className="mb-4">
-        <BackButton label="Back" onClick={() => navigate(paths.home)} />
+        <BackLink label="Back" href={paths.home} />
       </div>
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-rule px-5 py-4">

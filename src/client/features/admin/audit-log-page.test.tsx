@@ -63,7 +63,7 @@ describe('Audit log', () => {
     expect(within(revoked).getByText('2 days ago')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'User Management' }));
+    await userEvent.click(screen.getByRole('link', { name: 'User Management' }));
     expect(location.history.at(-1)).toBe('/admin/users');
   });
 

@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { ALARMING_AUDIT_KINDS, AUDIT_KINDS, type AuditEvent, type AuditKind } from '../../../shared/schemas/audit.ts';
-import { BackButton } from '../../components/back-button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -121,7 +121,6 @@ function EventRow({ event }: { event: AuditEvent }) {
 
 /** Security events for staff: sign-ins and their failures, lockouts, password and staff changes. */
 export function AuditLogPage() {
-  const [, navigate] = useLocation();
   const [kind, setKind] = useState<AuditKind | undefined>(undefined);
   const events = useAuditEvents(kind);
   const rows = events.items;
@@ -129,7 +128,7 @@ export function AuditLogPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <div className="mb-4">
-        <BackButton label="User Management" onClick={() => navigate(paths.adminUsers)} />
+        <BackLink label="User Management" href={paths.adminUsers} />
       </div>
       <Card>
         <div className="flex flex-col gap-3 border-b border-rule px-5 py-4 sm:flex-row sm:items-end sm:justify-between">

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Article } from '../../../shared/schemas/articles.ts';
-import { BackButton } from '../../components/back-button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { SubscribeButton } from '../../components/subscribe-button.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -28,7 +28,7 @@ export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProp
   return (
     <article>
       <div className="mb-6 flex items-center justify-between gap-2">
-        <BackButton label="Back to articles" onClick={onBack} />
+        <BackLink label="Back to articles" href={paths.home} onBack={onBack} />
         <ShareButton path={paths.article(article.id)} title={article.title} />
       </div>
       <ArticleLabels kind={article.kind} category={article.category} />

@@ -1,6 +1,5 @@
-import { useLocation } from 'wouter';
 import type { Article } from '../../../shared/schemas/articles.ts';
-import { BackButton } from '../../components/back-button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -29,12 +28,11 @@ function DraftRow({ draft }: { draft: Article }) {
 
 /** Staff's unpublished articles, most recently written first; each can be edited, previewed, published or deleted. */
 export function DraftsPage() {
-  const [, navigate] = useLocation();
   const drafts = useDrafts();
   return (
     <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
       <div className="mb-4">
-        <BackButton label="Back to articles" onClick={() => navigate(paths.home)} />
+        <BackLink label="Back to articles" href={paths.home} />
       </div>
       <Card>
         <div className="border-b border-rule px-5 py-4">

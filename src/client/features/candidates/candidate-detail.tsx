@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { formatLean } from '../../../shared/scoring.ts';
-import { BackButton } from '../../components/back-button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
@@ -32,7 +32,7 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-6 flex items-center justify-between gap-2">
-        <BackButton label="Back to candidates" onClick={onBack} />
+        <BackLink label="Back to candidates" href={paths.candidates} onBack={onBack} />
         <ShareButton path={paths.candidate(candidate.id)} title={candidate.name} />
       </div>
       <h1 ref={heading} tabIndex={-1} className="font-display text-4xl leading-tight font-bold text-ink">

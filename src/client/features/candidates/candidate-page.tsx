@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { candidateName } from '../../../shared/page-titles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { paths } from '../../lib/paths.ts';
 import { useCandidate } from './api.ts';
 import { CandidateDetail } from './candidate-detail.tsx';
 
@@ -31,9 +32,9 @@ export function CandidatePage({ id, onBack, renderDiscussion }: CandidatePagePro
     return (
       <EmptyState title={missing ? 'Candidate Not Found' : 'Could not load the candidate'}>
         <p>{missing ? "The candidate you're looking for doesn't exist." : 'Please check your connection and try again.'}</p>
-        <Button variant="outline" className="mt-4" onClick={onBack}>
-          Back to candidates
-        </Button>
+        <div className="mt-4 flex justify-center">
+          <BackLink label="Back to candidates" href={paths.candidates} onBack={onBack} />
+        </div>
       </EmptyState>
     );
   }

@@ -111,7 +111,7 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
   it('detail by id (a candidate on no loaded page): website in a new tab, adjusted score, voting record, finance rows and Total Raised', async () => {
     const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/candidates/1': verified });
     renderApp(<CandidatesTab selectedId={1} onSelect={() => {}} renderDiscussion={() => <p>comments</p>} />);
-    expect(await screen.findByRole('button', { name: 'Back to candidates' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Back to candidates' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Voting Record Available')).toBeInTheDocument();
     expect(screen.getByText('8/10')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
     renderApp(<CandidatesTab selectedId={99} onSelect={(id) => selections.push(id)} renderDiscussion={() => null} />);
     expect(await screen.findByText('Candidate Not Found')).toBeInTheDocument();
     expect(screen.getByText("The candidate you're looking for doesn't exist.")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to candidates' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to candidates' }));
     expect(selections).toEqual([null]);
   });
 });

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { CandidateOffice, CandidateSort } from '../../../shared/api/candidates.ts';
+import { TAB_FIRST_LISTS } from '../../../shared/api/first-data.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -31,8 +32,9 @@ type CandidatesTabProps = {
 /** The 'Progressive Candidates' tab: the server filters, sorts and sends a page at a time. */
 export function CandidatesTab({ selectedId, onSelect, renderDiscussion }: CandidatesTabProps) {
   // Held above the detail, so Back returns to the same filter, sort and loaded pages.
-  const [filter, setFilter] = useState<CandidateOffice>('all');
-  const [sort, setSort] = useState<CandidateSort>('highest');
+  // It opens on the list its own page carries the first page of.
+  const [filter, setFilter] = useState<CandidateOffice>(TAB_FIRST_LISTS.candidates.office);
+  const [sort, setSort] = useState<CandidateSort>(TAB_FIRST_LISTS.candidates.sort);
   useReturnToItem(selectedId);
   if (selectedId !== null) return <CandidatePage id={selectedId} onBack={() => onSelect(null)} renderDiscussion={renderDiscussion} />;
   return <CandidateList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onSelect={onSelect} />;

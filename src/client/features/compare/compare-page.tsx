@@ -5,10 +5,12 @@ import { COMPARE_MAX, COMPARE_MIN, type Comparison } from '../../../shared/schem
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
+import { ShowMore } from '../../components/show-more.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useIncremental } from '../../lib/incremental.ts';
 import { cn } from '../../lib/cn.ts';
 import { comparedIds, paths } from '../../lib/paths.ts';
 import { useChosenOfficial, useComparison, useOfficialSearch } from './api.ts';
@@ -119,8 +121,13 @@ function RecordTable({ comparison, onRemove }: { comparison: Comparison; onRemov
   );
 }
 
+/** How many bill rows are drawn at first (the differing ones come first), and how many more each time. */
+const BILL_ROWS_STEP = 40;
+
 function BillsTable({ comparison }: { comparison: Comparison }) {
   const { officials, bills } = comparison;
+  // Two long-serving officials share hundreds of bills: a phone draws a slice at a time, more as the reader scrolls.
+  const { visible, hasMore, showMore, sentinel } = useIncremental(bills, BILL_ROWS_STEP);
   if (bills.length === 0) return <p className="text-sm text-muted">None of them has a recorded vote on a bill yet.</p>;
   const differing = bills.filter((b) => b.differ).length;
   return (
@@ -144,7 +151,7 @@ function BillsTable({ comparison }: { comparison: Comparison }) {
             </tr>
           </thead>
           <tbody>
-            {bills.map((b) => (
+            {visible.map((b) => (
               <tr key={b.billId} className={b.differ ? 'bg-chip/60' : undefined}>
                 <th scope="row" className={cn(cell, 'font-normal')}>
                   <a href={paths.bill(b.billId)} className="font-semibold text-ink underline underline-offset-4">
@@ -163,6 +170,7 @@ function BillsTable({ comparison }: { comparison: Comparison }) {
           </tbody>
         </table>
       </div>
+      <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} label={`Show more of the ${bills.length} bills`} />
     </div>
   );
 }

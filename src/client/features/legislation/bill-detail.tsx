@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Bill } from '../../../shared/schemas/bills.ts';
-import { BackButton } from '../../components/back-button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
@@ -51,7 +51,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-6 flex items-center justify-between gap-2">
-        <BackButton label="Back to legislation" onClick={onBack} />
+        <BackLink label="Back to legislation" href={paths.legislation} onBack={onBack} />
         <ShareButton path={paths.bill(bill.id)} title={billName(bill)} />
       </div>
       <BillMeta bill={bill} />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { BackButton } from '../../components/back-button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { billName } from '../../../shared/page-titles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { paths } from '../../lib/paths.ts';
 import { useBill } from './api.ts';
 import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { BillDetail } from './bill-detail.tsx';
@@ -32,7 +33,7 @@ export function BillPage({ id, onBack, onOpenOfficial, renderDiscussion }: BillP
       <EmptyState title={missing ? 'Bill Not Found' : 'Could not load the bill'}>
         <p>{missing ? "The bill you're looking for doesn't exist." : 'Please check your connection and try again.'}</p>
         <div className="mt-4 flex justify-center">
-          <BackButton label="Back to legislation" onClick={onBack} />
+          <BackLink label="Back to legislation" href={paths.legislation} onBack={onBack} />
         </div>
       </EmptyState>
     );

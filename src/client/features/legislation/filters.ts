@@ -1,12 +1,15 @@
 import type { BillSort } from '../../../shared/api/bills.ts';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { US_STATES } from '../../../shared/constants.ts';
+import { TAB_FIRST_LISTS } from '../../../shared/api/first-data.ts';
 
 // The 'Legislative Tracker': Federal / State buttons plus a dropdown of the states that appear on
 // state-level bills; default federal. The server filters and sorts (GET /api/bills); these are the choices.
 
 export type BillFilter = { level: 'federal' } | { level: 'state'; state: string | null };
-export const DEFAULT_BILL_FILTER: BillFilter = { level: 'federal' };
+/** The tab opens on the list its own page carries the first page of. */
+export const DEFAULT_BILL_FILTER: BillFilter = { level: TAB_FIRST_LISTS.legislation.level };
+export const DEFAULT_BILL_SORT: BillSort = TAB_FIRST_LISTS.legislation.sort;
 
 export const BILL_SORT_OPTIONS: readonly { value: BillSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },

@@ -122,7 +122,7 @@ describe('Legislative Tracker', () => {
     });
     renderApp(<LegislationTab selectedId={2} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => <p>discussion here</p>} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Detail me' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to legislation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to legislation' })).toBeInTheDocument();
     expect(screen.getByText('Passed Mar 3, 2025')).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByText('discussion here')).toBeInTheDocument();
     expect(screen.getByText('Progressive Analysis')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('Legislative Tracker', () => {
     renderApp(<LegislationTab selectedId={404} onSelect={(id) => selections.push(id)} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
     expect(await screen.findByText('Bill Not Found')).toBeInTheDocument();
     expect(screen.getByText("The bill you're looking for doesn't exist.")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to legislation' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to legislation' }));
     expect(selections).toEqual([null]);
   });
 
@@ -152,7 +152,7 @@ describe('Legislative Tracker', () => {
     });
     const { location } = renderApp(<AppRoutes />, { path: '/bills/77' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep in the list' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to legislation' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to legislation' }));
     expect(await screen.findByRole('heading', { name: 'Federal one' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/legislation');
   });

@@ -17,7 +17,7 @@ import { BillCard } from './bill-card.tsx';
 import { YourOfficialsLine } from './your-officials-votes.tsx';
 import { useMyBillPositions, useMyOfficials } from '../../lib/my-officials.ts';
 import { BillPage, LegislationLoading } from './bill-page.tsx';
-import { BILL_SORT_OPTIONS, billStateOptions, DEFAULT_BILL_FILTER, type BillFilter } from './filters.ts';
+import { BILL_SORT_OPTIONS, billStateOptions, DEFAULT_BILL_FILTER, DEFAULT_BILL_SORT, type BillFilter } from './filters.ts';
 import { refreshBillsToast } from './toast-texts.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { useReturnToItem } from '../../lib/return-to-item.ts';
@@ -37,7 +37,7 @@ const ALL_STATES = '__all__';
 /** The 'Legislative Tracker' tab. The filter and sort live here so Back from a bill returns to them. */
 export function LegislationTab({ selectedId, onSelect, onOpenOfficial, renderDiscussion }: LegislationTabProps) {
   const [filter, setFilter] = useState<BillFilter>(DEFAULT_BILL_FILTER);
-  const [sort, setSort] = useState<BillSort>('newest');
+  const [sort, setSort] = useState<BillSort>(DEFAULT_BILL_SORT);
   useReturnToItem(selectedId);
   if (selectedId !== null) return <BillPage id={selectedId} onBack={() => onSelect(null)} onOpenOfficial={onOpenOfficial} renderDiscussion={renderDiscussion} />;
   return <BillList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onOpen={onSelect} />;

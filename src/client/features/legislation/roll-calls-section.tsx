@@ -2,6 +2,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import type { RollCall } from '../../../shared/schemas/roll-calls.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { WhenNearView } from '../../components/when-near-view.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
@@ -85,29 +86,38 @@ function RollCallEntry({ rollCall, onOpenOfficial }: { rollCall: RollCall } & On
   );
 }
 
-/** The bill's 'Roll calls': every recorded vote on it, oldest first, with its tally and members. */
-export function RollCallsSection({ billId, onOpenOfficial }: { billId: number } & OnOpenOfficial) {
+function RollCallsLoading() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading roll calls">
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+function RollCallList({ billId, onOpenOfficial }: { billId: number } & OnOpenOfficial) {
   const { data: rollCalls, isLoading, isError } = useBillRollCalls(billId);
+  if (isLoading) return <RollCallsLoading />;
+  if (isError || !rollCalls) return <p className="text-sm text-muted">Could not load the roll calls. Please try again.</p>;
+  if (rollCalls.length === 0) return <p className="text-sm text-muted">No roll calls are recorded for this bill.</p>;
+  return (
+    <ol className="grid gap-4">
+      {rollCalls.map((rollCall) => (
+        <RollCallEntry key={rollCall.id} rollCall={rollCall} onOpenOfficial={onOpenOfficial} />
+      ))}
+    </ol>
+  );
+}
+
+/** The bill's 'Roll calls': every recorded vote on it, oldest first, with its tally and members, loaded as the reader nears them. */
+export function RollCallsSection({ billId, onOpenOfficial }: { billId: number } & OnOpenOfficial) {
   return (
     <section aria-labelledby={`roll-calls-${billId}`} className="mt-10">
       <h2 id={`roll-calls-${billId}`} className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
         Roll calls
       </h2>
-      {isLoading ? (
-        <div aria-busy="true" aria-label="Loading roll calls">
-          <Skeleton className="h-48" />
-        </div>
-      ) : isError || !rollCalls ? (
-        <p className="text-sm text-muted">Could not load the roll calls. Please try again.</p>
-      ) : rollCalls.length === 0 ? (
-        <p className="text-sm text-muted">No roll calls are recorded for this bill.</p>
-      ) : (
-        <ol className="grid gap-4">
-          {rollCalls.map((rollCall) => (
-            <RollCallEntry key={rollCall.id} rollCall={rollCall} onOpenOfficial={onOpenOfficial} />
-          ))}
-        </ol>
-      )}
+      <WhenNearView fallback={<RollCallsLoading />}>
+        <RollCallList billId={billId} onOpenOfficial={onOpenOfficial} />
+      </WhenNearView>
     </section>
   );
 }

@@ -5,8 +5,7 @@ import type { Official } from '../../../shared/schemas/officials.ts';
 import { leanFigure, officialScoreCard, votingRecordLine, type LeanDirection } from '../../../shared/page-texts/official-texts.ts';
 import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
 import { officialName } from '../../../shared/page-titles.ts';
-import { formatLean } from '../../../shared/scoring.ts';
-import { BackButton } from '../../components/back-button.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
@@ -14,6 +13,7 @@ import { ShowMore } from '../../components/show-more.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
+import { WhenNearView } from '../../components/when-near-view.tsx';
 import { ItemLink } from '../../components/item-link.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -29,7 +29,9 @@ import { OfficialAvatar } from './official-avatar.tsx';
 import { FEW_VOTES, scalePositionText } from './scale-texts.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
 
-// The chamber chart is its own chunk: only an official's page shows it (docs/decisions/0041-first-screen-budget.md).
+// The chamber chart is its own chunk: only an official's page shows it (docs/decisions/0041-first-screen-budget.md),
+// loaded and drawn as the reader nears it, like the receipt and the voting history below it
+// (docs/decisions/0225-below-the-fold-when-near.md).
 const ChamberChart = lazyNamed(() => import('./chamber-chart.tsx'), 'ChamberChart');
 
 type OnOpenBill = { onOpenBill: (id: number) => void };
@@ -56,17 +58,19 @@ function BillScore({ score }: { score: number | null }) {
   return <span className={scoreTextClass(score)}>Score {score}/10</span>;
 }
 
+function VotingHistoryLoading() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading voting history" className="grid gap-2">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-20" />
+      ))}
+    </div>
+  );
+}
+
 function VotingHistory({ officialId, onOpenBill }: { officialId: number } & OnOpenBill) {
   const { items: votes, isLoading, hasMore, isFetchingMore, showMore, sentinel } = useOfficialVotePages(officialId);
-  if (isLoading) {
-    return (
-      <div aria-busy="true" aria-label="Loading voting history" className="grid gap-2">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20" />
-        ))}
-      </div>
-    );
-  }
+  if (isLoading) return <VotingHistoryLoading />;
   if (votes.length === 0) return <p className="text-sm text-muted">No voting history available</p>;
   return (
     <>
@@ -125,7 +129,7 @@ export function OfficialPage({ id, onBack, onOpenBill }: { id: number; onBack: (
   if (!official) {
     return (
       <div>
-        <BackButton label="Back to Officials" onClick={onBack} />
+        <BackLink label="Back to Officials" href={paths.officials} onBack={onBack} />
         <EmptyState title={missing ? 'Official Not Found' : 'Could not load the official'}>
           {missing ? "The official you're looking for doesn't exist." : 'Please check your connection and try again.'}
         </EmptyState>
@@ -198,7 +202,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
   return (
     <article>
       <div className="mb-6 flex items-center justify-between gap-2">
-        <BackButton label="Back to Officials" onClick={onBack} />
+        <BackLink label="Back to Officials" href={paths.officials} onBack={onBack} />
         <div className="flex items-center gap-2">
           <Link href={paths.compare([official.id])} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
             Compare
@@ -243,15 +247,19 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
         </StatCard>
       </div>
 
-      <Suspense fallback={<Skeleton className="mt-10 h-64" />}>
-        <ChamberChart official={official} />
-      </Suspense>
+      <WhenNearView fallback={<Skeleton className="mt-10 h-64" />}>
+        <Suspense fallback={<Skeleton className="mt-10 h-64" />}>
+          <ChamberChart official={official} />
+        </Suspense>
+      </WhenNearView>
 
       <ScoreReceipt officialId={official.id} onOpenBill={onOpenBill} />
 
       <section className="mt-10">
         <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">Voting History</h2>
-        <VotingHistory officialId={official.id} onOpenBill={onOpenBill} />
+        <WhenNearView fallback={<VotingHistoryLoading />}>
+          <VotingHistory officialId={official.id} onOpenBill={onOpenBill} />
+        </WhenNearView>
       </section>
     </article>
   );

@@ -85,7 +85,7 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     });
     renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} onOpenBill={() => {}} />);
     expect(screen.getByLabelText('Loading official')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Back to Officials' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Back to Officials' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sen Progressive' })).toBeInTheDocument();
     expect(screen.getByText('Based on 4 recorded votes')).toBeInTheDocument();
     expect(screen.getByText(/^\+1\.5/)).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     const selections: (number | null)[] = [];
     renderApp(<OfficialsTab selectedId={99} onSelect={(id) => selections.push(id)} onOpenBill={() => {}} />);
     expect(await screen.findByText('Official Not Found')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Officials' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Officials' }));
     expect(selections).toEqual([null]);
   });
 });

@@ -5,6 +5,7 @@ import { formatLean } from '../../../shared/scoring.ts';
 import { officialDetailLean, receiptMissedFigure, receiptScoreFigure } from '../../../shared/page-texts/official-texts.ts';
 import { FirstOfMany } from '../../components/first-of-many.tsx';
 import { ItemLink } from '../../components/item-link.tsx';
+import { WhenNearView } from '../../components/when-near-view.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
@@ -198,24 +199,35 @@ function ReceiptBody({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill)
   );
 }
 
-/** 'How this score is calculated' on an official's detail (GET /api/officials/{id}/receipt). */
-export function ScoreReceipt({ officialId, onOpenBill }: { officialId: number } & OnOpenBill) {
+function ReceiptLoading() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading how this score is calculated" className="grid gap-3">
+      <Skeleton className="h-28" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+function ReceiptContent({ officialId, onOpenBill }: { officialId: number } & OnOpenBill) {
   const { data: receipt, isLoading, isError } = useOfficialReceipt(officialId);
+  if (isLoading) return <ReceiptLoading />;
+  if (isError || !receipt) return <p className="text-sm text-muted">Could not load how this score is calculated. Please try again.</p>;
+  return <ReceiptBody receipt={receipt} onOpenBill={onOpenBill} />;
+}
+
+/**
+ * 'How this score is calculated' on an official's detail (GET /api/officials/{id}/receipt): its heading at
+ * once (the score card links to it), the receipt once the reader nears it.
+ */
+export function ScoreReceipt({ officialId, onOpenBill }: { officialId: number } & OnOpenBill) {
   return (
     <section id="score-receipt" aria-labelledby="score-receipt-heading" className="mt-10">
       <h2 id="score-receipt-heading" className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
         How this score is calculated
       </h2>
-      {isLoading ? (
-        <div aria-busy="true" aria-label="Loading how this score is calculated" className="grid gap-3">
-          <Skeleton className="h-28" />
-          <Skeleton className="h-48" />
-        </div>
-      ) : isError || !receipt ? (
-        <p className="text-sm text-muted">Could not load how this score is calculated. Please try again.</p>
-      ) : (
-        <ReceiptBody receipt={receipt} onOpenBill={onOpenBill} />
-      )}
+      <WhenNearView fallback={<ReceiptLoading />}>
+        <ReceiptContent officialId={officialId} onOpenBill={onOpenBill} />
+      </WhenNearView>
     </section>
   );
 }
