@@ -51,8 +51,9 @@ test('staff run the votes sync now from the Imports page and watch it go and fin
   await expect(page.getByRole('button', { name: 'Run Votes now' })).toBeDisabled();
 
   await expect(votesRun).toContainText('Finished', { timeout: 15_000 });
-  await expect(votesRun).toContainText('1 added · 0 updated · 0 unchanged · 1 failed');
-  await expect(votesRun).toContainText(/Added \d+ votes across \d+ new bills from 1 roll calls/);
+  // Roll call 240 is already in the demo's record (the bundled congress-data folder): found, not added again.
+  await expect(votesRun).toContainText('0 added · 0 updated · 1 unchanged · 1 failed');
+  await expect(votesRun).toContainText('Added 0 votes across 0 new bills from 1 roll calls.');
   await expect(page.getByRole('button', { name: 'Run Votes now' })).toBeEnabled();
 
   await checkScreen(page, testInfo, 'imports-admin', async () => {
