@@ -162,7 +162,7 @@ for (const { width, theme } of ALL_LOOKS) {
       [`/users/${article.userId}`, `${article.authorName} — Civic Ledger`],
       [`/compare?officials=${first!.id},${second!.id}`, 'Compare officials — Civic Ledger'],
       ['/about/scores', 'About the scores — Civic Ledger'],
-      ['/about', 'About Civic Ledger — Civic Ledger'],
+      ['/about', 'About — Civic Ledger'],
     ];
     await page.clock.install();
     for (const [path, title] of pages) {

@@ -134,7 +134,7 @@ describe('each page kind', () => {
   it('answers /about with the masthead, as GET /api/masthead answers it, drawn', async () => {
     const response = await call(t.app, 'GET', '/about');
     expect(response.statusCode).toBe(200);
-    expect(title(response.body)).toBe('About Civic Ledger — Civic Ledger');
+    expect(title(response.body)).toBe('About — Civic Ledger');
     expect(firstData(response.body).masthead).toEqual((await call(t.app, 'GET', '/api/masthead')).json());
     expect(drawnAt(response.body)).toBe('/about');
   });
