@@ -9,6 +9,7 @@ import { listBills } from '../../shared/api/bills.ts';
 import { listCandidates } from '../../shared/api/candidates.ts';
 import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
 import { TAB_FIRST_LISTS } from '../../shared/api/first-data.ts';
+import { scoreSentence } from '../../shared/page-texts/bill-texts.ts';
 import { billName, candidateName, officialName, pageTitle, SITE_NAME, TAB_NAMES } from '../../shared/page-titles.ts';
 import { comparedIds, idFromSegment, NAMED_PAGES, paths, userIdFromPath, type ShellTab } from '../../shared/paths.ts';
 import { publicDisplayName } from '../../shared/format.ts';
@@ -68,8 +69,7 @@ const SHELL_ITEMS: ShellItem[] = [
     load: async (app, id) => {
       const bill = await billById(app.db, id);
       if (!bill) return undefined;
-      const score = bill.progressiveScore === null ? 'Not yet scored.' : `Progressive score ${bill.progressiveScore}/10.`;
-      return { meta: website(billName(bill), `${score} ${bill.summary}`), data: { bill } };
+      return { meta: website(billName(bill), `${scoreSentence(bill)} ${bill.summary}`), data: { bill } };
     },
   },
   {

@@ -4,8 +4,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextPageUrl } from '../../shared/api/pagination.ts';
+import { bills } from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
@@ -143,6 +145,13 @@ describe('share cards', () => {
       billNumber: 'H.R. 2', title: 'Open', summary: 'Awaits a score.', status: 'Pending', level: 'federal', progressiveScore: null, progressiveAnalysis: 'Not yet scored.',
     });
     expect((await call(t.app, 'GET', `/bills/${unscored.id}`)).body).toContain('<meta property="og:description" content="Not yet scored. Awaits a score.">');
+    // A score inferred from the bill's roll call is said to be so on its card too, as on its page.
+    const inferred = await createBill(t.db, {
+      billNumber: 'H.R. 3', title: 'Split', summary: 'Divided the House.', status: 'Passed', level: 'federal', progressiveScore: null, progressiveAnalysis: 'Not yet scored.',
+    });
+    const basis = { rollCallId: 1, rollCallKey: 'house:119:1:17', chamber: 'house' as const, number: 17, votedAt: '2025-01-16T15:00:00.000Z', yes: 250, no: 180, yesMean: -0.6, noMean: 0.8 };
+    await t.db.update(bills).set({ inferredScore: 2, inferredBasis: basis, progressiveScore: 2, scoreSource: 'inferred' }).where(eq(bills.id, inferred.id));
+    expect((await call(t.app, 'GET', `/bills/${inferred.id}`)).body).toContain('<meta property="og:description" content="Inferred progressive score 2/10. Divided the House.">');
   });
 
   it("keeps a card's text as written when it holds a replacement pattern ($`, $&, $')", async () => {

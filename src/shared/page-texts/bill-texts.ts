@@ -47,5 +47,11 @@ export function scoreBadgeText(bill: Pick<Bill, 'progressiveScore' | 'scoreSourc
   return `${inferredExplanation(bill) ? 'Inferred ' : ''}${bill.progressiveScore}/10`;
 }
 
+/** The bill's score in a sentence, for its share card: 'Not yet scored.', 'Inferred progressive score 2/10.' or 'Progressive score 7/10.' */
+export function scoreSentence(bill: Pick<Bill, 'progressiveScore' | 'scoreSource'>): string {
+  if (bill.progressiveScore === null) return `${NOT_YET_SCORED}.`;
+  return `${bill.scoreSource === 'inferred' ? 'Inferred progressive' : 'Progressive'} score ${bill.progressiveScore}/10.`;
+}
+
 /** Everything the bill's header says about its score, in reading order: what the walk over the demo checks. */
 export const billHeaderTexts = (bill: Bill): string[] => [scoreBadgeText(bill), scoreCaption(bill), scoreSourceText(bill), analysisText(bill)];
