@@ -4,7 +4,8 @@
 // connections, beside a bare server sending the same bytes in the same run (bench/scale/throughput.ts). Goal
 // (issue 21): each page's p99 within 50 ms. Reported, never enforced.
 import { cpus } from 'node:os';
-import { count, desc, eq, isNotNull } from 'drizzle-orm';
+import { count, desc, isNotNull } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/server/db/connect.ts';
 import { rollCallPositions, rollCalls } from '../src/server/db/schema.ts';
 import { seedDemoContent, seedDemoRollCalls } from '../src/server/db/seed.ts';
@@ -21,31 +22,19 @@ const quiet = { info: () => undefined, warn: () => undefined };
 /** The busiest of each kind of page: the member in the most roll calls, the bill with the most, the fullest roll call. */
 type Pages = { officialId: number; rollCalls: number; billId: number; billRollCalls: number; rollCallId: number; positions: number };
 
+/** The value of `key` found in the most rows of its table, and in how many. */
+async function mostFrequent(db: Database, key: AnyPgColumn, table: PgTable) {
+  const [row] = await db.select({ id: key, n: count() }).from(table).where(isNotNull(key)).groupBy(key).orderBy(desc(count())).limit(1);
+  return { id: Number(row!.id), n: row!.n };
+}
+
 async function seedAndPick(db: Database): Promise<Pages> {
   await seedDemoContent(db, quiet);
   await seedDemoRollCalls(db, quiet);
-  const [member] = await db
-    .select({ id: rollCallPositions.officialId, n: count() })
-    .from(rollCallPositions)
-    .where(isNotNull(rollCallPositions.officialId))
-    .groupBy(rollCallPositions.officialId)
-    .orderBy(desc(count()))
-    .limit(1);
-  const [bill] = await db
-    .select({ id: rollCalls.billId, n: count() })
-    .from(rollCalls)
-    .where(isNotNull(rollCalls.billId))
-    .groupBy(rollCalls.billId)
-    .orderBy(desc(count()))
-    .limit(1);
-  const [fullest] = await db
-    .select({ id: rollCalls.id, n: count() })
-    .from(rollCalls)
-    .innerJoin(rollCallPositions, eq(rollCallPositions.rollCallId, rollCalls.id))
-    .groupBy(rollCalls.id)
-    .orderBy(desc(count()))
-    .limit(1);
-  return { officialId: member!.id!, rollCalls: member!.n, billId: bill!.id!, billRollCalls: bill!.n, rollCallId: fullest!.id, positions: fullest!.n };
+  const member = await mostFrequent(db, rollCallPositions.officialId, rollCallPositions);
+  const bill = await mostFrequent(db, rollCalls.billId, rollCalls);
+  const fullest = await mostFrequent(db, rollCallPositions.rollCallId, rollCallPositions);
+  return { officialId: member.id, rollCalls: member.n, billId: bill.id, billRollCalls: bill.n, rollCallId: fullest.id, positions: fullest.n };
 }
 
 const pagesOf = (p: Pages) => [
