@@ -168,6 +168,20 @@ describe('every page kind, drawn and hydrated', () => {
     expect(requests.filter((r) => r.startsWith('/api/bills?') || r.startsWith('/api/candidates?'))).toEqual([]);
   });
 
+  it("is a profile with its articles tab's first page from the page data: no 'No articles yet' that the list then pushes down", async () => {
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      requests.push(String(input));
+      return new Promise<Response>(() => {});
+    });
+    const posts = { items: [makeArticle({ id: 11, title: 'Inside the budget vote' })], next: `/api/users/${staffUser.id}/posts?cursor=x` };
+    const result = await drawThenHydrate(`/users/${staffUser.id}`, { profile: { ...profile, articleCount: 2 }, profilePosts: posts, user: null });
+    expect(result.markup).toContain('Inside the budget vote');
+    expect(result.markup).not.toContain('No articles yet');
+    expectHydratedInPlace(result);
+    expect(requests.filter((r) => r.includes('/posts'))).toEqual([]);
+  });
+
   it('is the masthead at /about, its parts drawn from the page data', async () => {
     const masthead = {
       publisher: '<p>Published by the <strong>Ledger Trust</strong>.</p>',

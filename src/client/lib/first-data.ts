@@ -9,7 +9,7 @@ import { compareOfficials } from '../../shared/api/compare.ts';
 import { FIRST_DATA_ELEMENT_ID, firstData, TAB_FIRST_LISTS, type FirstData } from '../../shared/api/first-data.ts';
 import { getMasthead } from '../../shared/api/masthead.ts';
 import { getOfficial } from '../../shared/api/officials.ts';
-import { getUser } from '../../shared/api/users.ts';
+import { getUser, listUserPosts } from '../../shared/api/users.ts';
 import { AUTH_USER_KEY } from './auth.ts';
 import { endpointKey, endpointPages } from './endpoint.ts';
 
@@ -49,7 +49,10 @@ export function seedFirstData(client: QueryClient, data: FirstData): void {
   if (data.bill) client.setQueryData(endpointKey(getBill, { params: { id: data.bill.id } }), data.bill);
   if (data.official) client.setQueryData(endpointKey(getOfficial, { params: { id: data.official.id } }), data.official);
   if (data.candidate) client.setQueryData(endpointKey(getCandidate, { params: { id: data.candidate.id } }), data.candidate);
-  if (data.profile) client.setQueryData(endpointKey(getUser, { params: { id: data.profile.id } }), data.profile);
+  if (data.profile) {
+    client.setQueryData(endpointKey(getUser, { params: { id: data.profile.id } }), data.profile);
+    if (data.profilePosts) seedFirstPage(client, endpointPages(listUserPosts, { params: { id: data.profile.id } }), data.profilePosts);
+  }
   if (data.masthead) client.setQueryData(endpointKey(getMasthead), data.masthead);
   if (data.comparison) {
     const officials = data.comparison.officials.map((o) => o.id).join(',');

@@ -105,6 +105,16 @@ describe('each page kind', () => {
     expect(own.profile.email).toBe('owner-page@example.test');
   });
 
+  it("carries a profile's first page of articles, as GET /api/users/{id}/posts answers it", async () => {
+    const staff = await t.signUp({ email: 'author-page@example.test', firstName: 'Ada', lastName: 'Author', isStaff: 1 });
+    const published = await call(t.app, 'POST', '/api/articles', { cookie: staff.cookie, body: { title: 'Inside the budget vote', excerpt: 'Excerpt', content: '<p>Story.</p>', category: 'Healthcare', readTime: 4 } });
+    expect(published.statusCode).toBe(201);
+    const data = firstData((await call(t.app, 'GET', `/users/${staff.user.id}`)).body);
+    const api = await call(t.app, 'GET', `/api/users/${staff.user.id}/posts`);
+    expect(data.profilePosts).toEqual({ items: api.json(), next: null });
+    expect(data.profilePosts.items.map((a: { title: string }) => a.title)).toEqual(['Inside the budget vote']);
+  });
+
   it('answers Compare with the comparison the address names, and About the scores, drawn', async () => {
     const url = `/compare?officials=${ids.official},${ids.other}`;
     const compare = (await call(t.app, 'GET', url)).body;

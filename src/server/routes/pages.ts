@@ -9,6 +9,7 @@ import { listBills } from '../../shared/api/bills.ts';
 import { listCandidates } from '../../shared/api/candidates.ts';
 import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
 import { TAB_FIRST_LISTS } from '../../shared/api/first-data.ts';
+import { listUserPosts } from '../../shared/api/users.ts';
 import { scoreSentence } from '../../shared/page-texts/bill-texts.ts';
 import { billName, candidateName, officialName, pageTitle, SITE_NAME, TAB_NAMES } from '../../shared/page-titles.ts';
 import { comparedIds, idFromSegment, NAMED_PAGES, paths, userIdFromPath, type ShellTab } from '../../shared/paths.ts';
@@ -174,7 +175,9 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     const description = user.bio?.trim() || `${name} on ${SITE_NAME}${user.isStaff === 1 ? ' (Author)' : ''}.`;
     // The profile as GET /api/users/{id} answers whoever asks (its email only for the owner and staff).
     const profile = await userProfile(app.db, user.id, request.user);
-    return sendPage(request, reply, { title: pageTitle(name), description, type: 'profile' }, { data: { profile }, modules: [PAGE_MODULES.profile], drawn: true });
+    // The articles tab's first page too, so the browser's first render draws the list the server drew and nothing shifts.
+    const profilePosts = withNextAddress(listUserPosts, {}, await articlePage(app.db, listUserPosts.query.parse({}), user.id), { id: user.id });
+    return sendPage(request, reply, { title: pageTitle(name), description, type: 'profile' }, { data: { profile, profilePosts }, modules: [PAGE_MODULES.profile], drawn: true });
   });
 
   app.get(paths.comparePattern, async (request, reply) => {
@@ -212,8 +215,8 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
 }
 
 /** A list's page with its next page's address as the endpoint's Link header writes it (the query's keys, then the cursor, sorted). */
-function withNextAddress<T>(endpoint: Endpoint, query: Record<string, unknown>, page: { items: T[]; next: string | null }) {
-  return { items: page.items, next: page.next ? `${endpointPath(endpoint)}${queryString({ ...query, cursor: page.next })}` : null };
+function withNextAddress<T>(endpoint: Endpoint, query: Record<string, unknown>, page: { items: T[]; next: string | null }, params?: Record<string, unknown>) {
+  return { items: page.items, next: page.next ? `${endpointPath(endpoint, params)}${queryString({ ...query, cursor: page.next })}` : null };
 }
 
 /** A comparison of an official who does not exist is the page's to say (it shows the API's answer); anything else is an error. */

@@ -45,6 +45,8 @@ export const firstData = z.object({
   official: official.optional(),
   candidate: candidate.optional(),
   profile: userProfile.optional(),
+  /** /users/{id}: the first page of that user's articles, as GET /api/users/{id}/posts answers it. */
+  profilePosts: firstPage(article).optional(),
   /**
    * Whether the front page opens with the splash: only on the first page of a browser session (the server
    * knows it from a session cookie, so the splash it draws and the one the browser hydrates agree).
