@@ -86,7 +86,7 @@ for (const { width, theme } of LOOKS) {
         // Share copies the item's own address.
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-        await page.getByRole('button', { name: 'Share' }).click();
+        await page.getByRole('link', { name: 'Share' }).click();
         await expectToast(page, 'Link copied!');
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(href!, page.url()).toString());
 
@@ -192,6 +192,13 @@ test.describe('pages drawn by the server', () => {
     await bare.goto(`/bills/${bill!.id}`);
     await expect(bare.getByRole('heading', { level: 1 })).toHaveText(bill!.title);
     await expect(bare).toHaveTitle(`${bill!.billNumber}: ${bill!.title} — Civic Ledger`);
+    // Share is a mail link with the bill's own address until the script takes it over.
+    const share = bare.getByRole('link', { name: 'Share' });
+    await expect(share).toBeVisible();
+    const mail = new URL((await share.getAttribute('href'))!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('subject')).toBe(`${bill!.billNumber}: ${bill!.title}`);
+    expect(mail.searchParams.get('body')).toBe(new URL(`/bills/${bill!.id}`, bare.url()).toString());
     // Back is a link: it leads to the list, drawn with its first page.
     await bare.getByRole('link', { name: 'Back to legislation' }).click();
     await expect(bare).toHaveURL(/\/legislation$/);

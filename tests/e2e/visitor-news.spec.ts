@@ -79,7 +79,7 @@ test.describe('visitor: news', () => {
     const detail = page.getByRole('main').getByRole('article');
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(detail.getByRole('link', { name: 'Back to articles' })).toBeVisible();
-    await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(detail.getByRole('link', { name: 'Share' })).toBeVisible();
     await expect(detail.getByText(article.category, { exact: true }).first()).toBeVisible();
     await expect(detail.getByText(article.excerpt)).toBeVisible();
     const author = detail.getByRole('link', { name: /Demo Editor/ });
@@ -169,15 +169,15 @@ test.describe('visitor: news', () => {
     const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.clock.install();
     await page.goto(`/article/${article.id}`);
-    const share = page.getByRole('button', { name: 'Share' });
+    const share = page.getByRole('link', { name: 'Share' });
     await share.click();
-    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Copied' })).toBeVisible();
     await expectToast(page, 'Link copied!', 'The link has been copied to your clipboard.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/article/${article.id}`);
     await page.clock.fastForward(1_000);
-    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Copied' })).toBeVisible();
     await page.clock.fastForward(1_100);
-    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Share' })).toBeVisible();
   });
 
   test("a visitor's comment box is disabled with 'Log in to join the discussion'", async ({ page }) => {

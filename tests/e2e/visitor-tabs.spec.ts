@@ -228,7 +228,7 @@ test.describe('visitor: candidates', () => {
     await (await candidateCard(page, DEMO_CANDIDATE)).getByRole('link').first().click();
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);
-    await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(detail.getByRole('link', { name: 'Share' })).toBeVisible();
     await expect(detail).toContainText('Democrat');
     await expect(detail).toContainText('House');
     await expect(detail).toContainText('CA - District 12');
@@ -340,7 +340,7 @@ test.describe('visitor: officials', () => {
 
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(withVotes.name);
-    await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(detail.getByRole('link', { name: 'Share' })).toBeVisible();
     await expect(detail).toContainText(`${withVotes.office} • ${withVotes.state}${withVotes.district ? ` - District ${withVotes.district}` : ''}`);
     await expect(detail.getByRole('heading', { name: 'Progressive Score', exact: true })).toBeVisible();
     // (Not the exact count: an Import Votes journey may add votes while this one runs.)

@@ -56,7 +56,7 @@ describe('addresses', () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     renderApp(<AppRoutes />, { path: '/bills/5' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/bills/5`);
     expect(await screen.findByText('Link copied!')).toBeInTheDocument();
   });

@@ -37,6 +37,13 @@ export function splashAllowed(client: QueryClient): boolean {
   return client.getQueryData<boolean>(SPLASH_KEY) ?? true;
 }
 
+const ORIGIN_KEY = ['first-data', 'origin'] as const;
+
+/** The site's public address as the page's data gives it, else the browser's (a page without first data). */
+export function siteOrigin(client: QueryClient): string {
+  return client.getQueryData<string>(ORIGIN_KEY) ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}
+
 /** Puts the data where the header and the page's screen look for it. */
 export function seedFirstData(client: QueryClient, data: FirstData): void {
   if (data.user !== undefined) client.setQueryData(AUTH_USER_KEY, data.user);
@@ -44,6 +51,10 @@ export function seedFirstData(client: QueryClient, data: FirstData): void {
     // Kept for the whole page load: no screen observes it, and the front page may be reached at any time.
     client.setQueryDefaults(SPLASH_KEY, { gcTime: Infinity });
     client.setQueryData(SPLASH_KEY, data.splash);
+  }
+  if (data.origin !== undefined) {
+    client.setQueryDefaults(ORIGIN_KEY, { gcTime: Infinity });
+    client.setQueryData(ORIGIN_KEY, data.origin);
   }
   if (data.article) client.setQueryData(endpointKey(getArticle, { params: { id: data.article.id } }), data.article);
   if (data.bill) client.setQueryData(endpointKey(getBill, { params: { id: data.bill.id } }), data.bill);

@@ -102,7 +102,7 @@ describe('share cards', () => {
     const response = await call(t.app, 'GET', `/article/${draft.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Secret plan');
-    expect(JSON.parse(firstDataText(response.body)!)).toEqual({ user: null });
+    expect(JSON.parse(firstDataText(response.body)!)).toEqual({ user: null, origin: t.app.config.publicOrigin });
   });
 
   it('answers /users/:id with the public name and bio, never the email', async () => {
@@ -192,7 +192,7 @@ describe('first data and route chunks', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<script/g)).toHaveLength(2);
     const api = (await call(t.app, 'GET', `/api/articles/${hostile.id}`)).json();
-    expect(JSON.parse(text)).toEqual({ article: api, user: null });
+    expect(JSON.parse(text)).toEqual({ article: api, user: null, origin: t.app.config.publicOrigin });
     expect(api.title).toBe('Budget </script><script>alert(1)</script>');
   });
 
@@ -202,14 +202,14 @@ describe('first data and route chunks', () => {
     }
     const api = await call(t.app, 'GET', '/api/articles');
     const data = JSON.parse(firstDataText((await call(t.app, 'GET', '/')).body)!);
-    expect(data).toEqual({ articles: { items: api.json(), next: nextPageUrl(String(api.headers.link)) }, user: null, splash: true });
+    expect(data).toEqual({ articles: { items: api.json(), next: nextPageUrl(String(api.headers.link)) }, user: null, origin: t.app.config.publicOrigin, splash: true });
     expect(data.articles.next).toMatch(/^\/api\/articles\?cursor=/);
   });
 
-  it('carries only who asks for an unknown article, an account page or a staff page', async () => {
+  it("carries only who asks and the site's public address for an unknown article, an account page or a staff page", async () => {
     for (const url of ['/article/999999', '/article/abc', '/admin/users', '/login']) {
       const html = (await call(t.app, 'GET', url)).body;
-      expect(JSON.parse(firstDataText(html)!), url).toEqual({ user: null });
+      expect(JSON.parse(firstDataText(html)!), url).toEqual({ user: null, origin: t.app.config.publicOrigin });
     }
   });
 

@@ -72,7 +72,7 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     if (firstOfVisit) reply.setCookie(VISIT_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isProduction });
     // Every page says who asks (null for a visitor), so its header is drawn for them from the start.
     const splash = pathname === '/' ? { splash: firstOfVisit } : {};
-    const pageData = z.encode(firstData, { ...data, user: request.user ? toCurrentUser(request.user) : null, ...splash });
+    const pageData = z.encode(firstData, { ...data, user: request.user ? toCurrentUser(request.user) : null, origin: app.config.publicOrigin, ...splash });
     const chunks = [...new Set(modules.flatMap((module) => chunksFor(manifest() ?? {}, module)))];
     const page = injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, url), { data: pageData, chunks });
     const markup = drawn ? await firstScreen(request, pageData) : undefined;

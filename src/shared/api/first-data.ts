@@ -33,6 +33,11 @@ export const firstData = z.object({
    * screen is drawn for the right person. Only in that person's own page (served with Cache-Control: private).
    */
   user: currentUser.nullable().optional(),
+  /**
+   * The site's public address (its configured origin), for links that leave the page: Share's mail link is
+   * drawn with it on the server and in the browser alike, so both draw the same address.
+   */
+  origin: z.string().optional(),
   /** /article/{id}: that article, as GET /api/articles/{id} answers it. */
   article: article.optional(),
   /** /: the feed's first page, as GET /api/articles answers it, with the next page's address (its Link header). */

@@ -29,7 +29,7 @@ describe('/article/{id}', () => {
     expect(screen.getByText('January 5, 2025')).toBeInTheDocument();
     expect(screen.getByText('7 min read')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to articles' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(document.querySelector('.prose-news')!.innerHTML).toBe('Line one<br>Line two');
     expect(screen.getByText('discussion 3')).toBeInTheDocument();
