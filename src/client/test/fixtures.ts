@@ -199,6 +199,7 @@ export function makeRevision(over: Partial<ArticleRevision> = {}): ArticleRevisi
     readTime: 4,
     imageUrl: null,
     imageAlt: null,
+    kind: 'news',
     ...over,
   }));
 }

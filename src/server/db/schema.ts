@@ -259,6 +259,8 @@ export const articleRevisions = pgTable(
     readTime: integer('read_time').notNull(),
     imageUrl: text('image_url'),
     imageAlt: text('image_alt'),
+    // The kind of work it was labelled then: a change of label is an edit like any other (docs/decisions/0236-revisions-keep-the-kind.md).
+    kind: text('kind', { enum: ARTICLE_KINDS }).notNull().default('news'),
     createdAt: createdAt(),
   },
   (t) => [index('article_revisions_article_idx').on(t.articleId, t.createdAt, t.id)],

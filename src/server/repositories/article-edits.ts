@@ -2,7 +2,6 @@
 // publishing and unpublishing, deleting (docs/decisions/0170-drafts.md, 0171-article-revisions.md).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { publicDisplayName } from '../../shared/format.ts';
-import type { ArticleKind } from '../../shared/constants.ts';
 import type { RevisionField } from '../../shared/schemas/articles.ts';
 import type { Database } from '../db/connect.ts';
 import { articleCorrections, articleRevisions, articles, users } from '../db/schema.ts';
@@ -17,12 +16,8 @@ const fieldsOf = (table: typeof articles | typeof articleRevisions) => ({
   readTime: table.readTime,
   imageUrl: table.imageUrl,
   imageAlt: table.imageAlt,
+  kind: table.kind,
 });
-
-/** Labels the article as news, analysis, explainer or opinion. */
-export async function setArticleKind(db: Database, id: number, kind: ArticleKind) {
-  await db.update(articles).set({ kind }).where(eq(articles.id, id));
-}
 
 /** The article's editable fields and status, locked until the transaction ends so two edits cannot interleave. */
 export async function lockArticleFields(tx: Database, id: number) {

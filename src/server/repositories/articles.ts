@@ -16,6 +16,7 @@ export type ArticleFields = {
   readTime: number;
   imageUrl: string | null;
   imageAlt: string | null;
+  kind: ArticleKind;
 };
 
 /**
@@ -96,8 +97,8 @@ export const listArticlesById = (db: Database, ids: readonly number[]) => select
 
 export async function createArticle(
   db: Database,
-  values: Omit<ArticleFields, 'imageUrl' | 'imageAlt'> &
-    Partial<Pick<ArticleFields, 'imageUrl' | 'imageAlt'>> & { userId: string; authorName: string; status?: 'draft' | 'published'; kind?: ArticleKind },
+  values: Omit<ArticleFields, 'imageUrl' | 'imageAlt' | 'kind'> &
+    Partial<Pick<ArticleFields, 'imageUrl' | 'imageAlt' | 'kind'>> & { userId: string; authorName: string; status?: 'draft' | 'published' },
 ) {
   const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
   return (await findAnyArticle(db, row!.id))!;

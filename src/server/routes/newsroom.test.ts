@@ -129,6 +129,23 @@ describe('editing', () => {
     expect(foreign.json().message).toBe('Revision not found');
   });
 
+  it('keeps the kind of work in each revision: relabelling is an edit, and restoring brings the earlier label back', async () => {
+    const article = await write();
+    await edit(article.id, { kind: 'opinion', title: 'Water rates: a view' });
+    expect((await get(`/api/articles/${article.id}`)).json()).toMatchObject({ kind: 'opinion' });
+    const [revision] = (await get(`/api/newsroom/articles/${article.id}/revisions`, staff.cookie)).json();
+    expect(revision).toMatchObject({ changedFields: ['title', 'kind'], kind: 'news', title: 'Water rates' });
+
+    // An edit that leaves the kind out keeps it, and leaves no revision of it.
+    await edit(article.id, { title: 'Water rates: a view' });
+    expect((await get(`/api/articles/${article.id}`)).json()).toMatchObject({ kind: 'opinion' });
+
+    await call(t.app, 'POST', `/api/articles/${article.id}/revisions/${revision.id}/restore`, { cookie: staff.cookie });
+    expect((await get(`/api/articles/${article.id}`)).json()).toMatchObject({ kind: 'news', title: 'Water rates' });
+    const [latest] = (await get(`/api/newsroom/articles/${article.id}/revisions`, staff.cookie)).json();
+    expect(latest).toMatchObject({ changedFields: ['title', 'kind'], kind: 'opinion', title: 'Water rates: a view' });
+  });
+
   it.each([
     [{ imageUrl: 'http://img.example.test/a.jpg', imageAlt: 'A' }, 'imageUrl: Image URL must start with https://'],
     [{ imageUrl: 'javascript:alert(1)', imageAlt: 'A' }, 'imageUrl: Image URL must start with https://'],

@@ -10,7 +10,6 @@ import {
   findRevisionFields,
   listRevisions,
   lockArticleFields,
-  setArticleKind,
   setArticleStatus,
   writeEdit,
 } from '../repositories/article-edits.ts';
@@ -25,11 +24,13 @@ type RecordEvent = (event: Pick<NewAuditEvent, 'kind' | 'detail'>) => Promise<vo
  * Writes `next` over the article, keeping what it replaces as a revision when anything changed; a
  * correction note is added either way. Returns the article as it now reads.
  */
-async function applyEdit(db: Database, editor: UserRow, id: number, next: ArticleFields, correction: string | null = null) {
+async function applyEdit(db: Database, editor: UserRow, id: number, edit: Omit<ArticleFields, 'kind'> & Partial<Pick<ArticleFields, 'kind'>>, correction: string | null = null) {
   await db.transaction(async (tx) => {
     const current = await lockArticleFields(tx, id);
     if (!current) throw notFound('Article not found');
     const { status, ...previous } = current;
+    // An edit that leaves the kind out keeps it.
+    const next: ArticleFields = { ...edit, kind: edit.kind ?? previous.kind };
     const changedFields = REVISION_FIELDS.filter((field) => previous[field] !== next[field]);
     if (changedFields.length > 0) {
       await writeEdit(tx, { id, editorId: editor.id, previous, next, changedFields, published: status === 'published' });
@@ -40,9 +41,7 @@ async function applyEdit(db: Database, editor: UserRow, id: number, next: Articl
 }
 
 export async function editArticle(db: Database, editor: UserRow, id: number, input: z.output<typeof articleEdit>) {
-  const { correction, kind, ...fields } = input;
-  // The kind is a label on the article, not part of its text: revisions keep the text (docs/decisions/0234-article-kinds.md).
-  if (kind) await setArticleKind(db, id, kind);
+  const { correction, ...fields } = input;
   return applyEdit(db, editor, id, { ...fields, content: cleanContent(fields.content) }, correction);
 }
 

@@ -73,7 +73,7 @@ export const articleEdit = z
 export type ArticleEdit = z.input<typeof articleEdit>;
 
 /** The fields a revision can name as changed. */
-export const REVISION_FIELDS = ['title', 'excerpt', 'content', 'category', 'readTime', 'imageUrl', 'imageAlt'] as const;
+export const REVISION_FIELDS = ['title', 'excerpt', 'content', 'category', 'readTime', 'imageUrl', 'imageAlt', 'kind'] as const;
 export type RevisionField = (typeof REVISION_FIELDS)[number];
 
 /** An article as it was before an edit, who made that edit, when, and what it changed. */
@@ -82,6 +82,6 @@ export const articleRevision = z.object({
   createdAt: isoDateTime,
   editorName: z.string().nullable(),
   changedFields: z.array(z.enum(REVISION_FIELDS)),
-  ...article.pick({ title: true, excerpt: true, content: true, category: true, readTime: true, imageUrl: true, imageAlt: true }).shape,
+  ...article.pick({ title: true, excerpt: true, content: true, category: true, readTime: true, imageUrl: true, imageAlt: true, kind: true }).shape,
 });
 export type ArticleRevision = z.input<typeof articleRevision>;

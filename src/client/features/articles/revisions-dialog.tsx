@@ -15,6 +15,7 @@ const FIELD_LABELS: Record<RevisionField, string> = {
   readTime: 'Read time',
   imageUrl: 'Lead image',
   imageAlt: 'Image description',
+  kind: 'Kind of work',
 };
 
 type RevisionsDialogProps = { article: Article; open: boolean; onOpenChange: (open: boolean) => void };
