@@ -69,5 +69,12 @@ test.describe('staff', () => {
     await expectToast(page, 'Masthead saved');
     await expect(page.getByRole('note')).toBeHidden();
     await expect(page.getByRole('region', { name: 'Contact the newsroom' }).getByRole('link', { name: 'desk@example.org' })).toBeVisible();
+
+    // The edit is on record in the audit log, with who made it.
+    await page.goto('/admin/audit');
+    const row = page.getByRole('row').filter({ hasText: 'About page edited' }).first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('publisher');
+    await checkScreen(page, testInfo, 'issue22-audit-about-edited', () => expect(row).toBeVisible());
   });
 });

@@ -1,6 +1,7 @@
 // The masthead on the About page (docs/decisions/0235-masthead.md): defaults, said to be defaults, until staff
 // write their own; only staff write it; every part is sanitized like an article's body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_KINDS } from '../../shared/schemas/audit.ts';
 import { masthead } from '../../shared/schemas/masthead.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -46,6 +47,15 @@ describe('GET and PUT /api/masthead', () => {
       updatedAt: NOW.toISOString(),
     });
     expect((await call(t.app, 'GET', '/api/masthead')).json()).toEqual(saved.json());
+  });
+
+  it("puts each save on the audit log as 'About page edited': who, and which parts changed", async () => {
+    const saved = await call(t.app, 'PUT', '/api/masthead', { cookie: staff.cookie, body: { ...written, corrections: '<p>Corrected on the article, dated.</p>' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const log = await call(t.app, 'GET', '/api/admin/audit-events?kind=masthead-edited', { cookie: staff.cookie });
+    const [latest] = log.json();
+    expect(latest).toMatchObject({ kind: 'masthead-edited', actor: { id: staff.user.id }, detail: { parts: ['corrections'] } });
+    expect(AUDIT_KINDS[latest.kind as 'masthead-edited']).toBe('About page edited');
   });
 
   it('refuses a blank part, and one that is nothing but markup the allow-list drops', async () => {

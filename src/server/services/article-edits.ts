@@ -15,10 +15,8 @@ import {
 } from '../repositories/article-edits.ts';
 import type { ArticleFields } from '../repositories/articles.ts';
 import type { UserRow } from '../repositories/users.ts';
-import type { NewAuditEvent } from '../repositories/audit-events.ts';
+import type { RecordEvent } from './audit.ts';
 import { cleanContent, staffArticleById } from './articles.ts';
-
-type RecordEvent = (event: Pick<NewAuditEvent, 'kind' | 'detail'>) => Promise<void>;
 
 /**
  * Writes `next` over the article, keeping what it replaces as a revision when anything changed; a

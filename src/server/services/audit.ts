@@ -21,6 +21,9 @@ export async function recordAudit(db: Database, event: NewAuditEvent, log: Pick<
   }
 }
 
+/** Records what a staff action did; the route stamps it with who did it and from where. */
+export type RecordEvent = (event: Pick<NewAuditEvent, 'kind' | 'detail'>) => Promise<void>;
+
 /** recordAudit for an event caused by this request, stamped with its origin. */
 export function auditRequest(request: FastifyRequest, event: Omit<NewAuditEvent, 'ipAddress' | 'userAgent'>) {
   return recordAudit(request.server.db, { ...event, ...originOf(request) }, request.log);

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { MASTHEAD_HEADINGS, MASTHEAD_PARTS, type mastheadUpdate } from '../../shared/schemas/masthead.ts';
 import type { Database } from '../db/connect.ts';
+import type { RecordEvent } from './audit.ts';
 import { badRequest } from '../http-error.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize-article.ts';
 import { findMasthead, saveMasthead } from '../repositories/masthead.ts';
@@ -14,11 +15,16 @@ export async function readMasthead(db: Database) {
   return { publisher, funding, corrections, contact, isDefault: false, updatedAt };
 }
 
-/** Each part sanitized to the articles' allow-list; a part that is nothing but dropped markup is refused. */
-export async function writeMasthead(db: Database, editorId: string, input: z.output<typeof mastheadUpdate>, now: Date) {
+/**
+ * Each part sanitized to the articles' allow-list; a part that is nothing but dropped markup is refused.
+ * What the site says about itself is on record: `record` is told which parts changed.
+ */
+export async function writeMasthead(db: Database, editorId: string, input: z.output<typeof mastheadUpdate>, now: Date, record: RecordEvent) {
   const parts = Object.fromEntries(MASTHEAD_PARTS.map((part) => [part, sanitizeArticleHtml(input[part])])) as Required<z.output<typeof mastheadUpdate>>;
   const empty = MASTHEAD_PARTS.find((part) => parts[part] === '');
   if (empty) throw badRequest(`${empty}: ${MASTHEAD_HEADINGS[empty]} is empty once unsupported HTML is removed`, { fields: { [empty]: `${MASTHEAD_HEADINGS[empty]} is empty once unsupported HTML is removed` } });
+  const before = await readMasthead(db);
   await saveMasthead(db, parts, editorId, now);
+  await record({ kind: 'masthead-edited', detail: { parts: MASTHEAD_PARTS.filter((part) => before[part] !== parts[part]) } });
   return readMasthead(db);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 
-/** Every kind of event the audit log records (security events, staff scoring and articles taken down), with the words the Audit log view shows. */
+/** Every kind of event the audit log records (security events, staff scoring, articles taken down and the About page's words), with the words the Audit log view shows. */
 export const AUDIT_KINDS = {
   'sign-up': 'Account created',
   'sign-in': 'Signed in',
@@ -17,6 +17,7 @@ export const AUDIT_KINDS = {
   'bill-score-changed': 'Bill score changed',
   'article-unpublished': 'Article unpublished',
   'article-deleted': 'Article deleted',
+  'masthead-edited': 'About page edited',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const auditKind = z.enum(Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]]);
