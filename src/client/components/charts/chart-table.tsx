@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 // The figures a chart draws, as a table for screen readers and keyboard users, behind a disclosure so the
-// page stays short for everyone else.
+// page stays short for everyone else. Its rows are drawn when it is first opened: a chamber's table is
+// hundreds of rows no one sees at first, and drawing them held a phone's main thread as the page started
+// (docs/decisions/0237-chart-tables-when-opened.md).
 
 export type Column<T> = { header: string; cell: (item: T) => ReactNode };
 
@@ -16,8 +18,9 @@ type ChartTableProps<T> = {
 };
 
 export function ChartTable<T>({ summary, caption, columns, rows, rowKey, current }: ChartTableProps<T>) {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="mt-3 font-sans text-sm">
+    <details className="mt-3 font-sans text-sm" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary className="cursor-pointer font-semibold text-ink underline underline-offset-4">{summary}</summary>
       {/* Focusable, so a keyboard can scroll a long table. */}
       <div tabIndex={0} role="region" aria-label={caption} className="mt-2 max-h-96 overflow-auto border border-rule">
@@ -33,7 +36,7 @@ export function ChartTable<T>({ summary, caption, columns, rows, rowKey, current
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {(opened ? rows : []).map((row) => (
               <tr key={rowKey(row)} aria-current={current?.(row) ? 'true' : undefined} className="border-b border-rule last:border-0 aria-[current]:bg-chip aria-[current]:font-bold">
                 {columns.map((c) => (
                   <td key={c.header} className="px-2 py-1 text-ink">
