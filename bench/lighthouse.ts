@@ -5,7 +5,7 @@
 // Index, and the accessibility score. Targets and figures: docs/decisions/0143-first-paint.md,
 // 0221-every-page-drawn-by-the-server.md. Not part of `npm test`: a run takes several minutes.
 //
-//   npm run lighthouse [-- --runs 3 --port 47400]
+//   npm run lighthouse [-- --runs 3 --port 47400 --pages official,profile]
 //
 // CHROME_PATH names the browser (default /usr/bin/chromium). LIGHTHOUSE_CLI names Lighthouse's cli.js when
 // it is installed somewhere (e.g. `npm install --prefix /tmp/lh lighthouse@13` gives
@@ -25,7 +25,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 type Metrics = { score: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '47400' } },
+  // --pages: only these page kinds (their names as printed), to measure one change quickly.
+  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '47400' }, pages: { type: 'string' } },
 });
 const runs = Math.max(1, Number(options.runs));
 const origin = `http://127.0.0.1:${Number(options.port)}`;
@@ -128,6 +129,7 @@ try {
   const pages = {
     '/': '/',
     tab: '/legislation',
+    officials: '/officials',
     article: `/article/${article.id}`,
     bill: `/bills/${(await first<{ id: number }>('/api/bills')).id}`,
     official: `/officials/${officials[0]!.id}`,
@@ -138,7 +140,8 @@ try {
     about: '/about',
   };
   console.log(`lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} run(s) a page; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]!.toFixed(1)}`);
-  for (const [name, pathname] of Object.entries(pages)) {
+  const only = options.pages?.split(',');
+  for (const [name, pathname] of Object.entries(pages).filter(([name]) => !only || only.includes(name))) {
     const results: Metrics[] = [];
     for (let i = 0; i < runs; i++) results.push(await lighthouseWithRetry(`${origin}${pathname}`));
     report(name, results);

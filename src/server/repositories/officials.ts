@@ -1,7 +1,7 @@
 // Officials with their voting records as stored on each row (repositories/official-aggregates.ts,
 // docs/decisions/0140-stored-aggregates.md): a read never aggregates the votes table. The lean follows from
 // the stored score and the party as scoring.ts (officialRecord) has it; tests hold the two to the same answers.
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Chamber, OfficialSort } from '../../shared/api/officials.ts';
 import type { Database } from '../db/connect.ts';
 import { rematchCandidates } from './candidate-scores.ts';
@@ -59,9 +59,9 @@ const SORTS: Record<OfficialSort, () => SQL[]> = {
   default: () => [asc(officials.id)],
 };
 
-/** Every official matching `which`, with the stored record, in `order`. */
-function selectOfficials(db: Database, which: SQL | undefined, order: () => SQL[]) {
-  return db
+/** Every official matching `which`, with the stored record, in `order` (the first `limit` of them). */
+function selectOfficials(db: Database, which: SQL | undefined, order: () => SQL[], limit?: number) {
+  const query = db
     .select({
       id: officials.id,
       name: officials.name,
@@ -90,6 +90,48 @@ function selectOfficials(db: Database, which: SQL | undefined, order: () => SQL[
     .from(officials)
     .where(which)
     .orderBy(...order());
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** One key of a page's order, and how to compare the previous page's last value with it. */
+type PageKey = { column: SQL; descending: boolean; value: (position: unknown) => SQL };
+// No score sorts last either way: as -1 below the lowest score, as 11 above the highest.
+const scoreKey = (noScore: number): PageKey['column'] => sql`coalesce(${officials.votingScore}, ${sql.raw(String(noScore))})`;
+const integerValue = (position: unknown) => sql`${position}::integer`;
+const nameValue = (position: unknown) => sql`${position}::text collate "und-x-icu"`;
+const nameKeys = (descending: boolean): PageKey[] => [
+  { column: nameKey, descending, value: nameValue },
+  { column: sql`${officials.id}`, descending, value: integerValue },
+];
+
+/** Each sort's order as SORTS has it, as keys a page can start after; the cursor holds one value per key. */
+const OFFICIAL_PAGE_KEYS: Record<OfficialSort, readonly PageKey[]> = {
+  highest: [{ column: scoreKey(-1), descending: true, value: integerValue }, ...nameKeys(false)],
+  lowest: [{ column: scoreKey(11), descending: false, value: integerValue }, ...nameKeys(false)],
+  az: nameKeys(false),
+  za: nameKeys(true),
+  default: [{ column: sql`${officials.id}`, descending: false, value: integerValue }],
+};
+
+/** Rows after `position` in the keys' order: the first key past it, or equal and the next past it, and so on. */
+function afterPosition(keys: readonly PageKey[], position: readonly unknown[]): SQL {
+  const past = (key: PageKey, i: number) => sql`${key.column} ${sql.raw(key.descending ? '<' : '>')} ${key.value(position[i])}`;
+  const equal = (key: PageKey, i: number) => sql`${key.column} = ${key.value(position[i])}`;
+  const branches = keys.map((key, i) => sql.join([...keys.slice(0, i).map(equal), past(key, i)], sql` and `));
+  return sql`(${sql.join(branches.map((branch) => sql`(${branch})`), sql` or `)})`;
+}
+
+/**
+ * One page of the officials matching `filter` in `sort`'s order, after the previous page's last position
+ * (its values of OFFICIAL_PAGE_KEYS[sort]); `more` says whether another page follows.
+ */
+export async function listOfficialsPage(db: Database, page: { filter: OfficialFilter; sort: OfficialSort; limit: number; after?: readonly unknown[] | undefined }) {
+  const keys = OFFICIAL_PAGE_KEYS[page.sort];
+  const which = and(filterCondition(page.filter), page.after && afterPosition(keys, page.after));
+  const order = () => keys.map((key) => sql`${key.column} ${sql.raw(key.descending ? 'desc' : 'asc')}`);
+  // One row more than asked says whether another page follows.
+  const rows = await selectOfficials(db, which, order, page.limit + 1);
+  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
 
 /** Without a filter and sort: every official by name (what candidate matching reads). */

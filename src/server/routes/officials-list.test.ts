@@ -97,6 +97,47 @@ describe('GET /api/officials', () => {
   });
 });
 
+/** Every page of GET /api/officials/pages, following each Link header to the end. */
+async function walkPages(query: string) {
+  const pages: Official[][] = [];
+  let url: string | null = `/api/officials/pages?${query}`;
+  while (url) {
+    const response = await call(t.app, 'GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    pages.push(response.json());
+    url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
+  }
+  return pages;
+}
+
+describe('GET /api/officials/pages (the Officials tab)', () => {
+  it('sends 48 officials a page, and the pages of every chamber and sort join into the whole list', async () => {
+    for (const chamber of Object.keys(IN_CHAMBER) as (keyof typeof IN_CHAMBER)[]) {
+      const members = everyone.filter((official) => IN_CHAMBER[chamber](official.office));
+      for (const sort of Object.keys(SORTED) as (keyof typeof SORTED)[]) {
+        const pages = await walkPages(`chamber=${chamber}&sort=${sort}`);
+        expect(pages.slice(0, -1).every((page) => page.length === 48), `${chamber} ${sort}`).toBe(true);
+        expect(ids(pages.flat()), `${chamber} ${sort}`).toEqual(ids(members.toSorted(SORTED[sort])));
+      }
+    }
+  });
+
+  it('pages a filtered list too, in the first page the size asked', async () => {
+    const pages = await walkPages('state=CA&sort=highest&limit=10');
+    expect(pages[0]).toHaveLength(10);
+    expect(ids(pages.flat())).toEqual(ids(everyone.filter((o) => o.state === 'CA').toSorted(SORTED.highest)));
+    expect(ids((await walkPages('name=cant')).flat())).toEqual(ids(everyone.filter((o) => o.name.toLowerCase().includes('cant')).toSorted(SORTED.highest)));
+  });
+
+  it('answers a cursor it did not give out, or one of another sort, with 400', async () => {
+    const first = await call(t.app, 'GET', '/api/officials/pages?sort=az');
+    const cursor = /cursor=([^&>]+)/.exec(String(first.headers.link))![1]!;
+    expect((await call(t.app, 'GET', `/api/officials/pages?sort=highest&cursor=${cursor}`)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/officials/pages?cursor=nonsense')).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/officials/pages?limit=201')).statusCode).toBe(400);
+  });
+});
+
 describe('the staff calls check who asks before what they send', () => {
   it.each([
     ['/api/officials', { name: '', party: 7 }],

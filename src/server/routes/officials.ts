@@ -4,12 +4,14 @@ import { listVotes } from '../../shared/api/votes.ts';
 import { IMPORT_TOPICS, NEW_OFFICIAL_TOPICS } from '../cache/topics.ts';
 import { importVotes, refreshMembers } from '../imports/service.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { addOfficial, officialById, officialList, officialVotePage, votePage } from '../services/officials.ts';
+import { addOfficial, officialById, officialList, officialPage, officialVotePage, votePage } from '../services/officials.ts';
 import { officialReceipt } from '../services/receipts.ts';
 import { runImport } from './run-import.ts';
 
 export async function officialRoutes(app: FastifyInstance) {
   registerEndpoint(app, api.listOfficials, { cache: ['officials'] }, async (request) => officialList(app.db, request.query));
+
+  registerEndpoint(app, api.listOfficialPages, { cache: ['officials'] }, async (request) => officialPage(app.db, request.query));
 
   registerEndpoint(app, api.getOfficial, { cache: (request) => [`official:${request.params.id}`] }, async (request) => officialById(app.db, request.params.id));
 

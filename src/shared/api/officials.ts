@@ -24,7 +24,7 @@ const optionalFilter = (name: string, max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-export const officialsQuery = z.strictObject({
+const officialsFilter = {
   chamber: z.enum(CHAMBERS, { error: `chamber must be one of ${CHAMBERS.join(', ')}` }).default('all'),
   /** Exactly as stored ('WA'), so the state index answers it. */
   state: optionalFilter('state', 50),
@@ -36,10 +36,19 @@ export const officialsQuery = z.strictObject({
    * at-large seat), a reader's own officials (docs/decisions/0160-zip-to-district-lookup.md).
    */
   district: districtNumber.optional(),
-}).superRefine((query, ctx) => {
+};
+const districtNeedsState = (query: { district?: number | undefined; state?: string | undefined }, ctx: z.RefinementCtx) => {
   if (query.district !== undefined && query.state === undefined) ctx.addIssue({ code: 'custom', path: ['district'], message: 'district requires state' });
-});
+};
+
+export const officialsQuery = z.strictObject(officialsFilter).superRefine(districtNeedsState);
 export type OfficialsQuery = z.output<typeof officialsQuery>;
+
+/** The Officials tab's page: a screen and a half of cards on a desktop, which the first screen draws. */
+export const OFFICIAL_PAGE = { default: 48, max: 200 } as const;
+
+export const officialPagesQuery = z.strictObject({ ...officialsFilter, ...pageQuery(OFFICIAL_PAGE.default, OFFICIAL_PAGE.max).shape }).superRefine(districtNeedsState);
+export type OfficialPagesQuery = z.output<typeof officialPagesQuery>;
 
 /**
  * The officials of one legislature (about 537) are a list of bounded size: the seeded 537 are about 24 KB
@@ -51,6 +60,19 @@ export const listOfficials = defineEndpoint({
   query: officialsQuery,
   status: 200,
   response: z.array(official),
+});
+
+/**
+ * The same list a page at a time, for the Officials tab (docs/decisions/0238-officials-a-page-at-a-time.md):
+ * the whole legislature is some 300 KB of JSON that a phone parses and checks before it draws a card.
+ */
+export const listOfficialPages = defineEndpoint({
+  method: 'GET',
+  path: '/api/officials/pages',
+  query: officialPagesQuery,
+  status: 200,
+  response: z.array(official),
+  paginated: true,
 });
 
 export const getOfficial = defineEndpoint({ method: 'GET', path: '/api/officials/:id', params: idParams, status: 200, response: official });
