@@ -151,6 +151,7 @@ describe('every page kind, drawn and hydrated', () => {
   it.each<[string, string, FirstData, string]>([
     ['Legislation', '/legislation', { bills: { items: [makeBill({ id: 4, title: 'Clean Transit Act' }), makeBill({ id: 5, title: 'Fair Rent Act' })], next: '/api/bills?cursor=x&level=federal&sort=newest' } }, 'Fair Rent Act'],
     ['Candidates', '/candidates', { candidates: { items: [makeCandidate({ id: 2, name: 'Jane Hopeful' })], next: null } }, 'Jane Hopeful'],
+    ['Officials', '/officials', { officials: { items: [makeOfficial({ id: 9, name: 'Jane Senator' })], next: '/api/officials/pages?chamber=all&cursor=x&sort=highest' } }, 'Jane Senator'],
   ])("is the %s tab's own page with the tabs as links and the first page of its list", async (tab, url, data, shown) => {
     // Everything else the page asks for (the states, a reader's officials) stays under way: the list is drawn from the page's data alone.
     const requests: string[] = [];
@@ -165,7 +166,7 @@ describe('every page kind, drawn and hydrated', () => {
     expect(result.markup).toMatch(new RegExp(`href="${url}"[^>]*>${tab}</a>`));
     expect(result.markup).toMatch(/<a[^>]*href="\/officials"[^>]*>Officials<\/a>/);
     expectHydratedInPlace(result);
-    expect(requests.filter((r) => r.startsWith('/api/bills?') || r.startsWith('/api/candidates?'))).toEqual([]);
+    expect(requests.filter((r) => r.startsWith('/api/bills?') || r.startsWith('/api/candidates?') || r.startsWith('/api/officials/pages?'))).toEqual([]);
   });
 
   it("is a profile with its articles tab's first page from the page data: no 'No articles yet' that the list then pushes down", async () => {

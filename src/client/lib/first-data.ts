@@ -8,7 +8,7 @@ import { getCandidate, listCandidates } from '../../shared/api/candidates.ts';
 import { compareOfficials } from '../../shared/api/compare.ts';
 import { FIRST_DATA_ELEMENT_ID, firstData, TAB_FIRST_LISTS, type FirstData } from '../../shared/api/first-data.ts';
 import { getMasthead } from '../../shared/api/masthead.ts';
-import { getOfficial } from '../../shared/api/officials.ts';
+import { getOfficial, listOfficialPages } from '../../shared/api/officials.ts';
 import { getUser, listUserPosts } from '../../shared/api/users.ts';
 import { AUTH_USER_KEY } from './auth.ts';
 import { endpointKey, endpointPages } from './endpoint.ts';
@@ -72,6 +72,7 @@ export function seedFirstData(client: QueryClient, data: FirstData): void {
   if (data.articles) seedFirstPage(client, endpointPages(listArticles), data.articles);
   if (data.bills) seedFirstPage(client, endpointPages(listBills, { query: TAB_FIRST_LISTS.legislation }), data.bills);
   if (data.candidates) seedFirstPage(client, endpointPages(listCandidates, { query: TAB_FIRST_LISTS.candidates }), data.candidates);
+  if (data.officials) seedFirstPage(client, endpointPages(listOfficialPages, { query: TAB_FIRST_LISTS.officials }), data.officials);
 }
 
 /** A list's first page, where the list's infinite query (usePages) finds it. */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Endpoint } from '../../shared/api/contract.ts';
 import { endpointPages, type EndpointInput } from './endpoint.ts';
@@ -8,7 +8,11 @@ import { endpointPages, type EndpointInput } from './endpoint.ts';
  * the next when a sentinel near the end comes within 800 px of the viewport, or when 'Show more' is
  * pressed (keyboard users, and browsers without IntersectionObserver).
  */
-export function usePages<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {}, options: { staleTime?: number } = {}) {
+export function usePages<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> = {},
+  options: { staleTime?: number; enabled?: boolean; placeholderData?: typeof keepPreviousData } = {},
+) {
   const query = useInfiniteQuery({ ...endpointPages(endpoint, input), ...options });
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const sentinel = useRef<HTMLDivElement | null>(null);
@@ -30,6 +34,8 @@ export function usePages<E extends Endpoint>(endpoint: E, input: EndpointInput<E
   return {
     items,
     isLoading: query.isLoading,
+    /** The previous filter's rows stand in while this one's first page is on its way (placeholderData). */
+    isPlaceholderData: query.isPlaceholderData,
     isError: query.isError && items.length === 0,
     /** Why the first page, or the next, could not be read. */
     error: query.error,

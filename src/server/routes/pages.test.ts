@@ -128,10 +128,11 @@ describe('each page kind', () => {
     expect(drawnAt(about)).toBe('/about/scores');
   });
 
-  it("answers the Legislation and Candidates tabs with the first page of their list, as their GET answers it, next page included", async () => {
+  it("answers the Legislation, Candidates and Officials tabs with the first page of their list, as their GET answers it, next page included", async () => {
     for (const [url, api, key] of [
       ['/legislation', '/api/bills?level=federal&sort=newest', 'bills'],
       ['/candidates', '/api/candidates?office=all&sort=highest', 'candidates'],
+      ['/officials', '/api/officials/pages?chamber=all&sort=highest', 'officials'],
     ] as const) {
       const page = firstData((await call(t.app, 'GET', url)).body)[key];
       const answer = await call(t.app, 'GET', api);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listArticles } from '../../shared/api/articles.ts';
 import { listBills } from '../../shared/api/bills.ts';
 import { listCandidates } from '../../shared/api/candidates.ts';
+import { listOfficialPages } from '../../shared/api/officials.ts';
 import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
 import { TAB_FIRST_LISTS } from '../../shared/api/first-data.ts';
 import { listUserPosts } from '../../shared/api/users.ts';
@@ -22,7 +23,7 @@ import { billById, billPage } from '../services/bills.ts';
 import { candidateById, candidatePage } from '../services/candidates.ts';
 import { compareOfficials } from '../services/compare.ts';
 import { readMasthead } from '../services/masthead.ts';
-import { findOfficialById } from '../services/officials.ts';
+import { findOfficialById, officialPage } from '../services/officials.ts';
 import { userById, userProfile } from '../services/users.ts';
 import type { PageOptions, SendPage } from './spa.ts';
 
@@ -127,6 +128,10 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
       const query = TAB_FIRST_LISTS.candidates;
       return { candidates: withNextAddress(listCandidates, query, await candidatePage(app.db, listCandidates.query.parse(query))) };
     },
+    officials: async () => {
+      const query = TAB_FIRST_LISTS.officials;
+      return { officials: withNextAddress(listOfficialPages, query, await officialPage(app.db, listOfficialPages.query.parse(query))) };
+    },
   };
 
   app.get<{ Querystring: Record<string, string | undefined> }>(paths.home, async (request, reply) => {
@@ -137,8 +142,7 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     return sendPage(request, reply, website(undefined, SITE_DESCRIPTION), { data: { articles: await firstFeedPage() }, drawn: true });
   });
 
-  // The tabs' own pages, drawn with the first page of their list (the Officials tab's whole legislature, one
-  // answer of some 300 KB, loads as the script starts).
+  // The tabs' own pages, drawn with the first page of their list.
   for (const [tab, module] of Object.entries(TAB_MODULES) as [keyof typeof TAB_MODULES, string][]) {
     app.get(paths[tab], async (request, reply) =>
       sendPage(request, reply, website(TAB_NAMES[tab], SITE_DESCRIPTION), { data: await tabData[tab]?.(), modules: [module], drawn: true }),

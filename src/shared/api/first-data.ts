@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { article } from '../schemas/articles.ts';
 import type { BillSort } from './bills.ts';
 import type { CandidateOffice, CandidateSort } from './candidates.ts';
+import type { Chamber, OfficialSort } from './officials.ts';
 import { bill } from '../schemas/bills.ts';
 import { candidate } from '../schemas/candidates.ts';
 import { comparison } from '../schemas/compare.ts';
@@ -22,7 +23,12 @@ export const FIRST_DATA_ELEMENT_ID = 'first-data';
 export const TAB_FIRST_LISTS = {
   legislation: { level: 'federal', sort: 'newest' },
   candidates: { office: 'all', sort: 'highest' },
-} as const satisfies { legislation: { level: 'federal'; sort: BillSort }; candidates: { office: CandidateOffice; sort: CandidateSort } };
+  officials: { chamber: 'all', sort: 'highest' },
+} as const satisfies {
+  legislation: { level: 'federal'; sort: BillSort };
+  candidates: { office: CandidateOffice; sort: CandidateSort };
+  officials: { chamber: Chamber; sort: OfficialSort };
+};
 
 /** A list's first page as its GET answers it, with the next page's address (its Link header), or null. */
 const firstPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
@@ -42,9 +48,10 @@ export const firstData = z.object({
   article: article.optional(),
   /** /: the feed's first page, as GET /api/articles answers it, with the next page's address (its Link header). */
   articles: firstPage(article).optional(),
-  /** /legislation, /candidates: the first page of the tab's list at its starting filter and sort (TAB_FIRST_LISTS). */
+  /** /legislation, /candidates, /officials: the first page of the tab's list at its starting filter and sort (TAB_FIRST_LISTS). */
   bills: firstPage(bill).optional(),
   candidates: firstPage(candidate).optional(),
+  officials: firstPage(official).optional(),
   /** /bills/{id}, /officials/{id}, /candidates/{id}, /users/{id}: that item, as its GET answers it. */
   bill: bill.optional(),
   official: official.optional(),

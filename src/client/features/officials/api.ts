@@ -16,6 +16,11 @@ export function useOfficials(query: { chamber: api.Chamber; sort: api.OfficialSo
   return useQuery({ ...endpointQuery(api.listOfficials, { query }), placeholderData: keepPreviousData, enabled });
 }
 
+/** The Officials tab's list, a page at a time; the previous filter's cards stay while a new one loads. */
+export function useOfficialPages(query: { chamber: api.Chamber; sort: api.OfficialSort; state?: string; district?: number }, enabled = true) {
+  return usePages(api.listOfficialPages, { query }, { enabled, placeholderData: keepPreviousData });
+}
+
 export function useOfficial(id: number) {
   return useQuery(endpointQuery(api.getOfficial, { params: { id } }));
 }

@@ -21,7 +21,7 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, prefix: string) =>
 // These tests click through selects and several screens; a parallel full run needs more than the default 5 s.
 describe('Elected Officials', { timeout: 20_000 }, () => {
   it('cards from the list aggregates: score or No votes, lean text; chamber and sort asked of the server; no vote download', async () => {
-    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/officials': byChamber });
+    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/officials/pages': byChamber });
     renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} onOpenBill={() => {}} />);
     expect(screen.getByText('Loading officials...')).toBeInTheDocument();
     const first = (await screen.findByRole('heading', { name: 'Sen Progressive' })).closest('article')!;
@@ -42,19 +42,35 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     await expect.poll(() => screen.queryByRole('heading', { name: 'Sen Progressive' })).toBeNull();
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort officials' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Z to A' }));
-    await expect.poll(() => calls(fetchMock, '/api/officials')).toEqual([
-      '/api/officials?chamber=all&sort=highest',
-      '/api/officials?chamber=senate&sort=highest',
-      '/api/officials?chamber=house&sort=highest',
-      '/api/officials?chamber=house&sort=za',
+    await expect.poll(() => calls(fetchMock, '/api/officials/pages')).toEqual([
+      '/api/officials/pages?chamber=all&sort=highest',
+      '/api/officials/pages?chamber=senate&sort=highest',
+      '/api/officials/pages?chamber=house&sort=highest',
+      '/api/officials/pages?chamber=house&sort=za',
     ]);
     expect(calls(fetchMock, '/api/votes')).toEqual([]);
+  });
+
+  it("cards a page at a time: the next page's address from the Link header, by 'Show more officials'", async () => {
+    const more = makeOfficial({ id: 3, name: 'Rep Next Page', office: 'Representative', votingScore: 4 });
+    const fetchMock = mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/officials/pages': () => page([senator, newcomer], '/api/officials/pages?chamber=all&cursor=abc&sort=highest'),
+      '/api/officials/pages?chamber=all&cursor=abc&sort=highest': () => page([more]),
+    });
+    renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} onOpenBill={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'Rep Newcomer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rep Next Page' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more officials' }));
+    expect(await screen.findByRole('heading', { name: 'Rep Next Page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more officials' })).not.toBeInTheDocument();
+    expect(calls(fetchMock, '/api/officials')).toEqual(['/api/officials/pages?chamber=all&sort=highest', '/api/officials/pages?chamber=all&cursor=abc&sort=highest']);
   });
 
   it('staff: the three buttons and the empty text; Import Votes with a missing key says API Key Required; a refresh reloads the list', async () => {
     const fetchMock = mockApi({
       '/api/auth/user': staffUser,
-      '/api/officials': [],
+      '/api/officials/pages': [],
       'POST /api/officials/refresh-votes': json({ message: 'CONGRESS_API_KEY is not configured', requiresSetup: true }, 400),
       'POST /api/officials/refresh': json({ added: 2, skipped: 5 }),
     });
@@ -64,11 +80,11 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Official' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import Votes' }));
     expect(await screen.findByText('API Key Required')).toBeInTheDocument();
-    expect(calls(fetchMock, '/api/officials?')).toHaveLength(1);
+    expect(calls(fetchMock, '/api/officials/pages?')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Members' }));
     expect(await screen.findByText('Added 2 members, skipped 5 duplicates.')).toBeInTheDocument();
     expect(screen.queryByText('API Key Required')).not.toBeInTheDocument();
-    await expect.poll(() => calls(fetchMock, '/api/officials?')).toHaveLength(2);
+    await expect.poll(() => calls(fetchMock, '/api/officials/pages?')).toHaveLength(2);
   });
 
   it('detail by id: score cards, then the voting history newest first with unknown bills, more on "Show more votes"', async () => {

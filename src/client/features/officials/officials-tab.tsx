@@ -1,5 +1,6 @@
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { TAB_FIRST_LISTS } from '../../../shared/api/first-data.ts';
 import type { OfficialSort } from '../../../shared/api/officials.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
@@ -12,9 +13,8 @@ import { Select } from '../../components/ui/select.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
-import { useIncremental } from '../../lib/incremental.ts';
 import { toast } from '../../lib/toast.ts';
-import { useImportVotes, useOfficials, useRefreshMembers } from './api.ts';
+import { useImportVotes, useOfficialPages, useRefreshMembers } from './api.ts';
 import { CHAMBER_FILTERS, OFFICIAL_SORT_OPTIONS, type OfficialsFilter } from './filters.ts';
 import { OfficialCard } from './official-card.tsx';
 import { OfficialPage } from './official-detail.tsx';
@@ -34,8 +34,8 @@ type OfficialsTabProps = {
 /** The 'Elected Officials' tab: the server filters, sorts and aggregates; the detail is fetched by id. */
 export function OfficialsTab({ selectedId, onSelect, onOpenBill }: OfficialsTabProps) {
   // Held above the detail, so Back returns to the same chamber and sort.
-  const [chamber, setChamber] = useState<OfficialsFilter>('all');
-  const [sort, setSort] = useState<OfficialSort>('highest');
+  const [chamber, setChamber] = useState<OfficialsFilter>(TAB_FIRST_LISTS.officials.chamber);
+  const [sort, setSort] = useState<OfficialSort>(TAB_FIRST_LISTS.officials.sort);
   useReturnToItem(selectedId);
   if (selectedId !== null) return <OfficialPage id={selectedId} onBack={() => onSelect(null)} onOpenBill={onOpenBill} />;
   return <OfficialsList chamber={chamber} onChamber={setChamber} sort={sort} onSort={setSort} onSelect={onSelect} />;
@@ -49,22 +49,19 @@ type OfficialsListProps = {
   onSelect: (id: number) => void;
 };
 
-const NO_OFFICIALS: never[] = [];
-
 function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, onSelect }: OfficialsListProps) {
   const { isStaff } = useAuth();
   const { place, isLoading: placeLoading } = useMyPlace();
   const mine = chamber === 'mine';
   // Mine without a place has nothing to ask the server for; the panel above asks for the ZIP.
-  const { data, isLoading, isPlaceholderData } = useOfficials(
+  // A page of cards at a time (docs/decisions/0238-officials-a-page-at-a-time.md); the tab's own page carries the first.
+  const pages = useOfficialPages(
     mine ? { chamber: 'all', sort, state: place?.state, district: place?.district } : { chamber, sort },
     !mine || place !== null,
   );
+  const { isLoading, isPlaceholderData, items: officials } = pages;
   const refreshMembers = useRefreshMembers();
   const importVotes = useImportVotes();
-  const officials = data ?? NO_OFFICIALS;
-  // The whole legislature comes in one answer; cards are still rendered a slice at a time.
-  const { visible, hasMore, sentinel, showMore } = useIncremental(officials, 48);
 
   return (
     <div>
@@ -115,13 +112,13 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
         <>
           {/* Busy while the previous chamber's or sort's cards stand in for the ones on their way. */}
           <div aria-busy={isPlaceholderData} className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60')}>
-            {visible.map((o) => (
+            {officials.map((o) => (
               <div key={o.id} data-list-item={o.id}>
                 <OfficialCard official={o} onOpen={(id) => onSelect(id)} />
               </div>
             ))}
           </div>
-          <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} label="Show more officials" />
+          <ShowMore hasMore={pages.hasMore} sentinel={pages.sentinel} onMore={pages.showMore} loading={pages.isFetchingMore} label="Show more officials" />
         </>
       )}
     </div>

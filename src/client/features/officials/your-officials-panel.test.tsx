@@ -35,6 +35,7 @@ function renderTab(signedIn = false) {
     'PUT /api/me/place': (init: RequestInit | undefined) => json(JSON.parse(String(init!.body))),
     '/api/districts': (_init: RequestInit | undefined, url: URL) => json(LOOKUPS[url.searchParams.get('zip')!]),
     '/api/officials': officials,
+    '/api/officials/pages': officials,
   });
   renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} onOpenBill={() => {}} />);
   return fetchMock;
@@ -102,6 +103,6 @@ describe('Your officials', { timeout: 20_000 }, () => {
     await giveZip('05401');
     expect(await screen.findByRole('heading', { name: 'Becca Balint' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Someone Else' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/officials?chamber=all&district=0&sort=highest&state=VT');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/officials/pages?chamber=all&district=0&sort=highest&state=VT');
   });
 });
