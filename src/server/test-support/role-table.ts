@@ -27,6 +27,7 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/districts': 'anyone',
   'GET /api/districts/positions': 'anyone',
   'GET /api/officials': 'anyone',
+  'GET /api/officials/pages': 'anyone',
   'GET /api/officials/:id': 'anyone',
   'GET /api/officials/:id/receipt': 'anyone',
   'GET /api/officials/:id/votes': 'anyone',
