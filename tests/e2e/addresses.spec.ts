@@ -188,6 +188,9 @@ test.describe('pages drawn by the server', () => {
     await expect(bare).toHaveURL(/\/officials$/);
     await expect(bare.getByRole('heading', { name: 'Elected Officials' })).toBeVisible();
     await expect(bare).toHaveTitle('Officials — Civic Ledger');
+    // Drawn with its first page of cards, the highest score first.
+    const [topOfficial] = await listOf<OfficialRow>(bare.request, '/api/officials?chamber=all&sort=highest');
+    await expect(cardLink(bare, topOfficial!.name)).toBeVisible();
     const [bill] = await listOf<BillRow>(bare.request, '/api/bills');
     await bare.goto(`/bills/${bill!.id}`);
     await expect(bare.getByRole('heading', { level: 1 })).toHaveText(bill!.title);

@@ -6,7 +6,7 @@ import { contradictions } from '../../src/shared/page-texts/contradictions.ts';
 import { createArticle, listOf, type BillRow, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkScreen } from './support/screens.ts';
-import { expectToast, openHome, showTab, signUpViaApi, unique } from './support/ui.ts';
+import { choose, expectToast, openHome, showTab, signUpViaApi, unique } from './support/ui.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -50,6 +50,31 @@ test.describe('pages that agree with themselves', () => {
     const found = dialog.getByRole('button', { name: /(Senator|Representative) · [A-Z]{2} ·/ });
     await expect(found.first()).toContainText('Elizabeth Warren');
     await expect(found.nth(1)).toContainText('Warren Davidson');
+  });
+});
+
+test.describe('the Officials tab, a page at a time', () => {
+  test("opens on its first 48 cards, drawn; 'Show more officials' adds the next; a chamber and a sort start again from their own first page", async ({ page }, testInfo) => {
+    const everyone = await listOf<Official>(page.request, '/api/officials?chamber=all&sort=highest');
+    const senators = await listOf<Official>(page.request, '/api/officials?chamber=senate&sort=az');
+    const asked: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/officials/pages') && asked.push(new URL(request.url()).search)));
+    await openHome(page, '/officials');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(48);
+    await expect(cards.first().getByRole('heading')).toHaveText(everyone[0]!.name);
+    await page.getByRole('button', { name: 'Show more officials' }).click();
+    await expect(cards).toHaveCount(96);
+    // The first page came with the page: the tab asked only for the next one.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^\?chamber=all&cursor=[^&]+&sort=highest$/);
+    await expect(cards.nth(95).getByRole('heading')).toHaveText(everyone[95]!.name);
+
+    await page.getByRole('group', { name: 'Chamber' }).getByRole('button', { name: 'Senate' }).click();
+    await choose(page, page, 'Sort officials', 'A to Z');
+    await expect(cards.first().getByRole('heading')).toHaveText(senators[0]!.name);
+    await expect(cards).toHaveCount(48);
+    await checkScreen(page, testInfo, 'issue22-officials-first-page');
   });
 });
 
