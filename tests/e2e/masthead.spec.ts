@@ -39,7 +39,7 @@ test.describe('a visitor', () => {
 test.describe('staff', () => {
   test.use({ role: 'staff' });
 
-  test('label an article Opinion in the editor; its card and page say so', async ({ page }) => {
+  test('label an article Opinion in the editor; its card and page say so, and its history keeps the label', async ({ page }, testInfo) => {
     const title = unique('Our view on the budget');
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'New Article' }).click();
@@ -56,6 +56,22 @@ test.describe('staff', () => {
     await card.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Opinion', { exact: true })).toBeVisible();
+
+    // Relabelled Analysis, then restored from the history: the revision kept the label it had.
+    await page.getByRole('group', { name: 'Newsroom' }).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Article' });
+    await choose(edit, page, 'Kind of work', 'Analysis');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Changes saved');
+    await expect(page.getByText('Analysis', { exact: true })).toBeVisible();
+    await page.getByRole('group', { name: 'Newsroom' }).getByRole('button', { name: 'History' }).click();
+    const revision = page.getByRole('list', { name: 'Revisions' }).getByRole('listitem').first();
+    await expect(revision).toContainText('Changed: Kind of work');
+    await checkScreen(page, testInfo, 'issue22-revision-kind', () => expect(revision).toBeVisible());
+    await revision.getByRole('button', { name: /^Restore/ }).click();
+    await expectToast(page, 'Revision restored');
+    await expect(page.getByText('Opinion', { exact: true })).toBeVisible();
+    await expect(page.getByText('Analysis', { exact: true })).toHaveCount(0);
   });
 
   test('write the masthead; readers then see those words, no longer marked as defaults', async ({ page }, testInfo) => {
