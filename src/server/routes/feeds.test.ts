@@ -146,3 +146,36 @@ describe('feeds are cached like other public reads', () => {
     expect((await atom(url)).titles[0]).toBe('Fresh');
   });
 });
+
+describe('pages name their feeds in the head', () => {
+  /** Each <link rel="alternate"> of a feed type: its type, title and address. */
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" type="(application\/(?:atom|rss)\+xml)" title="([^"]*)" href="([^"]*)">/g)].map(([, type, title, href]) => ({ type, title, href: href! }));
+
+  it('the front page, Legislation, an article, its author, a bill and an official, each in Atom and RSS, and each link answers', async () => {
+    const [article] = (await call(t.app, 'GET', '/api/articles')).json() as { id: number }[];
+    const expected: [string, string[]][] = [
+      ['/', ['Articles']],
+      ['/legislation', ['New federal bills']],
+      [`/article/${article!.id}`, ['Articles', 'Articles by Ada Writer']],
+      [`/users/${staff.user.id}`, ['Articles by Ada Writer']],
+      [`/bills/${ids.bill}`, ['History of H.R. 7', 'New federal bills']],
+      [`/bills/${ids.stateBill}`, ['History of S 12', 'New NY bills']],
+      [`/officials/${ids.official}`, ['Votes of Rep. Lee']],
+    ];
+    for (const [page, titles] of expected) {
+      const links = alternates((await get(page)).body);
+      expect(links.map((link) => link.title), page).toEqual(titles.flatMap((title) => [title, title]));
+      expect(links.map((link) => link.type)).toEqual(titles.flatMap(() => ['application/atom+xml', 'application/rss+xml']));
+      for (const link of links) {
+        expect(link.href.startsWith(`${ORIGIN}/feeds/`)).toBe(true);
+        expect((await get(link.href.slice(ORIGIN.length))).statusCode, link.href).toBe(200);
+      }
+    }
+  });
+
+  it("a reader's profile names none: they write no articles", async () => {
+    const reader = await t.signUp({ email: 'plain-reader@example.test' });
+    expect(alternates((await get(`/users/${reader.user.id}`)).body)).toEqual([]);
+  });
+});

@@ -41,3 +41,10 @@ export function feedPath(feed: FeedEndpoint, format: FeedFormat, params: Record<
   const search = new URLSearchParams(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
   return `${path}.${format}${search ? `?${search}` : ''}`;
 }
+
+/** A feed a page names in its head, in both formats. */
+export type FeedLink = { title: string; paths: Record<FeedFormat, string> };
+
+export function feedLink(title: string, feed: FeedEndpoint, params: Record<string, string | number> = {}): FeedLink {
+  return { title, paths: { atom: feedPath(feed, 'atom', params), rss: feedPath(feed, 'rss', params) } };
+}
