@@ -86,6 +86,8 @@ beforeAll(async () => {
   };
   await article('Older news', 1);
   await article(HOSTILE, 2);
+  // A draft is news to no one yet: no feed lists it.
+  await createArticle(t.db, { title: 'Unpublished draft', excerpt: 'E', content: '<p>D</p>', category: 'Economy', readTime: 3, userId: staff.user.id, authorName: 'Ada Writer', status: 'draft' });
   ids.bill = (await createBill(t.db, { billNumber: 'H.R. 7', title: 'Clean Water Act', summary: 'Water.', status: 'Pending', level: 'federal', progressiveScore: 7, progressiveAnalysis: 'A', introducedDate: new Date(Date.UTC(2025, 0, 5)), latestAction: 'Referred to committee', latestActionDate: new Date(Date.UTC(2025, 0, 9)) })).id;
   ids.stateBill = (await createBill(t.db, { billNumber: 'S 12', title: 'Transit Bill', summary: 'Buses.', status: 'Pending', level: 'state', state: 'NY', progressiveScore: 6, progressiveAnalysis: 'A', introducedDate: new Date(Date.UTC(2025, 1, 1)) })).id;
   await t.db.insert(rollCalls).values({ key: 'house:119:1:3', chamber: 'house', congress: 119, session: 1, number: 3, question: 'On Passage', result: 'Passed', kind: 'passage', billId: ids.bill, votedAt: new Date(Date.UTC(2025, 0, 20)), partyTally: [], membersRecorded: true });
