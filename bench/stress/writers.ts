@@ -21,10 +21,10 @@ export type WritersResult = {
   otherAnswers: number;
   writeP50Ms: number;
   writeP99Ms: number;
-  /** From the database accepting connections again to /readyz's first 200 and to the first acknowledged write. */
-  readyAfterMs: number;
-  firstWriteAfterMs: number;
-  restartMs: number;
+  /** From the database accepting connections again to /readyz's first 200 and to the first acknowledged write (none without a restart). */
+  readyAfterMs?: number;
+  firstWriteAfterMs?: number;
+  restartMs?: number;
 };
 
 export async function runWriters(options: {
@@ -32,7 +32,8 @@ export async function runWriters(options: {
   db: Database;
   cast: Cast;
   durationMs: number;
-  restart: () => Promise<void>;
+  /** Restarts the database half-way; without it the writers meet no fault. */
+  restart?: () => Promise<void>;
 }): Promise<WritersResult> {
   const { baseUrl, cast, durationMs } = options;
   const prefix = `stress-a ${randomUUID().slice(0, 8)}`;
@@ -68,10 +69,10 @@ export async function runWriters(options: {
   };
 
   let ready: { downAt: number; backAt: number; readyAt?: number } | undefined;
-  const restartMidway = async () => {
+  const restartMidway = async (restart: () => Promise<void>) => {
     await delay(durationMs / 2);
     const downAt = performance.now();
-    await options.restart();
+    await restart();
     ready = { downAt, backAt: performance.now() };
     // /readyz every 50 ms from the moment the database is back.
     while (ready.readyAt === undefined) {
@@ -84,7 +85,8 @@ export async function runWriters(options: {
     }
   };
 
-  await Promise.all([...cast.cookies.map((_cookie, index) => writer(index)), restartMidway()]);
+  const restart = options.restart;
+  await Promise.all([...cast.cookies.map((_cookie, index) => writer(index)), ...(restart ? [restartMidway(restart)] : [])]);
 
   const stored = await options.db
     .select({ content: comments.content, n: count() })
@@ -92,8 +94,6 @@ export async function runWriters(options: {
     .where(and(eq(comments.articleId, cast.articleId), like(comments.content, `${prefix} %`)))
     .groupBy(comments.content);
   const storedCount = new Map(stored.map((row) => [row.content, row.n]));
-  const back = ready!.backAt;
-  const firstWrite = okAt.filter((at) => at >= back).sort((a, b) => a - b)[0] ?? Number.POSITIVE_INFINITY;
   return {
     acknowledged: acknowledged.size,
     lost: [...acknowledged].filter((content) => !storedCount.has(content)).length,
@@ -106,8 +106,12 @@ export async function runWriters(options: {
       .reduce((sum, [, n]) => sum + n, 0),
     writeP50Ms: percentile(latencies, 50),
     writeP99Ms: percentile(latencies, 99),
-    readyAfterMs: ready!.readyAt! - back,
-    firstWriteAfterMs: firstWrite - back,
-    restartMs: back - ready!.downAt,
+    ...(ready && recovery(ready, okAt)),
   };
+}
+
+function recovery(ready: { downAt: number; backAt: number; readyAt?: number }, okAt: number[]) {
+  const back = ready.backAt;
+  const firstWrite = okAt.filter((at) => at >= back).sort((a, b) => a - b)[0] ?? Number.POSITIVE_INFINITY;
+  return { readyAfterMs: ready.readyAt! - back, firstWriteAfterMs: firstWrite - back, restartMs: back - ready.downAt };
 }

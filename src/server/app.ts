@@ -38,6 +38,7 @@ import { matchRoutes } from './routes/match.ts';
 import { mastheadRoutes } from './routes/masthead.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { searchRoutes } from './routes/search.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { registerSpa } from './routes/spa.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/users.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(matchRoutes);
   await app.register(mastheadRoutes);
   await app.register(searchRoutes);
+  await app.register(feedRoutes);
   await app.register(commentRoutes);
   await app.register(commentVoteRoutes);
   await app.register(subscriptionRoutes);

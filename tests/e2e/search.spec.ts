@@ -1,7 +1,7 @@
 // The search dialog, answered by the server
 // (docs/decisions/0120-server-side-search.md): prompt, no results, the groups (Articles, Legislation, Candidates and
 // Officials), opening each kind of result, bill numbers however they are typed, the keyboard, and the
-// query clearing when the dialog closes.
+// query clearing when the dialog closes, and the feed that follows a search.
 import type { Locator, Page } from '@playwright/test';
 import { SEARCH_LIMIT_DEFAULT } from '../../src/shared/schemas/search.ts';
 import { createBill, DEMO_ARTICLES, DEMO_CANDIDATE, seededArticle } from './support/data.ts';
@@ -60,6 +60,11 @@ test.describe('search', () => {
     await input.fill('CANDIDATE');
     await expect(group(dialog, 'Articles').getByRole('heading')).toHaveText(`Articles (${articles})`);
     await expect(group(dialog, 'Candidates').getByRole('heading')).toHaveText(`Candidates (${candidates})`);
+
+    // The search can be followed: its feed lists the bill it found (docs/decisions/0290-feeds.md).
+    const feed = await page.request.get(await dialog.getByRole('link', { name: 'Atom feed' }).getAttribute('href') ?? '');
+    expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(await feed.text()).toContain(bill.title);
 
     // Closing clears the query.
     await page.keyboard.press('Escape');

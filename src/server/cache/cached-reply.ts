@@ -14,7 +14,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export async function replyFromCache(
   request: FastifyRequest,
   reply: FastifyReply,
-  read: { key: string; topics: readonly Topic[]; status: number },
+  read: { key: string; topics: readonly Topic[]; status: number; /** The media type; JSON unless said. */ type?: string },
   compute: () => Promise<Serialized>,
 ): Promise<FastifyReply> {
   const entry = await request.server.responseCache.store.load(read.key, read.topics, compute);
@@ -24,5 +24,5 @@ export async function replyFromCache(
   if (entry.link) reply.header('link', entry.link);
   if (isNotModified(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
   if (variant.encoding !== 'identity') reply.header('content-encoding', variant.encoding);
-  return reply.code(read.status).type('application/json; charset=utf-8').send(variant.body);
+  return reply.code(read.status).type(read.type ?? 'application/json; charset=utf-8').send(variant.body);
 }

@@ -28,8 +28,9 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * The comments on an article, bill or candidate, stored so a list never counts them per row: recounted in
- * the transaction that posts a comment (repositories/comments.ts, docs/decisions/0140-stored-aggregates.md).
+ * The comments on an article, bill or candidate, stored so a list never counts them per row: moved by one
+ * per comment inserted or deleted, by a deferred trigger at commit (migration comment-count-increments,
+ * docs/decisions/0291-comment-count-increments.md).
  */
 const commentCount = () => integer('comment_count').notNull().default(0);
 

@@ -2,6 +2,7 @@
 // share card), the route chunks to preload and the page's first data (docs/decisions/0016-share-cards.md,
 // 0143-first-paint.md), every value escaped.
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '../../shared/api/first-data.ts';
+import { FEED_FORMATS, FEED_TYPES, type FeedLink } from '../../shared/api/feeds.ts';
 import { SITE_NAME } from '../../shared/page-titles.ts';
 import { scriptJson } from './script-json.ts';
 
@@ -22,7 +23,14 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile'; image?: { url: string; alt: string } };
+export type PageMeta = {
+  title: string;
+  description: string;
+  type: 'website' | 'article' | 'profile';
+  image?: { url: string; alt: string };
+  /** The feeds that follow what the page shows, each linked as an Atom and an RSS alternate. */
+  feeds?: FeedLink[];
+};
 
 /** Replaces the template's <title> and adds description and Open Graph tags, every value escaped. */
 export function injectMeta(template: string, meta: PageMeta, url: string): string {
@@ -42,6 +50,11 @@ export function injectMeta(template: string, meta: PageMeta, url: string): strin
           `<meta name="twitter:card" content="summary_large_image">`,
         ]
       : [`<meta name="twitter:card" content="summary">`]),
+    ...(meta.feeds ?? []).flatMap((feed) =>
+      FEED_FORMATS.map(
+        (format) => `<link rel="alternate" type="${FEED_TYPES[format]}" title="${escapeHtml(feed.title)}" href="${escapeHtml(new URL(feed.paths[format], url).href)}">`,
+      ),
+    ),
   ].join('\n    ');
   const withoutOld = template
     .replace(/<title>[\s\S]*?<\/title>/i, '')

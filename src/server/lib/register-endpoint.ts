@@ -148,7 +148,7 @@ export function registerEndpoint<E extends Endpoint>(
  * reads (the params and query as validation left them), never from the address as written, so two
  * requests share an entry exactly when they get the same answer (docs/decisions/0190-cache-keys-from-validated-input.md).
  */
-function cacheKey(request: FastifyRequest): string {
+export function cacheKey(request: FastifyRequest): string {
   return `GET ${request.routeOptions.url ?? ''} ${canonicalJson(request.params)} ${canonicalJson(request.query)}`;
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { publicDisplayName } from '../../shared/format.ts';
 import type { Database } from '../db/connect.ts';
-import { articles, bills, candidates, comments, users } from '../db/schema.ts';
+import { comments, users } from '../db/schema.ts';
 
 export type CommentTarget = 'articleId' | 'billId' | 'candidateId';
 
@@ -63,30 +63,12 @@ export async function findCommentTarget(db: Database, id: number) {
   return row;
 }
 
-/** The tables whose rows carry their stored comment count, by the comment's column that points at them. */
-const COUNTED = { articleId: articles, billId: bills, candidateId: candidates } as const;
-
 /**
- * Recounts one article's, bill's or candidate's comments into its stored comment_count
- * (docs/decisions/0140-stored-aggregates.md). The row is locked first, so of two transactions posting to one
- * discussion the second counts, in a new statement, after the first has committed.
+ * A new comment. Its discussion's stored comment_count is moved by one by a deferred trigger as the
+ * transaction commits, so no post recounts the thread or holds its row lock for longer than the commit
+ * (docs/decisions/0291-comment-count-increments.md).
  */
-async function recountComments(tx: Database, target: CommentTarget, id: number) {
-  const table = COUNTED[target];
-  await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('no key update');
-  await tx
-    .update(table)
-    .set({ commentCount: tx.$count(comments, eq(comments[target], id)) })
-    .where(eq(table.id, id));
-}
-
-/** A new comment, and its discussion's stored count in the same transaction. */
 export async function createComment(db: Database, values: typeof comments.$inferInsert) {
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(comments).values(values).returning({ id: comments.id });
-    const target = (Object.keys(COUNTED) as CommentTarget[]).find((key) => values[key] != null)!;
-    await recountComments(tx, target, values[target]!);
-    return inserted!;
-  });
-  return (await selectComments(db, eq(comments.id, row.id)))[0]!;
+  const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
+  return (await selectComments(db, eq(comments.id, row!.id)))[0]!;
 }

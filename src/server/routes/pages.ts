@@ -9,6 +9,7 @@ import { listBills } from '../../shared/api/bills.ts';
 import { listCandidates } from '../../shared/api/candidates.ts';
 import { listOfficialPages } from '../../shared/api/officials.ts';
 import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
+import { articlesFeed, authorFeed, billHistoryFeed, federalBillsFeed, feedLink, officialVotesFeed, stateBillsFeed, type FeedLink } from '../../shared/api/feeds.ts';
 import { TAB_FIRST_LISTS } from '../../shared/api/first-data.ts';
 import { listUserPosts } from '../../shared/api/users.ts';
 import { scoreSentence } from '../../shared/page-texts/bill-texts.ts';
@@ -49,7 +50,12 @@ const PAGE_MODULES = {
 /** Every module named here, for the test that each still exists in the client. */
 export const ROUTE_MODULES = [ARTICLE_ROUTE_MODULE, NOT_FOUND_MODULE, COMMENTS_MODULE, ...Object.values(TAB_MODULES), ...Object.values(PAGE_MODULES)];
 
-const website = (name: string | undefined, description: string): PageMeta => ({ title: pageTitle(name), description, type: 'website' });
+const website = (name: string | undefined, description: string, feeds?: FeedLink[]): PageMeta => ({ title: pageTitle(name), description, type: 'website', ...(feeds ? { feeds } : {}) });
+
+// The feeds each page links to in its head (docs/decisions/0290-feeds.md).
+const ARTICLES_FEED = feedLink('Articles', articlesFeed);
+const authorFeedLink = (id: string, name: string) => feedLink(`Articles by ${name}`, authorFeed, { id });
+const TAB_FEEDS: Partial<Record<keyof typeof TAB_MODULES, FeedLink[]>> = { legislation: [feedLink('New federal bills', federalBillsFeed)] };
 
 /** An item of one of the shell's tabs, at `/{folder}/{id}`. */
 type ShellItem = {
@@ -71,7 +77,9 @@ const SHELL_ITEMS: ShellItem[] = [
     load: async (app, id) => {
       const bill = await billById(app.db, id);
       if (!bill) return undefined;
-      return { meta: website(billName(bill), `${scoreSentence(bill)} ${bill.summary}`), data: { bill } };
+      const newOfLevel = bill.level === 'state' && bill.state ? feedLink(`New ${bill.state} bills`, stateBillsFeed, { state: bill.state }) : feedLink('New federal bills', federalBillsFeed);
+      const feeds = [feedLink(`History of ${bill.billNumber}`, billHistoryFeed, { id }), newOfLevel];
+      return { meta: website(billName(bill), `${scoreSentence(bill)} ${bill.summary}`, feeds), data: { bill } };
     },
   },
   {
@@ -92,7 +100,7 @@ const SHELL_ITEMS: ShellItem[] = [
     load: async (app, id) => {
       const official = await findOfficialById(app.db, id);
       const description = official?.bio ?? `Voting record and progressive score of ${official?.name}.`;
-      return official && { meta: website(officialName(official), description), data: { official } };
+      return official && { meta: website(officialName(official), description, [feedLink(`Votes of ${official.name}`, officialVotesFeed, { id })]), data: { official } };
     },
   },
 ];
@@ -139,13 +147,13 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     // previews and search engines follow it too.
     const moved = legacyItemPath(request.query);
     if (moved) return reply.redirect(moved, 301);
-    return sendPage(request, reply, website(undefined, SITE_DESCRIPTION), { data: { articles: await firstFeedPage() }, drawn: true });
+    return sendPage(request, reply, website(undefined, SITE_DESCRIPTION, [ARTICLES_FEED]), { data: { articles: await firstFeedPage() }, drawn: true });
   });
 
   // The tabs' own pages, drawn with the first page of their list.
   for (const [tab, module] of Object.entries(TAB_MODULES) as [keyof typeof TAB_MODULES, string][]) {
     app.get(paths[tab], async (request, reply) =>
-      sendPage(request, reply, website(TAB_NAMES[tab], SITE_DESCRIPTION), { data: await tabData[tab]?.(), modules: [module], drawn: true }),
+      sendPage(request, reply, website(TAB_NAMES[tab], SITE_DESCRIPTION, TAB_FEEDS[tab]), { data: await tabData[tab]?.(), modules: [module], drawn: true }),
     );
   }
 
@@ -168,7 +176,8 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     if (!found) return sendPage(request, reply, website('Article Not Found', SITE_DESCRIPTION), { status: 404, modules: [ARTICLE_ROUTE_MODULE], drawn: id === undefined });
     const description = found.excerpt || stripTags(found.content);
     const image = found.imageUrl && found.imageAlt ? { url: found.imageUrl, alt: found.imageAlt } : undefined;
-    return sendPage(request, reply, { title: pageTitle(found.title), description, type: 'article', image }, { data: { article: found }, modules: [ARTICLE_ROUTE_MODULE], drawn: true });
+    const feeds = [ARTICLES_FEED, authorFeedLink(found.userId, found.authorName)];
+    return sendPage(request, reply, { title: pageTitle(found.title), description, type: 'article', image, feeds }, { data: { article: found }, modules: [ARTICLE_ROUTE_MODULE], drawn: true });
   });
 
   app.get(paths.userPattern, async (request, reply) => {
@@ -181,7 +190,9 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     const profile = await userProfile(app.db, user.id, request.user);
     // The articles tab's first page too, so the browser's first render draws the list the server drew and nothing shifts.
     const profilePosts = withNextAddress(listUserPosts, {}, await articlePage(app.db, listUserPosts.query.parse({}), user.id), { id: user.id });
-    return sendPage(request, reply, { title: pageTitle(name), description, type: 'profile' }, { data: { profile, profilePosts }, modules: [PAGE_MODULES.profile], drawn: true });
+    // A staff member's profile lists their articles; a reader writes none.
+    const feeds = user.isStaff === 1 ? [authorFeedLink(user.id, name)] : undefined;
+    return sendPage(request, reply, { title: pageTitle(name), description, type: 'profile', ...(feeds ? { feeds } : {}) }, { data: { profile, profilePosts }, modules: [PAGE_MODULES.profile], drawn: true });
   });
 
   app.get(paths.comparePattern, async (request, reply) => {

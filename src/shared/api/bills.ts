@@ -16,17 +16,19 @@ export const BILL_PAGE = { default: 20, max: 100 } as const;
 export const BILL_SORTS = ['newest', 'highest', 'lowest'] as const;
 export type BillSort = (typeof BILL_SORTS)[number];
 
+/** A state as the bills list and a state's feed take it. */
+export const BILL_STATE = z
+  .string()
+  .trim()
+  .min(1, { error: 'state must not be empty' })
+  .max(50, { error: 'state must be at most 50 characters' })
+  // Imported state bills store the postal code in capitals; 'ny' means the same state.
+  .transform((state) => (/^[a-z]{2}$/i.test(state) ? state.toUpperCase() : state));
+
 export const billListQuery = pageQuery(BILL_PAGE.default, BILL_PAGE.max)
   .extend({
     level: z.enum(BILL_LEVELS, { error: "level must be 'federal' or 'state'" }).default('federal'),
-    state: z
-      .string()
-      .trim()
-      .min(1, { error: 'state must not be empty' })
-      .max(50, { error: 'state must be at most 50 characters' })
-      // Imported state bills store the postal code in capitals; 'ny' means the same state.
-      .transform((state) => (/^[a-z]{2}$/i.test(state) ? state.toUpperCase() : state))
-      .optional(),
+    state: BILL_STATE.optional(),
     status: z.enum(BILL_STATUSES, { error: `status must be one of ${BILL_STATUSES.join(', ')}` }).optional(),
     sort: z.enum(BILL_SORTS, { error: `sort must be one of ${BILL_SORTS.join(', ')}` }).default('newest'),
   })

@@ -58,6 +58,9 @@ describe('search dialog', () => {
     expect(screen.getByRole('heading', { name: 'Officials (1)' })).toBeInTheDocument();
     // The fourth group comes after Articles, Legislation and Candidates.
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Articles (1)', 'Legislation (2)', 'Candidates (1)', 'Officials (1)']);
+    // The search can be followed in a feed reader, under the text as the server read it.
+    expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', '/feeds/search.atom?q=HOUSING');
+    expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/feeds/search.rss?q=HOUSING');
     expect(within(group('Officials (1)')).getByRole('button', { name: /Housing Commissioner Ray.*Senator · VT · Independent/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Affordable housing/ }));

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useSearch } from './api.ts';
+import { feedPath, searchFeed } from '../../../shared/api/feeds.ts';
 
 export type SearchPick = { type: 'article' | 'bill' | 'candidate' | 'official'; id: number };
 
@@ -100,6 +101,11 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
             <Group title="Officials" group={results.officials}>
               {(o) => <Result key={o.id} icon={<UserRoundCheck />} title={o.name} meta={`${o.office} · ${o.state} · ${o.party}`} onClick={() => pick({ type: 'official', id: o.id })} />}
             </Group>
+            {/* A saved search: its new articles and bills in a feed reader (docs/decisions/0290-feeds.md). */}
+            <p className="px-2 pt-3 font-sans text-xs text-muted">
+              Follow this search: <a className="underline" href={feedPath(searchFeed, 'atom', {}, { q: results.query })}>Atom feed</a> ·{' '}
+              <a className="underline" href={feedPath(searchFeed, 'rss', {}, { q: results.query })}>RSS feed</a>
+            </p>
           </>
         ) : searching || !results ? (
           message('Searching...')
