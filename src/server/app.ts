@@ -17,6 +17,8 @@ import { clientAddressOf } from './open-data/client-address.ts';
 import { rateLimitHeaders } from './open-data/read-limiter.ts';
 import { registerRouteCatalogue } from './open-data/route-catalogue.ts';
 import { openDataRoutes } from './routes/open-data.ts';
+import { embedRoutes } from './routes/embeds.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { registerHourlyPurges } from './lib/hourly-purges.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity, requestLimitsOf, type RequestLimits } from './plugins/security.ts';
@@ -163,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(importsAdminRoutes);
   await app.register(openDataRoutes);
+  await app.register(embedRoutes);
+  await app.register(downloadRoutes);
   await registerSpa(app, { clientDir: options.clientDir, prerenderFile: options.prerenderFile });
   return app;
 }

@@ -22,7 +22,14 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile'; image?: { url: string; alt: string } };
+export type PageMeta = {
+  title: string;
+  description: string;
+  type: 'website' | 'article' | 'profile';
+  image?: { url: string; alt: string };
+  /** The oEmbed address of the page's score card, for publishing tools that discover it (docs/decisions/0273-embeds.md). */
+  oembed?: string;
+};
 
 /** Replaces the template's <title> and adds description and Open Graph tags, every value escaped. */
 export function injectMeta(template: string, meta: PageMeta, url: string): string {
@@ -42,6 +49,7 @@ export function injectMeta(template: string, meta: PageMeta, url: string): strin
           `<meta name="twitter:card" content="summary_large_image">`,
         ]
       : [`<meta name="twitter:card" content="summary">`]),
+    ...(meta.oembed ? [`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembed)}" title="${escapeHtml(meta.title)}">`] : []),
   ].join('\n    ');
   const withoutOld = template
     .replace(/<title>[\s\S]*?<\/title>/i, '')

@@ -16,6 +16,7 @@ import { publicDisplayName } from '../../shared/format.ts';
 import { COMPARE_MIN } from '../../shared/schemas/compare.ts';
 import { HttpError } from '../http-error.ts';
 import { stripTags, type PageMeta } from '../lib/page-html.ts';
+import { oembedAddress } from '../open-data/embed-addresses.ts';
 import { articleById, articlePage } from '../services/articles.ts';
 import { billById, billPage } from '../services/bills.ts';
 import { candidateById, candidatePage } from '../services/candidates.ts';
@@ -69,7 +70,7 @@ const SHELL_ITEMS: ShellItem[] = [
     load: async (app, id) => {
       const bill = await billById(app.db, id);
       if (!bill) return undefined;
-      return { meta: website(billName(bill), `${scoreSentence(bill)} ${bill.summary}`), data: { bill } };
+      return { meta: { ...website(billName(bill), `${scoreSentence(bill)} ${bill.summary}`), oembed: oembedAddress(app, paths.bill(id)) }, data: { bill } };
     },
   },
   {
@@ -90,7 +91,7 @@ const SHELL_ITEMS: ShellItem[] = [
     load: async (app, id) => {
       const official = await findOfficialById(app.db, id);
       const description = official?.bio ?? `Voting record and progressive score of ${official?.name}.`;
-      return official && { meta: website(officialName(official), description), data: { official } };
+      return official && { meta: { ...website(officialName(official), description), oembed: oembedAddress(app, paths.official(id)) }, data: { official } };
     },
   },
 ];

@@ -31,6 +31,7 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/officials/:id/receipt': 'anyone',
   'GET /api/officials/:id/votes': 'anyone',
   'GET /api/roll-calls/:id/positions': 'anyone',
+  'GET /api/roll-calls': 'anyone',
   'GET /api/search': 'anyone',
   'GET /api/users/:id': 'anyone',
   'GET /api/users/:id/comments': 'anyone',
