@@ -24,7 +24,7 @@ export const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-contro
 const isPublicRead = (request: FastifyRequest) => request.routeOptions.config?.publicRead === true;
 
 export function registerPublicReads(app: FastifyInstance) {
-  app.decorate('readLimiter', new ReadLimiter());
+  app.decorate('readLimiter', new ReadLimiter(() => app.clock().getTime()));
   const keyHeader = API_KEY_HEADER.toLowerCase();
 
   app.addHook('onRequest', async (request, reply) => {
