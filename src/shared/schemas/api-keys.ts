@@ -14,6 +14,8 @@ export const apiKey = z.object({
   revokedAt: isoDateTime.nullable(),
 });
 export type ApiKey = z.output<typeof apiKey>;
+/** A key as it travels (timestamps as text). */
+export type ApiKeyView = z.input<typeof apiKey>;
 
 export const newApiKey = z.strictObject({ name: requiredText('Name', 200) });
 
