@@ -22,7 +22,7 @@ export function dataPage(origin: string, dataDate: string | null): string {
   const dictionary = DATASETS.map((dataset) => {
     const { title, rows, columns } = DATA_DICTIONARY[dataset];
     const body = columns.map((column) => `<tr><td><code>${column.name}</code></td><td>${escapeHtml(column.meaning)}</td></tr>`).join('');
-    return `<h3 id="${dataset}">${escapeHtml(title)} <span class="muted">(${dataset})</span></h3><p>${escapeHtml(rows)}</p><div class="wide"><table><thead><tr><th scope="col">column</th><th scope="col">meaning</th></tr></thead><tbody>${body}</tbody></table></div>`;
+    return `<h3 id="${dataset}">${escapeHtml(title)} <span class="muted">(${dataset})</span></h3><p>${escapeHtml(rows)}</p><div class="wide" tabindex="0" role="region" aria-label="${escapeHtml(title)} columns"><table><thead><tr><th scope="col">column</th><th scope="col">meaning</th></tr></thead><tbody>${body}</tbody></table></div>`;
   }).join('');
   const sources = DATA_SOURCES.map((row) => `<tr><td>${escapeHtml(row.source)}</td><td>${escapeHtml(row.what)}</td><td>${escapeHtml(row.licence)}</td></tr>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Open data — ${SITE_NAME}</title><meta name="description" content="Bulk downloads, the API and the data dictionary of ${SITE_NAME}"><style>${STYLE}</style></head><body><main>
@@ -34,7 +34,7 @@ export function dataPage(origin: string, dataDate: string | null): string {
 <h2>API</h2>
 <p>The read API answers any site (CORS, no credentials) and carries <code>RateLimit-*</code> headers. Its reference is at <a href="/api/docs">/api/docs</a>, the OpenAPI 3.1 document at <a href="/api/openapi.json">/api/openapi.json</a>. For a higher limit, ask the newsroom for a free key and send it in <code>X-API-Key</code>. Every vote of one member: <code>/api/officials/{id}/votes?from=2025-01-01&amp;to=2025-12-31</code>; every position on one roll call: <code>/api/roll-calls/{id}/positions</code>; bills with their scores: <code>/api/bills?chamber=senate</code>.</p>
 <h2>Data dictionary</h2>${dictionary}
-<h2>Sources and licences</h2><div class="wide"><table><thead><tr><th scope="col">source</th><th scope="col">what</th><th scope="col">licence</th></tr></thead><tbody>${sources}</tbody></table></div>
+<h2>Sources and licences</h2><div class="wide" tabindex="0" role="region" aria-label="Sources and licences"><table><thead><tr><th scope="col">source</th><th scope="col">what</th><th scope="col">licence</th></tr></thead><tbody>${sources}</tbody></table></div>
 <h2>How to cite</h2><blockquote>${escapeHtml(CITATION(origin, dataDate))}</blockquote>
 <p>Scores can be checked: each official’s page shows the receipt of their score, and <a href="/about/scores">About the scores</a> explains the methods.</p>
 </main></body></html>`;
