@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DOWNLOAD_FILES, type Dataset, type DownloadFile, type DownloadFormat } from '../../shared/open-data.ts';
 import { dataPage } from '../open-data/data-page.ts';
 import { downloadStream } from '../open-data/download-stream.ts';
-import { latestRollCallDay } from '../repositories/roll-calls.ts';
+import { dataDate } from '../services/roll-calls.ts';
 
 const fileParams = z.strictObject({ file: z.enum(DOWNLOAD_FILES as [DownloadFile, ...DownloadFile[]], { error: 'No such download: see /data' }) });
 
@@ -25,6 +25,6 @@ export async function downloadRoutes(app: FastifyInstance) {
   );
 
   app.get('/data', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(dataPage(app.config.publicOrigin, await latestRollCallDay(app.db))),
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(dataPage(app.config.publicOrigin, await dataDate(app.db))),
   );
 }

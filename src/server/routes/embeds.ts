@@ -12,7 +12,7 @@ import { notFound } from '../http-error.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { billCard, officialCard } from '../open-data/embed-card.ts';
 import { embeddedItem } from '../open-data/embed-addresses.ts';
-import { latestRollCallDay } from '../repositories/roll-calls.ts';
+import { dataDate } from '../services/roll-calls.ts';
 import { billById } from '../services/bills.ts';
 import { findOfficialById } from '../services/officials.ts';
 
@@ -52,13 +52,13 @@ export async function embedRoutes(app: FastifyInstance) {
     const official = await findOfficialById(app.db, request.params.id);
     if (!official) throw notFound('Official not found');
     // The card reads the item as the API sends it (timestamps as text), so its words are the page's.
-    return sendCard(reply, officialCard(z.encode(officialSchema, official), origin, await latestRollCallDay(app.db)));
+    return sendCard(reply, officialCard(z.encode(officialSchema, official), origin, await dataDate(app.db)));
   });
 
   app.get<{ Params: { id: number } }>('/embed/bill/:id', { schema: { params: idParams } }, async (request, reply) => {
     const bill = await billById(app.db, request.params.id);
     if (!bill) throw notFound('Bill not found');
-    return sendCard(reply, billCard(z.encode(billSchema, bill), origin, await latestRollCallDay(app.db)));
+    return sendCard(reply, billCard(z.encode(billSchema, bill), origin, await dataDate(app.db)));
   });
 
   registerEndpoint(

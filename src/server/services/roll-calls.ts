@@ -2,7 +2,7 @@
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http-error.ts';
 import { billExists } from '../repositories/bills.ts';
-import { listBillRollCalls, listRollCallPositions, listRollCallsPage, rollCallExists } from '../repositories/roll-calls.ts';
+import { latestRollCallDay, listBillRollCalls, listRollCallPositions, listRollCallsPage, rollCallExists } from '../repositories/roll-calls.ts';
 import type { RollCallsQuery } from '../../shared/api/roll-calls.ts';
 import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
 
@@ -24,3 +24,6 @@ export async function rollCallPage(db: Database, query: RollCallsQuery) {
   const { rows, next } = await listRollCallsPage(db, filter, { limit, after });
   return { items: rows, next: next && encodeCursor([next.votedAt, next.id]) };
 }
+
+/** The date of the data: the day of the latest roll call held (Eastern time), null before any. */
+export const dataDate = (db: Database) => latestRollCallDay(db);

@@ -3,7 +3,6 @@ import { RUN_TRIGGER_LABELS, SYNC_LABELS, type ImportRun, type SyncName, type Sy
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../lib/paths.ts';
 import { dateTime, relativeTime } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useImports, useRunSyncNow } from './api.ts';
