@@ -79,8 +79,11 @@ function successResponses(route: CataloguedRoute): Record<string, unknown> {
 
 /** Routes without a contract answer pages, files, redirects or downloads; the document says which. */
 function mediaTypeOf(route: CataloguedRoute): string {
-  if (/\.csv\.gz$|\.ndjson\.gz$|\{format\}/.test(route.url)) return 'application/gzip';
-  if (route.url.endsWith('.json') || route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz') return 'application/json';
+  if (route.url.startsWith('/api/downloads/')) return 'application/gzip';
+  if (route.url === '/api/docs') return 'text/html';
+  // The reference's own script and style.
+  if (route.url.startsWith('/api/docs/')) return '*/*';
+  if (route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz') return 'application/json';
   return 'text/html';
 }
 

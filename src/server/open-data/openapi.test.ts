@@ -72,6 +72,9 @@ describe('GET /api/openapi.json', () => {
     expect(operationOf('GET', '/api/officials/:id/votes')!.security).toEqual([{}, { apiKey: [] }]);
     expect(operationOf('POST', '/api/auth/login')!.security).toBeUndefined();
     expect(Object.keys(operationOf('GET', '/api/votes')!.responses)).toContain('429');
+    const download = operationOf('GET', '/api/downloads/:file')!;
+    expect(download.security).toEqual([{}, { apiKey: [] }]);
+    expect(Object.keys((download.responses['200'] as { content: object }).content)).toEqual(['application/gzip']);
   });
 });
 
