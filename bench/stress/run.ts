@@ -71,6 +71,7 @@ async function main() {
         // (a) measures faults, not limits: its 200 writers post back to back.
         COMMENTS_PER_MINUTE: '100000',
         WRITES_PER_MINUTE: '100000',
+        PUBLIC_READS_PER_MINUTE: '100000000',
       },
       '/readyz',
     );

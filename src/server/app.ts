@@ -12,6 +12,13 @@ import type { Database, DatabaseHandle } from './db/connect.ts';
 import type { ImportQueue } from './jobs/import-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
+import { registerPublicReads } from './plugins/public-reads.ts';
+import { clientAddressOf } from './open-data/client-address.ts';
+import { rateLimitHeaders } from './open-data/read-limiter.ts';
+import { registerRouteCatalogue } from './open-data/route-catalogue.ts';
+import { openDataRoutes } from './routes/open-data.ts';
+import { embedRoutes } from './routes/embeds.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { registerHourlyPurges } from './lib/hourly-purges.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions, registerSecurity, requestLimitsOf, type RequestLimits } from './plugins/security.ts';
@@ -122,12 +129,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
 
   accessLog.attach(app.log);
+  registerRouteCatalogue(app);
   registerErrorHandler(app);
   registerJsonParser(app);
   registerDrainOnClose(app);
   registerHourlyPurges(app);
   await registerSecurity(app);
   registerCrossOriginProtection(app);
+  registerPublicReads(app);
+  limitTheLane(app, lane);
   await app.register(cookie, { secret: options.config.sessionSecret });
   registerSession(app);
   registerNoStore(app);
@@ -156,8 +166,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(importsAdminRoutes);
+  await app.register(openDataRoutes);
+  await app.register(embedRoutes);
+  await app.register(downloadRoutes);
   await registerSpa(app, { clientDir: options.clientDir, prerenderFile: options.prerenderFile });
   return app;
+}
+
+/**
+ * The express lane's answers are public reads too: counted per address as Fastify would see it
+ * (TRUST_PROXY included); a request with an API key, or over its limit, is left to Fastify.
+ */
+function limitTheLane(app: FastifyInstance, lane: ExpressLane) {
+  const addressOf = clientAddressOf(app.config.trustProxy);
+  lane.limitWith((request) => {
+    if (request.headers['x-api-key'] !== undefined) return undefined;
+    const take = app.readLimiter.take(`address:${addressOf(request)}`, app.requestLimits.publicRead.max);
+    return take.allowed ? rateLimitHeaders(take) : undefined;
+  });
 }
 
 /**

@@ -112,6 +112,9 @@ const envSchema = z.object({
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // Public reads per minute, per address and per API key (docs/decisions/0271-public-read-api.md).
+  PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  KEYED_READS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   // Memory for public answers kept ready to send (docs/decisions/0141-response-cache.md); 0 keeps none.
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

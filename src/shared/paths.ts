@@ -12,6 +12,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** Staff: each import's schedule, runs and progress. */
   adminImports: '/admin/imports',
+  /** Staff: the public API's keys, issued and revoked. */
+  adminApiKeys: '/admin/api-keys',
   /** Staff's unpublished articles. */
   adminDrafts: '/admin/drafts',
   /** The masthead: who publishes the site, its funding, corrections policy and contact. */
@@ -83,6 +85,7 @@ export const NAMED_PAGES = {
   [paths.adminUsers]: 'User Management',
   [paths.adminAudit]: 'Audit log',
   [paths.adminImports]: 'Imports',
+  [paths.adminApiKeys]: 'API keys',
   [paths.adminDrafts]: 'Drafts',
   [paths.about]: 'About',
   [paths.aboutScores]: 'About the scores',

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../lib/paths.ts';
+import { OPEN_DATA_URL, paths } from '../lib/paths.ts';
 import { scrollToFragment } from '../lib/scroll-to-hash.ts';
 
 /** A part of the About page: from elsewhere the page opens there; on the page itself it scrolls there. */
@@ -47,6 +47,11 @@ export function Footer() {
             </li>
             <li>
               <AboutSectionLink part="contact">Contact</AboutSectionLink>
+            </li>
+            <li>
+              <a href={OPEN_DATA_URL} className={linkClass}>
+                Open data
+              </a>
             </li>
           </ul>
         </nav>

@@ -21,6 +21,7 @@ const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-pag
 const DraftsPage = lazyNamed(() => import('../features/articles/drafts-page.tsx'), 'DraftsPage');
 const AuditLogPage = lazyNamed(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage');
 const ImportsPage = lazyNamed(() => import('../features/admin/imports-page.tsx'), 'ImportsPage');
+const ApiKeysPage = lazyNamed(() => import('../features/admin/api-keys-page.tsx'), 'ApiKeysPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -44,6 +45,7 @@ const PAGE_AT: Record<NamedPage, ComponentType> = {
   [paths.adminUsers]: AdminUsersPage,
   [paths.adminAudit]: AuditLogPage,
   [paths.adminImports]: ImportsPage,
+  [paths.adminApiKeys]: ApiKeysPage,
   [paths.adminDrafts]: DraftsPage,
   [paths.about]: AboutPage,
   [paths.aboutScores]: AboutScores,

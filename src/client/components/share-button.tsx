@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Share2 } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { COPIED_INDICATOR_MS } from '../../shared/constants.ts';
+import type { MouseEvent } from 'react';
 import { cn } from '../lib/cn.ts';
 import { siteOrigin } from '../lib/first-data.ts';
 import { shareLink } from '../lib/share.ts';
+import { useCopied } from '../lib/use-copied.ts';
 import { buttonVariants } from './ui/button.tsx';
 
 /** A mail whose subject is the item and whose body is its address. */
@@ -18,9 +18,7 @@ export function shareMailHref(url: string, title: string): string {
  */
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const client = useQueryClient();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [copied, flagCopied] = useCopied();
   const href = shareMailHref(`${siteOrigin(client)}${path}`, title);
 
   async function onShare(event: MouseEvent<HTMLAnchorElement>) {
@@ -28,10 +26,7 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const outcome = await shareLink(new URL(path, window.location.origin).toString(), title);
-    if (outcome !== 'copied') return;
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    if (outcome === 'copied') flagCopied();
   }
 
   return (

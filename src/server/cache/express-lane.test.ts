@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TIMEOUTS } from '../app.ts';
 import { buildLoggedApp } from '../test-support/logged-app.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { UNLIMITED_REQUESTS } from '../test-support/unlimited-requests.ts';
 
 let t: TestApp;
 let staff: string;
@@ -30,8 +31,8 @@ function send(method: 'GET' | 'HEAD', path: string, headers: Record<string, stri
 
 const laneServed = () => t.app.responseCache.lane.served;
 
-/** The headers as a client compares them: the clock's and the connection's aside. */
-const lasting = ({ date: _date, 'keep-alive': _keepAlive, connection: _connection, ...headers }: IncomingHttpHeaders) => headers;
+/** The headers as a client compares them: the clock's, the connection's and the client's remaining reads aside. */
+const lasting = ({ date: _date, 'keep-alive': _keepAlive, connection: _connection, 'ratelimit-remaining': _remaining, 'ratelimit-reset': _reset, ...headers }: IncomingHttpHeaders) => headers;
 
 const newBill = (n: number) => ({
   billNumber: `H.R. ${7700 + n}`,
@@ -147,5 +148,27 @@ describe('the log', () => {
     // The first read went through Fastify; the two repeats through the lane.
     expect(entries.filter((entry) => entry.msg === 'request completed' && entry.req?.url === '/api/bills?limit=2')).toHaveLength(1);
     expect(entries.find((entry) => entry.msg === 'express lane: cached answers sent')).toMatchObject({ answers: 2 });
+  });
+});
+
+describe('the public read limit', () => {
+  it('counts the lane\'s answers like Fastify\'s, and leaves a client past its limit to Fastify, which refuses it', async () => {
+    const limited = await createTestApp({ requestLimits: { ...UNLIMITED_REQUESTS, publicRead: { max: 3, timeWindow: 60_000 } }, clock: () => new Date('2026-05-06T07:08:00.000Z') });
+    try {
+      await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      const at = `http://127.0.0.1:${(limited.app.server.address() as AddressInfo).port}`;
+      const answers = [];
+      for (let n = 0; n < 4; n += 1) answers.push(await send('GET', '/api/officials', {}, at));
+      expect(limited.app.responseCache.lane.served).toBe(2);
+      expect(answers.map((answer) => [answer.status, answer.headers['ratelimit-remaining'], answer.headers['access-control-allow-origin']])).toEqual([
+        [200, '2', '*'],
+        [200, '1', '*'],
+        [200, '0', '*'],
+        [429, '0', '*'],
+      ]);
+      expect(answers[3]!.headers['retry-after']).toBe('60');
+    } finally {
+      await limited.close();
+    }
   });
 });

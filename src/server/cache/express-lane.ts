@@ -21,7 +21,14 @@ export const EXPRESS_LANE_ADDRESSES = 10_000;
  * Headers not remembered per address: those of one encoded form or one connection, set per answer, and
  * the next page's `link`, which belongs to the entry (a new entry after a write has a new next page).
  */
-const NOT_REMEMBERED = ['etag', 'content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'link'];
+const NOT_REMEMBERED = ['etag', 'content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'link', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after'];
+
+/**
+ * The public read limit's say on a request the lane could answer (docs/decisions/0271-public-read-api.md):
+ * the RateLimit headers to send with it, or undefined to leave the request to Fastify (over the limit,
+ * or carrying an API key to look up).
+ */
+export type LaneGate = (request: IncomingMessage) => Record<string, string> | undefined;
 
 type ServerTimeouts = { http?: ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket?: number | null };
 
@@ -35,10 +42,16 @@ export class ExpressLane {
   private summaryTimer: NodeJS.Timeout | undefined;
   /** Set once the app's cache exists: the server (and so the lane) is made before the app's plugins. */
   private cache: { store: ResponseCache; log: FastifyBaseLogger } | undefined;
+  private gate: LaneGate = () => ({});
 
   attach(store: ResponseCache, log: FastifyBaseLogger) {
     this.cache = { store, log };
     this.summaryTimer = setInterval(() => this.logCount(), EXPRESS_LANE_SUMMARY_MS).unref();
+  }
+
+  /** Every answer the lane sends is a public read: it counts against the client's limit. */
+  limitWith(gate: LaneGate) {
+    this.gate = gate;
   }
 
   /** Answers sent by the lane so far. */
@@ -84,9 +97,11 @@ export class ExpressLane {
     if (!remembered) return false;
     const entry = this.cache.store.peek(remembered.key);
     if (!entry) return false;
+    const limitHeaders = this.gate(request);
+    if (!limitHeaders) return false;
     const started = performance.now();
     const variant = chooseVariant(entry, request.headers['accept-encoding']);
-    const headers: OutgoingHttpHeaders = { ...remembered.headers, etag: variant.etag };
+    const headers: OutgoingHttpHeaders = { ...remembered.headers, ...limitHeaders, etag: variant.etag };
     if (entry.link) headers.link = entry.link;
     if (isNotModified(request.headers['if-none-match'], variant.etag)) {
       response.writeHead(304, headers).end();

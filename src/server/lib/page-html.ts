@@ -30,6 +30,8 @@ export type PageMeta = {
   image?: { url: string; alt: string };
   /** The feeds that follow what the page shows, each linked as an Atom and an RSS alternate. */
   feeds?: FeedLink[];
+  /** The oEmbed address of the page's score card, for publishing tools that discover it (docs/decisions/0273-embeds.md). */
+  oembed?: string;
 };
 
 /** Replaces the template's <title> and adds description and Open Graph tags, every value escaped. */
@@ -55,6 +57,7 @@ export function injectMeta(template: string, meta: PageMeta, url: string): strin
         (format) => `<link rel="alternate" type="${FEED_TYPES[format]}" title="${escapeHtml(feed.title)}" href="${escapeHtml(new URL(feed.paths[format], url).href)}">`,
       ),
     ),
+    ...(meta.oembed ? [`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembed)}" title="${escapeHtml(meta.title)}">`] : []),
   ].join('\n    ');
   const withoutOld = template
     .replace(/<title>[\s\S]*?<\/title>/i, '')

@@ -105,7 +105,10 @@ export function registerEndpoint<E extends Endpoint>(
   };
 
   // Every write is limited per account (per address for a visitor) unless its route sets a limit of its own.
-  const config = endpoint.method === 'GET' || options.config?.rateLimit ? options.config : { rateLimit: { ...app.requestLimits.write, keyGenerator: accountOrAddress }, ...options.config };
+  const limited = endpoint.method === 'GET' || options.config?.rateLimit ? options.config : { rateLimit: { ...app.requestLimits.write, keyGenerator: accountOrAddress }, ...options.config };
+  // The contract travels with the route for the OpenAPI document; a cached read is the same for everyone,
+  // so it is open to other origins under the public read limit (plugins/public-reads.ts).
+  const config = { ...limited, contract: endpoint, publicRead: cache !== undefined };
   app.route({
     method: endpoint.method,
     url: endpoint.path,

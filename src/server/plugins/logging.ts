@@ -11,6 +11,9 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   'headers.cookie',
   'headers.authorization',
+  // The public API's keys (docs/decisions/0271-public-read-api.md).
+  'req.headers["x-api-key"]',
+  'headers["x-api-key"]',
   'body.password',
   'body.currentPassword',
   'body.newPassword',

@@ -16,13 +16,24 @@ export const DEFAULT_AUTH_RATE_LIMIT: RateLimitOptions = { max: 20, timeWindow: 
  * every write, per account (per address for a visitor); comments more tightly; and search, the one public
  * read whose new queries are never answered from the cache, per address.
  */
-export type RequestLimits = { write: RateLimitOptions; comment: RateLimitOptions; search: RateLimitOptions };
+export type RequestLimits = {
+  write: RateLimitOptions;
+  comment: RateLimitOptions;
+  search: RateLimitOptions;
+  /** Every public read, per address and per API key (docs/decisions/0271-public-read-api.md). */
+  publicRead: RateLimitOptions;
+  keyedRead: RateLimitOptions;
+};
 
-/** The limits the configuration sets (its defaults: 60 writes, 10 comments and 120 searches a minute). */
-export const requestLimitsOf = (config: Pick<Config, 'WRITES_PER_MINUTE' | 'COMMENTS_PER_MINUTE' | 'SEARCHES_PER_MINUTE'>): RequestLimits => ({
+type LimitSettings = 'WRITES_PER_MINUTE' | 'COMMENTS_PER_MINUTE' | 'SEARCHES_PER_MINUTE' | 'PUBLIC_READS_PER_MINUTE' | 'KEYED_READS_PER_MINUTE';
+
+/** The limits the configuration sets (its defaults: 60 writes, 10 comments, 120 searches, 600 reads and 6,000 keyed reads a minute). */
+export const requestLimitsOf = (config: Pick<Config, LimitSettings>): RequestLimits => ({
   write: { max: config.WRITES_PER_MINUTE, timeWindow: 60_000 },
   comment: { max: config.COMMENTS_PER_MINUTE, timeWindow: 60_000 },
   search: { max: config.SEARCHES_PER_MINUTE, timeWindow: 60_000 },
+  publicRead: { max: config.PUBLIC_READS_PER_MINUTE, timeWindow: 60_000 },
+  keyedRead: { max: config.KEYED_READS_PER_MINUTE, timeWindow: 60_000 },
 });
 
 /** The signed-in account (the session is read before route hooks run), else the client's address. */

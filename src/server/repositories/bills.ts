@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BillSort } from '../../shared/api/bills.ts';
+import type { RecordFilter } from '../../shared/api/record-filters.ts';
+import { withinDays } from './record-dates.ts';
 import type { Database } from '../db/connect.ts';
 import { inferredScoreSentence } from '../../shared/inferred-score.ts';
 import { billScoreKeys, bills, type InferredBasis } from '../db/schema.ts';
@@ -71,7 +73,7 @@ function inferredScoreView(score: number, { votedAt, ...basis }: InferredBasis) 
 
 const withoutPosition = <T extends { introducedPosition: string | null }>({ introducedPosition: _position, ...bill }: T) => bill;
 
-export type BillFilter = { level: 'federal' | 'state'; state?: string | undefined; status?: string | undefined };
+export type BillFilter = { level: 'federal' | 'state'; state?: string | undefined; status?: string | undefined } & RecordFilter;
 
 /**
  * One page of one level (and state, and status) in the sort's order, after the previous page's last
@@ -85,6 +87,9 @@ export async function listBillsPage(db: Database, page: { filter: BillFilter; so
     eq(bills.level, filter.level),
     filter.state === undefined ? undefined : eq(bills.state, filter.state),
     filter.status === undefined ? undefined : eq(bills.status, filter.status),
+    withinDays(bills.introducedDate, filter),
+    // A federal bill's number starts with its chamber's letter: H.R., H.Res., H.J.Res.; S., S.Res., S.J.Res.
+    filter.chamber === undefined ? undefined : ilike(bills.billNumber, filter.chamber === 'house' ? 'H%' : 'S%'),
     after && sql`(${sql.join(keys, sql`, `)}) ${sql.raw(DESCENDING[sort] ? '<' : '>')} (${sql.join([...sortKeys(sort, after), sql`${after.id}`], sql`, `)})`,
   );
   // One row more than asked says whether another page follows.

@@ -1,38 +1,71 @@
 // Reads of the roll calls as the clerks recorded them (docs/decisions/0131-roll-calls.md): a bill's roll
 // calls, one roll call's member positions, and an official's attendance over every roll call they were in.
 // The votes import writes them (repositories/import-votes.ts).
-import { asc, count, eq, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
+import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import type { RollCallKind } from '../../shared/schemas/roll-calls.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, rollCallPositions, rollCalls } from '../db/schema.ts';
+import { RECORD_TIME_ZONE, withinDays } from './record-dates.ts';
 import { rowExists } from './rows.ts';
+
+const rollCallColumns = {
+  id: rollCalls.id,
+  key: rollCalls.key,
+  chamber: rollCalls.chamber,
+  congress: rollCalls.congress,
+  session: rollCalls.session,
+  number: rollCalls.number,
+  question: rollCalls.question,
+  result: rollCalls.result,
+  kind: rollCalls.kind,
+  countsInScores: sql<boolean>`(${rollCalls.kind} = 'passage' and ${bills.progressiveScore} is not null)`,
+  billId: rollCalls.billId,
+  votedAt: rollCalls.votedAt,
+  sourceUrl: rollCalls.sourceUrl,
+  partyTally: rollCalls.partyTally,
+  membersRecorded: rollCalls.membersRecorded,
+};
+
+// The CHECK constraint and the import's classification guarantee chamber and kind; the casts only tell TypeScript.
+const typed = <T extends { chamber: string; kind: string }>(row: T) => ({ ...row, chamber: row.chamber as 'house' | 'senate', kind: row.kind as RollCallKind });
 
 /** A bill's roll calls, oldest first; only a passage vote on a scored bill counts in scores. */
 export async function listBillRollCalls(db: Database, billId: number) {
   const rows = await db
-    .select({
-      id: rollCalls.id,
-      key: rollCalls.key,
-      chamber: rollCalls.chamber,
-      congress: rollCalls.congress,
-      session: rollCalls.session,
-      number: rollCalls.number,
-      question: rollCalls.question,
-      result: rollCalls.result,
-      kind: rollCalls.kind,
-      countsInScores: sql<boolean>`(${rollCalls.kind} = 'passage' and ${bills.progressiveScore} is not null)`,
-      billId: rollCalls.billId,
-      votedAt: rollCalls.votedAt,
-      sourceUrl: rollCalls.sourceUrl,
-      partyTally: rollCalls.partyTally,
-      membersRecorded: rollCalls.membersRecorded,
-    })
+    .select(rollCallColumns)
     .from(rollCalls)
     .innerJoin(bills, eq(bills.id, rollCalls.billId))
     .where(eq(rollCalls.billId, billId))
     .orderBy(asc(rollCalls.votedAt), asc(rollCalls.id));
-  // The CHECK constraint and the import's classification guarantee chamber and kind; the casts only tell TypeScript.
-  return rows.map((row) => ({ ...row, chamber: row.chamber as 'house' | 'senate', kind: row.kind as RollCallKind }));
+  return rows.map(typed);
+}
+
+export type RollCallFilter = RecordFilter & { kind?: RollCallKind | undefined };
+
+/** Every roll call a page at a time, newest first, after the (voted_at, id) of the previous page's last. */
+export async function listRollCallsPage(db: Database, filter: RollCallFilter, page: { limit: number; after?: { votedAt: string; id: number } | undefined }) {
+  const { after } = page;
+  const rows = await db
+    .select({ ...rollCallColumns, position: sql<string>`${rollCalls.votedAt}::text` })
+    .from(rollCalls)
+    .leftJoin(bills, eq(bills.id, rollCalls.billId))
+    .where(
+      and(
+        withinDays(rollCalls.votedAt, filter),
+        filter.chamber === undefined ? undefined : eq(rollCalls.chamber, filter.chamber),
+        filter.kind === undefined ? undefined : eq(rollCalls.kind, filter.kind),
+        after && sql`(${rollCalls.votedAt}, ${rollCalls.id}) < (${after.votedAt}::timestamptz, ${after.id})`,
+      ),
+    )
+    .orderBy(desc(rollCalls.votedAt), desc(rollCalls.id))
+    .limit(page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map(({ position: _position, ...row }) => typed({ ...row, countsInScores: row.countsInScores ?? false })),
+    next: rows.length > page.limit && last ? { votedAt: last.position, id: last.id } : null,
+  };
 }
 
 /** A member's position on a roll call as it is kept: what the positions list reads and the bulk import writes. */
@@ -68,4 +101,10 @@ export async function officialAttendance(db: Database, officialId: number) {
     .innerJoin(rollCalls, eq(rollCalls.id, rollCallPositions.rollCallId))
     .where(eq(rollCallPositions.officialId, officialId));
   return row!;
+}
+
+/** The day (Eastern time, YYYY-MM-DD) of the latest roll call held: the date of the data. Null with none. */
+export async function latestRollCallDay(db: Database): Promise<string | null> {
+  const [row] = await db.select({ day: sql<string | null>`(max(${rollCalls.votedAt}) at time zone ${RECORD_TIME_ZONE})::date::text` }).from(rollCalls);
+  return row?.day ?? null;
 }

@@ -1,12 +1,14 @@
 // Votes a page at a time, newest first: keyset on (voted_at, id), each filter served by an index that
 // ends in (voted_at, id), so a page reads only its own rows however many votes exist. The score receipt
 // alone reads an official's votes whole.
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, votes } from '../db/schema.ts';
+import { withinDays } from './record-dates.ts';
 
 export type VotePosition = { votedAt: string; id: number };
-export type VoteFilter = { officialId?: number | undefined; billId?: number | undefined };
+export type VoteFilter = { officialId?: number | undefined; billId?: number | undefined } & RecordFilter;
 type PageRequest = { limit: number; after?: VotePosition | undefined };
 
 const voteColumns = {
@@ -23,6 +25,9 @@ function pageCondition(filter: VoteFilter, after: VotePosition | undefined) {
   return and(
     filter.officialId === undefined ? undefined : eq(votes.officialId, filter.officialId),
     filter.billId === undefined ? undefined : eq(votes.billId, filter.billId),
+    withinDays(votes.votedAt, filter),
+    // The roll call's identity starts with its chamber ('house:119:1:17').
+    filter.chamber === undefined ? undefined : like(votes.rollCall, `${filter.chamber}:%`),
     after && sql`(${votes.votedAt}, ${votes.id}) < (${after.votedAt}::timestamptz, ${after.id})`,
   );
 }
@@ -56,8 +61,8 @@ const votesWithBills = (db: Database, where: SQL | undefined) =>
     .orderBy(desc(votes.votedAt), desc(votes.id));
 
 /** An official's history a page at a time. */
-export async function listOfficialVotesPage(db: Database, officialId: number, page: PageRequest) {
-  const rows = await votesWithBills(db, pageCondition({ officialId }, page.after)).limit(page.limit + 1);
+export async function listOfficialVotesPage(db: Database, officialId: number, filter: RecordFilter, page: PageRequest) {
+  const rows = await votesWithBills(db, pageCondition({ ...filter, officialId }, page.after)).limit(page.limit + 1);
   return splitPage(rows, page.limit);
 }
 

@@ -108,6 +108,17 @@ const PUBLIC_PAGES = [
   'GET /admin/audit',
   'GET /admin/drafts',
   'GET /admin/imports',
+  'GET /admin/api-keys',
+  // Open data (decisions 0270-0274): the API reference and its files, the data page and its downloads,
+  // the score cards other sites frame, and the preflight of other origins' reads.
+  'GET /api/docs',
+  'GET /api/docs/:file',
+  'GET /data',
+  'GET /api/downloads/:file',
+  'GET /embed/official/:id',
+  'GET /embed/bill/:id',
+  // OPTIONS /api/*, as the printed route tree's parse names it.
+  'OPTIONS /*',
 ];
 
 describe('routes outside the contracts', () => {

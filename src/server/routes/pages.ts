@@ -19,6 +19,7 @@ import { publicDisplayName } from '../../shared/format.ts';
 import { COMPARE_MIN } from '../../shared/schemas/compare.ts';
 import { HttpError } from '../http-error.ts';
 import { stripTags, type PageMeta } from '../lib/page-html.ts';
+import { oembedAddress } from '../open-data/embed-addresses.ts';
 import { articleById, articlePage } from '../services/articles.ts';
 import { billById, billPage } from '../services/bills.ts';
 import { candidateById, candidatePage } from '../services/candidates.ts';
@@ -79,7 +80,7 @@ const SHELL_ITEMS: ShellItem[] = [
       if (!bill) return undefined;
       const newOfLevel = bill.level === 'state' && bill.state ? feedLink(`New ${bill.state} bills`, stateBillsFeed, { state: bill.state }) : feedLink('New federal bills', federalBillsFeed);
       const feeds = [feedLink(`History of ${bill.billNumber}`, billHistoryFeed, { id }), newOfLevel];
-      return { meta: website(billName(bill), `${scoreSentence(bill)} ${bill.summary}`, feeds), data: { bill } };
+      return { meta: { ...website(billName(bill), `${scoreSentence(bill)} ${bill.summary}`, feeds), oembed: oembedAddress(app, paths.bill(id)) }, data: { bill } };
     },
   },
   {
@@ -100,7 +101,7 @@ const SHELL_ITEMS: ShellItem[] = [
     load: async (app, id) => {
       const official = await findOfficialById(app.db, id);
       const description = official?.bio ?? `Voting record and progressive score of ${official?.name}.`;
-      return official && { meta: website(officialName(official), description, [feedLink(`Votes of ${official.name}`, officialVotesFeed, { id })]), data: { official } };
+      return official && { meta: { ...website(officialName(official), description, [feedLink(`Votes of ${official.name}`, officialVotesFeed, { id })]), oembed: oembedAddress(app, paths.official(id)) }, data: { official } };
     },
   },
 ];

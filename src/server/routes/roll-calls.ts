@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { listRollCallPositions } from '../../shared/api/roll-calls.ts';
+import { listRollCallPositions, listRollCalls } from '../../shared/api/roll-calls.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { rollCallPositions } from '../services/roll-calls.ts';
+import { rollCallPage, rollCallPositions } from '../services/roll-calls.ts';
 
 export async function rollCallRoutes(app: FastifyInstance) {
+  registerEndpoint(app, listRollCalls, { cache: ['roll-calls'] }, async (request) => rollCallPage(app.db, request.query));
+
   registerEndpoint(app, listRollCallPositions, { cache: ['roll-calls'] }, async (request) => rollCallPositions(app.db, request.params.id));
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts';
 import { decodeCursor, encodeCursor, nextCursor, type CursorKind, type CursorValue } from '../lib/cursor.ts';
 import type { Page } from '../lib/register-endpoint.ts';
 import type { OfficialPagesQuery, OfficialSort, OfficialsQuery } from '../../shared/api/officials.ts';
+import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import { createOfficial, findOfficial, listOfficials, listOfficialsPage, officialExists } from '../repositories/officials.ts';
 import { listOfficialVotesPage, listVotesPage, type VoteFilter, type VotePosition } from '../repositories/votes.ts';
 import { notFound } from '../http-error.ts';
@@ -63,13 +64,14 @@ function toPage<T extends { position: string; id: number }>({ rows, more }: { ro
 }
 
 export async function votePage(db: Database, query: PageQuery & VoteFilter) {
-  const { officialId, billId, limit, cursor } = query;
-  return toPage(await listVotesPage(db, { officialId, billId }, { limit, after: positionAfter(cursor) }));
+  const { limit, cursor, ...filter } = query;
+  return toPage(await listVotesPage(db, filter, { limit, after: positionAfter(cursor) }));
 }
 
-export async function officialVotePage(db: Database, officialId: number, query: PageQuery) {
+export async function officialVotePage(db: Database, officialId: number, query: PageQuery & RecordFilter) {
   if (!(await officialExists(db, officialId))) throw notFound('Official not found');
-  return toPage(await listOfficialVotesPage(db, officialId, { limit: query.limit, after: positionAfter(query.cursor) }));
+  const { limit, cursor, ...filter } = query;
+  return toPage(await listOfficialVotesPage(db, officialId, filter, { limit, after: positionAfter(cursor) }));
 }
 
 /** Add Official has no handler in the client's officials tab; the API keeps it for staff tools. */

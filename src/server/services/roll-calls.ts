@@ -2,7 +2,9 @@
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http-error.ts';
 import { billExists } from '../repositories/bills.ts';
-import { listBillRollCalls, listRollCallPositions, rollCallExists } from '../repositories/roll-calls.ts';
+import { latestRollCallDay, listBillRollCalls, listRollCallPositions, listRollCallsPage, rollCallExists } from '../repositories/roll-calls.ts';
+import type { RollCallsQuery } from '../../shared/api/roll-calls.ts';
+import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
 
 export async function billRollCalls(db: Database, billId: number) {
   if (!(await billExists(db, billId))) throw notFound('Bill not found');
@@ -13,3 +15,15 @@ export async function rollCallPositions(db: Database, rollCallId: number) {
   if (!(await rollCallExists(db, rollCallId))) throw notFound('Roll call not found');
   return listRollCallPositions(db, rollCallId);
 }
+
+/** Every roll call a page at a time, newest first; the cursor is the (voted_at, id) of the last one sent. */
+export async function rollCallPage(db: Database, query: RollCallsQuery) {
+  const { limit, cursor, ...filter } = query;
+  const decoded = cursor ? decodeCursor(cursor, ['date', 'id']) : undefined;
+  const after = decoded && { votedAt: decoded[0] as string, id: decoded[1] as number };
+  const { rows, next } = await listRollCallsPage(db, filter, { limit, after });
+  return { items: rows, next: next && encodeCursor([next.votedAt, next.id]) };
+}
+
+/** The date of the data: the day of the latest roll call held (Eastern time), null before any. */
+export const dataDate = (db: Database) => latestRollCallDay(db);

@@ -32,6 +32,7 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/officials/:id/receipt': 'anyone',
   'GET /api/officials/:id/votes': 'anyone',
   'GET /api/roll-calls/:id/positions': 'anyone',
+  'GET /api/roll-calls': 'anyone',
   'GET /api/search': 'anyone',
   'GET /api/users/:id': 'anyone',
   'GET /api/users/:id/comments': 'anyone',
@@ -99,4 +100,11 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/admin/imports': 'staff',
   'POST /api/admin/imports/:sync/run': 'staff',
   'GET /api/freshness/votes': 'anyone',
+  // Open data (decisions 0270-0273): the API's description and oEmbed are for anyone; staff issue and
+  // revoke the API keys that raise the read limit.
+  'GET /api/openapi.json': 'anyone',
+  'GET /api/oembed': 'anyone',
+  'GET /api/admin/api-keys': 'staff',
+  'POST /api/admin/api-keys': 'staff',
+  'DELETE /api/admin/api-keys/:id': 'staff',
 };

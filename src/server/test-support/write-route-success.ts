@@ -17,6 +17,7 @@ import { createOfficial } from '../repositories/officials.ts';
 import { fillPath } from './contracts.ts';
 import { type Samples, validInput } from './schema-input.ts';
 import { call, TEST_PASSWORD, type TestApp } from './test-app.ts';
+import { issueApiKey } from '../services/api-keys.ts';
 
 /** Who makes the request: a fresh account each run (staff or not), or a visitor with no session. */
 type Caller = 'staff' | 'reader' | 'visitor';
@@ -140,6 +141,8 @@ export const SUCCEEDS: Record<string, Recipe> = {
   'match.setStance': { caller: 'reader', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'notifications.markNotificationsRead': { caller: 'reader' },
   'officials.createOfficial': { caller: 'staff', prepare: async () => ({ fix: freshBioguideId }) },
+  'open-data.createApiKey': { caller: 'staff' },
+  'open-data.revokeApiKey': { caller: 'staff', prepare: async ({ t, author }) => ({ params: { id: String((await issueApiKey(t.db, 'A data desk', author)).id) } }) },
   'subscriptions.subscribe': { caller: 'reader', prepare: async ({ author }) => ({ fix: () => ({ authorId: author }) }) },
   'subscriptions.unsubscribe': { caller: 'reader', prepare: async ({ author }) => ({ params: { authorId: author } }) },
   'users.updateProfile': { caller: 'reader', prepare: async (_scene, reader) => ({ params: { id: reader!.user.id } }) },

@@ -5,6 +5,7 @@ import { rollCall } from '../schemas/roll-calls.ts';
 import { idParams } from '../schemas/common.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
+import { recordFilters } from './record-filters.ts';
 
 /**
  * 20 long bills (a 30-word title, a 600-word summary, a 90-word analysis) gzip to under 30 KB, the
@@ -31,8 +32,11 @@ export const billListQuery = pageQuery(BILL_PAGE.default, BILL_PAGE.max)
     state: BILL_STATE.optional(),
     status: z.enum(BILL_STATUSES, { error: `status must be one of ${BILL_STATUSES.join(', ')}` }).optional(),
     sort: z.enum(BILL_SORTS, { error: `sort must be one of ${BILL_SORTS.join(', ')}` }).default('newest'),
+    /** Introduced in this range, and in this chamber (a federal bill's number says which: H.R., S., …). */
+    ...recordFilters,
   })
   .superRefine((query, ctx) => {
+    if (query.chamber !== undefined && query.level !== 'federal') ctx.addIssue({ code: 'custom', path: ['chamber'], message: 'chamber requires level=federal' });
     // Federal bills carry no state, so a state with level=federal could only ever answer nothing.
     if (query.state !== undefined && query.level !== 'state') ctx.addIssue({ code: 'custom', path: ['state'], message: 'state requires level=state' });
   });

@@ -6,6 +6,7 @@ import { newOfficial, official, officialVote, refreshMembersResult, refreshVotes
 import { scoreReceipt } from '../schemas/receipts.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
+import { recordFilters } from './record-filters.ts';
 
 /** The officials filter by office: Senate matches 'senator' or 'senate', House 'representative' or 'house'. */
 export const CHAMBERS = ['all', 'senate', 'house'] as const;
@@ -80,12 +81,15 @@ export const getOfficial = defineEndpoint({ method: 'GET', path: '/api/officials
 /** Fifty history entries, each a couple of hundred bytes; a screen never needs more at once. */
 export const VOTE_PAGE = { default: 50, max: 200 } as const;
 
-/** An official's Voting History, newest first, each vote with its bill (null: 'Bill information not available'). */
+/**
+ * An official's Voting History, newest first, each vote with its bill (null: 'Bill information not
+ * available'); optionally a date range and a chamber (a member who moved from the House to the Senate).
+ */
 export const listOfficialVotes = defineEndpoint({
   method: 'GET',
   path: '/api/officials/:id/votes',
   params: idParams,
-  query: pageQuery(VOTE_PAGE.default, VOTE_PAGE.max),
+  query: pageQuery(VOTE_PAGE.default, VOTE_PAGE.max).extend(recordFilters),
   status: 200,
   response: z.array(officialVote),
   paginated: true,

@@ -6,10 +6,12 @@ import { vote } from '../schemas/officials.ts';
 import { defineEndpoint } from './contract.ts';
 import { VOTE_PAGE } from './officials.ts';
 import { pageQuery } from './pagination.ts';
+import { recordFilters } from './record-filters.ts';
 
 export const votesQuery = pageQuery(VOTE_PAGE.default, VOTE_PAGE.max).extend({
   officialId: serialId.optional(),
   billId: serialId.optional(),
+  ...recordFilters,
 });
 
 export const listVotes = defineEndpoint({

@@ -26,7 +26,7 @@ describe('/about and the footer', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit the masthead' })).not.toBeInTheDocument();
   });
 
-  it('has a footer on every page linking to About, About the scores, the corrections policy and contact', async () => {
+  it('has a footer on every page linking to About, About the scores, the corrections policy, contact and the open data', async () => {
     mockApi({ '/api/auth/user': json(null, 401), '/api/masthead': defaults });
     const { location } = renderApp(<AppRoutes />, { path: '/no-such-page' });
     const footer = await screen.findByRole('contentinfo');
@@ -36,6 +36,7 @@ describe('/about and the footer', { timeout: 20_000 }, () => {
       ['About the scores', '/about/scores'],
       ['Corrections policy', '/about#corrections'],
       ['Contact', '/about#contact'],
+      ['Open data', '/data'],
     ]);
     await userEvent.click(within(footer).getByRole('link', { name: 'Corrections policy' }));
     expect(location.history!.at(-1)).toBe('/about');

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getImports, listAdminUsers, listAuditEvents, runSyncNow, setStaff } from '../../../shared/api/admin.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../../shared/api/open-data.ts';
 import type { SyncName } from '../../../shared/schemas/imports.ts';
 import type { AuditKind } from '../../../shared/schemas/audit.ts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
@@ -51,5 +52,26 @@ export function useRunSyncNow() {
   return useMutation({
     mutationFn: (sync: SyncName) => callEndpoint(runSyncNow, { params: { sync } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(getImports) }),
+  });
+}
+
+/** Staff: the API keys, newest first (docs/decisions/0271-public-read-api.md). */
+export function useApiKeys() {
+  return useQuery({ ...endpointQuery(listApiKeys), staleTime: 0 });
+}
+
+export function useIssueApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => callEndpoint(createApiKey, { body: { name } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(listApiKeys) }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(revokeApiKey, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(listApiKeys) }),
   });
 }

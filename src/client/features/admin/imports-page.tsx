@@ -3,17 +3,13 @@ import { RUN_TRIGGER_LABELS, SYNC_LABELS, type ImportRun, type SyncName, type Sy
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Link } from 'wouter';
-import { ApiError, serverMessage } from '../../lib/api.ts';
-import { paths } from '../../lib/paths.ts';
 import { dateTime, relativeTime } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useImports, useRunSyncNow } from './api.ts';
+import { errorText, Refused } from './refused.tsx';
 
 const IMPORT_LABELS: Record<ImportRun['sync'], string> = { ...SYNC_LABELS, 'congress-data': 'Congress data folder' };
 const STATUS_LABELS: Record<ImportRun['status'], string> = { queued: 'Queued', running: 'Running', succeeded: 'Finished', failed: 'Failed' };
-const errorText = (error: unknown) => serverMessage(error) ?? (error as Error).message;
-
 function nextRunText(sync: SyncScheduleView) {
   if (sync.off === 'missing-key') return 'Off: its API key is not configured';
   if (sync.off === 'setting') return 'Off in the server settings';
@@ -101,28 +97,6 @@ function RunRow({ run }: { run: ImportRun }) {
   );
 }
 
-/** Why the page shows nothing: not signed in, not staff, or the server's own reason. */
-function Refused({ error }: { error: unknown }) {
-  const status = error instanceof ApiError ? error.status : undefined;
-  return (
-    <p role="alert" className="text-sm text-ink">
-      {status === 401 ? (
-        <>
-          Imports are for newsroom staff.{' '}
-          <Link href={paths.login} className="font-semibold underline underline-offset-4">
-            Sign in
-          </Link>{' '}
-          with a staff account to see them.
-        </>
-      ) : status === 403 ? (
-        'Imports are for newsroom staff only: your account is not a staff account.'
-      ) : (
-        <span className="text-score-low">{errorText(error)}</span>
-      )}
-    </p>
-  );
-}
-
 /** Staff: every sync's schedule with 'Run now', and every import run on record with its live progress. */
 export function ImportsPage() {
   const imports = useImports();
@@ -142,7 +116,7 @@ export function ImportsPage() {
           ))}
         </div>
       ) : imports.isError ? (
-        <Refused error={imports.error} />
+        <Refused error={imports.error} what="Imports" />
       ) : (
         <>
           <Card>

@@ -4,6 +4,7 @@ import type { Bill } from '../../../shared/schemas/bills.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
+import { EmbedButton } from '../../components/embed-button.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { billName } from '../../../shared/page-titles.ts';
 import { useAuth } from '../../lib/auth.ts';
@@ -50,9 +51,12 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
   const heading = useItemHeading<HTMLHeadingElement>();
   return (
     <article className="mx-auto max-w-3xl">
-      <div className="mb-6 flex items-center justify-between gap-2">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
         <BackLink label="Back to legislation" href={paths.legislation} onBack={onBack} />
-        <ShareButton path={paths.bill(bill.id)} title={billName(bill)} />
+        <div className="flex flex-wrap items-center gap-2">
+          <EmbedButton kind="bill" id={bill.id} title={billName(bill)} />
+          <ShareButton path={paths.bill(bill.id)} title={billName(bill)} />
+        </div>
       </div>
       <BillMeta bill={bill} />
       <h1 ref={heading} tabIndex={-1} className="mt-3 font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">

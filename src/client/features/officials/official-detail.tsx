@@ -8,6 +8,7 @@ import { officialName } from '../../../shared/page-titles.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
+import { EmbedButton } from '../../components/embed-button.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -201,12 +202,13 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
   const heading = useItemHeading<HTMLHeadingElement>();
   return (
     <article>
-      <div className="mb-6 flex items-center justify-between gap-2">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
         <BackLink label="Back to Officials" href={paths.officials} onBack={onBack} />
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Link href={paths.compare([official.id])} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
             Compare
           </Link>
+          <EmbedButton kind="official" id={official.id} title={officialName(official)} />
           <ShareButton path={paths.official(official.id)} title={official.name} />
         </div>
       </div>

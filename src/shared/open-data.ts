@@ -1,0 +1,91 @@
+// The bulk downloads' datasets and columns: the data dictionary the /data page prints and the files
+// follow, in one place (docs/decisions/0274-bulk-downloads.md).
+export const DATASETS = ['officials', 'bills', 'roll-calls', 'positions'] as const;
+export type Dataset = (typeof DATASETS)[number];
+export const DOWNLOAD_FORMATS = ['csv.gz', 'ndjson.gz'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+export const DOWNLOAD_FILES = DATASETS.flatMap((dataset) => DOWNLOAD_FORMATS.map((format) => `${dataset}.${format}` as const));
+export type DownloadFile = (typeof DOWNLOAD_FILES)[number];
+
+export const downloadPath = (dataset: Dataset, format: DownloadFormat) => `/api/downloads/${dataset}.${format}`;
+
+type Column = { name: string; meaning: string };
+
+export const DATA_DICTIONARY: Record<Dataset, { title: string; rows: string; columns: Column[] }> = {
+  officials: {
+    title: 'Officials',
+    rows: 'One row per official (member of Congress), with their score and their place on their chamber’s scale.',
+    columns: [
+      { name: 'id', meaning: 'Civic Ledger’s id: the official’s page is /officials/{id}' },
+      { name: 'name', meaning: 'Name as the source gives it' },
+      { name: 'party', meaning: 'Party' },
+      { name: 'state', meaning: 'State' },
+      { name: 'office', meaning: 'Office (Senator, Representative, …)' },
+      { name: 'district', meaning: 'House district (empty for senators; 0 or “At-Large” for an at-large seat)' },
+      { name: 'bioguide_id', meaning: 'Congress’s Biographical Directory id, the key most datasets share' },
+      { name: 'lis_id', meaning: 'Senate LIS id (senators)' },
+      { name: 'progressive_score', meaning: 'Progressive score 0–10: the rounded average of the points of their counted votes; empty without counted votes' },
+      { name: 'counted_votes', meaning: 'Votes counted in the score: Yes or No on the passage of a scored bill' },
+      { name: 'recorded_votes', meaning: 'Every vote recorded for them' },
+      { name: 'yes_votes', meaning: 'Yes votes recorded' },
+      { name: 'no_votes', meaning: 'No votes recorded' },
+      { name: 'scale_position', meaning: 'Place on the chamber’s progressive–conservative scale, −1 (most conservative) to +1 (most progressive); empty when not placed' },
+      { name: 'scale_roll_calls', meaning: 'Roll calls the scale position rests on' },
+    ],
+  },
+  bills: {
+    title: 'Bills',
+    rows: 'One row per bill, with its score and who set it.',
+    columns: [
+      { name: 'id', meaning: 'Civic Ledger’s id: the bill’s page is /bills/{id}' },
+      { name: 'bill_number', meaning: 'Number as printed (H.R. 3424, S. 12, …)' },
+      { name: 'title', meaning: 'Title' },
+      { name: 'level', meaning: 'federal or state' },
+      { name: 'state', meaning: 'State of a state bill' },
+      { name: 'status', meaning: 'Status (introduced, passed, …)' },
+      { name: 'progressive_score', meaning: 'The score that counts, 0–10; empty while not yet scored' },
+      { name: 'score_source', meaning: 'Who set it: staff, inferred (from its passage roll call) or rubric (the published rubric); empty while not scored' },
+      { name: 'inferred_score', meaning: 'The score inferred from its passage roll call, kept even when staff override it; empty when none' },
+      { name: 'introduced_date', meaning: 'Date introduced (ISO 8601), when known' },
+      { name: 'latest_action_date', meaning: 'Date of the latest action, when known' },
+      { name: 'passed_date', meaning: 'Date passed, when it has' },
+    ],
+  },
+  'roll-calls': {
+    title: 'Roll calls',
+    rows: 'One row per roll call of the House or Senate, with its totals.',
+    columns: [
+      { name: 'id', meaning: 'Civic Ledger’s id (positions.roll_call_id)' },
+      { name: 'key', meaning: 'chamber:congress:session:number, e.g. house:119:1:17' },
+      { name: 'chamber', meaning: 'house or senate' },
+      { name: 'congress', meaning: 'Congress' },
+      { name: 'session', meaning: 'Session' },
+      { name: 'number', meaning: 'Roll call number in the session' },
+      { name: 'voted_at', meaning: 'When it was taken (ISO 8601, UTC)' },
+      { name: 'question', meaning: 'The question put' },
+      { name: 'result', meaning: 'The result as the clerk recorded it' },
+      { name: 'kind', meaning: 'passage, cloture, procedural, amendment or nomination: only passage votes count in scores' },
+      { name: 'bill_id', meaning: 'The bill it is on (bills.id), when any' },
+      { name: 'yes', meaning: 'Yes votes' },
+      { name: 'no', meaning: 'No votes' },
+      { name: 'present', meaning: 'Present' },
+      { name: 'not_voting', meaning: 'Not voting' },
+      { name: 'source_url', meaning: 'The clerk’s or the Senate’s own record' },
+    ],
+  },
+  positions: {
+    title: 'Member positions',
+    rows: 'One row per member per roll call: how every member voted (hundreds of thousands of rows).',
+    columns: [
+      { name: 'roll_call_id', meaning: 'The roll call (roll-calls.id)' },
+      { name: 'roll_call_key', meaning: 'The roll call’s key (roll-calls.key)' },
+      { name: 'member_key', meaning: 'The source’s member id: bioguide id in the House, LIS id in the Senate' },
+      { name: 'official_id', meaning: 'The official (officials.id), when the member is one here' },
+      { name: 'name', meaning: 'Name as the roll call gives it' },
+      { name: 'party', meaning: 'Party as the roll call gives it' },
+      { name: 'state', meaning: 'State' },
+      { name: 'position', meaning: 'Yes, No, Present or Not Voting' },
+    ],
+  },
+};
