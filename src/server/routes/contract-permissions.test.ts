@@ -10,6 +10,7 @@ import { CONTRACTS, fillPath, servedRoutes } from '../test-support/contracts.ts'
 import { ROLE_TABLE } from '../test-support/role-table.ts';
 import { tableSnapshot } from '../test-support/table-snapshot.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { articlesFeed, authorFeed, billHistoryFeed, FEED_FORMATS, federalBillsFeed, officialVotesFeed, searchFeed, stateBillsFeed } from '../../shared/api/feeds.ts';
 
 let t: TestApp;
 let reader: string;
@@ -119,6 +120,10 @@ const PUBLIC_PAGES = [
   'GET /embed/bill/:id',
   // OPTIONS /api/*, as the printed route tree's parse names it.
   'OPTIONS /*',
+  // The Atom and RSS feeds (docs/decisions/0290-feeds.md): public XML, declared with their own zod schemas.
+  ...[articlesFeed, authorFeed, federalBillsFeed, stateBillsFeed, billHistoryFeed, officialVotesFeed, searchFeed].flatMap((feed) =>
+    FEED_FORMATS.map((format) => `GET ${feed.path}.${format}`),
+  ),
 ];
 
 describe('routes outside the contracts', () => {
