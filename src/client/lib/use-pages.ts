@@ -8,7 +8,7 @@ import { endpointPages, type EndpointInput } from './endpoint.ts';
  * the next when a sentinel near the end comes within 800 px of the viewport, or when 'Show more' is
  * pressed (keyboard users, and browsers without IntersectionObserver).
  */
-export function usePages<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {}, options: { staleTime?: number } = {}) {
+export function usePages<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {}, options: { staleTime?: number; enabled?: boolean } = {}) {
   const query = useInfiniteQuery({ ...endpointPages(endpoint, input), ...options });
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const sentinel = useRef<HTMLDivElement | null>(null);

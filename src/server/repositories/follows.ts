@@ -80,13 +80,16 @@ export type InboxRow = {
   via_label: string;
 };
 
-/** One page of the inbox, newest first; an event reached through two follows shows once. */
-export async function inboxPage(db: Database, userId: string, limit: number, before: number | null): Promise<InboxRow[]> {
+/**
+ * One page of the inbox, newest first; an event reached through two follows shows once. `before` pages
+ * down the list; `after` keeps only events newer than one a digest already told of.
+ */
+export async function inboxPage(db: Database, userId: string, limit: number, range: { before?: number | null; after?: number }): Promise<InboxRow[]> {
   const result = await db.execute<InboxRow>(sql`
     select distinct on (e.id) e.id, e.kind, e.title, e.path, e.created_at, m.via_kind, m.via_target, m.via_label
       from (${matches(userId)}) m
       join events e on e.id = m.event_id
-     where ${before === null ? sql`true` : sql`e.id < ${before}`}
+     where ${range.before == null ? sql`true` : sql`e.id < ${range.before}`} and e.id > ${range.after ?? 0}
      order by e.id desc, m.via_kind
      limit ${limit}`);
   return rowsOf(result);

@@ -151,5 +151,4 @@ describe('events and the inbox', () => {
     const second = await call(t.app, 'GET', next, { cookie: fan.cookie });
     expect(second.json()).toEqual([expect.objectContaining({ title: 'First story', via: expect.objectContaining({ kind: 'author', label: 'Pat Press' }) })]);
   });
-
 });

@@ -8,7 +8,7 @@ import { followPath } from './follows.ts';
 
 export async function inbox(db: Database, user: UserRow, query: { limit: number; cursor?: string }) {
   const before = query.cursor === undefined ? null : cursorId(query.cursor);
-  const rows = await inboxPage(db, user.id, query.limit + 1, before);
+  const rows = await inboxPage(db, user.id, query.limit + 1, { before });
   const page = rows.slice(0, query.limit);
   const lastRead = user.lastCheckedNotifications?.getTime() ?? 0;
   return {

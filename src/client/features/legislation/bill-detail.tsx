@@ -16,6 +16,7 @@ import { ScoreBillForm } from './score-bill-form.tsx';
 import { YourOfficialsVotes } from './your-officials-votes.tsx';
 import { YourStance } from './your-stance.tsx';
 import { analysisText, inferredExplanation, scoreCaption, scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
+import { FollowButton } from '../../components/follow-button.tsx';
 
 type BillDetailProps = { bill: Bill; onBack: () => void; onOpenOfficial: (id: number) => void; discussion: ReactNode };
 
@@ -29,7 +30,10 @@ function BillFacts({ bill }: { bill: Bill }) {
       {bill.policyArea ? (
         <>
           <dt className="font-semibold text-muted">Policy area</dt>
-          <dd className="text-ink">{bill.policyArea}</dd>
+          <dd className="flex flex-wrap items-center gap-2 text-ink">
+            {bill.policyArea}
+            <FollowButton kind="subject" target={bill.policyArea} name={bill.policyArea} />
+          </dd>
         </>
       ) : null}
       {bill.latestAction ? (
@@ -52,7 +56,10 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
     <article className="mx-auto max-w-3xl">
       <div className="mb-6 flex items-center justify-between gap-2">
         <BackLink label="Back to legislation" href={paths.legislation} onBack={onBack} />
-        <ShareButton path={paths.bill(bill.id)} title={billName(bill)} />
+        <div className="flex items-center gap-2">
+          <FollowButton kind="bill" target={String(bill.id)} name={billName(bill)} />
+          <ShareButton path={paths.bill(bill.id)} title={billName(bill)} />
+        </div>
       </div>
       <BillMeta bill={bill} />
       <h1 ref={heading} tabIndex={-1} className="mt-3 font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">

@@ -28,6 +28,7 @@ import { officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
 import { FEW_VOTES, scalePositionText } from './scale-texts.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
+import { FollowButton } from '../../components/follow-button.tsx';
 
 // The chamber chart is its own chunk: only an official's page shows it (docs/decisions/0041-first-screen-budget.md),
 // loaded and drawn as the reader nears it, like the receipt and the voting history below it
@@ -207,6 +208,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
           <Link href={paths.compare([official.id])} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
             Compare
           </Link>
+          <FollowButton kind="official" target={String(official.id)} name={official.name} />
           <ShareButton path={paths.official(official.id)} title={official.name} />
         </div>
       </div>

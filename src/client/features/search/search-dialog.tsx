@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useSearch } from './api.ts';
+import { FollowButton } from '../../components/follow-button.tsx';
 
 export type SearchPick = { type: 'article' | 'bill' | 'candidate' | 'official'; id: number };
 
@@ -79,6 +80,12 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
           <LoaderCircle className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted" aria-hidden="true" />
         ) : null}
       </div>
+      {query.trim().length >= 3 ? (
+        <div className="flex items-center justify-between gap-2 font-sans text-sm text-muted">
+          <span>New bills matching this search can come to your notifications.</span>
+          <FollowButton kind="search" target={query.trim()} name={`“${query.trim()}”`} />
+        </div>
+      ) : null}
       <div className="min-h-48" aria-live="polite" aria-busy={query.trim() !== '' && searching}>
         {/* 'No results' only once the answer for exactly the text typed is in: an answer still on its way,
             or one for an earlier text, may hold the match (docs/decisions/0049). */}
