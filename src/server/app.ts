@@ -28,6 +28,7 @@ import { billRoutes } from './routes/bills.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { commentVoteRoutes } from './routes/comment-votes.ts';
+import { digestRoutes } from './routes/digests.ts';
 import { followRoutes } from './routes/follows.ts';
 import { healthRoutes } from './routes/health.ts';
 import { localMailboxRoutes } from './routes/local-mailbox.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentVoteRoutes);
   await app.register(subscriptionRoutes);
   await app.register(followRoutes);
+  await app.register(digestRoutes);
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(importsAdminRoutes);
