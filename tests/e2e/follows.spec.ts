@@ -54,7 +54,7 @@ test('a reader follows a member, a vote sync raises the badge, the inbox links t
   await expect(page.getByRole('button', { name: `Unfollow ${member!.name}` })).toBeVisible();
 
   // The profile lists it; the account chooses immediate digests.
-  await openHome(page, `/users/${me.id}`);
+  await page.goto(`/users/${me.id}`);
   const following = page.getByRole('list', { name: 'What you follow' });
   await expect(following.getByRole('link', { name: member!.name })).toHaveAttribute('href', `/officials/${member!.id}`);
   const digest = page.getByRole('group', { name: 'Email digest' });
@@ -100,17 +100,18 @@ test('a reader follows a member, a vote sync raises the badge, the inbox links t
   expect(mail.text).toContain('House vote — H.R. 3424');
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   expect(mail.headers['list-unsubscribe']).toContain(`${jobsURL}/api/digests/unsubscribe?token=`);
-  await openHome(page, new URL(linkTo(mail, '/unsubscribe')).pathname + new URL(linkTo(mail, '/unsubscribe')).search);
+  const link = new URL(linkTo(mail, '/unsubscribe'));
+  await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole('button', { name: 'Unsubscribe from digests' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed.' })).toBeVisible();
   await checkScreen(page, testInfo, 'digest-unsubscribed', async () => {
     await expect(page.getByText('You are unsubscribed.')).toBeVisible();
   });
-  await openHome(page, `/users/${me.id}`);
+  await page.goto(`/users/${me.id}`);
   await expect(page.getByRole('group', { name: 'Email digest' }).getByRole('button', { name: 'Never' })).toHaveAttribute('aria-pressed', 'true');
 
   // Mark all read empties the badge.
-  await openHome(page, '/inbox');
+  await page.goto('/inbox');
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   await expect(page.getByRole('region', { name: member!.name })).not.toContainText('Unread');
