@@ -108,6 +108,8 @@ const PUBLIC_PAGES = [
   'GET /admin/audit',
   'GET /admin/drafts',
   'GET /admin/imports',
+  'GET /inbox',
+  'GET /unsubscribe',
 ];
 
 describe('routes outside the contracts', () => {
