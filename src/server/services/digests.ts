@@ -6,7 +6,8 @@ import type { DigestFrequency } from '../../shared/schemas/follows.ts';
 import type { Database } from '../db/connect.ts';
 import { badRequest } from '../http-error.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import { claimDigest, digestRecipients } from '../repositories/digests.ts';
+import { claimDigest, digestFrequency, digestRecipients, setDigestFrequency, stopDigests } from '../repositories/digests.ts';
+import type { UserRow } from '../repositories/users.ts';
 import { inboxPage, type InboxRow } from '../repositories/follows.ts';
 
 /** A digest lists at most this many events, the newest; the inbox holds the rest. */
@@ -19,7 +20,7 @@ export function unsubscribeToken(secret: string, userId: string): string {
   return `${userId}.${mac(secret, userId)}`;
 }
 
-export function userOfUnsubscribeToken(secret: string, token: string): string {
+function userOfUnsubscribeToken(secret: string, token: string): string {
   const [userId, given] = token.split('.');
   const expected = userId ? Buffer.from(mac(secret, userId)) : Buffer.alloc(0);
   const actual = Buffer.from(given ?? '');
@@ -73,4 +74,20 @@ export async function sendDigests(context: DigestContext, frequency: Exclude<Dig
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} digest(s) could not be sent`);
   return sent;
+}
+
+/** What the account screen shows: the choice, and whether the address can receive it. */
+export async function digestSettingsOf(db: Database, user: UserRow) {
+  return { frequency: await digestFrequency(db, user.id), emailVerified: user.emailVerifiedAt !== null };
+}
+
+export async function chooseDigest(db: Database, user: UserRow, frequency: DigestFrequency, now: Date) {
+  await setDigestFrequency(db, user.id, frequency, now);
+  return { frequency, emailVerified: user.emailVerifiedAt !== null };
+}
+
+/** The one-click unsubscribe: the token names the reader; a forged one is refused (400). */
+export async function unsubscribeByToken(db: Database, secret: string, token: string, now: Date) {
+  await stopDigests(db, userOfUnsubscribeToken(secret, token), now);
+  return { frequency: 'none' as const };
 }
