@@ -80,12 +80,6 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
           <LoaderCircle className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted" aria-hidden="true" />
         ) : null}
       </div>
-      {query.trim().length >= 3 ? (
-        <div className="flex items-center justify-between gap-2 font-sans text-sm text-muted">
-          <span>New bills matching this search can come to your notifications.</span>
-          <FollowButton kind="search" target={query.trim()} name={`“${query.trim()}”`} />
-        </div>
-      ) : null}
       <div className="min-h-48" aria-live="polite" aria-busy={query.trim() !== '' && searching}>
         {/* 'No results' only once the answer for exactly the text typed is in: an answer still on its way,
             or one for an earlier text, may hold the match (docs/decisions/0049). */}
@@ -114,6 +108,12 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
           message(`No results found for "${results.query}"`)
         )}
       </div>
+      {query.trim().length >= 3 ? (
+        <div className="flex items-center justify-between gap-2 font-sans text-sm text-muted">
+          <span>Hear of new bills matching this search in your notifications.</span>
+          <FollowButton kind="search" target={query.trim()} name={`“${query.trim()}”`} />
+        </div>
+      ) : null}
     </Dialog>
   );
 }
