@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, officials } from '../db/schema.ts';
 import { insertBill, insertBills, type NewImportedBill } from '../repositories/import-bills.ts';
+import { writeRollCallBatch } from '../repositories/import-roll-call-batch.ts';
 import { writeRollCall } from '../repositories/import-votes.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -107,6 +108,29 @@ describe('events and the inbox', () => {
     await call(t.app, 'POST', '/api/notifications/mark-read', { cookie: reader.cookie });
     expect(await count()).toBe(0);
     expect((await get('/api/inbox')).json()[0].unread).toBe(false);
+  });
+
+  it('writes one event per new roll call of a congress-data batch, none for one written again', async () => {
+    const other = await t.signUp();
+    await call(t.app, 'POST', '/api/follows', { cookie: other.cookie, body: { kind: 'official', target: String(officialId) } });
+    const record = (number: number) => ({
+      chamber: 'house' as const,
+      congress: 119,
+      session: 1,
+      number,
+      question: 'On Agreeing to the Amendment',
+      result: 'Agreed to',
+      kind: 'amendment' as const,
+      sourceUrl: null,
+      partyTally: [],
+      membersRecorded: true,
+      positions: [{ memberKey: 'M0', name: 'Jane Member', party: 'D', state: 'CA', position: 'No', officialId }],
+    });
+    const batch = (stored: boolean) => [800, 801].map((number) => ({ key: `house:119:1:${number}`, votedAt: new Date('2025-04-01'), record: record(number), sourceHash: 'h', bill: null, countsInScores: false, stored }));
+    await writeRollCallBatch(t.db, batch(false));
+    await writeRollCallBatch(t.db, batch(true));
+    const titles = (await get('/api/inbox', other.cookie)).json().map((item: { title: string }) => item.title);
+    expect(titles).toEqual(['House vote — On Agreeing to the Amendment: Agreed to', 'House vote — On Agreeing to the Amendment: Agreed to']);
   });
 
   it("tells a bill's follower of its new status and its new action, not of facts that read the same", async () => {
