@@ -20,7 +20,16 @@ export type DigestJobs = { sendNow: (frequency: Frequency) => Promise<number> };
 
 export async function startDigestJobs(
   boss: PgBoss,
-  deps: { db: Database; mailer: Pick<Mailer, 'send'>; config: Config; log: FastifyBaseLogger; now?: () => Date; pollingIntervalSeconds?: number },
+  deps: {
+    db: Database;
+    mailer: Pick<Mailer, 'send'>;
+    config: Config;
+    log: FastifyBaseLogger;
+    now?: () => Date;
+    pollingIntervalSeconds?: number;
+    /** Told when a tick's job ends here, with the digests it sent (tests wait for this, not for time). */
+    onRun?: (frequency: Frequency, sent: number) => void;
+  },
 ): Promise<DigestJobs> {
   const now = deps.now ?? (() => new Date());
   const sendNow = (frequency: Frequency) =>
@@ -33,6 +42,7 @@ export async function startDigestJobs(
     await boss.work(queue, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 5 }, async () => {
       const sent = await sendNow(frequency);
       if (sent > 0) deps.log.info({ frequency, sent }, 'digests sent');
+      deps.onRun?.(frequency, sent);
     });
   }
   return { sendNow };
