@@ -35,6 +35,8 @@ import { billRoutes } from './routes/bills.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { commentVoteRoutes } from './routes/comment-votes.ts';
+import { digestRoutes } from './routes/digests.ts';
+import { followRoutes } from './routes/follows.ts';
 import { healthRoutes } from './routes/health.ts';
 import { localMailboxRoutes } from './routes/local-mailbox.ts';
 import { officialRoutes } from './routes/officials.ts';
@@ -163,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentRoutes);
   await app.register(commentVoteRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(followRoutes);
+  await app.register(digestRoutes);
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(importsAdminRoutes);

@@ -7,6 +7,7 @@ import { seedDemoContent, seedDemoRollCalls } from './db/seed.ts';
 import { rematchCandidates } from './repositories/candidate-scores.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { startImportQueue } from './jobs/import-queue.ts';
+import { startDigestJobs } from './jobs/digest-jobs.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -46,6 +47,8 @@ async function main() {
   // finish; past that its job is handed back and the next start (or another instance) resumes it.
   const queue = await startImportQueue(database, config, app.log);
   app.importQueue = queue;
+  // Email digests share the queue's database and its stop (docs/decisions/0261-email-digests.md).
+  await startDigestJobs(queue.boss, { db: app.db, mailer: app.mailer, config, log: app.log });
   app.addHook('preClose', async () => queue.stop());
 
   let closing = false;

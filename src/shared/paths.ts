@@ -27,6 +27,10 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** What happened to what the reader follows (the badge's list). */
+  inbox: '/inbox',
+  /** Where a digest's unsubscribe link lands: one press stops the digests. */
+  unsubscribe: '/unsubscribe',
   /** Asks before signing out when /api/logout could not tell the request came from this site. */
   logout: '/logout',
   /** The shell's tabs and the items they open, each at an address of its own (docs/decisions/0220-every-screen-has-an-address.md). */
@@ -94,6 +98,8 @@ export const NAMED_PAGES = {
   [paths.forgotPassword]: 'Forgot password',
   [paths.resetPassword]: 'Reset password',
   [paths.verifyEmail]: 'Verify email',
+  [paths.inbox]: 'Notifications',
+  [paths.unsubscribe]: 'Unsubscribe',
   [paths.logout]: 'Log out',
 } as const satisfies Record<string, string>;
 

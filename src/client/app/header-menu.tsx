@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { DatabaseZap, FileText, KeyRound, LogIn, LogOut, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
+import { Bell, DatabaseZap, FileText, KeyRound, LogIn, LogOut, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { displayName, initials } from '../../shared/format.ts';
@@ -24,10 +24,12 @@ type HeaderMenuProps = {
   trigger: ReactElement;
   onSearch: () => void;
   onCreate: () => void;
+  /** Unread notifications, as the badge shows them. */
+  count: number;
 };
 
 /** The header's menu, open as it mounts: it is loaded when the reader first presses its button (docs/decisions/0224-first-screen-script.md). */
-export function HeaderMenu({ trigger, onSearch, onCreate }: HeaderMenuProps) {
+export function HeaderMenu({ trigger, onSearch, onCreate, count }: HeaderMenuProps) {
   const { user, isStaff } = useAuth();
   const signInHref = useLoginHref();
   const [theme, toggleTheme] = useTheme();
@@ -74,6 +76,10 @@ export function HeaderMenu({ trigger, onSearch, onCreate }: HeaderMenuProps) {
                 <Avatar src={user.profileImageUrl} fallback={initials(user)} className="size-9" />
                 <span className="min-w-0 truncate font-sans text-sm font-semibold text-ink">{displayName(user)}</span>
               </div>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.inbox)}>
+                <Bell aria-hidden="true" /> Notifications
+                {count > 0 ? <span className="ml-auto rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-ink">{count > 99 ? '99+' : count}</span> : null}
+              </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.user(user.id))}>
                 <User aria-hidden="true" /> View Profile
               </DropdownMenu.Item>

@@ -52,7 +52,7 @@ function MenuControl({ label, count, onSearch, onCreate }: MenuControlProps) {
   }
   return (
     <Suspense fallback={button(early)}>
-      <HeaderMenu trigger={button()} onSearch={onSearch} onCreate={onCreate} />
+      <HeaderMenu trigger={button()} onSearch={onSearch} onCreate={onCreate} count={count} />
     </Suspense>
   );
 }

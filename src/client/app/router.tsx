@@ -26,6 +26,8 @@ const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'Lo
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
+const InboxPage = lazyNamed(() => import('../features/notifications/inbox-page.tsx'), 'InboxPage');
+const UnsubscribePage = lazyNamed(() => import('../features/notifications/unsubscribe-page.tsx'), 'UnsubscribePage');
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page.tsx'), 'LogoutPage');
 
 /** Loads the code of the page at `pathname` (the server preloads its chunks with that page's HTML). */
@@ -55,6 +57,8 @@ const PAGE_AT: Record<NamedPage, ComponentType> = {
   [paths.resetPassword]: ResetPasswordPage,
   [paths.verifyEmail]: VerifyEmailPage,
   [paths.logout]: LogoutPage,
+  [paths.inbox]: InboxPage,
+  [paths.unsubscribe]: UnsubscribePage,
 };
 
 /** Names a page that has no item of its own to name it (its content sets nothing). */

@@ -809,3 +809,4 @@ export const importRuns = pgTable(
   ],
 );
 export * from './schema-open-data.ts';
+export * from './schema-follows.ts';

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra header fields, e.g. a digest's List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** 'outbox' when no SMTP server is configured. */
@@ -99,7 +105,7 @@ function transportFor(config: MailConfig, log: MailLog): Transport {
     return {
       kind: 'smtp',
       send: async (mail) => {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
       },
       close: () => transport.close(),
     };

@@ -6,6 +6,7 @@ import type { RevisionField } from '../../shared/schemas/articles.ts';
 import type { Database } from '../db/connect.ts';
 import { articleCorrections, articleRevisions, articles, users } from '../db/schema.ts';
 import type { ArticleFields } from './articles.ts';
+import { articleEvent, recordEvents } from './events.ts';
 
 /** The editable fields' columns: an article and its revisions have the same ones. */
 const fieldsOf = (table: typeof articles | typeof articleRevisions) => ({
@@ -83,12 +84,15 @@ export async function findRevisionFields(db: Database, articleId: number, revisi
  * sends it back to the drafts. Answers whether the article existed in the other state.
  */
 export async function setArticleStatus(db: Database, id: number, status: 'draft' | 'published') {
-  const rows = await db
-    .update(articles)
-    .set(status === 'published' ? { status, publishedAt: sql`now()`, updatedAt: null } : { status })
-    .where(and(eq(articles.id, id), eq(articles.status, status === 'published' ? 'draft' : 'published')))
-    .returning({ id: articles.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(articles)
+      .set(status === 'published' ? { status, publishedAt: sql`now()`, updatedAt: null } : { status })
+      .where(and(eq(articles.id, id), eq(articles.status, status === 'published' ? 'draft' : 'published')))
+      .returning({ id: articles.id, userId: articles.userId, title: articles.title });
+    if (status === 'published') await recordEvents(tx, rows.map(articleEvent));
+    return rows.length > 0;
+  });
 }
 
 /** Deletes the article; its revisions, corrections and comments go with it (foreign keys). */

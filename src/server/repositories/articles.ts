@@ -3,6 +3,7 @@ import { publicDisplayName } from '../../shared/format.ts';
 import type { ArticleKind } from '../../shared/constants.ts';
 import type { Database } from '../db/connect.ts';
 import { articleCorrections, articles, users } from '../db/schema.ts';
+import { articleEvent, recordEvents } from './events.ts';
 
 /** What every public read of articles is limited to: drafts are for staff only (docs/decisions/0170-drafts.md). */
 export const isPublished = eq(articles.status, 'published');
@@ -100,8 +101,13 @@ export async function createArticle(
   values: Omit<ArticleFields, 'imageUrl' | 'imageAlt' | 'kind'> &
     Partial<Pick<ArticleFields, 'imageUrl' | 'imageAlt' | 'kind'>> & { userId: string; authorName: string; status?: 'draft' | 'published' },
 ) {
-  const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
-  return (await findAnyArticle(db, row!.id))!;
+  // A published article is news for its author's followers: its event commits with it (a draft makes none).
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(articles).values(values).returning({ id: articles.id, userId: articles.userId, title: articles.title, status: articles.status });
+    if (row!.status === 'published') await recordEvents(tx, [articleEvent(row!)]);
+    return row!.id;
+  });
+  return (await findAnyArticle(db, id))!;
 }
 
 /** Whether readers can see (and discuss) the article. */

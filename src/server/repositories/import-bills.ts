@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { bills } from '../db/schema.ts';
 import { statusFromRollCalls } from './bill-status.ts';
+import { billActionEvent, followedTopics, newBillEvents, recordEvents } from './events.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 
 export type NewImportedBill = {
@@ -28,7 +29,7 @@ export type NewImportedBill = {
 /** An imported bill's score is the rubric's: the imports score nothing any other way. */
 export const importedBillRow = (bill: NewImportedBill) => ({ ...bill, scoreSource: bill.progressiveScore === null ? null : ('rubric' as const) });
 
-type Executor = Pick<Database, 'insert' | 'select'>;
+type Executor = Pick<Database, 'insert' | 'select' | 'selectDistinct'>;
 
 /** Inserts the bill unless its sourceKey is known; answers its id either way. */
 export async function ensureBill(tx: Executor, bill: NewImportedBill): Promise<{ id: number; created: boolean }> {
@@ -58,6 +59,7 @@ export async function findBillId(db: Executor, sourceKey: string): Promise<numbe
 export async function insertBill(db: Database, bill: NewImportedBill): Promise<{ id: number; created: boolean; completed: boolean; updated: boolean }> {
   return db.transaction(async (tx) => {
     const ensured = await ensureBill(tx, bill);
+    if (ensured.created) await recordEvents(tx, newBillEvents(await followedTopics(tx), { ...bill, id: ensured.id }));
     if (ensured.created || bill.level !== 'federal') return { ...ensured, completed: false, updated: false };
     const { progressiveScore, progressiveAnalysis, scoreSource, ...facts } = importedBillRow(bill);
     const [completed] = await tx
@@ -85,7 +87,12 @@ async function updateFacts(tx: Database, id: number, bill: NewImportedBill): Pro
     latestActionDate: bill.latestActionDate ?? null,
   };
   const differs = or(...Object.entries(facts).map(([column, value]) => sql`${bills[column as keyof typeof facts]} is distinct from ${value}`));
-  const rows = await tx.update(bills).set(facts).where(and(eq(bills.id, id), differs)).returning({ id: bills.id });
+  const [before] = await tx.select({ latestAction: bills.latestAction }).from(bills).where(eq(bills.id, id));
+  const rows = await tx.update(bills).set(facts).where(and(eq(bills.id, id), differs)).returning({ id: bills.id, billNumber: bills.billNumber });
+  // A new latest action is news for the bill's followers; a retitled summary is not.
+  if (rows[0] && facts.latestAction && facts.latestAction !== before?.latestAction) {
+    await recordEvents(tx, [billActionEvent({ ...rows[0], latestAction: facts.latestAction })]);
+  }
   return rows.length > 0;
 }
 
@@ -95,8 +102,15 @@ const knownOnlyFromARollCall = and(isNull(bills.introducedDate), isNull(bills.po
 /** One jurisdiction's page of bills in one transaction: all of it lands, or none of it. */
 export async function insertBills(db: Database, rows: NewImportedBill[]): Promise<{ added: number; skipped: number }> {
   if (rows.length === 0) return { added: 0, skipped: 0 };
-  const inserted = await db.transaction((tx) =>
-    tx.insert(bills).values(rows.map(importedBillRow)).onConflictDoNothing({ target: bills.sourceKey }).returning({ id: bills.id }),
-  );
+  const inserted = await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(bills)
+      .values(rows.map(importedBillRow))
+      .onConflictDoNothing({ target: bills.sourceKey })
+      .returning({ id: bills.id, billNumber: bills.billNumber, title: bills.title, summary: bills.summary, policyArea: bills.policyArea });
+    const topics = await followedTopics(tx);
+    await recordEvents(tx, added.flatMap((bill) => newBillEvents(topics, bill)));
+    return added;
+  });
   return { added: inserted.length, skipped: rows.length - inserted.length };
 }

@@ -11,6 +11,7 @@ import type { Database } from '../db/connect.ts';
 import { rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { statusFromRollCalls } from './bill-status.ts';
 import type { NewImportedBill } from './import-bills.ts';
+import { billNumbers, recordEvents, rollCallEvent } from './events.ts';
 import { ensureRollCallBills } from './import-roll-call-bills.ts';
 import type { RecordedRollCall } from './import-votes.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
@@ -50,6 +51,16 @@ export async function writeRollCallBatch(db: Database, batch: readonly BatchRoll
       .onConflictDoUpdate({ target: rollCalls.key, set: excludedHeader })
       .returning({ id: rollCalls.id, key: rollCalls.key });
     const idOf = new Map(rows.map((r) => [r.key, r.id]));
+    // One event per roll call new to the database, not per member (followers join through positions).
+    const fresh = batch.filter((item) => !item.stored);
+    const numbers = await billNumbers(tx, [...billIds.values()]);
+    await recordEvents(
+      tx,
+      fresh.map(({ key, bill, record }) => {
+        const billId = bill ? billIds.get(bill.sourceKey)! : null;
+        return rollCallEvent({ ...record, id: idOf.get(key)!, billId, billNumber: billId === null ? null : numbers.get(billId) });
+      }),
+    );
     // Only a roll call stored before has rows to replace; the votes ledger has no index on its roll call alone.
     const replaced = batch.filter((item) => item.stored).map((item) => item.key);
     const removed = replaced.length ? await removeRows(tx, replaced.map((key) => idOf.get(key)!), replaced) : [];

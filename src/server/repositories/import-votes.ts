@@ -9,6 +9,7 @@ import { bills, rollCallPositions, rollCalls, votes, type PartyTally } from '../
 import { refreshOfficialAggregates } from './official-aggregates.ts';
 import { ensureBill, findBillId, type NewImportedBill } from './import-bills.ts';
 import { statusFromRollCalls } from './bill-status.ts';
+import { billNumbers, recordEvents, rollCallEvent } from './events.ts';
 
 export type RollCallVote = { officialId: number; vote: string };
 
@@ -65,7 +66,12 @@ export async function writeRollCall(
     // A staff score change on the bill (updateBillScore) holds a lock this waits for, or waits for this
     // one: whichever commits second recomputes its officials with the other's write in view.
     if (ensured.id !== null) await tx.select({ id: bills.id }).from(bills).where(eq(bills.id, ensured.id)).for('share');
-    const recorded = write.record ? await recordRollCall(tx, write.rollCall, write.votedAt, ensured.id, write.record) : { created: false, positionsChanged: 0 };
+    const recorded = write.record ? await recordRollCall(tx, write.rollCall, write.votedAt, ensured.id, write.record) : { id: null, created: false, positionsChanged: 0 };
+    // A new roll call is one event, however many members voted: followers of each reach it through its positions.
+    if (recorded.created && recorded.id !== null && write.record) {
+      const billNumber = ensured.id === null ? null : (await billNumbers(tx, [ensured.id])).get(ensured.id);
+      await recordEvents(tx, [rollCallEvent({ ...write.record, id: recorded.id, billId: ensured.id, billNumber })]);
+    }
     if (write.record && ensured.id !== null) await statusFromRollCalls(tx, [ensured.id]);
     // Deduplicated first: one official twice in a body would otherwise abort the whole statement.
     const unique = [...new Map(write.votes.map((v) => [v.officialId, v])).values()];
@@ -110,7 +116,7 @@ async function recordRollCall(tx: Database, key: string, votedAt: Date, billId: 
     .returning({ id: rollCalls.id });
   const id = upserted?.id ?? existing!.id;
   const unique = [...new Map(positions.map((p) => [p.memberKey, p])).values()];
-  if (unique.length === 0) return { created: !existing, positionsChanged: 0 };
+  if (unique.length === 0) return { id, created: !existing, positionsChanged: 0 };
   const written = await tx
     .insert(rollCallPositions)
     .values(unique.map((p) => ({ ...p, rollCallId: id })))
@@ -120,5 +126,5 @@ async function recordRollCall(tx: Database, key: string, votedAt: Date, billId: 
       setWhere: sql`${rollCallPositions.position} is distinct from excluded.position`,
     })
     .returning({ memberKey: rollCallPositions.memberKey });
-  return { created: !existing, positionsChanged: existing ? written.length : 0 };
+  return { id, created: !existing, positionsChanged: existing ? written.length : 0 };
 }

@@ -124,6 +124,8 @@ const PUBLIC_PAGES = [
   ...[articlesFeed, authorFeed, federalBillsFeed, stateBillsFeed, billHistoryFeed, officialVotesFeed, searchFeed].flatMap((feed) =>
     FEED_FORMATS.map((format) => `GET ${feed.path}.${format}`),
   ),
+  'GET /inbox',
+  'GET /unsubscribe',
 ];
 
 describe('routes outside the contracts', () => {

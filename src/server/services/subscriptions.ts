@@ -2,6 +2,7 @@
 import type { Database } from '../db/connect.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import { findSubscription, notificationCount, subscribe, unsubscribe } from '../repositories/subscriptions.ts';
+import { unreadEventCount } from '../repositories/follows.ts';
 import { findUserById, markNotificationsRead, type UserRow } from '../repositories/users.ts';
 
 export async function isSubscribed(db: Database, subscriberId: string, authorId: string) {
@@ -19,6 +20,10 @@ export async function subscribeTo(db: Database, subscriber: UserRow, authorId: s
 
 export const unsubscribeFrom = (db: Database, subscriberId: string, authorId: string) => unsubscribe(db, subscriberId, authorId);
 
-export const unreadCount = (db: Database, user: UserRow) => notificationCount(db, user.id, user.lastCheckedNotifications);
+/** The spec's count (followed authors' new articles) plus what happened since to the other things the reader follows. */
+export async function unreadCount(db: Database, user: UserRow) {
+  const [articles, others] = await Promise.all([notificationCount(db, user.id, user.lastCheckedNotifications), unreadEventCount(db, user.id, user.lastCheckedNotifications)]);
+  return articles + others;
+}
 
 export const markAllRead = (db: Database, userId: string) => markNotificationsRead(db, userId, new Date());

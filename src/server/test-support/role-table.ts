@@ -60,6 +60,16 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/subscriptions/check/:authorId': 'user',
   'POST /api/subscriptions': 'user',
   'DELETE /api/subscriptions/:authorId': 'user',
+  // Following, the inbox and digests are the reader's own (docs/decisions/0260-follows-and-events.md);
+  // a digest's one-click unsubscribe carries its own signed token instead of a session (RFC 8058).
+  'GET /api/follows/check': 'user',
+  'POST /api/follows': 'user',
+  'DELETE /api/follows': 'user',
+  'GET /api/follows': 'user',
+  'GET /api/inbox': 'user',
+  'GET /api/digest-settings': 'user',
+  'PUT /api/digest-settings': 'user',
+  'POST /api/digests/unsubscribe': 'anyone',
   // What a reader keeps for themself: their place and their stances on bills (decisions 0160, 0162).
   'GET /api/me/place': 'user',
   'PUT /api/me/place': 'user',

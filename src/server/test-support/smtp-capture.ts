@@ -5,7 +5,17 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { linksIn } from '../mail/mailer.ts';
 
-export type CapturedMail = { to: string[]; from: string; subject: string; text: string; links: string[] };
+export type CapturedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  links: string[];
+  /** Each header field as sent (unfolded), by its lower-case name. */
+  headers: Record<string, string>;
+  /** Whether the message carries a text/plain part. */
+  hasTextPart: boolean;
+};
 
 export async function startSmtpCapture() {
   const received: CapturedMail[] = [];
@@ -19,7 +29,8 @@ export async function startSmtpCapture() {
         .then((parsed) => {
           const text = parsed.text ?? '';
           const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase() ?? ''));
-          received.push({ to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text, links: linksIn(text) });
+          const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]));
+          received.push({ to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text, links: linksIn(text), headers, hasTextPart: typeof parsed.text === 'string' });
           for (const wake of waiters) wake();
           callback();
         })

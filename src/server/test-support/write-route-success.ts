@@ -18,12 +18,13 @@ import { fillPath } from './contracts.ts';
 import { type Samples, validInput } from './schema-input.ts';
 import { call, TEST_PASSWORD, type TestApp } from './test-app.ts';
 import { issueApiKey } from '../services/api-keys.ts';
+import { unsubscribeToken } from '../services/digests.ts';
 
 /** Who makes the request: a fresh account each run (staff or not), or a visitor with no session. */
 type Caller = 'staff' | 'reader' | 'visitor';
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
 type Body = Record<string, unknown>;
-type Prepared = { params?: Record<string, string>; fix?: (body: Body) => unknown; cookie?: string };
+type Prepared = { params?: Record<string, string>; query?: string; fix?: (body: Body) => unknown; cookie?: string };
 /** The rows of the run's database every recipe may name: a published article's author, a bill, a candidate. */
 export type Scene = { t: TestApp; samples: Samples; author: string; articleId: number; billId: number; candidateId: number };
 /** Builds the Scene on the app's fresh database; `others` are existing users a uuid field may name. */
@@ -53,6 +54,12 @@ async function passwordAccount(scene: Scene) {
  * sanitizer drops ('<n'), a rule past the schema's minimum length.
  */
 const readableContent = (body: Body) => ({ ...body, content: `Text ${String(body.content)}` });
+
+/** An official, bill, candidate or author is followed by an id that names one; a subject or search by any words. */
+function followableTarget(scene: Scene, body: Body): unknown {
+  const ids: Record<string, string> = { official: String(scene.samples.ids[3]), bill: String(scene.billId), candidate: String(scene.candidateId), author: scene.author };
+  return ids[String(body.kind)] ?? body.target;
+}
 
 /** A bioguide id names one official: a repeat of an earlier run's is rightly refused (409), so each run's is new. */
 let officialsAdded = 0;
@@ -140,6 +147,14 @@ export const SUCCEEDS: Record<string, Recipe> = {
   'match.clearStance': { caller: 'reader', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'match.setStance': { caller: 'reader', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'notifications.markNotificationsRead': { caller: 'reader' },
+  'follows.follow': { caller: 'reader', prepare: async (scene) => ({ fix: (body) => ({ ...body, target: followableTarget(scene, body) }) }) },
+  'follows.unfollow': { caller: 'reader', prepare: async () => ({ query: '?kind=subject&target=Health' }) },
+  'follows.saveDigestSettings': { caller: 'reader' },
+  // RFC 8058's one-click unsubscribe: no session, the link's signed token names the reader.
+  'follows.unsubscribeDigest': {
+    caller: 'visitor',
+    prepare: async ({ t }) => ({ query: `?token=${encodeURIComponent(unsubscribeToken(t.app.config.sessionSecret, (await t.signUp()).user.id))}` }),
+  },
   'officials.createOfficial': { caller: 'staff', prepare: async () => ({ fix: freshBioguideId }) },
   'open-data.createApiKey': { caller: 'staff' },
   'open-data.revokeApiKey': { caller: 'staff', prepare: async ({ t, author }) => ({ params: { id: String((await issueApiKey(t.db, 'A data desk', author)).id) } }) },
@@ -177,7 +192,7 @@ export function checkSuccess(scene: Scene, name: string, endpoint: Endpoint, opt
       const prepared = (await recipe.prepare?.(scene, account)) ?? {};
       const sent = prepared.fix ? prepared.fix((generated ?? {}) as Body) : generated;
       if (endpoint.body) expect(endpoint.body.safeParse(sent).success, `${name}'s recipe sent a body its schema refuses: ${JSON.stringify(sent)}`).toBe(true);
-      const path = fillPath(endpoint, (param) => prepared.params?.[param] ?? '');
+      const path = fillPath(endpoint, (param) => prepared.params?.[param] ?? '') + (prepared.query ?? '');
       const response = await call(scene.t.app, endpoint.method, path, { cookie: prepared.cookie ?? account?.cookie, body: sent });
       expect([endpoint.status, ...(endpoint.otherStatuses ?? [])], `${response.statusCode} ${response.body}`).toContain(response.statusCode);
       if (endpoint.response) expect(endpoint.response.safeParse(response.json()).error).toBeUndefined();

@@ -12,12 +12,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { connectDatabase } from '../../../src/server/db/connect.ts';
 import { seedDemoContent } from '../../../src/server/db/seed.ts';
 import type { Service } from '../../../src/server/imports/fixtures/fixture-routes.ts';
 import { currentCongress } from '../../../src/server/imports/service.ts';
+import { digestQueue, startDigestJobs } from '../../../src/server/jobs/digest-jobs.ts';
 import { startImportQueue } from '../../../src/server/jobs/import-queue.ts';
 import { startReplayServer, type ScriptedResponse } from '../../../src/server/imports/test-support/replay-server.ts';
 import { startSmtpCapture } from '../../../src/server/test-support/smtp-capture.ts';
@@ -29,6 +31,8 @@ const clientDir = path.join(root, '.tmp', 'e2e-client');
 const prerenderDir = path.join(root, '.tmp', 'e2e-prerender');
 const dataDirs: string[] = [];
 const apps: FastifyInstance[] = [];
+/** The job-queue app's queue, where the control endpoint adds a digest tick. */
+let digestBoss: PgBoss | undefined;
 const quiet = { info: () => undefined, warn: (object: object, message: string) => console.warn(message, object) };
 
 function buildClient() {
@@ -73,6 +77,8 @@ async function startApp(port: number, env: Record<string, string>, { host = '127
     const jobs = await startImportQueue(database, config, app.log, { pollingIntervalSeconds: 1, importOptions: { http: { timeoutMs: 4_000, retries: 0 } } });
     app.importQueue = jobs;
     app.addHook('preClose', async () => jobs.stop());
+    await startDigestJobs(jobs.boss, { db: app.db, mailer: app.mailer, config, log: app.log, pollingIntervalSeconds: 1 });
+    digestBoss = jobs.boss;
   }
   await app.listen({ port, host });
   apps.push(app);
@@ -90,7 +96,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** `match`: answer only requests whose query has these parameter values (e.g. {"jurisdiction": "Vermont"}). */
-type ScriptRequest = { service: Service; path: string; responses: ScriptedResponse[]; always?: boolean; match?: Record<string, string> };
+type ScriptRequest = { service: Service; path: string; responses: ScriptedResponse[]; always?: boolean; first?: boolean; match?: Record<string, string> };
 
 function queryMatcher(match: Record<string, string> | undefined) {
   if (!match) return undefined;
@@ -117,7 +123,8 @@ async function main() {
   };
   aliasCurrentSession();
 
-  // Test-only control of the REPLAY server (never the app): POST /script queues scripted answers for
+  // Test-only control of the REPLAY server (and of nothing in the app but its digest tick, POST /digest-tick):
+  // POST /script queues scripted answers for
   // one upstream path (optionally only for requests with the query values of `match`; the first matching
   // script answers); POST /reset drops them (and, with {"aliases": false}, the current-session aliases).
   const control = createServer((req, res) => {
@@ -136,7 +143,12 @@ async function main() {
           const body = JSON.parse(text) as ScriptRequest;
           const match = queryMatcher(body.match);
           if (body.always) replay.always(body.service, body.path, body.responses[0]!, match);
-          else replay.script(body.service, body.path, body.responses, match);
+          else replay.script(body.service, body.path, body.responses, match, { first: body.first });
+        } else if (req.method === 'POST' && req.url === '/digest-tick') {
+          // The job-queue app's 'immediately' digest schedule ticks now (a job on its queue, as the cron
+          // would add), so a journey need not wait for the next minute.
+          if (!digestBoss) throw new Error('no job-queue app');
+          return digestBoss.send(digestQueue('immediately'), {}).then(() => void res.writeHead(204).end());
         } else if (req.method === 'POST' && req.url === '/reset') {
           replay.reset();
           if ((JSON.parse(text || '{}') as { aliases?: boolean }).aliases !== false) aliasCurrentSession();

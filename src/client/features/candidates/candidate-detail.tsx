@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
 import { adjustedScoreParts, candidateDetailLean, candidateLocation, candidateScore, dollars, totalRaised } from './filters.ts';
+import { FollowButton } from '../../components/follow-button.tsx';
 
 type CandidateDetailProps = { candidate: Candidate; onBack: () => void; discussion: ReactNode };
 
@@ -33,7 +34,10 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
     <article className="mx-auto max-w-3xl">
       <div className="mb-6 flex items-center justify-between gap-2">
         <BackLink label="Back to candidates" href={paths.candidates} onBack={onBack} />
-        <ShareButton path={paths.candidate(candidate.id)} title={candidate.name} />
+        <div className="flex items-center gap-2">
+          <FollowButton kind="candidate" target={String(candidate.id)} name={candidate.name} />
+          <ShareButton path={paths.candidate(candidate.id)} title={candidate.name} />
+        </div>
       </div>
       <h1 ref={heading} tabIndex={-1} className="font-display text-4xl leading-tight font-bold text-ink">
         {candidate.name}

@@ -17,6 +17,7 @@ import { ScoreBillForm } from './score-bill-form.tsx';
 import { YourOfficialsVotes } from './your-officials-votes.tsx';
 import { YourStance } from './your-stance.tsx';
 import { analysisText, inferredExplanation, scoreCaption, scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
+import { FollowButton } from '../../components/follow-button.tsx';
 
 type BillDetailProps = { bill: Bill; onBack: () => void; onOpenOfficial: (id: number) => void; discussion: ReactNode };
 
@@ -30,7 +31,10 @@ function BillFacts({ bill }: { bill: Bill }) {
       {bill.policyArea ? (
         <>
           <dt className="font-semibold text-muted">Policy area</dt>
-          <dd className="text-ink">{bill.policyArea}</dd>
+          <dd className="flex flex-wrap items-center gap-2 text-ink">
+            {bill.policyArea}
+            <FollowButton kind="subject" target={bill.policyArea} name={bill.policyArea} />
+          </dd>
         </>
       ) : null}
       {bill.latestAction ? (
@@ -55,6 +59,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
         <BackLink label="Back to legislation" href={paths.legislation} onBack={onBack} />
         <div className="flex flex-wrap items-center gap-2">
           <EmbedButton kind="bill" id={bill.id} title={billName(bill)} />
+          <FollowButton kind="bill" target={String(bill.id)} name={billName(bill)} />
           <ShareButton path={paths.bill(bill.id)} title={billName(bill)} />
         </div>
       </div>

@@ -29,6 +29,7 @@ import { officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
 import { FEW_VOTES, scalePositionText } from './scale-texts.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
+import { FollowButton } from '../../components/follow-button.tsx';
 
 // The chamber chart is its own chunk: only an official's page shows it (docs/decisions/0041-first-screen-budget.md),
 // loaded and drawn as the reader nears it, like the receipt and the voting history below it
@@ -209,6 +210,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
             Compare
           </Link>
           <EmbedButton kind="official" id={official.id} title={officialName(official)} />
+          <FollowButton kind="official" target={String(official.id)} name={official.name} />
           <ShareButton path={paths.official(official.id)} title={official.name} />
         </div>
       </div>

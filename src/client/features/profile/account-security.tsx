@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import type { CurrentUser } from '../../../shared/schemas/users.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { DigestSettings } from './digest-settings.tsx';
 import { EmailVerificationNotice } from './email-verification-notice.tsx';
 import { SessionsPanel } from './sessions-panel.tsx';
 
 /**
  * The owner's own account settings under their profile: the address still to confirm (if any), the
- * devices signed in, and the password.
+ * email digest, the devices signed in, and the password.
  */
 export function AccountSecurity({ owner }: { owner: CurrentUser }) {
   const headingId = useId();
@@ -17,6 +18,7 @@ export function AccountSecurity({ owner }: { owner: CurrentUser }) {
       </h2>
       <div className="mt-4 grid gap-10">
         {owner.emailVerified ? null : <EmailVerificationNotice email={owner.email} />}
+        <DigestSettings />
         <SessionsPanel />
         <ChangePasswordForm />
       </div>

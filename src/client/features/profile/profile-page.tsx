@@ -15,6 +15,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { joinedText, relativeTime } from '../../lib/time.ts';
 import { AccountSecurity } from './account-security.tsx';
+import { FollowingSection } from './following-section.tsx';
 import { YourOfficialsSection } from './your-officials-section.tsx';
 import { YourMatchSection } from './your-match-section.tsx';
 import { useUser, useUserComments, useUserPosts } from './api.ts';
@@ -141,6 +142,7 @@ export function ProfilePage({ id }: { id: string }) {
       </Tabs>
       {isOwner ? <YourOfficialsSection /> : null}
       {isOwner ? <YourMatchSection /> : null}
+      {isOwner ? <FollowingSection /> : null}
       {isOwner && viewer ? <AccountSecurity owner={viewer} /> : null}
       <Suspense fallback={null}>
         {editing ? <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} /> : null}

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useSearch } from './api.ts';
 import { feedPath, searchFeed } from '../../../shared/api/feeds.ts';
+import { FollowButton } from '../../components/follow-button.tsx';
 
 export type SearchPick = { type: 'article' | 'bill' | 'candidate' | 'official'; id: number };
 
@@ -103,7 +104,7 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
             </Group>
             {/* A saved search: its new articles and bills in a feed reader (docs/decisions/0290-feeds.md). */}
             <p className="px-2 pt-3 font-sans text-xs text-muted">
-              Follow this search: <a className="underline" href={feedPath(searchFeed, 'atom', {}, { q: results.query })}>Atom feed</a> ·{' '}
+              This search in a feed reader: <a className="underline" href={feedPath(searchFeed, 'atom', {}, { q: results.query })}>Atom feed</a> ·{' '}
               <a className="underline" href={feedPath(searchFeed, 'rss', {}, { q: results.query })}>RSS feed</a>
             </p>
           </>
@@ -113,6 +114,12 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
           message(`No results found for "${results.query}"`)
         )}
       </div>
+      {query.trim().length >= 3 ? (
+        <div className="flex items-center justify-between gap-2 font-sans text-sm text-muted">
+          <span>Hear of new bills matching this search in your notifications.</span>
+          <FollowButton kind="search" target={query.trim()} name={`“${query.trim()}”`} />
+        </div>
+      ) : null}
     </Dialog>
   );
 }

@@ -17,8 +17,11 @@ type Script = { service: Service; path: string; match?: (query: URLSearchParams)
 export type ReplayServer = {
   url: string;
   base: (service: Service) => string;
-  /** Answers the next requests to that path with these responses, in order, then falls back to fixtures. */
-  script: (service: Service, path: string, responses: ScriptedResponse[], match?: (q: URLSearchParams) => boolean) => void;
+  /**
+   * Answers the next requests to that path with these responses, in order, then falls back to fixtures;
+   * `first`: ahead of every earlier script (an `always` included), e.g. a new roll call on a standing list.
+   */
+  script: (service: Service, path: string, responses: ScriptedResponse[], match?: (q: URLSearchParams) => boolean, options?: { first?: boolean }) => void;
   /** Answers every request to that path (matching `match`) with this response. */
   always: (service: Service, path: string, response: ScriptedResponse, match?: (q: URLSearchParams) => boolean) => void;
   requests: { service: Service; path: string; query: URLSearchParams }[];
@@ -80,7 +83,11 @@ export async function startReplayServer(): Promise<ReplayServer> {
   return {
     url,
     base: (service) => `${url}/${service}`,
-    script: (service, p, responses, match) => scripts.push({ service, path: p, match, queue: [...responses], sticky: false }),
+    script: (service, p, responses, match, options) => {
+      const script = { service, path: p, match, queue: [...responses], sticky: false };
+      if (options?.first) scripts.unshift(script);
+      else scripts.push(script);
+    },
     always: (service, p, response, match) => scripts.push({ service, path: p, match, queue: [response], sticky: true }),
     requests,
     whenRequested: (service, p) => new Promise((resolve) => awaited.push({ service, path: p, resolve })),
