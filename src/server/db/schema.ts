@@ -805,3 +805,4 @@ export const importRuns = pgTable(
     index('import_runs_queued_idx').on(t.queuedAt, t.id),
   ],
 );
+export * from './schema-contact.ts';
