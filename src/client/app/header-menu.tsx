@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { DatabaseZap, FileText, LogIn, LogOut, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
+import { DatabaseZap, PhoneOff, FileText, LogIn, LogOut, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { displayName, initials } from '../../shared/format.ts';
@@ -61,6 +61,9 @@ export function HeaderMenu({ trigger, onSearch, onCreate }: HeaderMenuProps) {
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminImports)}>
                 <DatabaseZap aria-hidden="true" /> Imports
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminWrongNumbers)}>
+                <PhoneOff aria-hidden="true" /> Wrong numbers
               </DropdownMenu.Item>
             </>
           ) : null}

@@ -22,6 +22,9 @@ export async function officialCommittees(db: Database, id: number) {
   return listMemberships(db, id);
 }
 
+/** The committee, or undefined: for the page, which answers a missing one with its own 404. */
+export const committeeById = async (db: Database, id: string) => (await findCommittee(db, id)) ?? undefined;
+
 export async function committee(db: Database, id: string) {
   return (await findCommittee(db, id)) ?? Promise.reject(notFound('Committee not found'));
 }
