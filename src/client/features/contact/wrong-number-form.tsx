@@ -16,7 +16,7 @@ export function WrongNumberForm({ officeId, phone }: { officeId: string; phone: 
   if (report.isSuccess) return <p className="font-sans text-xs text-muted" role="status">Thanks — staff will check {phone}.</p>;
   if (!open)
     return (
-      <Button variant="link" size="sm" className="h-auto p-0 text-xs text-muted" onClick={() => setOpen(true)}>
+      <Button variant="link" size="sm" className="h-auto justify-self-start p-0 text-xs text-muted" onClick={() => setOpen(true)}>
         Wrong number?
       </Button>
     );
