@@ -99,6 +99,7 @@ const PUBLIC_PAGES = [
   'GET /compare',
   'GET /about',
   'GET /about/scores',
+  'GET /committee/:id',
   'GET /login',
   'GET /logout',
   'GET /forgot-password',
@@ -108,6 +109,7 @@ const PUBLIC_PAGES = [
   'GET /admin/audit',
   'GET /admin/drafts',
   'GET /admin/imports',
+  'GET /admin/wrong-numbers',
 ];
 
 describe('routes outside the contracts', () => {
