@@ -47,6 +47,7 @@ describe('the call script', () => {
   it('says what the bill does in one sentence, or nothing without a summary', () => {
     expect(whatItDoes('<p>The bill <b>bans</b> things.</p> More.')).toBe('The bill bans things.');
     expect(whatItDoes('No CRS summary is available yet. Latest action (2025-01-03): Introduced')).toBe('');
+    expect(whatItDoes('Added from House roll call 17 (On Passage, Passed); Congress.gov details were not available at import.')).toBe('');
     expect(whatItDoes(`This bill ${'does '.repeat(60)}more.`).split(' ')).toHaveLength(40);
     expect(script({ bill: { ...bill, summary: 'No CRS summary is available yet.' } }).split('\n')).toHaveLength(4);
   });

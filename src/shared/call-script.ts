@@ -48,7 +48,8 @@ export function scriptHeading(stance: Stance, position: string | null): string {
  */
 export function whatItDoes(summary: string): string {
   const plain = summary.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  if (plain === '' || plain.startsWith('No CRS summary')) return '';
+  // Placeholders of the imports (no CRS summary yet; a bill known only from a roll call) say nothing of the bill.
+  if (plain === '' || plain.startsWith('No CRS summary') || /^Added from .*details were not available/.test(plain)) return '';
   const from = plain.search(/\b(This|The) (bill|resolution|joint resolution)\b/);
   const rest = from >= 0 ? plain.slice(from) : plain;
   const sentence = rest.match(/^.*?[a-z0-9)][.!?](\s|$)/)?.[0].trim() ?? rest;
