@@ -43,6 +43,7 @@ import { officialRoutes } from './routes/officials.ts';
 import { rollCallRoutes } from './routes/roll-calls.ts';
 import { districtRoutes } from './routes/districts.ts';
 import { compareRoutes } from './routes/compare.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { matchRoutes } from './routes/match.ts';
 import { mastheadRoutes } from './routes/masthead.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rollCallRoutes);
   await app.register(districtRoutes);
   await app.register(compareRoutes);
+  await app.register(contactRoutes);
   await app.register(matchRoutes);
   await app.register(mastheadRoutes);
   await app.register(searchRoutes);

@@ -16,6 +16,11 @@ export const paths = {
   adminApiKeys: '/admin/api-keys',
   /** Staff's unpublished articles. */
   adminDrafts: '/admin/drafts',
+  /** Staff: the wrong phone numbers readers reported (docs/decisions/0284-wrong-number-reports.md). */
+  adminWrongNumbers: '/admin/wrong-numbers',
+  /** A committee or subcommittee by its thomas id ('HSAG', 'HSAG15'), with its members. */
+  committee: (id: string) => `/committee/${id}`,
+  committeePattern: '/committee/:id',
   /** The masthead: who publishes the site, its funding, corrections policy and contact. */
   about: '/about',
   /** How bills, officials and candidates are scored, and where the data comes from. */
@@ -91,6 +96,7 @@ export const NAMED_PAGES = {
   [paths.adminImports]: 'Imports',
   [paths.adminApiKeys]: 'API keys',
   [paths.adminDrafts]: 'Drafts',
+  [paths.adminWrongNumbers]: 'Wrong numbers',
   [paths.about]: 'About',
   [paths.aboutScores]: 'About the scores',
   [paths.comparePattern]: 'Compare officials',

@@ -163,6 +163,7 @@ for (const { width, theme } of ALL_LOOKS) {
       [`/compare?officials=${first!.id},${second!.id}`, 'Compare officials — Civic Ledger'],
       ['/about/scores', 'About the scores — Civic Ledger'],
       ['/about', 'About — Civic Ledger'],
+      ['/committee/HSJU', 'House Committee on the Judiciary — Civic Ledger'],
     ];
     await page.clock.install();
     for (const [path, title] of pages) {

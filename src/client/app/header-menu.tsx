@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { Bell, DatabaseZap, FileText, KeyRound, LogIn, LogOut, Moon, PenSquare, Search, Sun, User, Users } from 'lucide-react';
+import { Bell, DatabaseZap, FileText, KeyRound, LogIn, LogOut, Moon, PenSquare, PhoneOff, Search, Sun, User, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { displayName, initials } from '../../shared/format.ts';
@@ -66,6 +66,9 @@ export function HeaderMenu({ trigger, onSearch, onCreate, count }: HeaderMenuPro
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminApiKeys)}>
                 <KeyRound aria-hidden="true" /> API keys
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminWrongNumbers)}>
+                <PhoneOff aria-hidden="true" /> Wrong numbers
               </DropdownMenu.Item>
             </>
           ) : null}

@@ -17,6 +17,8 @@ const ComparePage = preloadableNamed(() => import('../features/compare/compare-p
 const AboutPage = preloadableNamed(() => import('./pages/about.tsx'), 'AboutPage');
 const AboutScores = preloadableNamed(() => import('./pages/about-scores.tsx'), 'AboutScores');
 const NotFound = preloadableNamed(() => import('./pages/not-found.tsx'), 'NotFound');
+const CommitteePage = preloadableNamed(() => import('../features/contact/committee-page.tsx'), 'CommitteePage');
+const WrongNumbersPage = lazyNamed(() => import('../features/contact/wrong-numbers-page.tsx'), 'WrongNumbersPage');
 const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
 const DraftsPage = lazyNamed(() => import('../features/articles/drafts-page.tsx'), 'DraftsPage');
 const AuditLogPage = lazyNamed(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage');
@@ -36,6 +38,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   if (shell) return preloadShellRoute(shell);
   if (pathname.startsWith('/article/')) return ArticleRoute.preload();
   if (pathname.startsWith('/users/')) return ProfileRoute.preload();
+  if (pathname.startsWith('/committee/')) return CommitteePage.preload();
   if (pathname === paths.comparePattern) return ComparePage.preload();
   if (pathname === paths.about) return AboutPage.preload();
   if (pathname === paths.aboutScores) return AboutScores.preload();
@@ -49,6 +52,7 @@ const PAGE_AT: Record<NamedPage, ComponentType> = {
   [paths.adminImports]: ImportsPage,
   [paths.adminApiKeys]: ApiKeysPage,
   [paths.adminDrafts]: DraftsPage,
+  [paths.adminWrongNumbers]: WrongNumbersPage,
   [paths.about]: AboutPage,
   [paths.aboutScores]: AboutScores,
   [paths.comparePattern]: ComparePage,
@@ -88,6 +92,7 @@ export function AppRoutes() {
             <Switch>
               <Route path={paths.articlePattern}>{(params) => <ArticleRoute id={idFromSegment(params.id)} />}</Route>
               <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
+              <Route path={paths.committeePattern}>{(params) => <CommitteePage id={params.id} />}</Route>
               {(Object.keys(PAGE_AT) as NamedPage[]).map((path) => {
                 const Page = PAGE_AT[path];
                 return (

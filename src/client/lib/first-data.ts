@@ -6,6 +6,7 @@ import { getArticle, listArticles } from '../../shared/api/articles.ts';
 import { getBill, listBills } from '../../shared/api/bills.ts';
 import { getCandidate, listCandidates } from '../../shared/api/candidates.ts';
 import { compareOfficials } from '../../shared/api/compare.ts';
+import { getCommittee } from '../../shared/api/contact.ts';
 import { FIRST_DATA_ELEMENT_ID, firstData, TAB_FIRST_LISTS, type FirstData } from '../../shared/api/first-data.ts';
 import { getMasthead } from '../../shared/api/masthead.ts';
 import { getOfficial, listOfficialPages } from '../../shared/api/officials.ts';
@@ -65,6 +66,7 @@ export function seedFirstData(client: QueryClient, data: FirstData): void {
     if (data.profilePosts) seedFirstPage(client, endpointPages(listUserPosts, { params: { id: data.profile.id } }), data.profilePosts);
   }
   if (data.masthead) client.setQueryData(endpointKey(getMasthead), data.masthead);
+  if (data.committee) client.setQueryData(endpointKey(getCommittee, { params: { id: data.committee.id } }), data.committee);
   if (data.comparison) {
     const officials = data.comparison.officials.map((o) => o.id).join(',');
     client.setQueryData(endpointKey(compareOfficials, { query: { officials } }), data.comparison);

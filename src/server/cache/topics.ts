@@ -4,7 +4,7 @@
 // '<kind>:*' reaches every row of a kind and '*' everything.
 
 type Kind = 'article' | 'bill' | 'candidate' | 'official';
-type Family = 'articles' | 'bills' | 'candidates' | 'officials' | 'votes' | 'roll-calls' | 'districts' | 'masthead';
+type Family = 'articles' | 'bills' | 'candidates' | 'officials' | 'votes' | 'roll-calls' | 'districts' | 'masthead' | 'contact' | 'calls';
 type Discussion = `comments:${'article' | 'bill' | 'candidate'}:${number}` | `comments:user:${string}`;
 
 export type Topic = Family | `${Kind}:${number}` | `${Kind}:*` | Discussion | 'comments:*' | '*';

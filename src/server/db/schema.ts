@@ -810,3 +810,4 @@ export const importRuns = pgTable(
 );
 export * from './schema-open-data.ts';
 export * from './schema-follows.ts';
+export * from './schema-contact.ts';

@@ -28,6 +28,7 @@ import { createFixtureTransport, fixtureBaseUrls } from './fixtures/fixture-tran
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { importFederalBills } from './legislation-import.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
+import { bundledLegislatorsFolder, importLegislatorsFolder } from './legislators/contact-import.ts';
 import { emptyTally, importHouseVotes, importSenateVotes } from './votes-import.ts';
 
 /** The recorded bills and roll calls (fixtures/README.md): 119th Congress, 1st session for votes. */
@@ -45,6 +46,7 @@ export async function seedPublicData(db: Database): Promise<void> {
   for (let i = 0; i < people.length; i += OFFICIALS_PER_TRANSACTION) {
     await insertOfficials(db, people.slice(i, i + OFFICIALS_PER_TRANSACTION));
   }
+  await importLegislatorsFolder(db, bundledLegislatorsFolder);
 
   // Recorded files never fail transiently: no retries, no waiting.
   const http = createHttpClient({ transport: createFixtureTransport(), retries: 0 });

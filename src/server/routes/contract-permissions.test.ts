@@ -100,6 +100,7 @@ const PUBLIC_PAGES = [
   'GET /compare',
   'GET /about',
   'GET /about/scores',
+  'GET /committee/:id',
   'GET /login',
   'GET /logout',
   'GET /forgot-password',
@@ -126,6 +127,7 @@ const PUBLIC_PAGES = [
   ),
   'GET /inbox',
   'GET /unsubscribe',
+  'GET /admin/wrong-numbers',
 ];
 
 describe('routes outside the contracts', () => {

@@ -24,6 +24,8 @@ import { articleById, articlePage } from '../services/articles.ts';
 import { billById, billPage } from '../services/bills.ts';
 import { candidateById, candidatePage } from '../services/candidates.ts';
 import { compareOfficials } from '../services/compare.ts';
+import { committeeById } from '../services/contact.ts';
+import { committeeParams } from '../../shared/schemas/contact.ts';
 import { readMasthead } from '../services/masthead.ts';
 import { findOfficialById, officialPage } from '../services/officials.ts';
 import { userById, userProfile } from '../services/users.ts';
@@ -47,6 +49,7 @@ const PAGE_MODULES = {
   compare: 'features/compare/compare-page.tsx',
   about: 'app/pages/about.tsx',
   aboutScores: 'app/pages/about-scores.tsx',
+  committee: 'features/contact/committee-page.tsx',
 };
 /** Every module named here, for the test that each still exists in the client. */
 export const ROUTE_MODULES = [ARTICLE_ROUTE_MODULE, NOT_FOUND_MODULE, COMMENTS_MODULE, ...Object.values(TAB_MODULES), ...Object.values(PAGE_MODULES)];
@@ -205,6 +208,17 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
       modules: [PAGE_MODULES.compare],
       drawn: true,
     });
+  });
+
+  // A committee (docs/decisions/0285-committee-pages.md), drawn with the answer of GET /api/committees/{id}.
+  app.get<{ Params: { id: string } }>(paths.committeePattern, async (request, reply) => {
+    const id = committeeParams.safeParse({ id: request.params.id });
+    const found = id.success ? await committeeById(app.db, id.data.id) : undefined;
+    const modules = [PAGE_MODULES.committee];
+    if (!found) return sendPage(request, reply, website('Committee Not Found', SITE_DESCRIPTION), { status: 404, modules });
+    const name = found.parent ? `${found.parent.name}: ${found.name}` : found.name;
+    const description = found.jurisdiction ?? `Members of the ${name}, with their progressive scores.`;
+    return sendPage(request, reply, website(name, description), { data: { committee: found }, modules, drawn: true });
   });
 
   app.get(paths.aboutScores, async (request, reply) =>

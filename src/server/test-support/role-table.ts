@@ -117,4 +117,15 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/admin/api-keys': 'staff',
   'POST /api/admin/api-keys': 'staff',
   'DELETE /api/admin/api-keys/:id': 'staff',
+  // Contacting one's officials (decisions 0280, 0283, 0284): offices, committees and call counts are public;
+  // logging a call and reporting a wrong number need an account; the reports are for staff.
+  'GET /api/officials/:id/contact': 'anyone',
+  'GET /api/officials/:id/committees': 'anyone',
+  'GET /api/committees/:id': 'anyone',
+  'GET /api/call-counts': 'anyone',
+  'GET /api/me/calls': 'user',
+  'POST /api/me/calls': 'user',
+  'POST /api/wrong-numbers': 'user',
+  'GET /api/admin/wrong-numbers': 'staff',
+  'POST /api/admin/wrong-numbers/:id/resolve': 'staff',
 };

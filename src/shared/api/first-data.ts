@@ -9,6 +9,7 @@ import type { Chamber, OfficialSort } from './officials.ts';
 import { bill } from '../schemas/bills.ts';
 import { candidate } from '../schemas/candidates.ts';
 import { comparison } from '../schemas/compare.ts';
+import { committeeDetail } from '../schemas/contact.ts';
 import { masthead } from '../schemas/masthead.ts';
 import { official } from '../schemas/officials.ts';
 import { currentUser, userProfile } from '../schemas/users.ts';
@@ -68,6 +69,8 @@ export const firstData = z.object({
   masthead: masthead.optional(),
   /** /compare?officials=…: the comparison GET /api/compare answers for those officials, in that order. */
   comparison: comparison.optional(),
+  /** /committee/{id}: the committee as GET /api/committees/{id} answers it. */
+  committee: committeeDetail.optional(),
 });
 
 /** The wire form (timestamps as ISO strings), which is what the client caches. */

@@ -16,6 +16,7 @@ import { RollCallsSection } from './roll-calls-section.tsx';
 import { ScoreBillForm } from './score-bill-form.tsx';
 import { YourOfficialsVotes } from './your-officials-votes.tsx';
 import { YourStance } from './your-stance.tsx';
+import { ContactYourOfficials } from '../contact/contact-your-officials.tsx';
 import { analysisText, inferredExplanation, scoreCaption, scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
 
@@ -98,6 +99,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
       </section>
       <YourStance billId={bill.id} />
       <YourOfficialsVotes billId={bill.id} onOpenOfficial={onOpenOfficial} />
+      <ContactYourOfficials bill={bill} />
       {isStaff ? <ScoreBillForm key={bill.id} bill={bill} /> : null}
       <RollCallsSection billId={bill.id} onOpenOfficial={onOpenOfficial} />
       <div className="mt-12">{discussion}</div>

@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import { CommitteesSection } from '../contact/committees-section.tsx';
+import { OfficialContactSection } from '../contact/official-contact-section.tsx';
 import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import type { Official } from '../../../shared/schemas/officials.ts';
@@ -228,6 +230,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
       </div>
       {official.bio ? <p className="prose-news mt-5 text-ink">{official.bio}</p> : null}
       <YourMatchLine officialId={official.id} />
+      <OfficialContactSection official={official} />
 
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard title="Progressive Score">
@@ -258,6 +261,8 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
       </WhenNearView>
 
       <ScoreReceipt officialId={official.id} onOpenBill={onOpenBill} />
+
+      <CommitteesSection officialId={official.id} />
 
       <section className="mt-10">
         <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">Voting History</h2>

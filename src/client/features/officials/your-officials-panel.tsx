@@ -19,7 +19,7 @@ import { paths } from '../../lib/paths.ts';
 
 type Lookup = { zip: string; districts: District[] } | null;
 
-function ZipForm({ onDone }: { onDone: () => void }) {
+export function ZipForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const { save, saving } = useMyPlace();
   const [zip, setZip] = useState('');

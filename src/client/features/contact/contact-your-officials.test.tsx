@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getCallCounts, getOfficialContact, listMyCalls, logCall } from '../../../shared/api/contact.ts';
+import { storePlace } from '../../lib/my-place.ts';
+import { makeBill, makeBillPosition, makeOfficial } from '../../test/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
+import { LegislationTab } from '../legislation/legislation-tab.tsx';
+
+const welch = makeOfficial({ id: 8, name: 'Peter Welch', office: 'Senator', state: 'VT' });
+const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: '0' });
+const bill = makeBill({ id: 30, billNumber: 'H.R. 30', title: 'Laken Riley Act', summary: 'This bill requires detention of certain people. More.' });
+
+const office = { suite: null, building: null, state: 'VT', hours: null, address: null };
+const contact = (officialId: number, washington: string) =>
+  getOfficialContact.response.parse({
+    officialId,
+    contactForm: officialId === 8 ? 'https://www.welch.senate.gov/contact' : null,
+    website: 'https://example.gov',
+    social: {},
+    offices: [
+      { ...office, id: `${officialId}-washington`, kind: 'washington', city: 'Washington', zip: null, phone: washington },
+      { ...office, id: `${officialId}-rutland`, kind: 'district', city: 'Rutland', zip: '05701', phone: '802-555-0101' },
+      { ...office, id: `${officialId}-burlington`, kind: 'district', city: 'Burlington', zip: '05401', phone: '802-555-0102', hours: 'Mon-Fri 9-5' },
+    ],
+  });
+
+function renderBill(signedIn: boolean) {
+  const place = { zip: '05401', state: 'VT', district: 0 };
+  // A visitor's place is this browser's; a reader's is on their profile.
+  if (!signedIn) storePlace(place);
+  let called = 0;
+  const fetchMock = mockApi({
+    '/api/auth/user': signedIn ? readerUser : json(null, 401),
+    '/api/me/place': signedIn ? place : null,
+    '/api/me/stances': [{ billId: 30, stance: 'support' }],
+    '/api/me/calls': () => json(listMyCalls.response.parse(called ? [{ id: 1, officialId: 7, billId: 30, outcome: 'voicemail', day: '2026-11-24', loggedAt: '2026-11-24T14:00:00.000Z' }] : [])),
+    'POST /api/me/calls': () => {
+      called = 1;
+      return json(logCall.response.parse({ call: { id: 1, officialId: 7, billId: 30, outcome: 'voicemail', day: '2026-11-24', loggedAt: '2026-11-24T14:00:00.000Z' }, counted: true, counts: { bill: 1205, official: 1, pair: 1 } }));
+    },
+    '/api/bills/30': bill,
+    '/api/bills/30/roll-calls': [],
+    '/api/officials': [balint, welch],
+    '/api/officials/7/contact': contact(7, '202-225-4115'),
+    '/api/officials/8/contact': contact(8, '202-224-4242'),
+    '/api/call-counts': (_init: RequestInit | undefined, url: URL) =>
+      json(getCallCounts.response.parse({ bill: 1204 + called, official: url.searchParams.get('official') ? called : null, pair: url.searchParams.get('official') ? called : null })),
+    '/api/districts/positions': [makeBillPosition({ billId: 30, officialId: 8, position: 'Yes' })],
+  });
+  renderApp(<LegislationTab selectedId={30} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
+  return fetchMock;
+}
+
+const section = async () => (await screen.findByRole('heading', { name: 'Call your officials' })).closest('section')!;
+const officialItem = async (name: string) => (await within(await section()).findByRole('heading', { name: new RegExp(name) })).closest('li')!;
+
+describe('call your officials', { timeout: 20_000 }, () => {
+  it('gives each of a visitor’s officials their Washington and nearest district numbers as tel: links, a script and the count', async () => {
+    renderBill(false);
+    const yours = await section();
+    expect(await within(yours).findByText('1,204 readers called about H.R. 30')).toBeInTheDocument();
+    const balintItem = await officialItem('Becca Balint');
+    expect(await within(balintItem).findByRole('link', { name: /202-225-4115/ })).toHaveAttribute('href', 'tel:+12022254115');
+    // The reader's ZIP is 05401: Burlington's office, not the first listed (Rutland), with its hours.
+    expect(within(balintItem).getByText('Nearest district office: Burlington office')).toBeInTheDocument();
+    expect(within(balintItem).getByRole('link', { name: /802-555-0102/ })).toHaveAttribute('href', 'tel:+18025550102');
+    expect(within(balintItem).getByText('Hours: Mon-Fri 9-5')).toBeInTheDocument();
+    expect(within(balintItem).getByText('Other district offices (1)')).toBeInTheDocument();
+    // No vote yet: a visitor supports by default and is asked to support.
+    expect(within(balintItem).getByRole('textbox', { name: 'Ask them to support' })).toHaveValue(
+      [
+        "Hello, my name is [your name] and I'm a constituent from ZIP code 05401.",
+        "I'm calling about H.R. 30, Laken Riley Act.",
+        'This bill requires detention of certain people.',
+        "I support this bill, and I'm asking Representative Balint to support it too.",
+        'Thank you for your time.',
+      ].join('\n'),
+    );
+    const welchItem = await officialItem('Peter Welch');
+    expect(await within(welchItem).findByRole('link', { name: /web contact form/ })).toHaveAttribute('href', 'https://www.welch.senate.gov/contact');
+    const script = (name: string) => (within(welchItem).getByRole('textbox', { name }) as HTMLTextAreaElement).value;
+    expect(script('Thank them')).toContain('thank Senator Welch for voting for it');
+    // Opposing turns Welch's Yes into a request to reconsider.
+    await userEvent.click(within(yours).getByRole('button', { name: 'I oppose it' }));
+    expect(script('Ask them to reconsider')).toContain('Senator Welch voted for it');
+    expect(within(balintItem).getAllByRole('link', { name: 'Log in' })[0]).toBeInTheDocument();
+  });
+
+  it('a reader logs how a call went; the count and their own log follow', async () => {
+    const fetchMock = renderBill(true);
+    const balintItem = await officialItem('Becca Balint');
+    expect(await within(balintItem).findByRole('textbox', { name: 'Ask them to support' })).toBeInTheDocument();
+    await userEvent.click(await within(balintItem).findByRole('button', { name: 'Left voicemail' }));
+    expect(await within(await section()).findByText('1,205 readers called about H.R. 30')).toBeInTheDocument();
+    expect(await within(balintItem).findByText('Logged: Left voicemail (2026-11-24). Only you see your log.')).toBeInTheDocument();
+    expect(within(balintItem).getByRole('button', { name: 'Left voicemail' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(balintItem).getByText('1 reader called Becca Balint about H.R. 30')).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([['POST /api/me/calls', { billId: 30, officialId: 7, outcome: 'voicemail' }]]);
+  });
+});

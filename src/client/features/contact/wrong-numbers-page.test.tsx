@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { listWrongNumbers, resolveWrongNumber } from '../../../shared/api/contact.ts';
+import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { WrongNumbersPage } from './wrong-numbers-page.tsx';
+
+const report = {
+  id: 3,
+  officeId: 'J000298-seattle',
+  official: { id: 9, name: 'Pramila Jayapal' },
+  office: 'Seattle, WA office',
+  reportedPhone: '206-674-0040',
+  currentPhone: '206-674-0041',
+  note: 'A fax machine answers',
+  reportedAt: '2026-11-20T10:00:00.000Z',
+  resolvedAt: null,
+};
+
+describe('staff’s wrong numbers', { timeout: 20_000 }, () => {
+  it('lists each report with the number reported and the number now, and resolves it', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/user': staffUser,
+      '/api/admin/wrong-numbers': json(listWrongNumbers.response.parse([report])),
+      'POST /api/admin/wrong-numbers/3/resolve': () => json(resolveWrongNumber.response.parse({ ...report, resolvedAt: '2026-11-24T10:00:00.000Z' })),
+    });
+    renderApp(<WrongNumbersPage />);
+    const row = (await screen.findByRole('link', { name: 'Pramila Jayapal' })).closest('li')!;
+    expect(row).toHaveTextContent('Seattle, WA office');
+    expect(row).toHaveTextContent('Reported: 206-674-0040 · now 206-674-0041 (changed by an import since)');
+    expect(row).toHaveTextContent('“A fax machine answers”');
+    await userEvent.click(within(row).getByRole('button', { name: 'Resolve the report on 206-674-0040' }));
+    expect(await within(row).findByText('Resolved')).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([['POST /api/admin/wrong-numbers/3/resolve', undefined]]);
+  });
+
+  it('tells a reader who is not staff that the list is for staff', async () => {
+    mockApi({ '/api/admin/wrong-numbers': json({ message: 'Forbidden' }, 403) });
+    renderApp(<WrongNumbersPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong-number reports are for newsroom staff only.');
+  });
+});

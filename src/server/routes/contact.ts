@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import * as api from '../../shared/api/contact.ts';
+import { NOTHING_PUBLIC } from '../cache/topics.ts';
+import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { countCallers, listReaderCalls } from '../repositories/contact-calls.ts';
+import { committee, logCall, officialCommittees, officialContact, reportWrongNumber, resolveWrongNumber, wrongNumbers } from '../services/contact.ts';
+
+export async function contactRoutes(app: FastifyInstance) {
+  // Offices and committees change only with a legislators import, which invalidates 'contact'.
+  registerEndpoint(app, api.getOfficialContact, { cache: ['contact'] }, async (request) => officialContact(app.db, request.params.id));
+  registerEndpoint(app, api.listOfficialCommittees, { cache: ['contact'] }, async (request) => officialCommittees(app.db, request.params.id));
+  // Members' scores move with every vote import.
+  registerEndpoint(app, api.getCommittee, { cache: ['contact', 'officials'] }, async (request) => committee(app.db, request.params.id));
+
+  registerEndpoint(app, api.getCallCounts, { cache: ['calls'] }, async (request) => countCallers(app.db, request.query));
+
+  // A reader's calls are theirs alone. Like every write, logging is limited per account (WRITES_PER_MINUTE);
+  // the counts cannot be inflated anyway: they count readers, not calls.
+  registerEndpoint(app, api.listMyCalls, { cache: 'private' }, async (request) => listReaderCalls(app.db, signedInUser(request).id));
+  registerEndpoint(app, api.logCall, { invalidates: ['calls'] }, async (request) => logCall(app.db, signedInUser(request).id, request.body));
+
+  registerEndpoint(app, api.reportWrongNumber, { invalidates: NOTHING_PUBLIC }, async (request, reply) => {
+    reply.code(201);
+    return reportWrongNumber(app.db, signedInUser(request).id, request.body);
+  });
+  registerEndpoint(app, api.listWrongNumbers, { cache: 'private' }, async () => wrongNumbers(app.db));
+  registerEndpoint(app, api.resolveWrongNumber, { invalidates: NOTHING_PUBLIC }, async (request) => resolveWrongNumber(app.db, request.params.id, signedInUser(request).id));
+}

@@ -1,0 +1,56 @@
+// Contacting one's officials (docs/decisions/0280-contact-your-officials.md): offices and committees,
+// calls readers log with their public counts, and wrong-number reports for staff.
+import type { CallOutcome } from '../../shared/schemas/contact.ts';
+import type { Database } from '../db/connect.ts';
+import { notFound } from '../http-error.ts';
+import { findBill } from '../repositories/bills.ts';
+import { findCommittee, findOfficialContact, listMemberships, officialExists } from '../repositories/contact.ts';
+import { countCallers, saveReaderCall } from '../repositories/contact-calls.ts';
+import { findOffice, insertWrongNumber, listWrongNumberRows, markResolved, type WrongNumberRow } from '../repositories/wrong-numbers.ts';
+
+async function requireOfficial(db: Database, id: number) {
+  if (!(await officialExists(db, id))) throw notFound('Official not found');
+}
+
+export async function officialContact(db: Database, id: number) {
+  await requireOfficial(db, id);
+  return findOfficialContact(db, id);
+}
+
+export async function officialCommittees(db: Database, id: number) {
+  await requireOfficial(db, id);
+  return listMemberships(db, id);
+}
+
+/** The committee, or undefined: for the page, which answers a missing one with its own 404. */
+export const committeeById = async (db: Database, id: string) => (await findCommittee(db, id)) ?? undefined;
+
+export async function committee(db: Database, id: string) {
+  return (await findCommittee(db, id)) ?? Promise.reject(notFound('Committee not found'));
+}
+
+/** The day a call counts on, in UTC so every instance agrees. */
+export const callDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export async function logCall(db: Database, userId: string, call: { officialId: number; billId: number; outcome: CallOutcome }) {
+  await requireOfficial(db, call.officialId);
+  if (!(await findBill(db, call.billId))) throw notFound('Bill not found');
+  const saved = await saveReaderCall(db, userId, call, callDay());
+  return { ...saved, counts: await countCallers(db, { bill: call.billId, official: call.officialId }) };
+}
+
+export async function reportWrongNumber(db: Database, userId: string, report: { officeId: string; note: string }) {
+  const office = await findOffice(db, report.officeId);
+  if (!office?.phone) throw notFound('Office not found');
+  return insertWrongNumber(db, { ...report, phone: office.phone, reportedBy: userId });
+}
+
+const shown = ({ kind, city, state, ...row }: WrongNumberRow) => ({ ...row, office: kind === 'washington' ? 'Washington office' : `${city ?? ''}, ${state ?? ''} office` });
+
+export const wrongNumbers = async (db: Database) => (await listWrongNumberRows(db)).map(shown);
+
+export async function resolveWrongNumber(db: Database, id: number, staffId: string) {
+  const row = await markResolved(db, id, staffId);
+  if (!row) throw notFound('Report not found');
+  return shown(row);
+}

@@ -1,0 +1,52 @@
+// Contacting one's officials (docs/decisions/0280-contact-your-officials.md): offices, committees, logged
+// calls with their public counts, and wrong-number reports for staff.
+import { z } from 'zod';
+import { idParams } from '../schemas/common.ts';
+import {
+  callCounts,
+  callCountsQuery,
+  callInput,
+  committeeDetail,
+  committeeParams,
+  loggedCall,
+  membership,
+  myCall,
+  officialContact,
+  wrongNumberInput,
+  wrongNumberReport,
+} from '../schemas/contact.ts';
+import { defineEndpoint } from './contract.ts';
+
+export const getOfficialContact = defineEndpoint({ method: 'GET', path: '/api/officials/:id/contact', params: idParams, status: 200, response: officialContact });
+
+export const listOfficialCommittees = defineEndpoint({ method: 'GET', path: '/api/officials/:id/committees', params: idParams, status: 200, response: z.array(membership) });
+
+export const getCommittee = defineEndpoint({ method: 'GET', path: '/api/committees/:id', params: committeeParams, status: 200, response: committeeDetail });
+
+/** How many readers logged a call about a bill, to an official, or both: counts only. */
+export const getCallCounts = defineEndpoint({ method: 'GET', path: '/api/call-counts', query: callCountsQuery, status: 200, response: callCounts });
+
+export const listMyCalls = defineEndpoint({ method: 'GET', auth: 'user', path: '/api/me/calls', status: 200, response: z.array(myCall) });
+
+export const logCall = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/me/calls', body: callInput, status: 200, response: loggedCall });
+
+export const reportWrongNumber = defineEndpoint({
+  method: 'POST',
+  auth: 'user',
+  path: '/api/wrong-numbers',
+  body: wrongNumberInput,
+  status: 201,
+  response: z.object({ id: z.number().int() }),
+});
+
+/** Every report, open ones first (oldest first), then resolved ones (latest first). */
+export const listWrongNumbers = defineEndpoint({ method: 'GET', auth: 'staff', path: '/api/admin/wrong-numbers', status: 200, response: z.array(wrongNumberReport) });
+
+export const resolveWrongNumber = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/admin/wrong-numbers/:id/resolve',
+  params: idParams,
+  status: 200,
+  response: wrongNumberReport,
+});
