@@ -14,6 +14,7 @@ import {
   integer,
   json,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -409,6 +410,10 @@ export const candidates = pgTable(
     imageUrl: text('image_url'),
     // OpenFEC candidate id: the idempotency key of imported candidates.
     fecCandidateId: text('fec_candidate_id').unique(),
+    // From the FEC's totals of the candidate's latest cycle (schema-races.ts): the money sort's key, and
+    // I(ncumbent), C(hallenger) or O(pen seat).
+    raised: numeric('raised', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    incumbency: text('incumbency'),
     commentCount: commentCount(),
     createdAt: createdAt(),
     search: tsvector('search')
@@ -442,6 +447,9 @@ export const candidates = pgTable(
     index('candidates_group_name_key_idx').on(t.officeGroup, candidateNameKey(t.name), t.id),
     index('candidates_group_created_idx').on(t.officeGroup, t.createdAt, t.id),
     index('candidates_matched_official_idx').on(t.matchedOfficialId),
+    index('candidates_raised_idx').on(t.raised, t.id),
+    index('candidates_group_raised_idx').on(t.officeGroup, t.raised, t.id),
+    index('candidates_race_raised_idx').on(t.state, t.office, t.district, t.raised, t.id),
   ],
 );
 
@@ -805,3 +813,4 @@ export const importRuns = pgTable(
     index('import_runs_queued_idx').on(t.queuedAt, t.id),
   ],
 );
+export * from './schema-races.ts';

@@ -1,0 +1,51 @@
+// A bulk line to the candidate fields the OpenFEC refresh fills (openfec/candidate-mapping.ts), so either
+// source keeps a candidate current, and to its cycle's figures.
+import type { Donation } from '../../db/schema.ts';
+import type { NewImportedCandidate } from '../../repositories/import-candidates.ts';
+import { displayName } from '../normalize.ts';
+import { candidateBaseScore } from '../openfec/candidate-mapping.ts';
+import type { WeballLine } from './weball-line.ts';
+
+const OFFICES = { H: 'House', S: 'Senate', P: 'President' } as const;
+const STANDING = { I: 'Incumbent', C: 'Challenger', O: 'Open seat' } as const;
+
+/** The totals as the Campaign Finance list's rows, one per source, the loans last. */
+export function weballDonations(line: WeballLine, cycle: number): Donation[] {
+  const rows: [string, string, number][] = [
+    ['Donation', 'Individual contributions', line.individual],
+    ['Donation', 'PAC and other committee contributions', line.pacs],
+    ['Donation', 'Party committee contributions', line.partyCommittees],
+    ['Self-funding', "The candidate's own money", line.candidateMoney],
+    ['Loan', 'Loans (the candidate and others)', line.loans],
+  ];
+  const date = line.coverageEnd ?? undefined;
+  return rows
+    .filter(([, , amount]) => amount > 0)
+    .map(([type, source, amount]) => ({ type: `${type} (FEC totals ${cycle})`, source, amount, ...(date ? { date } : {}) }));
+}
+
+export function mapWeballCandidate(line: WeballLine, cycle: number): NewImportedCandidate & { raised: number; incumbency: WeballLine['incumbency'] } {
+  const office = OFFICES[line.office];
+  const { score, analysis } = candidateBaseScore(line.party);
+  const standing = line.incumbency ? `${STANDING[line.incumbency]} ` : '';
+  return {
+    fecCandidateId: line.fecCandidateId,
+    name: displayName(line.name),
+    party: line.party,
+    office,
+    state: line.state,
+    district: line.district,
+    bio: `${standing}candidate for ${office} in ${cycle}. Source: FEC.`.replace(/^c/, 'C'),
+    donations: weballDonations(line, cycle),
+    progressiveScore: score,
+    progressiveAnalysis: analysis,
+    website: null,
+    raised: line.receipts,
+    incumbency: line.incumbency,
+  };
+}
+
+export function cycleFigures(line: WeballLine, cycle: number) {
+  const { office: _office, state: _state, district: _district, ...figures } = line;
+  return { ...figures, name: displayName(line.name), cycle };
+}
