@@ -95,4 +95,5 @@ export const DEMO_ARTICLES = {
   rollCall: 'Reading a roll call',
   notYetScored: 'Why some bills say Not yet scored',
 };
-export const DEMO_CANDIDATE = 'Alex Rivera (sample)';
+/** The FEC file's last line (fixtures/fec-bulk/weball26.txt): the newest candidate, first in the list's default order. */
+export const DEMO_CANDIDATE = 'Harriet Hageman';
