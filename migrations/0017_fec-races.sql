@@ -25,6 +25,7 @@ CREATE TABLE "official_fec_ids" (
 --> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "raised" numeric(14, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "incumbency" text;--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "fec_summary" jsonb;--> statement-breakpoint
 ALTER TABLE "official_fec_ids" ADD CONSTRAINT "official_fec_ids_official_id_officials_id_fk" FOREIGN KEY ("official_id") REFERENCES "public"."officials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "official_fec_ids_official_idx" ON "official_fec_ids" USING btree ("official_id");--> statement-breakpoint
 CREATE INDEX "candidates_raised_idx" ON "candidates" USING btree ("raised","id");--> statement-breakpoint

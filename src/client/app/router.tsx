@@ -16,6 +16,7 @@ const ProfileRoute = preloadableNamed(() => import('./pages/profile-route.tsx'),
 const ComparePage = preloadableNamed(() => import('../features/compare/compare-page.tsx'), 'ComparePage');
 const AboutPage = preloadableNamed(() => import('./pages/about.tsx'), 'AboutPage');
 const AboutScores = preloadableNamed(() => import('./pages/about-scores.tsx'), 'AboutScores');
+const RacePage = preloadableNamed(() => import('../features/races/race-page.tsx'), 'RacePage');
 const NotFound = preloadableNamed(() => import('./pages/not-found.tsx'), 'NotFound');
 const AdminUsersPage = lazyNamed(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage');
 const DraftsPage = lazyNamed(() => import('../features/articles/drafts-page.tsx'), 'DraftsPage');
@@ -33,6 +34,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   if (shell) return preloadShellRoute(shell);
   if (pathname.startsWith('/article/')) return ArticleRoute.preload();
   if (pathname.startsWith('/users/')) return ProfileRoute.preload();
+  if (pathname.startsWith('/race/')) return RacePage.preload();
   if (pathname === paths.comparePattern) return ComparePage.preload();
   if (pathname === paths.about) return AboutPage.preload();
   if (pathname === paths.aboutScores) return AboutScores.preload();
@@ -82,6 +84,7 @@ export function AppRoutes() {
             <Switch>
               <Route path={paths.articlePattern}>{(params) => <ArticleRoute id={idFromSegment(params.id)} />}</Route>
               <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
+              <Route path={paths.racePattern}>{(params) => <RacePage segment={params.race} />}</Route>
               {(Object.keys(PAGE_AT) as NamedPage[]).map((path) => {
                 const Page = PAGE_AT[path];
                 return (

@@ -8,6 +8,7 @@ import { getCandidate, listCandidates } from '../../shared/api/candidates.ts';
 import { compareOfficials } from '../../shared/api/compare.ts';
 import { FIRST_DATA_ELEMENT_ID, firstData, TAB_FIRST_LISTS, type FirstData } from '../../shared/api/first-data.ts';
 import { getMasthead } from '../../shared/api/masthead.ts';
+import { getRace } from '../../shared/api/races.ts';
 import { getOfficial } from '../../shared/api/officials.ts';
 import { getUser } from '../../shared/api/users.ts';
 import { AUTH_USER_KEY } from './auth.ts';
@@ -51,6 +52,7 @@ export function seedFirstData(client: QueryClient, data: FirstData): void {
   if (data.candidate) client.setQueryData(endpointKey(getCandidate, { params: { id: data.candidate.id } }), data.candidate);
   if (data.profile) client.setQueryData(endpointKey(getUser, { params: { id: data.profile.id } }), data.profile);
   if (data.masthead) client.setQueryData(endpointKey(getMasthead), data.masthead);
+  if (data.race) client.setQueryData(endpointKey(getRace, { params: { race: data.race.key } }), data.race);
   if (data.comparison) {
     const officials = data.comparison.officials.map((o) => o.id).join(',');
     client.setQueryData(endpointKey(compareOfficials, { query: { officials } }), data.comparison);

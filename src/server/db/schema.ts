@@ -368,6 +368,9 @@ export type InferredBasis = {
 
 export type Donation = { type?: string; source: string; date?: string; amount: number };
 
+/** The FEC totals beside the finance rows: the cycle, cash on hand and debts at its coverage end. */
+export type FecSummary = { cycle: number; cashOnHand: number; debts: number; coverageEnd: string | null };
+
 /**
  * The candidates' office groups as the list filter's values (docs/decisions/0111-pagination.md): an office
  * in no group is null, shown only under 'All'. Kept in the row so the filter is an index lookup.
@@ -413,7 +416,8 @@ export const candidates = pgTable(
     // From the FEC's totals of the candidate's latest cycle (schema-races.ts): the money sort's key, and
     // I(ncumbent), C(hallenger) or O(pen seat).
     raised: numeric('raised', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    incumbency: text('incumbency'),
+    incumbency: text('incumbency', { enum: ['I', 'C', 'O'] }),
+    fecSummary: jsonb('fec_summary').$type<FecSummary>(),
     commentCount: commentCount(),
     createdAt: createdAt(),
     search: tsvector('search')

@@ -50,6 +50,10 @@ async function selectCandidates(db: Database, options: { where?: SQL | undefined
       commentCount: candidates.commentCount,
       matchedOfficialId: candidates.matchedOfficialId,
       matchedVotingScore: candidates.matchedVotingScore,
+      fecCandidateId: candidates.fecCandidateId,
+      incumbency: candidates.incumbency,
+      raised: candidates.raised,
+      fecSummary: candidates.fecSummary,
       position: sql<string | number>`${sort.position}`,
     })
     .from(candidates)

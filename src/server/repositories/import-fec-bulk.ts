@@ -1,15 +1,15 @@
 // SQL of the FEC bulk import: candidates upserted by FEC candidate id, each cycle's figures by (id, cycle).
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { candidateCycles, candidates } from '../db/schema.ts';
+import { candidateCycles, candidates, type FecSummary } from '../db/schema.ts';
 import type { NewImportedCandidate } from './import-candidates.ts';
 import { rematchCandidates } from './candidate-scores.ts';
 
-export type BulkCandidate = NewImportedCandidate & { raised: number; incumbency: string | null };
+export type BulkCandidate = NewImportedCandidate & { raised: number; incumbency: 'I' | 'C' | 'O' | null; fecSummary: FecSummary };
 export type CycleFigures = typeof candidateCycles.$inferInsert;
 
 // What a newer line may change; the score and its analysis stay, staff may have set them.
-const UPDATED = ['name', 'party', 'office', 'state', 'district', 'bio', 'donations', 'raised', 'incumbency'] as const;
+const UPDATED = ['name', 'party', 'office', 'state', 'district', 'bio', 'donations', 'raised', 'incumbency', 'fecSummary'] as const;
 
 /**
  * One batch in one transaction: candidates added or, when a field differs, updated (an identical line writes

@@ -10,7 +10,7 @@ import { listCandidates } from '../../shared/api/candidates.ts';
 import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
 import { TAB_FIRST_LISTS } from '../../shared/api/first-data.ts';
 import { scoreSentence } from '../../shared/page-texts/bill-texts.ts';
-import { billName, candidateName, officialName, pageTitle, SITE_NAME, TAB_NAMES } from '../../shared/page-titles.ts';
+import { billName, candidateName, officialName, pageTitle, raceTitle, SITE_NAME, TAB_NAMES } from '../../shared/page-titles.ts';
 import { comparedIds, idFromSegment, NAMED_PAGES, paths, userIdFromPath, type ShellTab } from '../../shared/paths.ts';
 import { publicDisplayName } from '../../shared/format.ts';
 import { COMPARE_MIN } from '../../shared/schemas/compare.ts';
@@ -21,6 +21,7 @@ import { billById, billPage } from '../services/bills.ts';
 import { candidateById, candidatePage } from '../services/candidates.ts';
 import { compareOfficials } from '../services/compare.ts';
 import { readMasthead } from '../services/masthead.ts';
+import { raceBySegment } from '../services/races.ts';
 import { findOfficialById } from '../services/officials.ts';
 import { userById, userProfile } from '../services/users.ts';
 import type { PageOptions, SendPage } from './spa.ts';
@@ -43,6 +44,7 @@ const PAGE_MODULES = {
   compare: 'features/compare/compare-page.tsx',
   about: 'app/pages/about.tsx',
   aboutScores: 'app/pages/about-scores.tsx',
+  race: 'features/races/race-page.tsx',
 };
 /** Every module named here, for the test that each still exists in the client. */
 export const ROUTE_MODULES = [ARTICLE_ROUTE_MODULE, NOT_FOUND_MODULE, COMMENTS_MODULE, ...Object.values(TAB_MODULES), ...Object.values(PAGE_MODULES)];
@@ -186,6 +188,13 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
       modules: [PAGE_MODULES.compare],
       drawn: true,
     });
+  });
+
+  app.get<{ Params: { race: string } }>(paths.racePattern, async (request, reply) => {
+    const race = await raceBySegment(app.db, request.params.race);
+    if (!race) return sendPage(request, reply, website('Race Not Found', SITE_DESCRIPTION), { status: 404, modules: [PAGE_MODULES.race], drawn: true });
+    const description = `${race.candidates.length} candidates for ${race.name} in 2026: money raised, cash on hand and voting records side by side.`;
+    return sendPage(request, reply, website(raceTitle(race), description), { data: { race }, modules: [PAGE_MODULES.race], drawn: true });
   });
 
   app.get(paths.aboutScores, async (request, reply) =>

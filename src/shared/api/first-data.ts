@@ -10,6 +10,7 @@ import { candidate } from '../schemas/candidates.ts';
 import { comparison } from '../schemas/compare.ts';
 import { masthead } from '../schemas/masthead.ts';
 import { official } from '../schemas/officials.ts';
+import { race } from '../schemas/races.ts';
 import { currentUser, userProfile } from '../schemas/users.ts';
 
 /** The id of the <script type="application/json"> element that holds the data. */
@@ -54,6 +55,8 @@ export const firstData = z.object({
   masthead: masthead.optional(),
   /** /compare?officials=…: the comparison GET /api/compare answers for those officials, in that order. */
   comparison: comparison.optional(),
+  /** /race/{race}: the race as GET /api/races/{race} answers it. */
+  race: race.optional(),
 });
 
 /** The wire form (timestamps as ISO strings), which is what the client caches. */

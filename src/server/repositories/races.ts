@@ -1,0 +1,55 @@
+// A race's candidates and seat holders: two index reads (candidates_race_raised_idx, officials_state_idx).
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { RaceKey } from '../../shared/races.ts';
+import type { Database } from '../db/connect.ts';
+import { candidates, officials } from '../db/schema.ts';
+
+const districtOf = (race: RaceKey) => (race.district ? String(race.district) : null);
+
+export async function raceCandidates(db: Database, race: RaceKey) {
+  const district = districtOf(race);
+  const rows = await db
+    .select({
+      id: candidates.id,
+      name: candidates.name,
+      party: candidates.party,
+      incumbency: candidates.incumbency,
+      raised: candidates.raised,
+      fecSummary: candidates.fecSummary,
+      officialId: candidates.matchedOfficialId,
+      votingScore: candidates.matchedVotingScore,
+      effectiveScore: candidates.effectiveScore,
+    })
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.state, race.state),
+        eq(candidates.office, race.office),
+        race.office === 'House' ? (district === null ? isNull(candidates.district) : eq(candidates.district, district)) : undefined,
+      ),
+    )
+    .orderBy(desc(candidates.raised), desc(candidates.id));
+  return rows.map(({ fecSummary, effectiveScore, ...row }) => ({
+    ...row,
+    cashOnHand: fecSummary?.cashOnHand ?? null,
+    coverageEnd: fecSummary?.coverageEnd ?? null,
+    // Only a record makes a score here: a challenger's is 'Not yet scored' (docs/decisions/0251-race-pages.md).
+    score: row.officialId === null ? null : effectiveScore,
+  }));
+}
+
+export async function seatHolders(db: Database, race: RaceKey) {
+  const district = districtOf(race);
+  return db
+    .select({ officialId: officials.id, name: officials.name, party: officials.party, termEnd: sql<string | null>`${officials.termEnd}::text`, votingScore: officials.votingScore })
+    .from(officials)
+    .where(
+      and(
+        eq(officials.state, race.state),
+        race.office === 'Senate'
+          ? eq(officials.office, 'Senator')
+          : and(eq(officials.office, 'Representative'), district === null ? isNull(officials.district) : eq(officials.district, district)),
+      ),
+    )
+    .orderBy(officials.name, officials.id);
+}

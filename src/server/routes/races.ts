@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { getRace } from '../../shared/api/races.ts';
+import { notFound } from '../http-error.ts';
+import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { raceBySegment } from '../services/races.ts';
+
+export async function raceRoutes(app: FastifyInstance) {
+  // A race is read from candidates and officials: either family's writes drop it.
+  registerEndpoint(app, getRace, { cache: ['candidates', 'officials'] }, async (request) => {
+    const found = await raceBySegment(app.db, request.params.race);
+    if (!found) throw notFound('Race not found');
+    return found;
+  });
+}

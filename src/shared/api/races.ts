@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { parseRace } from '../races.ts';
+import { race } from '../schemas/races.ts';
+import { defineEndpoint } from './contract.ts';
+
+export const raceParams = z.strictObject({
+  race: z
+    .string()
+    .max(12)
+    .refine((segment) => parseRace(segment) !== undefined, { error: "race must be a state and a district ('NY-14', 'VT-0') or 'senate' ('VT-senate')" }),
+});
+
+/** A 2026 race: its candidates side by side and who holds the seat now. Public. */
+export const getRace = defineEndpoint({ method: 'GET', path: '/api/races/:race', params: raceParams, status: 200, response: race });
