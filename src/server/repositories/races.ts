@@ -1,13 +1,22 @@
 // A race's candidates and seat holders: two index reads (candidates_race_raised_idx, officials_state_idx).
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RaceKey } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
 import { candidates, officials } from '../db/schema.ts';
 
 const districtOf = (race: RaceKey) => (race.district ? String(race.district) : null);
 
-export async function raceCandidates(db: Database, race: RaceKey) {
+/** The candidates of a race: its state and office, and for the House its district (at large: none). */
+export function inRace(race: RaceKey) {
   const district = districtOf(race);
+  return and(
+    eq(candidates.state, race.state),
+    eq(candidates.office, race.office),
+    race.office === 'House' ? (district === null ? isNull(candidates.district) : eq(candidates.district, district)) : undefined,
+  );
+}
+
+export async function raceCandidates(db: Database, race: RaceKey) {
   const rows = await db
     .select({
       id: candidates.id,
@@ -21,13 +30,7 @@ export async function raceCandidates(db: Database, race: RaceKey) {
       effectiveScore: candidates.effectiveScore,
     })
     .from(candidates)
-    .where(
-      and(
-        eq(candidates.state, race.state),
-        eq(candidates.office, race.office),
-        race.office === 'House' ? (district === null ? isNull(candidates.district) : eq(candidates.district, district)) : undefined,
-      ),
-    )
+    .where(inRace(race))
     .orderBy(desc(candidates.raised), desc(candidates.id));
   return rows.map(({ fecSummary, effectiveScore, ...row }) => ({
     ...row,
@@ -52,4 +55,13 @@ export async function seatHolders(db: Database, race: RaceKey) {
       ),
     )
     .orderBy(officials.name, officials.id);
+}
+
+/** How many candidates run in each race of a state (candidates_race_raised_idx). */
+export function racesOfState(db: Database, state: string) {
+  return db
+    .select({ office: candidates.office, district: candidates.district, candidates: count() })
+    .from(candidates)
+    .where(and(eq(candidates.state, state), inArray(candidates.office, ['House', 'Senate'])))
+    .groupBy(candidates.office, candidates.district);
 }

@@ -9,6 +9,7 @@ import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
 import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
+import { readAllPages } from '../test-support/pages.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -73,5 +74,21 @@ describe('a race', () => {
     const missing = await call(t.app, 'GET', '/race/VT-7');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Race Not Found');
+  });
+
+  it("filters the Candidates tab by state and race, most money raised first, a page at a time", async () => {
+    const pages = await readAllPages<{ name: string; raised: number }>(t.app, '/api/candidates?state=VT&sort=raised&limit=2');
+    const vermont = pages.flat();
+    expect(pages.length).toBeGreaterThan(1);
+    expect(vermont[0]!.name).toBe('Bernard Sanders');
+    expect(vermont.map((c) => c.raised)).toEqual([...vermont.map((c) => c.raised)].sort((a, b) => b - a));
+    const house = (await readAllPages<{ name: string }>(t.app, '/api/candidates?race=VT-0&sort=raised')).flat();
+    expect(house.map((c) => c.name)).toEqual((await race('VT-0')).candidates.map((c) => c.name));
+    const list = (await call(t.app, 'GET', '/api/races?state=VT')).json();
+    expect(list).toEqual([
+      { key: 'VT-senate', name: 'U.S. Senate, Vermont', candidates: 4 },
+      { key: 'VT-0', name: 'U.S. House, Vermont at large', candidates: 2 },
+    ]);
+    expect((await call(t.app, 'GET', '/api/candidates?sort=raised&cursor=WyJub3QgbW9uZXkiLDFd')).statusCode).toBe(400);
   });
 });

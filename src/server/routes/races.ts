@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { getRace } from '../../shared/api/races.ts';
+import { getRace, listRaces } from '../../shared/api/races.ts';
 import { notFound } from '../http-error.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { raceBySegment } from '../services/races.ts';
+import { raceBySegment, stateRaces } from '../services/races.ts';
 
 export async function raceRoutes(app: FastifyInstance) {
   // A race is read from candidates and officials: either family's writes drop it.
@@ -11,4 +11,6 @@ export async function raceRoutes(app: FastifyInstance) {
     if (!found) throw notFound('Race not found');
     return found;
   });
+
+  registerEndpoint(app, listRaces, { cache: ['candidates'] }, async (request) => stateRaces(app.db, request.query.state));
 }

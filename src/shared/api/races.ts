@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseRace } from '../races.ts';
-import { race } from '../schemas/races.ts';
+import { stateCode } from '../schemas/districts.ts';
+import { race, raceSummary } from '../schemas/races.ts';
 import { defineEndpoint } from './contract.ts';
 
 export const raceParams = z.strictObject({
@@ -12,3 +13,12 @@ export const raceParams = z.strictObject({
 
 /** A 2026 race: its candidates side by side and who holds the seat now. Public. */
 export const getRace = defineEndpoint({ method: 'GET', path: '/api/races/:race', params: raceParams, status: 200, response: race });
+
+/** A state's 2026 races with candidates, Senate first, then the House districts in order. Public. */
+export const listRaces = defineEndpoint({
+  method: 'GET',
+  path: '/api/races',
+  query: z.strictObject({ state: stateCode }),
+  status: 200,
+  response: z.array(raceSummary),
+});

@@ -39,3 +39,7 @@ export const race = z.object({
   holders: z.array(seatHolder),
 });
 export type Race = z.input<typeof race>;
+
+/** One race of a state in the Candidates tab's race filter. */
+export const raceSummary = z.object({ key: z.string(), name: z.string(), candidates: z.number().int() });
+export type RaceSummary = z.input<typeof raceSummary>;
