@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RaceKey } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
-import { candidates, officials } from '../db/schema.ts';
+import { candidateCycles, candidates, officialFecIds, officials } from '../db/schema.ts';
 
 const districtOf = (race: RaceKey) => (race.district ? String(race.district) : null);
 
@@ -64,4 +64,29 @@ export function racesOfState(db: Database, state: string) {
     .from(candidates)
     .where(and(eq(candidates.state, state), inArray(candidates.office, ['House', 'Senate'])))
     .groupBy(candidates.office, candidates.district);
+}
+
+const OFFICES: Record<string, string> = { H: 'House', S: 'Senate', P: 'President' };
+
+/** The campaign figures of an official's FEC ids (official_fec_ids_official_idx, then the cycles' key). */
+export async function officialCycles(db: Database, officialId: number) {
+  const rows = await db
+    .select({
+      fecCandidateId: candidateCycles.fecCandidateId,
+      cycle: candidateCycles.cycle,
+      receipts: candidateCycles.receipts,
+      individual: candidateCycles.individual,
+      pacs: candidateCycles.pacs,
+      partyCommittees: candidateCycles.partyCommittees,
+      candidateMoney: candidateCycles.candidateMoney,
+      loans: candidateCycles.loans,
+      cashOnHand: candidateCycles.cashOnHand,
+      debts: candidateCycles.debts,
+      coverageEnd: sql<string | null>`${candidateCycles.coverageEnd}::text`,
+    })
+    .from(officialFecIds)
+    .innerJoin(candidateCycles, eq(candidateCycles.fecCandidateId, officialFecIds.fecCandidateId))
+    .where(eq(officialFecIds.officialId, officialId))
+    .orderBy(desc(candidateCycles.cycle), desc(candidateCycles.receipts));
+  return rows.map((row) => ({ ...row, office: OFFICES[row.fecCandidateId[0]!] ?? 'Other' }));
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { race as raceSchema, type Race } from '../../shared/schemas/races.ts';
+import { officialMoney, race as raceSchema, type Race } from '../../shared/schemas/races.ts';
 import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
 import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
@@ -90,5 +90,17 @@ describe('a race', () => {
       { key: 'VT-0', name: 'U.S. House, Vermont at large', candidates: 2 },
     ]);
     expect((await call(t.app, 'GET', '/api/candidates?sort=raised&cursor=WyJub3QgbW9uZXkiLDFd')).statusCode).toBe(400);
+  });
+
+  it("gives an official's campaign money of each imported cycle through their FEC ids", async () => {
+    await importFecBulk(t.db, path.join(fixturesDir, 'fec-bulk', 'weball24.txt'));
+    const sanders = (await race('VT-senate')).holders.find((h) => h.name === 'Bernard Sanders')!;
+    const money = officialMoney.parse((await call(t.app, 'GET', `/api/officials/${sanders.officialId}/money`)).json());
+    expect(money.cycles.map((c) => [c.fecCandidateId, c.cycle, c.office])).toEqual([
+      ['S4VT00033', 2026, 'Senate'],
+      ['S4VT00033', 2024, 'Senate'],
+    ]);
+    expect(money.cycles[0]).toMatchObject({ receipts: 21334881.29, cashOnHand: 21926124.57, coverageEnd: '2025-12-31' });
+    expect((await call(t.app, 'GET', '/api/officials/999999/money')).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseRace } from '../races.ts';
 import { stateCode } from '../schemas/districts.ts';
-import { race, raceSummary } from '../schemas/races.ts';
+import { idParams } from '../schemas/common.ts';
+import { officialMoney, race, raceSummary } from '../schemas/races.ts';
 import { defineEndpoint } from './contract.ts';
 
 export const raceParams = z.strictObject({
@@ -22,3 +23,6 @@ export const listRaces = defineEndpoint({
   status: 200,
   response: z.array(raceSummary),
 });
+
+/** An official's campaign figures of every imported FEC cycle, linked by their FEC ids. Public. */
+export const getOfficialMoney = defineEndpoint({ method: 'GET', path: '/api/officials/:id/money', params: idParams, status: 200, response: officialMoney });

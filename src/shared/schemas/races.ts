@@ -43,3 +43,25 @@ export type Race = z.input<typeof race>;
 /** One race of a state in the Candidates tab's race filter. */
 export const raceSummary = z.object({ key: z.string(), name: z.string(), candidates: z.number().int() });
 export type RaceSummary = z.input<typeof raceSummary>;
+
+/** One FEC campaign's totals for one cycle (an official may have run for the House, then the Senate). */
+export const campaignCycle = z.object({
+  fecCandidateId: z.string(),
+  cycle: z.number().int(),
+  /** 'House', 'Senate' or 'President', from the FEC id's first letter. */
+  office: z.string(),
+  receipts: z.number(),
+  individual: z.number(),
+  pacs: z.number(),
+  partyCommittees: z.number(),
+  candidateMoney: z.number(),
+  loans: z.number(),
+  cashOnHand: z.number(),
+  debts: z.number(),
+  coverageEnd: z.string().nullable(),
+});
+export type CampaignCycle = z.input<typeof campaignCycle>;
+
+/** An official's campaign money, newest cycle first: the FEC ids of theirs with figures in an imported file. */
+export const officialMoney = z.object({ officialId: z.number().int(), cycles: z.array(campaignCycle) });
+export type OfficialMoney = z.input<typeof officialMoney>;
