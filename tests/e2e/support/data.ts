@@ -95,5 +95,8 @@ export const DEMO_ARTICLES = {
   rollCall: 'Reading a roll call',
   notYetScored: 'Why some bills say Not yet scored',
 };
-/** The FEC file's last line (fixtures/fec-bulk/weball26.txt): the newest candidate, first in the list's default order. */
-export const DEMO_CANDIDATE = 'Harriet Hageman';
+/**
+ * A seeded candidate (fixtures/fec-bulk/weball26.txt) first under the list's starting sort, Highest Score: a
+ * senator linked to her record by FEC id, whose adjusted score ties the highest and whose row is the newest of them.
+ */
+export const DEMO_CANDIDATE = 'Tammy Baldwin';

@@ -12,7 +12,7 @@ const OFFICES = { H: 'House', S: 'Senate', P: 'President' } as const;
  * FEC keeps the courtesy titles filers type, and a suffix after the given names.
  */
 function personName(name: string): string {
-  const plain = name.replace(/(^|[\s,])(MR|MRS|MS|DR)\.?(?=[\s,]|$)/g, '$1').replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
+  const plain = name.replace(/(^|[\s,])(MR|MRS|MS|DR|SEN|REP|HON|THE|M\.C)\.?(?=[\s,]|$)/g, '$1').replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
   const suffixed = /^([^,]+),\s*(.+?)[\s,]+(JR|SR|II|III|IV)\.?$/.exec(plain);
   if (!suffixed) return displayName(plain);
   const suffix = suffixed[3]!.startsWith('I') ? suffixed[3]! : `${suffixed[3]![0]}${suffixed[3]!.slice(1).toLowerCase()}.`;
