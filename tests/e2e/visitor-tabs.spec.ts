@@ -139,9 +139,12 @@ test.describe('visitor: legislation', () => {
 
 test.describe('visitor: candidates', () => {
   test('Progressive Candidates: every office filter, every sort, and the card', async ({ page, staffApi }) => {
+    // The seeded FEC candidates fill some 150 pages: reading them all takes its time.
+    test.setTimeout(120_000);
     const tag = unique('Zed');
     const mine: Record<string, CandidateRow> = {
-      federal: await createCandidate(staffApi, { name: `${tag} Federal`, office: 'Senate', progressiveScore: 3 }),
+      // Among some 3,500 federal candidates: a top score keeps it on the first pages.
+      federal: await createCandidate(staffApi, { name: `${tag} Federal`, office: 'Senate', progressiveScore: 10 }),
       state: await createCandidate(staffApi, { name: `${tag} State`, office: 'Attorney General', progressiveScore: 10 }),
       legislature: await createCandidate(staffApi, { name: `${tag} Legislature`, office: 'State Assembly', progressiveScore: 1 }),
       local: await createCandidate(staffApi, { name: `${tag} Local`, office: 'Local School Board', progressiveScore: 5 }),
@@ -269,6 +272,8 @@ test.describe('visitor: candidates', () => {
 
     await openHome(page);
     await showTab(page, 'Candidates');
+    // Vermont's candidates only: the seeded FEC Sanders and this one are both linked to the senator's record.
+    await choose(page, page, 'State', 'Vermont');
     await choose(page, page, 'Sort candidates', 'A to Z');
     await listSettled(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Bernard Sanders', exact: true }) }).first();
