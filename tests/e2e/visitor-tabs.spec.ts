@@ -272,9 +272,10 @@ test.describe('visitor: candidates', () => {
 
     await openHome(page);
     await showTab(page, 'Candidates');
-    // Vermont's candidates only: the seeded FEC Sanders and this one are both linked to the senator's record.
+    // Vermont's candidates only (one page): the seeded FEC Sanders and this one are both linked to the senator's record.
     await choose(page, page, 'State', 'Vermont');
-    await choose(page, page, 'Sort candidates', 'A to Z');
+    // Z to A puts the newer of two namesakes first: this one.
+    await choose(page, page, 'Sort candidates', 'Z to A');
     await listSettled(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Bernard Sanders', exact: true }) }).first();
     await expect(card).toContainText('Verified');
