@@ -97,6 +97,7 @@ const PUBLIC_PAGES = [
   'GET /article/:id',
   'GET /users/:id',
   'GET /compare',
+  'GET /race/:race',
   'GET /about',
   'GET /about/scores',
   'GET /login',
