@@ -33,6 +33,7 @@ import { importsAdminRoutes } from './routes/imports-admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billRoutes } from './routes/bills.ts';
 import { candidateRoutes } from './routes/candidates.ts';
+import { raceRoutes } from './routes/races.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { commentVoteRoutes } from './routes/comment-votes.ts';
 import { digestRoutes } from './routes/digests.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(articleRoutes);
   await app.register(billRoutes);
   await app.register(candidateRoutes);
+  await app.register(raceRoutes);
   await app.register(officialRoutes);
   await app.register(rollCallRoutes);
   await app.register(districtRoutes);

@@ -3,7 +3,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
-import { seedDemoContent, seedDemoRollCalls } from './db/seed.ts';
+import { seedDemoCandidates, seedDemoContent, seedDemoRollCalls } from './db/seed.ts';
 import { rematchCandidates } from './repositories/candidate-scores.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { startImportQueue } from './jobs/import-queue.ts';
@@ -38,6 +38,7 @@ async function main() {
   if (database.kind === 'pglite' && !config.isProduction) {
     await seedDemoContent(app.db, app.log);
     await seedDemoRollCalls(app.db, app.log);
+    await seedDemoCandidates(app.db, app.log);
   }
   // Migrations, rematching and the seed wrote outside any route: other instances (on PostgreSQL) drop
   // every answer they keep, and this one starts from what is in the database now.

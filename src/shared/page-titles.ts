@@ -16,5 +16,7 @@ export const officialName = (official: { name: string; party: string; office: st
 
 export const candidateName = (candidate: { name: string; party: string; office: string }) => `${candidate.name}, ${candidate.party} for ${candidate.office}`;
 
+export const raceTitle = (race: { name: string }) => `2026 race: ${race.name}`;
+
 /** The names of the shell's tabs' own pages (the News tab is the front page). */
 export const TAB_NAMES = { main: undefined, legislation: 'Legislation', candidates: 'Candidates', officials: 'Officials' } as const;

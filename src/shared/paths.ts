@@ -45,6 +45,9 @@ export const paths = {
   candidate: (id: number) => `/candidates/${id}`,
   officials: '/officials',
   official: (id: number) => `/officials/${id}`,
+  /** A 2026 race: 'VT-0', 'NY-14', 'VT-senate' (shared/races.ts). */
+  race: (segment: string) => `/race/${segment}`,
+  racePattern: '/race/:race',
 } as const;
 
 export type ShellTab = 'main' | 'legislation' | 'candidates' | 'officials';

@@ -125,6 +125,8 @@ test.describe('staff', () => {
     await choose(dialog, page, 'Office', 'Mayor');
     await dialog.getByLabel('State', { exact: true }).fill('WA');
     await dialog.getByLabel('Progressive Analysis').fill('Transit first.');
+    // A top score puts the card on the list's first page, ahead of some 3,500 FEC candidates.
+    await dialog.getByLabel('Progressive Score (1-10)').fill('10');
     await dialog.getByLabel('Donations (JSON)').fill('[{not json');
     await dialog.getByRole('button', { name: 'Add Candidate' }).click();
     await expectToast(page, 'Candidate added successfully');

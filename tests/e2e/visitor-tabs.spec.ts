@@ -1,7 +1,7 @@
 // A logged-out visitor on the Legislation, Candidates and Officials tabs: filters, sorts, cards, detail
 // screens and their back buttons.
 import type { Locator, Page } from '@playwright/test';
-import { createBill, createCandidate, createOfficial, listOf, DEMO_CANDIDATE, type BillRow, type CandidateRow, type OfficialRow } from './support/data.ts';
+import { createBill, createCandidate, createOfficial, listOf, type BillRow, type CandidateRow, type OfficialRow } from './support/data.ts';
 import { US_STATES } from '../../src/shared/constants.ts';
 import { expect, test } from './support/fixtures.ts';
 import { candidateCard, choose, openHome, showTab, unique } from './support/ui.ts';
@@ -139,9 +139,12 @@ test.describe('visitor: legislation', () => {
 
 test.describe('visitor: candidates', () => {
   test('Progressive Candidates: every office filter, every sort, and the card', async ({ page, staffApi }) => {
+    // The seeded FEC candidates fill some 150 pages: reading them all takes its time.
+    test.setTimeout(120_000);
     const tag = unique('Zed');
     const mine: Record<string, CandidateRow> = {
-      federal: await createCandidate(staffApi, { name: `${tag} Federal`, office: 'Senate', progressiveScore: 3 }),
+      // Among some 3,500 federal candidates: a top score keeps it on the first pages.
+      federal: await createCandidate(staffApi, { name: `${tag} Federal`, office: 'Senate', progressiveScore: 10 }),
       state: await createCandidate(staffApi, { name: `${tag} State`, office: 'Attorney General', progressiveScore: 10 }),
       legislature: await createCandidate(staffApi, { name: `${tag} Legislature`, office: 'State Assembly', progressiveScore: 1 }),
       local: await createCandidate(staffApi, { name: `${tag} Local`, office: 'Local School Board', progressiveScore: 5 }),
@@ -222,12 +225,23 @@ test.describe('visitor: candidates', () => {
     expect(apiOrder.slice(from, from + names.length)).toEqual(names);
   });
 
-  test('candidate detail: name, party, office, place, website, score, analysis, legislation, campaign finance, discussion and Back to candidates', async ({ page }) => {
+  test('candidate detail: name, party, office, place, website, score, analysis, legislation, campaign finance, discussion and Back to candidates', async ({ page, staffApi }) => {
+    // The demo's candidates are the FEC's, with no website or legislation: this one has every field, and its
+    // score of 10 puts it first under Highest Score.
+    const sample = await createCandidate(staffApi, {
+      name: unique('Alex Rivera'),
+      state: 'CA',
+      district: '12',
+      progressiveScore: 10,
+      website: 'https://example.org/alex-rivera',
+      donations: [{ type: 'Individual', source: 'Small-donor drive', date: '2025-03-01', amount: 2500 }],
+      legislationBacked: ['Affordable Housing Expansion Act'],
+    });
     await openHome(page);
     await showTab(page, 'Candidates');
-    await (await candidateCard(page, DEMO_CANDIDATE)).getByRole('link').first().click();
+    await (await candidateCard(page, sample.name)).getByRole('link').first().click();
     const detail = page.getByRole('main').getByRole('article').first();
-    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(sample.name);
     await expect(detail.getByRole('link', { name: 'Share' })).toBeVisible();
     await expect(detail).toContainText('Democrat');
     await expect(detail).toContainText('House');
@@ -236,13 +250,13 @@ test.describe('visitor: candidates', () => {
     await expect(website).toHaveAttribute('target', '_blank');
     await expect(website).toHaveAttribute('href', 'https://example.org/alex-rivera');
     await expect(detail.getByRole('heading', { name: 'Progressive Score', exact: true })).toBeVisible();
-    await expect(detail.getByLabel('Progressive score 8 out of 10')).toBeVisible();
+    await expect(detail.getByLabel('Progressive score 10 out of 10')).toBeVisible();
     await expect(detail.getByText('out of 10', { exact: true })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Progressive Analysis' })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Legislation Backed' })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Campaign Finance' })).toBeVisible();
     const finance = detail.getByRole('table', { name: 'Campaign finance' });
-    await expect(finance.getByRole('row').filter({ hasText: 'Sample small-donor drive' })).toContainText('$2,500');
+    await expect(finance.getByRole('row').filter({ hasText: 'Small-donor drive' })).toContainText('$2,500');
     await expect(finance.getByRole('rowheader', { name: 'Total Raised' })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Discussion' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveAttribute('placeholder', 'Log in to join the discussion');
@@ -258,7 +272,10 @@ test.describe('visitor: candidates', () => {
 
     await openHome(page);
     await showTab(page, 'Candidates');
-    await choose(page, page, 'Sort candidates', 'A to Z');
+    // Vermont's candidates only (one page): the seeded FEC Sanders and this one are both linked to the senator's record.
+    await choose(page, page, 'State', 'Vermont');
+    // Z to A puts the newer of two namesakes first: this one.
+    await choose(page, page, 'Sort candidates', 'Z to A');
     await listSettled(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Bernard Sanders', exact: true }) }).first();
     await expect(card).toContainText('Verified');

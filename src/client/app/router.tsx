@@ -16,6 +16,7 @@ const ProfileRoute = preloadableNamed(() => import('./pages/profile-route.tsx'),
 const ComparePage = preloadableNamed(() => import('../features/compare/compare-page.tsx'), 'ComparePage');
 const AboutPage = preloadableNamed(() => import('./pages/about.tsx'), 'AboutPage');
 const AboutScores = preloadableNamed(() => import('./pages/about-scores.tsx'), 'AboutScores');
+const RacePage = preloadableNamed(() => import('../features/races/race-page.tsx'), 'RacePage');
 const NotFound = preloadableNamed(() => import('./pages/not-found.tsx'), 'NotFound');
 const CommitteePage = preloadableNamed(() => import('../features/contact/committee-page.tsx'), 'CommitteePage');
 const WrongNumbersPage = lazyNamed(() => import('../features/contact/wrong-numbers-page.tsx'), 'WrongNumbersPage');
@@ -39,6 +40,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   if (pathname.startsWith('/article/')) return ArticleRoute.preload();
   if (pathname.startsWith('/users/')) return ProfileRoute.preload();
   if (pathname.startsWith('/committee/')) return CommitteePage.preload();
+  if (pathname.startsWith('/race/')) return RacePage.preload();
   if (pathname === paths.comparePattern) return ComparePage.preload();
   if (pathname === paths.about) return AboutPage.preload();
   if (pathname === paths.aboutScores) return AboutScores.preload();
@@ -93,6 +95,7 @@ export function AppRoutes() {
               <Route path={paths.articlePattern}>{(params) => <ArticleRoute id={idFromSegment(params.id)} />}</Route>
               <Route path={paths.userPattern}>{(params) => <ProfileRoute id={params.id} />}</Route>
               <Route path={paths.committeePattern}>{(params) => <CommitteePage id={params.id} />}</Route>
+              <Route path={paths.racePattern}>{(params) => <RacePage segment={params.race} />}</Route>
               {(Object.keys(PAGE_AT) as NamedPage[]).map((path) => {
                 const Page = PAGE_AT[path];
                 return (

@@ -10,6 +10,7 @@ import { getCommittee } from '../../shared/api/contact.ts';
 import { FIRST_DATA_ELEMENT_ID, firstData, TAB_FIRST_LISTS, type FirstData } from '../../shared/api/first-data.ts';
 import { getMasthead } from '../../shared/api/masthead.ts';
 import { getOfficial, listOfficialPages } from '../../shared/api/officials.ts';
+import { getRace } from '../../shared/api/races.ts';
 import { getUser, listUserPosts } from '../../shared/api/users.ts';
 import { AUTH_USER_KEY } from './auth.ts';
 import { endpointKey, endpointPages } from './endpoint.ts';
@@ -67,6 +68,7 @@ export function seedFirstData(client: QueryClient, data: FirstData): void {
   }
   if (data.masthead) client.setQueryData(endpointKey(getMasthead), data.masthead);
   if (data.committee) client.setQueryData(endpointKey(getCommittee, { params: { id: data.committee.id } }), data.committee);
+  if (data.race) client.setQueryData(endpointKey(getRace, { params: { race: data.race.key } }), data.race);
   if (data.comparison) {
     const officials = data.comparison.officials.map((o) => o.id).join(',');
     client.setQueryData(endpointKey(compareOfficials, { query: { officials } }), data.comparison);

@@ -24,6 +24,8 @@ export const IMPORT_TOPICS = {
   votes: [...everyBill, ...everyOfficial, ...everyCandidate, 'votes', 'roll-calls'],
   legislation: [...everyBill, ...everyOfficial, ...everyCandidate, 'votes', 'roll-calls'],
   candidates: everyCandidate,
+  // Candidates and officials' campaign figures (their pages show both cycles).
+  fecBulk: [...everyOfficial, ...everyCandidate],
 } as const satisfies Record<string, Topic[]>;
 
 /** A staff score on one bill: the bill, and every official's and candidate's score built on it. */

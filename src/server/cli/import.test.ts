@@ -70,6 +70,18 @@ describe('npm run import', () => {
     expect(run.stderr).toContain('npm run import -- congress-data <folder>');
   }, 60_000);
 
+  it('imports an FEC bulk file with progress and its report, then finds every candidate known', async () => {
+    const file = path.join(dataDir, 'weball26.txt');
+    copyFileSync(path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), file);
+    const first = await runImport(['fec-bulk', file], { DATA_DIR: dataDir });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('… fec-bulk: 3582 lines read');
+    // 2,949 House and 540 Senate candidates; the 93 presidential lines are figures only.
+    expect(doneResult(first.stdout, 'fec-bulk')).toMatchObject({ cycle: 2026, lines: 3582, added: 3489, updated: 0, skipped: 93, figures: 3582, unreadable: [] });
+    const second = await runImport(['fec-bulk', file], { DATA_DIR: dataDir });
+    expect(doneResult(second.stdout, 'fec-bulk')).toMatchObject({ added: 0, updated: 0, skipped: 3582 });
+  }, 120_000);
+
   it('prints the usage for an unknown action and exits 2', async () => {
     const run = await runImport(['everything'], { DATA_DIR: dataDir });
     expect(run.code).toBe(2);

@@ -1,9 +1,11 @@
 // `npm run import -- members|bills|votes|candidates|all`: the staff buttons' importers, run by an
 // operator against the configured database (DATABASE_URL, else PGlite in DATA_DIR); and
 // `npm run import -- congress-data <folder>`, every roll call of a folder in the congress scraper's format;
-// `npm run import -- legislators <folder>`, the congress-legislators offices, contact links and committees.
+// `npm run import -- legislators <folder>`, the congress-legislators offices, contact links and committees,
+// and `npm run import -- fec-bulk <file>`, the FEC's "all candidates" summary file.
 import { notifyInvalidation } from '../cache/invalidation-bus.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
+import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
 import { withConfiguredDatabase } from './with-database.ts';
 import { CONTACT_TOPICS, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';
 import {
@@ -24,15 +26,18 @@ const ACTIONS = {
   candidates: [refreshCandidates, IMPORT_TOPICS.candidates],
   'congress-data': [(ctx: ImportContext, [folder]: string[]) => importCongressDataFolder(ctx, folder!), IMPORT_TOPICS.votes],
   legislators: [(ctx: ImportContext, [folder]: string[]) => importLegislatorsFolder(ctx.db, folder!), CONTACT_TOPICS],
+  'fec-bulk': [(ctx: ImportContext, [file]: string[]) => importFecBulk(ctx.db, file!, { progress: ctx.progress }), IMPORT_TOPICS.fecBulk],
 } as const;
 type Action = keyof typeof ACTIONS;
 
-const USAGE = 'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data|legislators <folder>';
+const USAGE =
+  'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data|legislators <folder>, or npm run import -- fec-bulk <weballYY.txt>';
+const WITH_PATH = new Set(['congress-data', 'legislators', 'fec-bulk']);
 
 async function main(argv: string[]): Promise<number> {
   const target = argv[0];
   const args = argv.slice(1);
-  if ((target === 'congress-data' || target === 'legislators') && args.length !== 1) {
+  if (WITH_PATH.has(target ?? '') && args.length !== 1) {
     console.error(USAGE);
     return 2;
   }

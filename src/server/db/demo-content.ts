@@ -1,5 +1,5 @@
 // Demo content for the embedded first start: two demo accounts (a staff editor and a reader), the newsroom's
-// explainers and a few clearly labelled sample candidates. Real officials, bills and votes come from the importers.
+// explainers. Real officials, bills, votes and candidates come from the importers.
 import type { Donation } from './schema.ts';
 
 export const DEMO_PASSWORD = 'civic-demo';
@@ -191,56 +191,5 @@ export const SAMPLE_ARTICLES = [
 <h2>How a bill gets scored</h2>
 <p>Our staff review bills that are not yet scored and set a score with a written analysis that explains it. The bill then records that its score came from staff rather than from the rubric. From that moment every Yes or No on its passage counts, including votes cast before it was scored, and the receipts show them. Staff can also clear a score, returning a bill to Not yet scored, if a score turns out to misread the bill.</p>
 <p>Until then, a bill that is not yet scored is still fully on the record: its roll calls, the tally by party and every member's position are there to read.</p>`,
-  },
-];
-
-const sampleDonations = (entries: [string, string, number][]): Donation[] =>
-  entries.map(([source, date, amount]) => ({ type: 'Individual', source, date, amount }));
-
-export const SAMPLE_CANDIDATES = [
-  {
-    name: 'Alex Rivera (sample)',
-    party: 'Democrat',
-    office: 'House',
-    state: 'CA',
-    district: '12',
-    bio: 'Fictional sample candidate from the demo content; not a real person.',
-    progressiveScore: 8,
-    progressiveAnalysis: 'Sample analysis: campaigns on housing affordability, public transit and a clean-energy jobs program.',
-    website: 'https://example.org/alex-rivera',
-    imageUrl: null,
-    donations: sampleDonations([
-      ['Sample small-donor drive', '2025-03-01', 2500],
-      ['Sample teachers union PAC', '2025-04-15', 5000],
-    ]),
-    legislationBacked: ['Sample: Affordable Housing Expansion Act', 'Sample: Transit Modernization Act'],
-  },
-  {
-    name: 'Morgan Lee (sample)',
-    party: 'Independent',
-    office: 'Governor',
-    state: 'VT',
-    district: null,
-    bio: 'Fictional sample candidate from the demo content; not a real person.',
-    progressiveScore: 6,
-    progressiveAnalysis: 'Sample analysis: supports rural broadband and paid family leave; cautious on new taxes.',
-    website: 'https://example.org/morgan-lee',
-    imageUrl: null,
-    donations: sampleDonations([['Sample local business association', '2025-02-10', 1200]]),
-    legislationBacked: ['Sample: Rural Broadband Access Act'],
-  },
-  {
-    name: 'Sam Patel (sample)',
-    party: 'Green',
-    office: 'City Council',
-    state: 'OR',
-    district: '3',
-    bio: 'Fictional sample candidate from the demo content; not a real person.',
-    progressiveScore: 9,
-    progressiveAnalysis: 'Sample analysis: tenant protections, protected bike lanes and municipal composting.',
-    website: null,
-    imageUrl: null,
-    donations: [],
-    legislationBacked: [],
   },
 ];

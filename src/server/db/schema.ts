@@ -14,6 +14,7 @@ import {
   integer,
   json,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -370,6 +371,9 @@ export type InferredBasis = {
 
 export type Donation = { type?: string; source: string; date?: string; amount: number };
 
+/** The FEC totals beside the finance rows: the cycle, cash on hand and debts at its coverage end. */
+export type FecSummary = { cycle: number; cashOnHand: number; debts: number; coverageEnd: string | null };
+
 /**
  * The candidates' office groups as the list filter's values (docs/decisions/0111-pagination.md): an office
  * in no group is null, shown only under 'All'. Kept in the row so the filter is an index lookup.
@@ -412,6 +416,11 @@ export const candidates = pgTable(
     imageUrl: text('image_url'),
     // OpenFEC candidate id: the idempotency key of imported candidates.
     fecCandidateId: text('fec_candidate_id').unique(),
+    // From the FEC's totals of the candidate's latest cycle (schema-races.ts): the money sort's key, and
+    // I(ncumbent), C(hallenger) or O(pen seat).
+    raised: numeric('raised', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    incumbency: text('incumbency', { enum: ['I', 'C', 'O'] }),
+    fecSummary: jsonb('fec_summary').$type<FecSummary>(),
     commentCount: commentCount(),
     createdAt: createdAt(),
     search: tsvector('search')
@@ -445,6 +454,9 @@ export const candidates = pgTable(
     index('candidates_group_name_key_idx').on(t.officeGroup, candidateNameKey(t.name), t.id),
     index('candidates_group_created_idx').on(t.officeGroup, t.createdAt, t.id),
     index('candidates_matched_official_idx').on(t.matchedOfficialId),
+    index('candidates_raised_idx').on(t.raised, t.id),
+    index('candidates_group_raised_idx').on(t.officeGroup, t.raised, t.id),
+    index('candidates_race_raised_idx').on(t.state, t.office, t.district, t.raised, t.id),
   ],
 );
 
@@ -811,3 +823,4 @@ export const importRuns = pgTable(
 export * from './schema-open-data.ts';
 export * from './schema-follows.ts';
 export * from './schema-contact.ts';
+export * from './schema-races.ts';

@@ -1,13 +1,13 @@
-// The first-start seed: demo accounts that can sign in, the newsroom's explainers, labelled sample
-// candidates, the importers' public data, and nothing written twice however often it runs.
+// The first-start seed: demo accounts that can sign in, the newsroom's explainers, the importers' public
+// data, the FEC's candidates, and nothing written twice however often it runs.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundledCongressDataDigest, seedCongressData, seedPublicData, type CongressDataResult } from '../imports/service.ts';
 import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { newArticle } from '../../shared/schemas/articles.ts';
-import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES, SAMPLE_CANDIDATES } from './demo-content.ts';
-import { appState, articles, candidates, passwordCredentials, users } from './schema.ts';
-import { DEMO_ROLL_CALLS_KEY, DEMO_SEED_KEY, seedDemoContent, seedDemoRollCalls } from './seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES } from './demo-content.ts';
+import { appState, articles, candidateCycles, candidates, passwordCredentials, users } from './schema.ts';
+import { DEMO_CANDIDATES_KEY, DEMO_ROLL_CALLS_KEY, DEMO_SEED_KEY, seedDemoCandidates, seedDemoContent, seedDemoRollCalls } from './seed.ts';
 
 // The importers' own tests cover what seedPublicData and seedCongressData write; here they only have to be called.
 const imported = { failures: [] } as unknown as CongressDataResult;
@@ -25,13 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Users, articles, candidates and password credentials once the demo content is in. */
-const seeded = [DEMO_USERS.length, SAMPLE_ARTICLES.length, SAMPLE_CANDIDATES.length, DEMO_USERS.length];
+/** Users, articles, candidates and password credentials once the demo content is in: no candidate is invented. */
+const seeded = [DEMO_USERS.length, SAMPLE_ARTICLES.length, 0, DEMO_USERS.length];
 const counts = async () =>
   Promise.all([users, articles, candidates, passwordCredentials].map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n));
 
 describe('demo seed', () => {
-  it('creates the demo accounts, the explainers and the sample candidates, and runs the public-data seed', async () => {
+  it('creates the demo accounts and the explainers, and runs the public-data seed', async () => {
     expect(await seedDemoContent(t.db, log)).toBe(true);
     expect(seedPublicData).toHaveBeenCalledWith(t.db);
     expect(await counts()).toEqual(seeded);
@@ -60,11 +60,6 @@ describe('demo seed', () => {
 
   it('holds every explainer to the rules of an article written on the site', () => {
     for (const sample of SAMPLE_ARTICLES) expect(newArticle.safeParse(sample).error).toBeUndefined();
-  });
-
-  it('labels the fictional candidates as samples', async () => {
-    const people = (await call(t.app, 'GET', '/api/candidates')).json();
-    expect(people.every((c: { name: string; bio: string }) => c.name.endsWith('(sample)') && c.bio.includes('not a real person'))).toBe(true);
   });
 
   it('does nothing on the next start', async () => {
@@ -108,4 +103,14 @@ describe('demo seed', () => {
     expect(await seedDemoRollCalls(t.db, log)).toBe(true);
     expect(await t.db.select().from(appState).where(eq(appState.key, DEMO_ROLL_CALLS_KEY))).toHaveLength(0);
   });
+
+  it('imports every House and Senate candidate of the FEC file once, with the 2024 figures beside', async () => {
+    expect(await seedDemoCandidates(t.db, log)).toBe(true);
+    // weball26.txt: 2,949 House and 540 Senate lines; the 93 presidential ones are figures only.
+    expect((await t.db.select({ n: count() }).from(candidates))[0]!.n).toBe(3489);
+    expect((await t.db.select({ n: count() }).from(candidateCycles))[0]!.n).toBe(3582 + 3860);
+    expect(await seedDemoCandidates(t.db, log)).toBe(false);
+    const [marker] = await t.db.select().from(appState).where(eq(appState.key, DEMO_CANDIDATES_KEY));
+    expect(marker!.value).toMatchObject({ digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  }, 120_000);
 });

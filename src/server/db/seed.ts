@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { bundledCongressDataDigest, seedCongressData, seedPublicData } from '../imports/service.ts';
 import type { Database } from './connect.ts';
-import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES, SAMPLE_CANDIDATES } from './demo-content.ts';
-import { appState, articles, candidates, passwordCredentials, users } from './schema.ts';
-import { createCandidate } from '../repositories/candidates.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES } from './demo-content.ts';
+import { appState, articles, passwordCredentials, users } from './schema.ts';
+import { bundledFecBulkDigest, seedFecBulk } from '../imports/fec-bulk/seed-fec-bulk.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize-article.ts';
 import { publicDisplayName } from '../../shared/format.ts';
 
@@ -48,11 +48,6 @@ export async function seedDemoContent(db: Database, log: SeedLog): Promise<boole
     });
   }
 
-  for (const sample of SAMPLE_CANDIDATES) {
-    const [exists] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.name, sample.name));
-    if (!exists) await createCandidate(db, sample);
-  }
-
   try {
     await seedPublicData(db);
   } catch (error) {
@@ -87,6 +82,27 @@ export async function seedDemoRollCalls(db: Database, log: SeedLog): Promise<boo
   await db
     .insert(appState)
     .values({ key: DEMO_ROLL_CALLS_KEY, value: { digest } })
+    .onConflictDoUpdate({ target: appState.key, set: { value: { digest }, updatedAt: new Date() } });
+  return true;
+}
+
+export const DEMO_CANDIDATES_KEY = 'demo-fec-bulk';
+
+/**
+ * The demo's candidates: every House and Senate candidate of fixtures/fec-bulk/weball26.txt, and the 2024
+ * figures of weball24.txt (docs/decisions/0250-fec-bulk-races.md). Marked with the digest of the folder's
+ * SHA256SUMS as the roll calls are; after the officials, so each candidate finds their record by FEC id.
+ */
+export async function seedDemoCandidates(db: Database, log: SeedLog): Promise<boolean> {
+  const [done] = await db.select().from(appState).where(eq(appState.key, DEMO_CANDIDATES_KEY));
+  const digest = await bundledFecBulkDigest();
+  if ((done?.value as { digest?: string } | undefined)?.digest === digest) return false;
+  log.info('Importing the 2026 House and Senate candidates (fixtures/fec-bulk; first start only)');
+  const unreadable = await seedFecBulk(db, (line) => log.info(line));
+  if (unreadable.length) log.warn({ unreadable: unreadable.slice(0, 5) }, 'Some FEC lines could not be read');
+  await db
+    .insert(appState)
+    .values({ key: DEMO_CANDIDATES_KEY, value: { digest } })
     .onConflictDoUpdate({ target: appState.key, set: { value: { digest }, updatedAt: new Date() } });
   return true;
 }

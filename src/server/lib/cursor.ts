@@ -16,13 +16,15 @@ const INT4_MAX = 2_147_483_647;
  * Each kind is what the database can hold in the column the value is compared with, so a forged cursor
  * is a 400 and never a query the database refuses (a 500).
  */
-export type CursorKind = 'id' | 'integer' | 'string' | 'date' | 'nullable-integer' | 'nullable-date';
+export type CursorKind = 'id' | 'integer' | 'string' | 'date' | 'nullable-integer' | 'nullable-date' | 'money';
 
 const isInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= INT4_MIN && (value as number) <= INT4_MAX;
 
 const FITS: Record<CursorKind, (value: unknown) => boolean> = {
   id: (value) => isInteger(value) && value >= 1,
   integer: isInteger,
+  // An amount as PostgreSQL prints numeric(14, 2): exact, unlike a JavaScript number.
+  money: (value) => typeof value === 'string' && /^-?\d{1,12}(\.\d{1,2})?$/.test(value),
   // The drivers refuse a NUL in a parameter.
   string: (value) => typeof value === 'string' && !value.includes('\u0000'),
   date: (value) => typeof value === 'string' && isStorableTimestamp(value),

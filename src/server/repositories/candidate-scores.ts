@@ -1,10 +1,11 @@
 // The stored candidate–official match and the matched official's voting score, from which the candidates
-// table generates the score its list sorts by (docs/decisions/0111-pagination.md). Matching stays in
-// TypeScript (names are normalized there, lib/official-match.ts), so every write that can change a match or a
-// score calls in here: a candidate written, officials added, officials' stored scores recomputed.
+// table generates the score its list sorts by (docs/decisions/0111-pagination.md). A candidate with an FEC id
+// is the official whose FEC ids include it (docs/decisions/0250-fec-bulk-races.md); names match
+// (lib/official-match.ts) only where no id can decide. Every write that can change a match or a score calls
+// in here: a candidate written, officials or their FEC ids added, officials' stored scores recomputed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { candidates, officials } from '../db/schema.ts';
+import { candidates, officialFecIds, officials } from '../db/schema.ts';
 import { officialMatcher } from '../lib/official-match.ts';
 
 /**
@@ -14,7 +15,7 @@ import { officialMatcher } from '../lib/official-match.ts';
  */
 export async function rematchCandidates(db: Database, candidateIds?: readonly number[]): Promise<void> {
   if (candidateIds?.length === 0) return;
-  const [officialRows, candidateRows] = await Promise.all([
+  const [officialRows, candidateRows, fecRows] = await Promise.all([
     db
       .select({ id: officials.id, name: officials.name, state: officials.state, district: officials.district })
       .from(officials)
@@ -26,14 +27,21 @@ export async function rematchCandidates(db: Database, candidateIds?: readonly nu
         state: candidates.state,
         district: candidates.district,
         office: candidates.office,
+        fecCandidateId: candidates.fecCandidateId,
         matchedOfficialId: candidates.matchedOfficialId,
       })
       .from(candidates)
       .where(candidateIds ? inArray(candidates.id, [...candidateIds]) : undefined),
+    db.select().from(officialFecIds),
   ]);
-  const match = officialMatcher(officialRows);
+  const byFecId = new Map(fecRows.map((row) => [row.fecCandidateId, row.officialId]));
+  const withFecIds = new Set(byFecId.values());
+  const byName = officialMatcher(officialRows);
+  // An official whose FEC ids are known and do not include the candidate's is someone else of that name.
+  const byNameWithoutIds = officialMatcher(officialRows.filter((official) => !withFecIds.has(official.id)));
   const changed = candidateRows.flatMap((candidate) => {
-    const officialId = match(candidate)?.id ?? null;
+    const fecId = candidate.fecCandidateId;
+    const officialId = (fecId ? (byFecId.get(fecId) ?? byNameWithoutIds(candidate)?.id) : byName(candidate)?.id) ?? null;
     return officialId === candidate.matchedOfficialId ? [] : [{ id: candidate.id, officialId }];
   });
   if (changed.length === 0) return;

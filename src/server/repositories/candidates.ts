@@ -1,14 +1,17 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates.ts';
+import type { RaceKey } from '../../shared/races.ts';
 import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
 import { candidateNameKey, candidates } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
+import { inRace } from './races.ts';
 import { rowExists } from './rows.ts';
 
 const score = sql`${candidates.effectiveScore}`;
 const name = candidateNameKey(candidates.name);
 const created = sql`${candidates.createdAt}`;
+const raised = sql`${candidates.raised}`;
 
 /**
  * What each sort orders by, with the id as tie-breaker in the same direction. `position` is the key as
@@ -22,6 +25,8 @@ const SORTS = {
   za: { key: name, position: name, cast: sql``, descending: true },
   // Creation order, newest first, as the list has always come.
   default: { key: created, position: sql`${created}::text`, cast: sql`::timestamptz`, descending: true },
+  // Most money first; the amount travels as numeric's own text, exact.
+  raised: { key: raised, position: sql`${raised}::text`, cast: sql`::numeric`, descending: true },
 } satisfies Record<CandidateSort, { key: SQL; position: SQL; cast: SQL; descending: boolean }>;
 
 /**
@@ -50,6 +55,10 @@ async function selectCandidates(db: Database, options: { where?: SQL | undefined
       commentCount: candidates.commentCount,
       matchedOfficialId: candidates.matchedOfficialId,
       matchedVotingScore: candidates.matchedVotingScore,
+      fecCandidateId: candidates.fecCandidateId,
+      incumbency: candidates.incumbency,
+      raised: candidates.raised,
+      fecSummary: candidates.fecSummary,
       position: sql<string | number>`${sort.position}`,
     })
     .from(candidates)
@@ -83,14 +92,15 @@ export type CandidatePosition = { value: string | number; id: number };
 /** One page of a filtered, sorted list after the previous page's last (sort key, id) position. */
 export async function listCandidatesPage(
   db: Database,
-  page: { office: CandidateOffice; sort: CandidateSort; limit: number; after?: CandidatePosition | undefined },
+  page: { office: CandidateOffice; sort: CandidateSort; limit: number; after?: CandidatePosition | undefined; state?: string | undefined; race?: RaceKey | undefined },
 ) {
   const sort = SORTS[page.sort];
   const comparison = sort.descending ? sql`<` : sql`>`;
   const after = page.after && sql`(${sort.key}, ${candidates.id}) ${comparison} (${page.after.value}${sort.cast}, ${page.after.id})`;
   const group = page.office === 'all' ? undefined : eq(candidates.officeGroup, page.office);
+  const state = page.state === undefined ? undefined : eq(candidates.state, page.state);
   // One row more than asked says whether another page follows.
-  const rows = await selectCandidates(db, { where: and(group, after), sort: page.sort, limit: page.limit + 1 });
+  const rows = await selectCandidates(db, { where: and(group, state, page.race && inRace(page.race), after), sort: page.sort, limit: page.limit + 1 });
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
 

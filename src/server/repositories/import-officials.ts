@@ -1,7 +1,7 @@
 // SQL of the members import and the demo seed: officials keyed by bioguide id.
-import { eq, isNotNull, isNull, and } from 'drizzle-orm';
+import { eq, inArray, isNotNull, isNull, and } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { officials } from '../db/schema.ts';
+import { officialFecIds, officials } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
 
 export type NewOfficial = {
@@ -17,6 +17,8 @@ export type NewOfficial = {
   termEnd: string | null;
   website: string | null;
   bio: string | null;
+  /** FEC candidate ids (congress-legislators `id.fec`): how candidates link to this official. */
+  fecIds?: string[];
 };
 
 /**
@@ -30,11 +32,34 @@ export async function insertOfficials(
 ): Promise<{ added: number; skipped: number; addedBioguideIds: Set<string | null> }> {
   if (rows.length === 0) return { added: 0, skipped: 0, addedBioguideIds: new Set() };
   const inserted = await db.transaction(async (tx) => {
-    const added = await tx.insert(officials).values(rows).onConflictDoNothing().returning({ id: officials.id, bioguideId: officials.bioguideId });
-    if (added.length > 0) await rematchCandidates(tx);
+    const added = await tx
+      .insert(officials)
+      .values(rows.map(({ fecIds: _fecIds, ...row }) => row))
+      .onConflictDoNothing()
+      .returning({ id: officials.id, bioguideId: officials.bioguideId });
+    const linked = await rememberFecIds(tx, rows);
+    if (added.length > 0 || linked > 0) await rematchCandidates(tx);
     return added;
   });
   return { added: inserted.length, skipped: rows.length - inserted.length, addedBioguideIds: new Set(inserted.map((row) => row.bioguideId)) };
+}
+
+/** Stores the officials' FEC ids not yet known (also of officials already imported); returns how many. */
+async function rememberFecIds(db: Database, rows: NewOfficial[]): Promise<number> {
+  const withIds = rows.filter((row) => row.fecIds?.length);
+  if (withIds.length === 0) return 0;
+  const ids = await db
+    .select({ id: officials.id, bioguideId: officials.bioguideId })
+    .from(officials)
+    .where(inArray(officials.bioguideId, withIds.map((row) => row.bioguideId)));
+  const officialOf = new Map(ids.map((row) => [row.bioguideId, row.id]));
+  const links = withIds.flatMap((row) => {
+    const officialId = officialOf.get(row.bioguideId);
+    return officialId === undefined ? [] : row.fecIds!.map((fecCandidateId) => ({ fecCandidateId, officialId }));
+  });
+  if (links.length === 0) return 0;
+  const written = await db.insert(officialFecIds).values(links).onConflictDoNothing().returning({ id: officialFecIds.fecCandidateId });
+  return written.length;
 }
 
 export type OfficialKeys = { byBioguide: Map<string, number>; byLis: Map<string, number> };

@@ -68,6 +68,7 @@ async function reference() {
       name: row.name,
       office: row.office,
       createdAt: row.createdAt.getTime(),
+      raised: row.raised,
       shown: adjusted ?? row.progressiveScore,
       record: {
         hasOfficialRecord: found !== undefined,
@@ -91,6 +92,7 @@ const ORDER: Record<CandidateSort, (a: Reference, b: Reference) => number> = {
   az: byKey((r) => r.name.toLowerCase(), false),
   za: byKey((r) => r.name.toLowerCase(), true),
   default: byKey((r) => r.createdAt, true),
+  raised: byKey((r) => r.raised, true),
 };
 
 const expectedIds = async (office: CandidateOffice, sort: CandidateSort) =>

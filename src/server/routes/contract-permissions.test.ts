@@ -98,6 +98,7 @@ const PUBLIC_PAGES = [
   'GET /article/:id',
   'GET /users/:id',
   'GET /compare',
+  'GET /race/:race',
   'GET /about',
   'GET /about/scores',
   'GET /committee/:id',

@@ -13,7 +13,7 @@ import { articlesFeed, authorFeed, billHistoryFeed, federalBillsFeed, feedLink, 
 import { TAB_FIRST_LISTS } from '../../shared/api/first-data.ts';
 import { listUserPosts } from '../../shared/api/users.ts';
 import { scoreSentence } from '../../shared/page-texts/bill-texts.ts';
-import { billName, candidateName, officialName, pageTitle, SITE_NAME, TAB_NAMES } from '../../shared/page-titles.ts';
+import { billName, candidateName, officialName, pageTitle, raceTitle, SITE_NAME, TAB_NAMES } from '../../shared/page-titles.ts';
 import { comparedIds, idFromSegment, NAMED_PAGES, paths, userIdFromPath, type ShellTab } from '../../shared/paths.ts';
 import { publicDisplayName } from '../../shared/format.ts';
 import { COMPARE_MIN } from '../../shared/schemas/compare.ts';
@@ -27,6 +27,7 @@ import { compareOfficials } from '../services/compare.ts';
 import { committeeById } from '../services/contact.ts';
 import { committeeParams } from '../../shared/schemas/contact.ts';
 import { readMasthead } from '../services/masthead.ts';
+import { raceBySegment } from '../services/races.ts';
 import { findOfficialById, officialPage } from '../services/officials.ts';
 import { userById, userProfile } from '../services/users.ts';
 import type { PageOptions, SendPage } from './spa.ts';
@@ -50,6 +51,7 @@ const PAGE_MODULES = {
   about: 'app/pages/about.tsx',
   aboutScores: 'app/pages/about-scores.tsx',
   committee: 'features/contact/committee-page.tsx',
+  race: 'features/races/race-page.tsx',
 };
 /** Every module named here, for the test that each still exists in the client. */
 export const ROUTE_MODULES = [ARTICLE_ROUTE_MODULE, NOT_FOUND_MODULE, COMMENTS_MODULE, ...Object.values(TAB_MODULES), ...Object.values(PAGE_MODULES)];
@@ -219,6 +221,13 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     const name = found.parent ? `${found.parent.name}: ${found.name}` : found.name;
     const description = found.jurisdiction ?? `Members of the ${name}, with their progressive scores.`;
     return sendPage(request, reply, website(name, description), { data: { committee: found }, modules, drawn: true });
+  });
+
+  app.get<{ Params: { race: string } }>(paths.racePattern, async (request, reply) => {
+    const race = await raceBySegment(app.db, request.params.race);
+    if (!race) return sendPage(request, reply, website('Race Not Found', SITE_DESCRIPTION), { status: 404, modules: [PAGE_MODULES.race], drawn: true });
+    const description = `${race.candidates.length} candidates for ${race.name} in 2026: money raised, cash on hand and voting records side by side.`;
+    return sendPage(request, reply, website(raceTitle(race), description), { data: { race }, modules: [PAGE_MODULES.race], drawn: true });
   });
 
   app.get(paths.aboutScores, async (request, reply) =>

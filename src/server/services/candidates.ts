@@ -1,14 +1,15 @@
 // Candidates: the filtered, sorted pages of the tab, one candidate, and adding one (staff only).
 import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates.ts';
+import { parseRace } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
 import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
 import { createCandidate, findCandidate, listCandidatesPage } from '../repositories/candidates.ts';
 import type { candidates } from '../db/schema.ts';
 
 /** What a cursor of each sort holds before the id: the score, the lower-cased name, or the creation time. */
-const POSITION_KIND = { highest: 'integer', lowest: 'integer', az: 'string', za: 'string', default: 'date' } as const;
+const POSITION_KIND = { highest: 'integer', lowest: 'integer', az: 'string', za: 'string', default: 'date', raised: 'money' } as const;
 
-type PageQuery = { office: CandidateOffice; sort: CandidateSort; limit: number; cursor?: string | undefined };
+type PageQuery = { office: CandidateOffice; sort: CandidateSort; limit: number; cursor?: string | undefined; state?: string | undefined; race?: string | undefined };
 
 export async function candidatePage(db: Database, query: PageQuery) {
   const after = query.cursor ? decodeCursor(query.cursor, [POSITION_KIND[query.sort], 'id']) : undefined;
@@ -16,6 +17,8 @@ export async function candidatePage(db: Database, query: PageQuery) {
     office: query.office,
     sort: query.sort,
     limit: query.limit,
+    state: query.state,
+    race: query.race === undefined ? undefined : parseRace(query.race),
     after: after && { value: after[0] as string | number, id: after[1] as number },
   });
   const last = rows.at(-1);

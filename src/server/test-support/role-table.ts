@@ -23,6 +23,10 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'GET /api/candidates/:id': 'anyone',
   'GET /api/candidates/:id/comments': 'anyone',
   'GET /api/compare': 'anyone',
+  // 2026 races and campaign money from the FEC (decision 0251): public, as the candidates and officials are.
+  'GET /api/races': 'anyone',
+  'GET /api/races/:race': 'anyone',
+  'GET /api/officials/:id/money': 'anyone',
   'GET /api/masthead': 'anyone',
   'GET /api/districts': 'anyone',
   'GET /api/districts/positions': 'anyone',

@@ -3,6 +3,8 @@ import { candidate, newCandidate, refreshCandidatesResult } from '../schemas/can
 import { idParams } from '../schemas/common.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
+import { raceParams } from './races.ts';
+import { stateCode } from '../schemas/districts.ts';
 
 /**
  * Two dozen candidates, donations and backed legislation included, stay well under 30 KB compressed, and
@@ -14,8 +16,8 @@ export const CANDIDATE_PAGE = { default: 24, max: 100 } as const;
 export const CANDIDATE_OFFICES = ['all', 'federal', 'state', 'state-legislature', 'local'] as const;
 export type CandidateOffice = (typeof CANDIDATE_OFFICES)[number];
 
-/** By the score the card shows (highest first by default), by name, or in creation order ('default'). */
-export const CANDIDATE_SORTS = ['highest', 'lowest', 'az', 'za', 'default'] as const;
+/** By the score the card shows (highest first by default), by name, in creation order ('default'), or by money raised (most first). */
+export const CANDIDATE_SORTS = ['highest', 'lowest', 'az', 'za', 'default', 'raised'] as const;
 export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number]) =>
@@ -27,6 +29,10 @@ export const listCandidates = defineEndpoint({
   query: pageQuery(CANDIDATE_PAGE.default, CANDIDATE_PAGE.max).extend({
     office: oneOf('office', CANDIDATE_OFFICES, 'all'),
     sort: oneOf('sort', CANDIDATE_SORTS, 'highest'),
+    /** Only this state's candidates (a two-letter code). */
+    state: stateCode.optional(),
+    /** Only this race's ('VT-0', 'NY-14', 'VT-senate'); it names its state. */
+    race: raceParams.shape.race.optional(),
   }),
   status: 200,
   response: z.array(candidate),

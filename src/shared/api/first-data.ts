@@ -12,6 +12,7 @@ import { comparison } from '../schemas/compare.ts';
 import { committeeDetail } from '../schemas/contact.ts';
 import { masthead } from '../schemas/masthead.ts';
 import { official } from '../schemas/officials.ts';
+import { race } from '../schemas/races.ts';
 import { currentUser, userProfile } from '../schemas/users.ts';
 
 /** The id of the <script type="application/json"> element that holds the data. */
@@ -71,6 +72,8 @@ export const firstData = z.object({
   comparison: comparison.optional(),
   /** /committee/{id}: the committee as GET /api/committees/{id} answers it. */
   committee: committeeDetail.optional(),
+  /** /race/{race}: the race as GET /api/races/{race} answers it. */
+  race: race.optional(),
 });
 
 /** The wire form (timestamps as ISO strings), which is what the client caches. */

@@ -9,6 +9,9 @@ export const donation = z.object({
 });
 export type Donation = z.infer<typeof donation>;
 
+export const fecSummary = z.object({ cycle: z.number().int(), cashOnHand: z.number(), debts: z.number(), coverageEnd: z.string().nullable() });
+export type FecSummary = z.infer<typeof fecSummary>;
+
 export const candidate = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -32,6 +35,13 @@ export const candidate = z.object({
   votingScore: z.number().nullable(),
   ideologicalLean: z.number().nullable(),
   adjustedProgressiveScore: z.number().int().nullable(),
+  // From the FEC (docs/decisions/0250-fec-bulk-races.md); absent or null for a candidate staff added.
+  fecCandidateId: z.string().nullish(),
+  /** I(ncumbent), C(hallenger), O(pen seat). */
+  incumbency: z.enum(['I', 'C', 'O']).nullish(),
+  /** Total receipts of the latest FEC cycle; 0 without FEC figures. */
+  raised: z.number().optional(),
+  fecSummary: fecSummary.nullish(),
 });
 export type Candidate = z.input<typeof candidate>;
 

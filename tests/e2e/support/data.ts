@@ -95,4 +95,8 @@ export const DEMO_ARTICLES = {
   rollCall: 'Reading a roll call',
   notYetScored: 'Why some bills say Not yet scored',
 };
-export const DEMO_CANDIDATE = 'Alex Rivera (sample)';
+/**
+ * A seeded candidate (fixtures/fec-bulk/weball26.txt) first under the list's starting sort, Highest Score: a
+ * senator linked to her record by FEC id, whose adjusted score ties the highest and whose row is the newest of them.
+ */
+export const DEMO_CANDIDATE = 'Tammy Baldwin';

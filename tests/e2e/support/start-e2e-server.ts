@@ -16,7 +16,7 @@ import type { PgBoss } from 'pg-boss';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { connectDatabase } from '../../../src/server/db/connect.ts';
-import { seedDemoContent } from '../../../src/server/db/seed.ts';
+import { seedDemoCandidates, seedDemoContent } from '../../../src/server/db/seed.ts';
 import type { Service } from '../../../src/server/imports/fixtures/fixture-routes.ts';
 import { currentCongress } from '../../../src/server/imports/service.ts';
 import { digestQueue, startDigestJobs } from '../../../src/server/jobs/digest-jobs.ts';
@@ -70,7 +70,10 @@ async function startApp(port: number, env: Record<string, string>, { host = '127
     requestLimits: UNLIMITED_REQUESTS,
   });
   app.addHook('onClose', async () => database.close());
-  if (seed) await seedDemoContent(app.db, quiet);
+  if (seed) {
+    await seedDemoContent(app.db, quiet);
+    await seedDemoCandidates(app.db, quiet);
+  }
   if (queue) {
     // As server.ts starts it, with a quick poll so 'Run now' starts within a second, and a short upstream
     // timeout so a request the journey holds (a scripted hang) ends in seconds.

@@ -1,14 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCandidate, getCandidate, listCandidates, refreshCandidates, type CandidateOffice, type CandidateSort } from '../../../shared/api/candidates.ts';
 import type { NewCandidate } from '../../../shared/schemas/candidates.ts';
+import { listRaces } from '../../../shared/api/races.ts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
 
 /** Every candidate query (each filter and sort's pages, single candidates) sits under this key. */
 export const CANDIDATES_KEY = endpointKey(listCandidates);
 
-export function useCandidatePages(office: CandidateOffice, sort: CandidateSort) {
-  return usePages(listCandidates, { query: { office, sort } });
+export function useCandidatePages(office: CandidateOffice, sort: CandidateSort, place: { state?: string; race?: string } = {}) {
+  return usePages(listCandidates, { query: { office, sort, ...place } });
+}
+
+/** A state's races for the race filter; nothing to ask without a state. */
+export function useStateRaces(state: string | undefined) {
+  return useQuery({ ...endpointQuery(listRaces, { query: { state: state ?? '' } }), enabled: state !== undefined });
 }
 
 export function useCandidate(id: number) {

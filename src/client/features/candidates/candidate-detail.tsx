@@ -11,6 +11,7 @@ import { ShareButton } from '../../components/share-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
+import { FecSummary } from './fec-summary.tsx';
 import { adjustedScoreParts, candidateDetailLean, candidateLocation, candidateScore, dollars, totalRaised } from './filters.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
 
@@ -143,6 +144,7 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
               </tfoot>
             </table>
           )}
+          <FecSummary candidate={candidate} />
         </Panel>
       </div>
       <div className="mt-12">{discussion}</div>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { candidate as candidateSchema } from '../../../shared/schemas/candidates.ts';
+import { raceSummary } from '../../../shared/schemas/races.ts';
 import { makeCandidate } from '../../test/fixtures.ts';
 import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
 import { CandidatesTab } from './candidates-tab.tsx';
@@ -43,6 +44,36 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add Candidate' })).not.toBeInTheDocument();
   });
 
+  it('filters by state and then by one of its races, sorted by money raised, the office filter kept', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/candidates': (_init: RequestInit | undefined, url: URL) => page(url.searchParams.get('state') ? [verified] : [verified, local]),
+      '/api/races': json(
+        [
+          { key: 'MI-senate', name: 'U.S. Senate, Michigan', candidates: 12 },
+          { key: 'MI-13', name: 'U.S. House, Michigan district 13', candidates: 5 },
+        ].map((r) => raceSummary.parse(r)),
+      ),
+    });
+    renderApp(<CandidatesTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
+    await screen.findByRole('heading', { name: 'Lou Local' });
+    expect(screen.queryByRole('combobox', { name: 'Race' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Michigan' }));
+    await waitFor(() => expect(headings()).toEqual(['Vera Verified']));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Race' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'U.S. Senate, Michigan (12)' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort candidates' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Most Money Raised' }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('/api/candidates?office=all&race=MI-senate&sort=raised&state=MI'));
+    expect(listCalls(fetchMock)).toEqual([
+      '/api/candidates?office=all&sort=highest',
+      '/api/candidates?office=all&sort=highest&state=MI',
+      '/api/candidates?office=all&race=MI-senate&sort=highest&state=MI',
+      '/api/candidates?office=all&race=MI-senate&sort=raised&state=MI',
+    ]);
+  });
+
   it('asks the server for each office filter and sort, Highest Score and All first', async () => {
     const fetchMock = mockApi({
       '/api/auth/user': json(null, 401),
@@ -58,7 +89,7 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Vera Verified' });
     expect(within(screen.getByRole('group', { name: 'Office' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Federal', 'State', 'State Legislature', 'Local']);
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort candidates' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Highest Score', 'Lowest Score', 'A to Z', 'Z to A', 'Default (unsorted)']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Highest Score', 'Lowest Score', 'A to Z', 'Z to A', 'Default (unsorted)', 'Most Money Raised']);
     await userEvent.click(screen.getByRole('option', { name: 'A to Z' }));
     await waitFor(() => expect(headings()).toEqual(['Lou Local', 'Vera Verified']));
     await userEvent.click(screen.getByRole('button', { name: 'State Legislature' }));

@@ -18,6 +18,7 @@ import { useCandidatePages, useRefreshCandidates } from './api.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import { CandidatePage } from './candidate-page.tsx';
 import { OFFICE_FILTERS, SORT_OPTIONS } from './filters.ts';
+import { PlaceFilters, type CandidatePlace } from './place-filters.tsx';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { useReturnToItem } from '../../lib/return-to-item.ts';
 
@@ -35,9 +36,10 @@ export function CandidatesTab({ selectedId, onSelect, renderDiscussion }: Candid
   // It opens on the list its own page carries the first page of.
   const [filter, setFilter] = useState<CandidateOffice>(TAB_FIRST_LISTS.candidates.office);
   const [sort, setSort] = useState<CandidateSort>(TAB_FIRST_LISTS.candidates.sort);
+  const [place, setPlace] = useState<CandidatePlace>({});
   useReturnToItem(selectedId);
   if (selectedId !== null) return <CandidatePage id={selectedId} onBack={() => onSelect(null)} renderDiscussion={renderDiscussion} />;
-  return <CandidateList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onSelect={onSelect} />;
+  return <CandidateList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} place={place} onPlace={setPlace} onSelect={onSelect} />;
 }
 
 type CandidateListProps = {
@@ -45,12 +47,14 @@ type CandidateListProps = {
   onFilter: (filter: CandidateOffice) => void;
   sort: CandidateSort;
   onSort: (sort: CandidateSort) => void;
+  place: CandidatePlace;
+  onPlace: (place: CandidatePlace) => void;
   onSelect: (id: number) => void;
 };
 
-function CandidateList({ filter, onFilter: setFilter, sort, onSort: setSort, onSelect }: CandidateListProps) {
+function CandidateList({ filter, onFilter: setFilter, sort, onSort: setSort, place, onPlace, onSelect }: CandidateListProps) {
   const { isStaff } = useAuth();
-  const { items: candidates, isLoading, hasMore, isFetchingMore, showMore, sentinel } = useCandidatePages(filter, sort);
+  const { items: candidates, isLoading, hasMore, isFetchingMore, showMore, sentinel } = useCandidatePages(filter, sort, place);
   const refresh = useRefreshCandidates();
   const [adding, setAdding] = useState(false);
 
@@ -84,7 +88,10 @@ function CandidateList({ filter, onFilter: setFilter, sort, onSort: setSort, onS
       />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <Segmented label="Office" value={filter} options={OFFICE_FILTERS} onChange={setFilter} />
-        <Select ariaLabel="Sort candidates" value={sort} onValueChange={(v) => setSort(v as CandidateSort)} options={SORT_OPTIONS} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <PlaceFilters place={place} onChange={onPlace} />
+          <Select ariaLabel="Sort candidates" value={sort} onValueChange={(v) => setSort(v as CandidateSort)} options={SORT_OPTIONS} />
+        </div>
       </div>
       {isLoading ? (
         <div aria-busy="true" aria-label="Loading candidates" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

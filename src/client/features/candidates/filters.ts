@@ -18,6 +18,7 @@ export const SORT_OPTIONS = [
   { value: 'az', label: 'A to Z' },
   { value: 'za', label: 'Z to A' },
   { value: 'default', label: 'Default (unsorted)' },
+  { value: 'raised', label: 'Most Money Raised' },
 ] as const satisfies readonly { value: CandidateSort; label: string }[];
 
 /** The score a reader sees: the adjusted score when present, else the base score. */

@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn.ts';
 import { comparedIds, paths } from '../../lib/paths.ts';
 import { useChosenOfficial, useComparison, useOfficialSearch } from './api.ts';
 import { comparisonCsv } from './comparison-csv.ts';
+import { CompareMoney } from '../races/compare-money.tsx';
 import { missedText, noVoteText, signedLean } from './compare-texts.ts';
 
 function download(text: string, name: string) {
@@ -217,6 +218,7 @@ export function ComparePage() {
               </h2>
               <BillsTable comparison={comparison} />
             </section>
+            <CompareMoney officials={comparison.officials} />
           </div>
         )}
       </div>

@@ -32,6 +32,7 @@ import { OfficialAvatar } from './official-avatar.tsx';
 import { FEW_VOTES, scalePositionText } from './scale-texts.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
 import { FollowButton } from '../../components/follow-button.tsx';
+import { OfficialMoney } from '../races/official-money.tsx';
 
 // The chamber chart is its own chunk: only an official's page shows it (docs/decisions/0041-first-screen-budget.md),
 // loaded and drawn as the reader nears it, like the receipt and the voting history below it
@@ -263,6 +264,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
       <ScoreReceipt officialId={official.id} onOpenBill={onOpenBill} />
 
       <CommitteesSection officialId={official.id} />
+      <OfficialMoney officialId={official.id} />
 
       <section className="mt-10">
         <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">Voting History</h2>

@@ -118,7 +118,7 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Show more votes' })).not.toBeInTheDocument();
     // The official's own reads, once each (the chamber chart, loaded when it is drawn, reads the list too).
-    expect(calls(fetchMock, '/api/officials/1')).toEqual(['/api/officials/1', '/api/officials/1/committees', '/api/officials/1/receipt', '/api/officials/1/votes', '/api/officials/1/votes?cursor=abc']);
+    expect(calls(fetchMock, '/api/officials/1')).toEqual(['/api/officials/1', '/api/officials/1/committees', '/api/officials/1/money', '/api/officials/1/receipt', '/api/officials/1/votes', '/api/officials/1/votes?cursor=abc']);
   });
 
   it('detail without votes: No Votes for the score, No lean for the lean (no 0.0, no alignment), and the empty history', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PLACE_STORAGE_KEY } from '../../lib/my-place.ts';
 import { makeOfficial, makeZipLookup } from '../../test/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
+import { race } from '../../../shared/schemas/races.ts';
 import { OfficialsTab } from './officials-tab.tsx';
 
 const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: null });
@@ -28,6 +29,20 @@ const officials = (_init: RequestInit | undefined, url: URL) => {
   return json([everyone]);
 };
 
+// As GET /api/races/VT-0 answers it; the Senate race is not recorded here (404).
+const vtHouse = race.parse({
+  key: 'VT-0',
+  name: 'U.S. House, Vermont at large',
+  state: 'VT',
+  office: 'House',
+  district: 0,
+  holders: [{ officialId: 7, name: 'Becca Balint', party: 'Democrat', termEnd: '2027-01-03', votingScore: 9 }],
+  candidates: [
+    { id: 3, name: "Rebecca 'Becca' Balint", party: 'Democrat', incumbency: 'I', raised: 570160.72, cashOnHand: 411134.93, coverageEnd: '2025-12-31', officialId: 7, votingScore: 9, score: 8 },
+    { id: 4, name: 'C. Mark Coester', party: 'Republican', incumbency: 'C', raised: 7441.38, cashOnHand: -15696.01, coverageEnd: '2025-12-31', officialId: null, votingScore: null, score: null },
+  ],
+});
+
 function renderTab(signedIn = false) {
   const fetchMock = mockApi({
     '/api/auth/user': signedIn ? readerUser : json(null, 401),
@@ -36,6 +51,7 @@ function renderTab(signedIn = false) {
     '/api/districts': (_init: RequestInit | undefined, url: URL) => json(LOOKUPS[url.searchParams.get('zip')!]),
     '/api/officials': officials,
     '/api/officials/pages': officials,
+    '/api/races/VT-0': json(vtHouse),
   });
   renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} onOpenBill={() => {}} />);
   return fetchMock;
@@ -104,5 +120,15 @@ describe('Your officials', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Becca Balint' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Someone Else' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/officials/pages?chamber=all&district=0&sort=highest&state=VT');
+  });
+
+  it("a ZIP gives the reader's 2026 races: their House seat's candidates and their state's Senate race", async () => {
+    renderTab();
+    const section = await giveZip('05401');
+    const races = within(section).getByRole('region', { name: 'Your 2026 races' });
+    expect(within(races).getByRole('link', { name: 'U.S. House, Vermont at large' })).toHaveAttribute('href', '/race/VT-0');
+    expect(await within(races).findByText("2 candidates; most raised: Rebecca 'Becca' Balint, $570,161")).toBeInTheDocument();
+    expect(within(races).getByRole('link', { name: 'U.S. Senate, Vermont' })).toHaveAttribute('href', '/race/VT-senate');
+    expect(await within(races).findByText('No candidates filed yet.')).toBeInTheDocument();
   });
 });

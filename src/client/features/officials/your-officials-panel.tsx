@@ -16,6 +16,7 @@ import { endpointQuery } from '../../lib/endpoint.ts';
 import { useMyOfficials } from '../../lib/my-officials.ts';
 import { placeText, useMyPlace } from '../../lib/my-place.ts';
 import { paths } from '../../lib/paths.ts';
+import { YourRaces } from '../races/your-races.tsx';
 
 type Lookup = { zip: string; districts: District[] } | null;
 
@@ -195,6 +196,7 @@ export function YourOfficialsPanel({ onSelect }: { onSelect: (id: number) => voi
               ))}
             </ul>
           )}
+          <YourRaces place={place} />
         </div>
       )}
     </section>

@@ -19,7 +19,7 @@ const legislatorTerm = z.object({
 });
 
 const legislator = z.object({
-  id: z.object({ bioguide: z.string(), lis: z.string().optional() }),
+  id: z.object({ bioguide: z.string(), lis: z.string().optional(), fec: z.array(z.string()).optional() }),
   name: z.object({ first: z.string(), last: z.string(), official_full: z.string().optional() }),
   terms: z.array(legislatorTerm).min(1),
 });
@@ -44,6 +44,7 @@ export function mapLegislator(person: Legislator): NewOfficial {
   return {
     bioguideId: person.id.bioguide,
     lisId: person.id.lis ?? null,
+    fecIds: person.id.fec ?? [],
     name: person.name.official_full ?? `${person.name.first} ${person.name.last}`,
     party,
     office,

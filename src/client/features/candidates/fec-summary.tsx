@@ -1,0 +1,39 @@
+import { ExternalLink } from 'lucide-react';
+import type { Candidate } from '../../../shared/schemas/candidates.ts';
+import { dollars } from './filters.ts';
+
+/** The FEC's page of a candidate: their committees, filings and totals. */
+export const fecCandidateUrl = (fecCandidateId: string) => `https://www.fec.gov/data/candidate/${encodeURIComponent(fecCandidateId)}/`;
+
+/** Beside the Campaign Finance rows: what the FEC totals say besides the sources, and where they come from. */
+export function FecSummary({ candidate }: { candidate: Pick<Candidate, 'fecCandidateId' | 'fecSummary' | 'raised'> }) {
+  const summary = candidate.fecSummary;
+  if (!candidate.fecCandidateId || !summary) return null;
+  const figures: [string, string][] = [
+    ['Total receipts', dollars(candidate.raised ?? 0)],
+    ['Cash on hand', dollars(summary.cashOnHand)],
+    ['Debts', dollars(summary.debts)],
+    ['Figures through', summary.coverageEnd ?? 'Not given'],
+  ];
+  return (
+    <div className="mt-4 font-sans text-sm">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-muted uppercase">{label}</dt>
+            <dd className="font-semibold tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a
+        href={fecCandidateUrl(candidate.fecCandidateId)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-3 inline-flex items-center gap-1.5 font-semibold text-ink underline underline-offset-4"
+      >
+        FEC filings ({summary.cycle - 1}–{String(summary.cycle).slice(2)} cycle) <ExternalLink className="size-4" aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

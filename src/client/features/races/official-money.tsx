@@ -1,0 +1,88 @@
+import type { CampaignCycle } from '../../../shared/schemas/races.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { dollars } from '../candidates/filters.ts';
+import { fecCandidateUrl } from '../candidates/fec-summary.tsx';
+import { useOfficialMoney } from './api.ts';
+
+/** '2025–26': how the FEC names a two-year cycle. */
+export const cycleName = (cycle: number) => `${cycle - 1}–${String(cycle).slice(2)}`;
+
+const ROWS: [string, (c: CampaignCycle) => number][] = [
+  ['Raised', (c) => c.receipts],
+  ['From individuals', (c) => c.individual],
+  ['From PACs and other committees', (c) => c.pacs],
+  ['From party committees', (c) => c.partyCommittees],
+  ['Own money and loans', (c) => c.candidateMoney + c.loans],
+  ['Cash on hand', (c) => c.cashOnHand],
+  ['Debts', (c) => c.debts],
+];
+
+/** An official's campaign money, each FEC cycle a column, beside their voting record. */
+export function OfficialMoney({ officialId }: { officialId: number }) {
+  const { data, isLoading, isError } = useOfficialMoney(officialId);
+  return (
+    <section aria-labelledby="campaign-money-heading" className="mt-10">
+      <h2 id="campaign-money-heading" className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
+        Campaign Money
+      </h2>
+      {isLoading ? (
+        <Skeleton className="h-40" />
+      ) : isError || !data ? (
+        <p className="font-sans text-sm text-muted">Could not load the campaign figures.</p>
+      ) : data.cycles.length === 0 ? (
+        <p className="font-sans text-sm text-muted">No FEC campaign figures are recorded for this official.</p>
+      ) : (
+        <MoneyTable cycles={data.cycles} />
+      )}
+    </section>
+  );
+}
+
+function MoneyTable({ cycles }: { cycles: CampaignCycle[] }) {
+  return (
+    <div className="font-sans text-sm">
+      <table className="w-full">
+        <caption className="sr-only">Campaign money by FEC cycle</caption>
+        <thead>
+          <tr className="border-b border-rule text-left text-xs text-muted uppercase">
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              FEC figures
+            </th>
+            {cycles.map((c) => (
+              <th key={`${c.fecCandidateId}-${c.cycle}`} scope="col" className="py-2 pl-2 text-right font-semibold">
+                {c.office} {cycleName(c.cycle)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(([label, value]) => (
+            <tr key={label} className="border-b border-rule">
+              <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">
+                {label}
+              </th>
+              {cycles.map((c) => (
+                <td key={`${c.fecCandidateId}-${c.cycle}`} className="py-2 pl-2 text-right font-semibold tabular-nums text-ink">
+                  {dollars(value(c))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-muted">
+        Through{' '}
+        {cycles.map((c, i) => (
+          <span key={`${c.fecCandidateId}-${c.cycle}`}>
+            {i > 0 ? '; ' : ''}
+            {c.coverageEnd ?? 'an undated filing'} (
+            <a href={fecCandidateUrl(c.fecCandidateId)} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink underline underline-offset-4">
+              {c.fecCandidateId} on fec.gov<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            )
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}

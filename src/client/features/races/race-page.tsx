@@ -1,0 +1,122 @@
+import { Link } from 'wouter';
+import { raceTitle } from '../../../shared/page-titles.ts';
+import { INCUMBENCY_NAMES, parseRace } from '../../../shared/races.ts';
+import type { Race, RaceCandidate } from '../../../shared/schemas/races.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PartyBadge } from '../../components/party-badge.tsx';
+import { ScoreBadge } from '../../components/score-badge.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { paths } from '../../lib/paths.ts';
+import { dollars } from '../candidates/filters.ts';
+import { useRace } from './api.ts';
+
+/** /race/{race}: a 2026 race's candidates side by side, most money raised first, and who holds the seat. */
+export function RacePage({ segment }: { segment: string }) {
+  const valid = parseRace(segment) !== undefined;
+  const { data: race, isLoading, error } = useRace(segment);
+  const missing = !valid || (error instanceof ApiError && error.status === 404);
+  useDocumentTitle(race ? raceTitle(race) : isLoading && valid ? null : missing ? 'Race Not Found' : 'Could not load the race');
+  if (isLoading && valid) {
+    return (
+      <main aria-busy="true" aria-label="Loading race" className="mx-auto max-w-5xl px-4 pt-8">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-8 h-60 w-full" />
+      </main>
+    );
+  }
+  if (!race) {
+    return (
+      <main className="mx-auto max-w-5xl px-4 pt-8">
+        <EmptyState title={missing ? 'Race Not Found' : 'Could not load the race'}>
+          <p>{missing ? 'No 2026 House or Senate race is filed under this address.' : 'Please check your connection and try again.'}</p>
+        </EmptyState>
+      </main>
+    );
+  }
+  return <RaceView race={race} />;
+}
+
+function RaceView({ race }: { race: Race }) {
+  return (
+    <main className="mx-auto max-w-5xl px-4 pt-8 pb-16">
+      <p className="font-sans text-xs font-bold tracking-wider text-muted uppercase">2026 race</p>
+      <h1 className="mt-1 font-display text-4xl leading-tight font-bold text-ink">{race.name}</h1>
+      <SeatHolders race={race} />
+      <h2 className="mt-8 border-t-2 border-rule-strong pt-3 font-sans text-sm font-bold tracking-wider text-ink uppercase">
+        Candidates ({race.candidates.length}), most money raised first
+      </h2>
+      {race.candidates.length === 0 ? (
+        <p className="mt-3 font-sans text-sm text-muted">No candidate has filed with the FEC for this race yet.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {race.candidates.map((candidate) => (
+            <li key={candidate.id}>
+              <RaceCandidateCard candidate={candidate} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-6 font-sans text-xs text-muted">
+        Money: the FEC's summary of each campaign's filings for the 2025–26 cycle. A score comes from a voting record in Congress; a
+        candidate without one reads Not yet scored.
+      </p>
+    </main>
+  );
+}
+
+function SeatHolders({ race }: { race: Race }) {
+  if (race.holders.length === 0) return null;
+  return (
+    <p className="mt-3 font-sans text-sm text-ink">
+      {race.office === 'Senate' ? 'Senators now: ' : 'Holds the seat now: '}
+      {race.holders.map((holder, i) => (
+        <span key={holder.officialId}>
+          {i > 0 ? '; ' : ''}
+          <Link href={paths.official(holder.officialId)} className="font-semibold underline underline-offset-4">
+            {holder.name}
+          </Link>{' '}
+          ({holder.party}
+          {holder.termEnd ? `, term ends ${holder.termEnd}` : ''})
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function RaceCandidateCard({ candidate }: { candidate: RaceCandidate }) {
+  const figures: [string, string][] = [
+    ['Raised', dollars(candidate.raised)],
+    ['Cash on hand', candidate.cashOnHand === null ? 'Not filed' : dollars(candidate.cashOnHand)],
+  ];
+  return (
+    <article className="h-full border border-rule bg-raised p-4">
+      <h3 className="font-display text-xl font-bold text-ink">
+        <Link href={paths.candidate(candidate.id)} className="underline-offset-4 hover:underline">
+          {candidate.name}
+        </Link>
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <PartyBadge party={candidate.party} />
+        <span className="font-sans text-sm text-muted">{candidate.incumbency ? INCUMBENCY_NAMES[candidate.incumbency] : 'Status not filed'}</span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 font-sans text-sm">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-muted uppercase">{label}</dt>
+            <dd className="font-semibold tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <ScoreBadge score={candidate.score} />
+        {candidate.officialId === null ? null : (
+          <Link href={paths.official(candidate.officialId)} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
+            Voting record
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+// The FEC bulk import on real lines of both files: candidates keyed by FEC id (a re-import adds nothing,
+// a changed line updates), every line's figures by cycle, unreadable lines by number, and the id link
+// to an official whose name is spelled otherwise.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import { candidateCycles, candidates } from '../../db/schema.ts';
+import { findCandidate } from '../../repositories/candidates.ts';
+import { insertOfficials } from '../../repositories/import-officials.ts';
+import { createTestDatabase } from '../../test-support/test-database.ts';
+import { fixturesDir } from '../fixtures/fixture-routes.ts';
+import { importFecBulk } from './fec-bulk-import.ts';
+
+const real = (file: string, ids: string[]) =>
+  readFileSync(path.join(fixturesDir, 'fec-bulk', file), 'utf8')
+    .split('\n')
+    .filter((l) => ids.includes(l.slice(0, 9)));
+const VT = ['H2VT01076', 'H4VT01056', 'S2VT00235', 'S4VT00033'];
+const NOW = new Date('2026-03-01T00:00:00Z');
+
+describe('npm run import -- fec-bulk', () => {
+  let handle: DatabaseHandle;
+  let dir: string;
+  const write = (name: string, lines: string[]) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, lines.join('\n') + '\n');
+    return file;
+  };
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'fec-bulk-'));
+    // Balint's record says 'Becca Balint'; the FEC writes "BALINT, REBECCA 'BECCA'".
+    await insertOfficials(handle.db, [
+      {
+        bioguideId: 'B001318',
+        lisId: null,
+        name: 'Becca Balint',
+        party: 'Democrat',
+        office: 'Representative',
+        state: 'VT',
+        district: null,
+        imageUrl: null,
+        termStart: '2025-01-03',
+        termEnd: '2027-01-03',
+        website: null,
+        bio: null,
+        fecIds: ['H2VT01076'],
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('adds the House and Senate candidates of the coming cycle, keeps a presidential line as figures only, and reports unreadable lines', async () => {
+    const lines = [...real('weball26.txt', [...VT, 'P00009621']), 'H2VT01076|BROKEN', ''];
+    const progress: string[] = [];
+    const result = await importFecBulk(handle.db, write('weball26.txt', lines), { now: NOW, progress: (l) => progress.push(l) });
+    expect(result).toEqual({ cycle: 2026, lines: 7, added: 4, updated: 0, skipped: 1, figures: 5, unreadable: [{ line: 6, reason: '2 columns, expected 30' }] });
+    expect(progress.at(-1)).toBe('fec-bulk: 7 lines read, 4 added, 0 updated');
+    const [balint] = await handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, 'H2VT01076'));
+    expect(balint).toMatchObject({ name: "Rebecca 'Becca' Balint", party: 'Democrat', office: 'House', state: 'VT', district: null, incumbency: 'I', raised: 570160.72 });
+    expect(balint!.bio).toBe('Incumbent candidate for House in 2026. Source: FEC.');
+    expect(balint!.donations).toEqual([
+      { type: 'Donation (FEC totals 2026)', source: 'Individual contributions', amount: 408232.38, date: '2025-12-31' },
+      { type: 'Donation (FEC totals 2026)', source: 'PAC and other committee contributions', amount: 159200.01, date: '2025-12-31' },
+      { type: 'Donation (FEC totals 2026)', source: 'Party committee contributions', amount: 779.16, date: '2025-12-31' },
+    ]);
+  });
+
+  it('links a candidate to the official whose FEC ids include theirs, whatever the spelling', async () => {
+    const [balint] = await handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, 'H2VT01076'));
+    const read = await findCandidate(handle.db, balint!.id);
+    expect(read).toMatchObject({ hasOfficialRecord: true, votingScore: 0 });
+    const [coester] = await handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, 'H4VT01056'));
+    expect(await findCandidate(handle.db, coester!.id)).toMatchObject({ hasOfficialRecord: false, officialId: null });
+  });
+
+  it('adds nothing on a second run, and updates a candidate whose line changed', async () => {
+    const lines = real('weball26.txt', VT);
+    const again = await importFecBulk(handle.db, write('weball26.txt', lines), { now: NOW });
+    expect(again).toMatchObject({ added: 0, updated: 0, skipped: 4, unreadable: [] });
+    const changed = lines.map((l) => (l.startsWith('H4VT01056') ? l.replace('|7441.38|0|14066.95|', '|9000|0|14066.95|') : l));
+    expect(await importFecBulk(handle.db, write('weball26.txt', changed), { now: NOW })).toMatchObject({ added: 0, updated: 1, skipped: 3 });
+    expect((await handle.db.select().from(candidates)).length).toBe(4);
+  });
+
+  it("keeps a past cycle's figures beside the coming one's, without making its people candidates", async () => {
+    const result = await importFecBulk(handle.db, write('weball24.txt', real('weball24.txt', ['H2AK01158', 'S4CA00589'])), { now: NOW });
+    expect(result).toMatchObject({ cycle: 2024, added: 0, updated: 0, skipped: 2, figures: 2 });
+    const [lee] = await handle.db.select().from(candidateCycles).where(eq(candidateCycles.fecCandidateId, 'S4CA00589'));
+    expect(lee).toMatchObject({ cycle: 2024, name: 'Barbara Lee', incumbency: 'O', receipts: 5809488.05, cashOnHand: 48791.98, coverageEnd: '2024-12-31' });
+    expect((await handle.db.select().from(candidates)).length).toBe(4);
+  });
+
+  it('refuses a file whose cycle it cannot tell', async () => {
+    await expect(importFecBulk(handle.db, write('candidates.txt', []))).rejects.toThrow('name it weballYY.txt');
+  });
+});

@@ -1,0 +1,64 @@
+// A bulk line to the candidate fields the OpenFEC refresh fills (openfec/candidate-mapping.ts), so either
+// source keeps a candidate current, and to its cycle's figures.
+import type { Donation } from '../../db/schema.ts';
+import type { BulkCandidate } from '../../repositories/import-fec-bulk.ts';
+import { displayName } from '../normalize.ts';
+import { candidateBaseScore } from '../openfec/candidate-mapping.ts';
+import type { WeballLine } from './weball-line.ts';
+
+const OFFICES = { H: 'House', S: 'Senate', P: 'President' } as const;
+/**
+ * 'HOLMES, THOMAS BETHUNE MR.' → 'Thomas Bethune Holmes', 'BEGICH, NICHOLAS III' → 'Nicholas Begich III': the
+ * FEC keeps the courtesy titles filers type, and a suffix after the given names.
+ */
+function personName(name: string): string {
+  const plain = name.replace(/(^|[\s,])(MR|MRS|MS|DR|SEN|REP|HON|THE|M\.C)\.?(?=[\s,]|$)/g, '$1').replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
+  const suffixed = /^([^,]+),\s*(.+?)[\s,]+(JR|SR|II|III|IV)\.?$/.exec(plain);
+  if (!suffixed) return displayName(plain);
+  const suffix = suffixed[3]!.startsWith('I') ? suffixed[3]! : `${suffixed[3]![0]}${suffixed[3]!.slice(1).toLowerCase()}.`;
+  return `${displayName(`${suffixed[1]}, ${suffixed[2]}`)} ${suffix}`;
+}
+
+const STANDING = { I: 'Incumbent', C: 'Challenger', O: 'Open seat' } as const;
+
+/** The totals as the Campaign Finance list's rows, one per source, the loans last. */
+export function weballDonations(line: WeballLine, cycle: number): Donation[] {
+  const rows: [string, string, number][] = [
+    ['Donation', 'Individual contributions', line.individual],
+    ['Donation', 'PAC and other committee contributions', line.pacs],
+    ['Donation', 'Party committee contributions', line.partyCommittees],
+    ['Self-funding', "The candidate's own money", line.candidateMoney],
+    ['Loan', 'Loans (the candidate and others)', line.loans],
+  ];
+  const date = line.coverageEnd ?? undefined;
+  return rows
+    .filter(([, , amount]) => amount > 0)
+    .map(([type, source, amount]) => ({ type: `${type} (FEC totals ${cycle})`, source, amount, ...(date ? { date } : {}) }));
+}
+
+export function mapWeballCandidate(line: WeballLine, cycle: number): BulkCandidate {
+  const office = OFFICES[line.office];
+  const { score, analysis } = candidateBaseScore(line.party);
+  const standing = line.incumbency ? `${STANDING[line.incumbency]} ` : '';
+  return {
+    fecCandidateId: line.fecCandidateId,
+    name: personName(line.name),
+    party: line.party,
+    office,
+    state: line.state,
+    district: line.district,
+    bio: `${standing}candidate for ${office} in ${cycle}. Source: FEC.`.replace(/^c/, 'C'),
+    donations: weballDonations(line, cycle),
+    progressiveScore: score,
+    progressiveAnalysis: analysis,
+    website: null,
+    raised: line.receipts,
+    incumbency: line.incumbency,
+    fecSummary: { cycle, cashOnHand: line.cashOnHand, debts: line.debts, coverageEnd: line.coverageEnd },
+  };
+}
+
+export function cycleFigures(line: WeballLine, cycle: number) {
+  const { office: _office, state: _state, district: _district, ...figures } = line;
+  return { ...figures, name: personName(line.name), cycle };
+}

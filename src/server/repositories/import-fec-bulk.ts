@@ -1,0 +1,49 @@
+// SQL of the FEC bulk import: candidates upserted by FEC candidate id, each cycle's figures by (id, cycle).
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { candidateCycles, candidates, type FecSummary } from '../db/schema.ts';
+import type { NewImportedCandidate } from './import-candidates.ts';
+import { rematchCandidates } from './candidate-scores.ts';
+
+export type BulkCandidate = NewImportedCandidate & { raised: number; incumbency: 'I' | 'C' | 'O' | null; fecSummary: FecSummary };
+export type CycleFigures = typeof candidateCycles.$inferInsert;
+
+// What a newer line may change; the score and its analysis stay, staff may have set them.
+const UPDATED = ['name', 'party', 'office', 'state', 'district', 'bio', 'donations', 'raised', 'incumbency', 'fecSummary'] as const;
+
+/**
+ * One batch in one transaction: candidates added or, when a field differs, updated (an identical line writes
+ * nothing), their official links matched again, and every line's figures stored. Returns the counts.
+ */
+export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figures: CycleFigures[]) {
+  return db.transaction(async (tx) => {
+    let added = 0;
+    let updated = 0;
+    if (rows.length > 0) {
+      const set = Object.fromEntries(UPDATED.map((field) => [field, sql.raw(`excluded.${candidates[field].name}`)]));
+      const changed = sql.join(
+        UPDATED.map((field) => sql`${candidates[field]} is distinct from ${sql.raw(`excluded.${candidates[field].name}`)}`),
+        sql` or `,
+      );
+      const written = await tx
+        .insert(candidates)
+        .values(rows)
+        .onConflictDoUpdate({ target: candidates.fecCandidateId, set, setWhere: changed })
+        // xmax is 0 on a row this statement inserted, and set on one it updated.
+        .returning({ id: candidates.id, inserted: sql<boolean>`(xmax = 0)` });
+      added = written.filter((row) => row.inserted).length;
+      updated = written.length - added;
+      await rematchCandidates(tx, written.map((row) => row.id));
+    }
+    if (figures.length > 0) {
+      const set = Object.fromEntries(
+        Object.entries(getTableColumns(candidateCycles))
+          .filter(([key]) => key !== 'fecCandidateId' && key !== 'cycle')
+          .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+      );
+      await tx.insert(candidateCycles).values(figures).onConflictDoUpdate({ target: [candidateCycles.fecCandidateId, candidateCycles.cycle], set });
+    }
+    return { added, updated };
+  });
+}
+

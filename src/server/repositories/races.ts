@@ -1,0 +1,92 @@
+// A race's candidates and seat holders: two index reads (candidates_race_raised_idx, officials_state_idx).
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RaceKey } from '../../shared/races.ts';
+import type { Database } from '../db/connect.ts';
+import { candidateCycles, candidates, officialFecIds, officials } from '../db/schema.ts';
+
+const districtOf = (race: RaceKey) => (race.district ? String(race.district) : null);
+
+/** The candidates of a race: its state and office, and for the House its district (at large: none). */
+export function inRace(race: RaceKey) {
+  const district = districtOf(race);
+  return and(
+    eq(candidates.state, race.state),
+    eq(candidates.office, race.office),
+    race.office === 'House' ? (district === null ? isNull(candidates.district) : eq(candidates.district, district)) : undefined,
+  );
+}
+
+export async function raceCandidates(db: Database, race: RaceKey) {
+  const rows = await db
+    .select({
+      id: candidates.id,
+      name: candidates.name,
+      party: candidates.party,
+      incumbency: candidates.incumbency,
+      raised: candidates.raised,
+      fecSummary: candidates.fecSummary,
+      officialId: candidates.matchedOfficialId,
+      votingScore: candidates.matchedVotingScore,
+      effectiveScore: candidates.effectiveScore,
+    })
+    .from(candidates)
+    .where(inRace(race))
+    .orderBy(desc(candidates.raised), desc(candidates.id));
+  return rows.map(({ fecSummary, effectiveScore, ...row }) => ({
+    ...row,
+    cashOnHand: fecSummary?.cashOnHand ?? null,
+    coverageEnd: fecSummary?.coverageEnd ?? null,
+    // Only a record makes a score here: a challenger's is 'Not yet scored' (docs/decisions/0251-race-pages.md).
+    score: row.officialId === null ? null : effectiveScore,
+  }));
+}
+
+export async function seatHolders(db: Database, race: RaceKey) {
+  const district = districtOf(race);
+  return db
+    .select({ officialId: officials.id, name: officials.name, party: officials.party, termEnd: sql<string | null>`${officials.termEnd}::text`, votingScore: officials.votingScore })
+    .from(officials)
+    .where(
+      and(
+        eq(officials.state, race.state),
+        race.office === 'Senate'
+          ? eq(officials.office, 'Senator')
+          : and(eq(officials.office, 'Representative'), district === null ? isNull(officials.district) : eq(officials.district, district)),
+      ),
+    )
+    .orderBy(officials.name, officials.id);
+}
+
+/** How many candidates run in each race of a state (candidates_race_raised_idx). */
+export function racesOfState(db: Database, state: string) {
+  return db
+    .select({ office: candidates.office, district: candidates.district, candidates: count() })
+    .from(candidates)
+    .where(and(eq(candidates.state, state), inArray(candidates.office, ['House', 'Senate'])))
+    .groupBy(candidates.office, candidates.district);
+}
+
+const OFFICES: Record<string, string> = { H: 'House', S: 'Senate', P: 'President' };
+
+/** The campaign figures of an official's FEC ids (official_fec_ids_official_idx, then the cycles' key). */
+export async function officialCycles(db: Database, officialId: number) {
+  const rows = await db
+    .select({
+      fecCandidateId: candidateCycles.fecCandidateId,
+      cycle: candidateCycles.cycle,
+      receipts: candidateCycles.receipts,
+      individual: candidateCycles.individual,
+      pacs: candidateCycles.pacs,
+      partyCommittees: candidateCycles.partyCommittees,
+      candidateMoney: candidateCycles.candidateMoney,
+      loans: candidateCycles.loans,
+      cashOnHand: candidateCycles.cashOnHand,
+      debts: candidateCycles.debts,
+      coverageEnd: sql<string | null>`${candidateCycles.coverageEnd}::text`,
+    })
+    .from(officialFecIds)
+    .innerJoin(candidateCycles, eq(candidateCycles.fecCandidateId, officialFecIds.fecCandidateId))
+    .where(eq(officialFecIds.officialId, officialId))
+    .orderBy(desc(candidateCycles.cycle), desc(candidateCycles.receipts));
+  return rows.map((row) => ({ ...row, office: OFFICES[row.fecCandidateId[0]!] ?? 'Other' }));
+}

@@ -1,0 +1,106 @@
+// Race pages on real FEC lines and real legislators: a House seat at large, a numbered district and a
+// state's Senate seats, the incumbent linked to their record by FEC id, challengers 'Not yet scored'.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { officialMoney, race as raceSchema, type Race } from '../../shared/schemas/races.ts';
+import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
+import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
+import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
+import { insertOfficials } from '../repositories/import-officials.ts';
+import { readAllPages } from '../test-support/pages.ts';
+import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const people = (await readLegislators()).map(mapLegislator).filter((o) => o.state === 'VT' || (o.state === 'NY' && o.district === '14'));
+  await insertOfficials(t.db, people);
+  dir = mkdtempSync(path.join(os.tmpdir(), 'races-'));
+  const lines = readFileSync(path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => /\|(VT\|00|NY\|14)\|/.test(line) || /^S\w+\|[^|]*\|[^|]*(\|[^|]*){15}\|VT\|/.test(line));
+  writeFileSync(path.join(dir, 'weball26.txt'), lines.join('\n'));
+  await importFecBulk(t.db, path.join(dir, 'weball26.txt'), { candidates: true });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const race = async (segment: string) => {
+  const response = await call(t.app, 'GET', `/api/races/${segment}`);
+  expect(response.statusCode).toBe(200);
+  return raceSchema.parse(response.json()) as Race;
+};
+
+describe('a race', () => {
+  it("lists Vermont's House candidates by money raised, the incumbent linked to her record", async () => {
+    const vt = await race('VT-0');
+    expect(vt).toMatchObject({ key: 'VT-0', name: 'U.S. House, Vermont at large', office: 'House', district: 0 });
+    expect(vt.holders.map((h) => h.name)).toEqual(['Becca Balint']);
+    const [first, ...rest] = vt.candidates;
+    expect(first).toMatchObject({ name: "Rebecca 'Becca' Balint", incumbency: 'I', raised: 570160.72, cashOnHand: 411134.93, officialId: vt.holders[0]!.officialId });
+    expect(first!.score).not.toBeNull();
+    expect(rest.length).toBeGreaterThan(0);
+    for (const challenger of rest) expect(challenger).toMatchObject({ officialId: null, score: null });
+    expect(vt.candidates.map((c) => c.raised)).toEqual([...vt.candidates.map((c) => c.raised)].sort((a, b) => b - a));
+  });
+
+  it('names a district by its number and a Senate race by its state', async () => {
+    const ny = await race('NY-14');
+    expect(ny.name).toBe('U.S. House, New York district 14');
+    expect(ny.candidates[0]).toMatchObject({ name: 'Alexandria Ocasio-Cortez', incumbency: 'I' });
+    expect(ny.candidates[0]!.officialId).toBe(ny.holders[0]!.officialId);
+    const senate = await race('VT-senate');
+    expect(senate.name).toBe('U.S. Senate, Vermont');
+    expect(senate.holders.map((h) => h.name).sort()).toEqual(['Bernard Sanders', 'Peter Welch']);
+    expect(senate.candidates.find((c) => c.name === 'Bernard Sanders')!.officialId).not.toBeNull();
+  });
+
+  it('answers 404 for a race nobody runs in and 400 for an address that is no race', async () => {
+    expect((await call(t.app, 'GET', '/api/races/VT-7')).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/races/XX-1')).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/races/vt-0')).statusCode).toBe(400);
+  });
+
+  it('is drawn by the server with its title, and says when it is not found', async () => {
+    const page = await call(t.app, 'GET', '/race/NY-14');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>2026 race: U.S. House, New York district 14 — Civic Ledger</title>');
+    const missing = await call(t.app, 'GET', '/race/VT-7');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Race Not Found');
+  });
+
+  it("filters the Candidates tab by state and race, most money raised first, a page at a time", async () => {
+    const pages = await readAllPages<{ name: string; raised: number }>(t.app, '/api/candidates?state=VT&sort=raised&limit=2');
+    const vermont = pages.flat();
+    expect(pages.length).toBeGreaterThan(1);
+    expect(vermont[0]!.name).toBe('Bernard Sanders');
+    expect(vermont.map((c) => c.raised)).toEqual([...vermont.map((c) => c.raised)].sort((a, b) => b - a));
+    const house = (await readAllPages<{ name: string }>(t.app, '/api/candidates?race=VT-0&sort=raised')).flat();
+    expect(house.map((c) => c.name)).toEqual((await race('VT-0')).candidates.map((c) => c.name));
+    const list = (await call(t.app, 'GET', '/api/races?state=VT')).json();
+    expect(list).toEqual([
+      { key: 'VT-senate', name: 'U.S. Senate, Vermont', candidates: 4 },
+      { key: 'VT-0', name: 'U.S. House, Vermont at large', candidates: 2 },
+    ]);
+    expect((await call(t.app, 'GET', '/api/candidates?sort=raised&cursor=WyJub3QgbW9uZXkiLDFd')).statusCode).toBe(400);
+  });
+
+  it("gives an official's campaign money of each imported cycle through their FEC ids", async () => {
+    await importFecBulk(t.db, path.join(fixturesDir, 'fec-bulk', 'weball24.txt'));
+    const sanders = (await race('VT-senate')).holders.find((h) => h.name === 'Bernard Sanders')!;
+    const money = officialMoney.parse((await call(t.app, 'GET', `/api/officials/${sanders.officialId}/money`)).json());
+    expect(money.cycles.map((c) => [c.fecCandidateId, c.cycle, c.office])).toEqual([
+      ['S4VT00033', 2026, 'Senate'],
+      ['S4VT00033', 2024, 'Senate'],
+    ]);
+    expect(money.cycles[0]).toMatchObject({ receipts: 21334881.29, cashOnHand: 21926124.57, coverageEnd: '2025-12-31' });
+    expect((await call(t.app, 'GET', '/api/officials/999999/money')).statusCode).toBe(404);
+  });
+});

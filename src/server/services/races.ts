@@ -1,0 +1,26 @@
+// A race page's answer: its candidates (most money first) and who holds the seat now.
+import { candidateRace, parseRace, raceName, raceSegment, type RaceKey } from '../../shared/races.ts';
+import type { Database } from '../db/connect.ts';
+import { raceCandidates, racesOfState, seatHolders } from '../repositories/races.ts';
+
+/** Undefined when the segment names no race or the race has no candidate and no seat holder. */
+export async function raceBySegment(db: Database, segment: string) {
+  const race = parseRace(segment);
+  if (!race) return undefined;
+  const [candidates, holders] = await Promise.all([raceCandidates(db, race), seatHolders(db, race)]);
+  if (candidates.length === 0 && holders.length === 0) return undefined;
+  return { key: raceSegment(race), name: raceName(race), ...race, candidates, holders };
+}
+
+const raceOrder = (race: RaceKey) => (race.office === 'Senate' ? -1 : (race.district ?? 0));
+
+export async function stateRaces(db: Database, state: string) {
+  const rows = await racesOfState(db, state);
+  const races = rows.flatMap((row) => {
+    const race = candidateRace({ office: row.office, state, district: row.district });
+    return race ? [{ race, candidates: row.candidates }] : [];
+  });
+  return races
+    .sort((a, b) => raceOrder(a.race) - raceOrder(b.race))
+    .map(({ race, candidates }) => ({ key: raceSegment(race), name: raceName(race), candidates }));
+}

@@ -1,0 +1,33 @@
+// A 2026 race's address and name (docs/decisions/0251-race-pages.md): '/race/VT-0' is Vermont's House seat at
+// large, '/race/NY-14' New York's 14th district, '/race/VT-senate' Vermont's Senate seats.
+import { US_STATES } from './constants.ts';
+
+export type RaceKey = { state: string; office: 'House' | 'Senate'; district: number | null };
+
+const RACE = /^([A-Z]{2})-(senate|0|[1-9]\d?)$/;
+
+/** The race an address segment names, or undefined: the state must be one, the district a whole number. */
+export function parseRace(segment: string): RaceKey | undefined {
+  const match = RACE.exec(segment);
+  if (!match || !(match[1]! in US_STATES)) return undefined;
+  return match[2] === 'senate' ? { state: match[1]!, office: 'Senate', district: null } : { state: match[1]!, office: 'House', district: Number(match[2]) };
+}
+
+export const raceSegment = (race: RaceKey) => `${race.state}-${race.office === 'Senate' ? 'senate' : (race.district ?? 0)}`;
+
+/** 'U.S. House, Vermont at large', 'U.S. House, New York district 14', 'U.S. Senate, Vermont'. */
+export function raceName(race: RaceKey): string {
+  const state = US_STATES[race.state] ?? race.state;
+  if (race.office === 'Senate') return `U.S. Senate, ${state}`;
+  return race.district ? `U.S. House, ${state} district ${race.district}` : `U.S. House, ${state} at large`;
+}
+
+/** The race a candidate runs in, or undefined for an office that is no federal seat by place. */
+export function candidateRace(candidate: { office: string; state: string; district: string | null }): RaceKey | undefined {
+  if (!(candidate.state in US_STATES)) return undefined;
+  if (candidate.office === 'Senate') return { state: candidate.state, office: 'Senate', district: null };
+  if (candidate.office === 'House') return { state: candidate.state, office: 'House', district: Number(candidate.district ?? 0) || 0 };
+  return undefined;
+}
+
+export const INCUMBENCY_NAMES = { I: 'Incumbent', C: 'Challenger', O: 'Open seat' } as const;
