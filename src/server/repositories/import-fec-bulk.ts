@@ -1,25 +1,35 @@
 // SQL of the FEC bulk import: candidates upserted by FEC candidate id, each cycle's figures by (id, cycle).
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { candidateCycles, candidates, type FecSummary } from '../db/schema.ts';
 import type { NewImportedCandidate } from './import-candidates.ts';
 import { rematchCandidates } from './candidate-scores.ts';
+import { candidateFiguresEvent, recordEvents } from './events.ts';
 
 export type BulkCandidate = NewImportedCandidate & { raised: number; incumbency: 'I' | 'C' | 'O' | null; fecSummary: FecSummary };
 export type CycleFigures = typeof candidateCycles.$inferInsert;
 
 // What a newer line may change; the score and its analysis stay, staff may have set them.
 const UPDATED = ['name', 'party', 'office', 'state', 'district', 'bio', 'donations', 'raised', 'incumbency', 'fecSummary'] as const;
+// The fields that are the campaign's money: a change to any is news to the candidate's followers.
+const FIGURES = ['raised', 'donations', 'fecSummary'] as const;
+const figuresOf = (row: Pick<typeof candidates.$inferSelect, (typeof FIGURES)[number]>) => JSON.stringify(FIGURES.map((field) => row[field]));
 
 /**
  * One batch in one transaction: candidates added or, when a field differs, updated (an identical line writes
- * nothing), their official links matched again, and every line's figures stored. Returns the counts.
+ * nothing), their official links matched again, an event for each held candidate whose figures moved (in the
+ * same transaction, docs/decisions/0260-follows-and-events.md), and every line's figures stored. Returns the counts.
  */
 export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figures: CycleFigures[]) {
   return db.transaction(async (tx) => {
     let added = 0;
     let updated = 0;
     if (rows.length > 0) {
+      const held = await tx
+        .select({ fecCandidateId: candidates.fecCandidateId, raised: candidates.raised, donations: candidates.donations, fecSummary: candidates.fecSummary })
+        .from(candidates)
+        .where(inArray(candidates.fecCandidateId, rows.map((row) => row.fecCandidateId!)));
+      const figuresBefore = new Map(held.map((row) => [row.fecCandidateId, figuresOf(row)]));
       const set = Object.fromEntries(UPDATED.map((field) => [field, sql.raw(`excluded.${candidates[field].name}`)]));
       const changed = sql.join(
         UPDATED.map((field) => sql`${candidates[field]} is distinct from ${sql.raw(`excluded.${candidates[field].name}`)}`),
@@ -30,10 +40,20 @@ export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figure
         .values(rows)
         .onConflictDoUpdate({ target: candidates.fecCandidateId, set, setWhere: changed })
         // xmax is 0 on a row this statement inserted, and set on one it updated.
-        .returning({ id: candidates.id, inserted: sql<boolean>`(xmax = 0)` });
+        .returning({
+          id: candidates.id,
+          name: candidates.name,
+          fecCandidateId: candidates.fecCandidateId,
+          raised: candidates.raised,
+          donations: candidates.donations,
+          fecSummary: candidates.fecSummary,
+          inserted: sql<boolean>`(xmax = 0)`,
+        });
       added = written.filter((row) => row.inserted).length;
       updated = written.length - added;
       await rematchCandidates(tx, written.map((row) => row.id));
+      const moved = written.filter((row) => !row.inserted && figuresBefore.get(row.fecCandidateId) !== figuresOf(row));
+      await recordEvents(tx, moved.map(candidateFiguresEvent));
     }
     if (figures.length > 0) {
       const set = Object.fromEntries(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.ts';
-import { candidateCycles, candidates } from '../../db/schema.ts';
+import { candidateCycles, candidates, events } from '../../db/schema.ts';
 import { findCandidate } from '../../repositories/candidates.ts';
 import { insertOfficials } from '../../repositories/import-officials.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
@@ -80,13 +80,17 @@ describe('npm run import -- fec-bulk', () => {
     expect(await findCandidate(handle.db, coester!.id)).toMatchObject({ hasOfficialRecord: false, officialId: null });
   });
 
-  it('adds nothing on a second run, and updates a candidate whose line changed', async () => {
+  it("adds nothing on a second run, and updates a candidate whose line changed, telling that candidate's followers", async () => {
+    const figureEvents = () => handle.db.select({ topicKey: events.topicKey, title: events.title, path: events.path }).from(events).where(eq(events.kind, 'candidate_figures'));
     const lines = real('weball26.txt', VT);
     const again = await importFecBulk(handle.db, write('weball26.txt', lines), { now: NOW });
     expect(again).toMatchObject({ added: 0, updated: 0, skipped: 4, unreadable: [] });
+    expect(await figureEvents()).toEqual([]);
     const changed = lines.map((l) => (l.startsWith('H4VT01056') ? l.replace('|7441.38|0|14066.95|', '|9000|0|14066.95|') : l));
     expect(await importFecBulk(handle.db, write('weball26.txt', changed), { now: NOW })).toMatchObject({ added: 0, updated: 1, skipped: 3 });
     expect((await handle.db.select().from(candidates)).length).toBe(4);
+    const [coester] = await handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, 'H4VT01056'));
+    expect(await figureEvents()).toEqual([{ topicKey: String(coester!.id), title: `New campaign finance figures for ${coester!.name}`, path: `/candidates/${coester!.id}` }]);
   });
 
   it("keeps a past cycle's figures beside the coming one's, without making its people candidates", async () => {
