@@ -31,7 +31,7 @@ const ACTIONS = {
 type Action = keyof typeof ACTIONS;
 
 const USAGE =
-  'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data|legislators <folder>, or npm run import -- fec-bulk <weballYY.txt>';
+  'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data <folder>, or npm run import -- legislators <folder>, or npm run import -- fec-bulk <weballYY.txt>';
 const WITH_PATH = new Set(['congress-data', 'legislators', 'fec-bulk']);
 
 async function main(argv: string[]): Promise<number> {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Endpoint } from '../../shared/api/contract.ts';
 import { issueEmailToken } from '../auth/email-tokens.ts';
-import { articleRevisions, sessions } from '../db/schema.ts';
+import { articleRevisions, officialOffices, sessions, wrongNumberReports } from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
@@ -59,6 +59,16 @@ const readableContent = (body: Body) => ({ ...body, content: `Text ${String(body
 function followableTarget(scene: Scene, body: Body): unknown {
   const ids: Record<string, string> = { official: String(scene.samples.ids[3]), bill: String(scene.billId), candidate: String(scene.candidateId), author: scene.author };
   return ids[String(body.kind)] ?? body.target;
+}
+
+/** An office of the scene's official with a number to report: a new one each run, as the import's ids are unique. */
+let officesAdded = 0;
+async function anOffice({ t, samples }: Scene) {
+  const [office] = await t.db
+    .insert(officialOffices)
+    .values({ id: `T-office-${++officesAdded}`, officialId: samples.ids[3]!, kind: 'district', position: officesAdded, phone: '202-555-0100' })
+    .returning();
+  return office!;
 }
 
 /** A bioguide id names one official: a repeat of an earlier run's is rightly refused (409), so each run's is new. */
@@ -138,6 +148,22 @@ export const SUCCEEDS: Record<string, Recipe> = {
   'comments.voteOnComment': {
     caller: 'reader',
     prepare: async ({ t, articleId, author }) => ({ params: { id: String((await createComment(t.db, { content: 'C', articleId, userId: author, authorName: 'Author' })).id) } }),
+  },
+  // A call is logged about a bill to an official, both of which must exist.
+  'contact.logCall': { caller: 'reader', prepare: async (scene) => ({ fix: (body) => ({ ...body, officialId: scene.samples.ids[3], billId: scene.billId }) }) },
+  'contact.reportWrongNumber': {
+    caller: 'reader',
+    prepare: async (scene) => {
+      const office = await anOffice(scene);
+      return { fix: (body) => ({ ...body, officeId: office.id }) };
+    },
+  },
+  'contact.resolveWrongNumber': {
+    caller: 'staff',
+    prepare: async (scene) => {
+      const [report] = await scene.t.db.insert(wrongNumberReports).values({ officeId: (await anOffice(scene)).id, phone: '202-555-0100' }).returning();
+      return { params: { id: String(report!.id) } };
+    },
   },
   'districts.clearReaderPlace': { caller: 'reader' },
   // A ZIP is kept only with one of its own districts (the ZIP table ships with the app); without one, any place.
