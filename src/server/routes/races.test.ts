@@ -150,4 +150,16 @@ describe('a race kept in the response cache', () => {
     expect(again.statusCode).toBe(304);
     expect((await visit('/race/VT-7')).statusCode).toBe(404);
   });
+
+  it('draws its page again when a seat holder is added, as its answer is', async () => {
+    const firstPage = await visit('/race/VT-senate');
+    expect(firstPage.body).not.toContain('Morgan Hale');
+    const staff = await t.signUp({ isStaff: 1 });
+    const created = await call(t.app, 'POST', '/api/officials', { cookie: staff.cookie, body: { name: 'Morgan Hale', party: 'Independent', office: 'Senator', state: 'VT' } });
+    expect(created.statusCode).toBe(201);
+    const after = await visit('/race/VT-senate');
+    expect(after.headers.etag).not.toBe(firstPage.headers.etag);
+    expect(after.body).toContain('Morgan Hale');
+    expect(raceSchema.parse((await visit('/api/races/VT-senate')).json()).holders.map((h) => h.name)).toContain('Morgan Hale');
+  });
 });
