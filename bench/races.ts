@@ -14,7 +14,8 @@ import { startApp } from './scale/processes.ts';
 
 const GOAL_P99_MS = 50;
 const SECONDS = process.argv.includes('--small') ? 2 : 10;
-const PAGES = ['/api/candidates', '/api/candidates?sort=raised', '/api/races/NY-14', '/api/races/CA-senate', '/race/NY-14'];
+// /healthz first: the same server's floor under this machine's load at the time, to read the rest against.
+const PAGES = ['/healthz', '/api/candidates', '/api/candidates?sort=raised', '/api/races/NY-14', '/api/races/CA-senate', '/race/NY-14'];
 
 async function fill(db: Database) {
   await insertOfficials(db, (await readLegislators()).map(mapLegislator));

@@ -27,10 +27,11 @@ import { compareOfficials } from '../services/compare.ts';
 import { committeeById } from '../services/contact.ts';
 import { committeeParams } from '../../shared/schemas/contact.ts';
 import { readMasthead } from '../services/masthead.ts';
-import { raceBySegment } from '../services/races.ts';
+import { RACE_TOPICS, raceOf } from '../services/races.ts';
+import { parseRace, raceSegment } from '../../shared/races.ts';
 import { findOfficialById, officialPage } from '../services/officials.ts';
 import { userById, userProfile } from '../services/users.ts';
-import type { PageOptions, SendPage } from './spa.ts';
+import type { PageOptions, SendPage, SendPublicPage } from './spa.ts';
 
 const SITE_DESCRIPTION =
   'Civic news and legislation tracking: staff-written articles, federal and state bills, candidates and elected officials, each with an explained progressive alignment score.';
@@ -128,7 +129,7 @@ function legacyItemPath(query: Record<string, string | undefined>): string | und
   return undefined;
 }
 
-export function registerPages(app: FastifyInstance, sendPage: SendPage) {
+export function registerPages(app: FastifyInstance, sendPage: SendPage, sendPublicPage: SendPublicPage) {
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => sendNotFoundPage(sendPage, request, reply);
 
   // The first page of a list as its GET answers a visitor: the same query defaults and next-page address.
@@ -223,11 +224,19 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage) {
     return sendPage(request, reply, website(name, description), { data: { committee: found }, modules, drawn: true });
   });
 
+  // A race reads what GET /api/races/{race} reads, and is dropped with it (docs/decisions/0255-drawn-pages-cached.md).
   app.get<{ Params: { race: string } }>(paths.racePattern, async (request, reply) => {
-    const race = await raceBySegment(app.db, request.params.race);
-    if (!race) return sendPage(request, reply, website('Race Not Found', SITE_DESCRIPTION), { status: 404, modules: [PAGE_MODULES.race], drawn: true });
-    const description = `${race.candidates.length} candidates for ${race.name} in 2026: money raised, cash on hand and voting records side by side.`;
-    return sendPage(request, reply, website(raceTitle(race), description), { data: { race }, modules: [PAGE_MODULES.race], drawn: true });
+    const modules = [PAGE_MODULES.race];
+    const missing = () => sendPage(request, reply, website('Race Not Found', SITE_DESCRIPTION), { status: 404, modules, drawn: true });
+    const key = parseRace(request.params.race);
+    if (!key) return missing();
+    const load = async () => {
+      const race = await raceOf(app.db, key);
+      if (!race) return undefined;
+      const description = `${race.candidates.length} candidates for ${race.name} in 2026: money raised, cash on hand and voting records side by side.`;
+      return { meta: website(raceTitle(race), description), options: { data: { race }, modules, drawn: true } };
+    };
+    return sendPublicPage(request, reply, { address: paths.race(raceSegment(key)), topics: RACE_TOPICS }, load, missing);
   });
 
   app.get(paths.aboutScores, async (request, reply) =>

@@ -104,3 +104,62 @@ describe('a race', () => {
     expect((await call(t.app, 'GET', '/api/officials/999999/money')).statusCode).toBe(404);
   });
 });
+
+describe('a race kept in the response cache', () => {
+  const visit = (address: string) => call(t.app, 'GET', address, { headers: { 'accept-encoding': 'identity' } });
+  const computations = () => t.app.responseCache.store.stats.computations;
+
+  it('draws its page and answer once for every visitor, and again when a candidate joins the race', async () => {
+    const firstPage = await visit('/race/NY-14');
+    const firstAnswer = await visit('/api/races/NY-14');
+    const before = computations();
+    const [page, answer] = [await visit('/race/NY-14'), await visit('/api/races/NY-14')];
+    expect(computations()).toBe(before);
+    expect(page.body).toBe(firstPage.body);
+    expect(page.headers.etag).toBe(firstPage.headers.etag);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    // A visit's first page still marks the visit, so no shared cache keeps that answer.
+    expect(page.headers['set-cookie']).toMatch(/^visit=1;/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toBe(firstAnswer.body);
+    expect(page.body).not.toContain('Jordan Vale');
+
+    const staff = await t.signUp({ isStaff: 1 });
+    const created = await call(t.app, 'POST', '/api/candidates', {
+      cookie: staff.cookie,
+      body: { name: 'Jordan Vale', party: 'Independent', office: 'House', state: 'NY', district: '14', progressiveScore: 3, progressiveAnalysis: 'Analysis.' },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const after = await visit('/race/NY-14');
+    expect(after.headers.etag).not.toBe(firstPage.headers.etag);
+    expect(after.body).toContain('Jordan Vale');
+    expect(after.body).toContain('<title>2026 race: U.S. House, New York district 14 — Civic Ledger</title>');
+    expect(raceSchema.parse((await visit('/api/races/NY-14')).json()).candidates.map((c) => c.name)).toContain('Jordan Vale');
+  });
+
+  it("draws a signed-in reader's page for them alone, and answers a visitor's repeat with 304", async () => {
+    const reader = await t.signUp();
+    const mine = await call(t.app, 'GET', '/race/VT-0', { cookie: reader.cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.body).toContain(reader.user.email);
+    const visitor = await visit('/race/VT-0');
+    expect(visitor.body).not.toContain(reader.user.email);
+    const again = await call(t.app, 'GET', '/race/VT-0', { headers: { 'accept-encoding': 'identity', 'if-none-match': visitor.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect((await visit('/race/VT-7')).statusCode).toBe(404);
+  });
+
+  it('draws its page again when a seat holder is added, as its answer is', async () => {
+    const firstPage = await visit('/race/VT-senate');
+    expect(firstPage.body).not.toContain('Morgan Hale');
+    const staff = await t.signUp({ isStaff: 1 });
+    const created = await call(t.app, 'POST', '/api/officials', { cookie: staff.cookie, body: { name: 'Morgan Hale', party: 'Independent', office: 'Senator', state: 'VT' } });
+    expect(created.statusCode).toBe(201);
+    const after = await visit('/race/VT-senate');
+    expect(after.headers.etag).not.toBe(firstPage.headers.etag);
+    expect(after.body).toContain('Morgan Hale');
+    expect(raceSchema.parse((await visit('/api/races/VT-senate')).json()).holders.map((h) => h.name)).toContain('Morgan Hale');
+  });
+});

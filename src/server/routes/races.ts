@@ -4,11 +4,11 @@ import { officialExists } from '../repositories/officials.ts';
 import { officialCycles } from '../repositories/races.ts';
 import { notFound } from '../http-error.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { raceBySegment, stateRaces } from '../services/races.ts';
+import { RACE_TOPICS, raceBySegment, stateRaces } from '../services/races.ts';
 
 export async function raceRoutes(app: FastifyInstance) {
   // A race is read from candidates and officials: either family's writes drop it.
-  registerEndpoint(app, getRace, { cache: ['candidates', 'officials'] }, async (request) => {
+  registerEndpoint(app, getRace, { cache: RACE_TOPICS }, async (request) => {
     const found = await raceBySegment(app.db, request.params.race);
     if (!found) throw notFound('Race not found');
     return found;

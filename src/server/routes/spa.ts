@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { firstData, type FirstData } from '../../shared/api/first-data.ts';
+import { replyFromCache } from '../cache/cached-reply.ts';
+import type { Topic } from '../cache/topics.ts';
 import { builtFile } from '../lib/built-file.ts';
 import { chunksFor, type ClientManifest } from '../lib/client-manifest.ts';
 import { builtRenderer, withFirstScreen } from '../lib/first-screen.ts';
@@ -36,6 +38,26 @@ export type PageOptions = {
 
 export type SendPage = (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, options?: PageOptions) => Promise<FastifyReply>;
 
+/** A page's card and options, or undefined when there is nothing at its address. */
+export type LoadPage = () => Promise<{ meta: PageMeta; options: PageOptions } | undefined>;
+
+/**
+ * A page that is the same for every visitor (docs/decisions/0255-drawn-pages-cached.md): drawn once and
+ * kept in the response cache for `read.address` (its canonical path, built from validated input) until a
+ * write reaching `read.topics`; a signed-in reader's is drawn for them alone. `missing` answers when
+ * `load` finds nothing. Never the front page, whose splash differs per visit.
+ */
+export type SendPublicPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: { address: string; topics: readonly Topic[] },
+  load: LoadPage,
+  missing: () => Promise<FastifyReply>,
+) => Promise<FastifyReply>;
+
+/** Thrown inside a cached page's computation when there is no page: nothing is stored, every waiter answers `missing`. */
+class NoPage extends Error {}
+
 type SpaFiles = {
   /** The built client (default dist/client). */
   clientDir?: string;
@@ -53,35 +75,65 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     : async () => undefined;
 
   /** The page's first screen as the browser would draw it, or undefined (no build, or it failed: the browser draws it). */
-  const firstScreen = async (request: FastifyRequest, data: FirstData): Promise<string | undefined> => {
+  const firstScreen = async (request: FastifyRequest, address: string, data: FirstData): Promise<string | undefined> => {
     const render = await renderer();
     try {
-      return await render?.(request.url, data);
+      return await render?.(address, data);
     } catch (error) {
       request.log.warn({ err: error }, 'the first screen could not be drawn on the server');
       return undefined;
     }
   };
 
-  const sendPage: SendPage = async (request, reply, meta, options = {}) => {
-    const { status = 200, keepQuery = false, data, modules = [], drawn = false } = options;
-    const pathname = request.url.split('?')[0];
-    const url = `${app.config.publicOrigin}${keepQuery ? request.url : pathname}`;
-    // The splash greets a visit once: on the front page, when no page of this browser session came before.
+  /** The splash greets a visit once: a browser session's first page sets the cookie that says it came. */
+  const markVisit = (request: FastifyRequest, reply: FastifyReply) => {
     const firstOfVisit = request.cookies[VISIT_COOKIE] === undefined;
     if (firstOfVisit) reply.setCookie(VISIT_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isProduction });
+    return firstOfVisit;
+  };
+
+  /** The page's HTML: its card (for `address`), first data, chunks and, when drawn, its first screen as the router draws `drawnAt`. */
+  type At = { address: string; drawnAt: string; splash: { splash?: boolean } };
+  const drawPage = async (request: FastifyRequest, meta: PageMeta, options: PageOptions, { address, drawnAt, splash }: At) => {
+    const { data, modules = [], drawn = false } = options;
     // Every page says who asks (null for a visitor), so its header is drawn for them from the start.
-    const splash = pathname === '/' ? { splash: firstOfVisit } : {};
     const pageData = z.encode(firstData, { ...data, user: request.user ? toCurrentUser(request.user) : null, origin: app.config.publicOrigin, ...splash });
     const chunks = [...new Set(modules.flatMap((module) => chunksFor(manifest() ?? {}, module)))];
-    const page = injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, url), { data: pageData, chunks });
-    const markup = drawn ? await firstScreen(request, pageData) : undefined;
+    const page = injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, `${app.config.publicOrigin}${address}`), { data: pageData, chunks });
+    const markup = drawn ? await firstScreen(request, drawnAt, pageData) : undefined;
+    return markup === undefined ? page : withFirstScreen(page, markup, escapeHtml);
+  };
+
+  const sendPage: SendPage = async (request, reply, meta, options = {}) => {
+    const pathname = request.url.split('?')[0]!;
+    const firstOfVisit = markVisit(request, reply);
+    const splash = pathname === '/' ? { splash: firstOfVisit } : {};
+    const html = await drawPage(request, meta, options, { address: options.keepQuery ? request.url : pathname, drawnAt: request.url, splash });
     return reply
-      .code(status)
+      .code(options.status ?? 200)
       // A signed-in reader's page carries their account: no shared cache may keep it.
       .header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(markup === undefined ? page : withFirstScreen(page, markup, escapeHtml));
+      .send(html);
+  };
+
+  const sendPublicPage: SendPublicPage = async (request, reply, read, load, missing) => {
+    if (request.user) {
+      const page = await load();
+      return page ? sendPage(request, reply, page.meta, page.options) : missing();
+    }
+    markVisit(request, reply);
+    const compute = async () => {
+      const page = await load();
+      if (!page) throw new NoPage();
+      return { body: await drawPage(request, page.meta, page.options, { address: read.address, drawnAt: read.address, splash: {} }), link: undefined };
+    };
+    try {
+      return await replyFromCache(request, reply, { key: `GET page ${read.address}`, topics: read.topics, status: 200, type: 'text/html; charset=utf-8' }, compute);
+    } catch (error) {
+      if (error instanceof NoPage) return missing();
+      throw error;
+    }
   };
 
   if (existsSync(clientRoot)) {
@@ -100,7 +152,7 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     });
   }
 
-  registerPages(app, sendPage);
+  registerPages(app, sendPage, sendPublicPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,12 +1,20 @@
 // A race page's answer: its candidates (most money first) and who holds the seat now.
 import { candidateRace, parseRace, raceName, raceSegment, type RaceKey } from '../../shared/races.ts';
+import type { Topic } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
 import { raceCandidates, racesOfState, seatHolders } from '../repositories/races.ts';
+
+/** What a race shows: its candidates, read from candidates and matched officials, and its seat holders. */
+export const RACE_TOPICS: Topic[] = ['candidates', 'officials'];
 
 /** Undefined when the segment names no race or the race has no candidate and no seat holder. */
 export async function raceBySegment(db: Database, segment: string) {
   const race = parseRace(segment);
-  if (!race) return undefined;
+  return race ? raceOf(db, race) : undefined;
+}
+
+/** Undefined when the race has no candidate and no seat holder. */
+export async function raceOf(db: Database, race: RaceKey) {
   const [candidates, holders] = await Promise.all([raceCandidates(db, race), seatHolders(db, race)]);
   if (candidates.length === 0 && holders.length === 0) return undefined;
   return { key: raceSegment(race), name: raceName(race), ...race, candidates, holders };
