@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getOfficialMoney, getRace, listRaces } from '../../shared/api/races.ts';
-import { officialExists } from '../repositories/officials.ts';
-import { officialCycles } from '../repositories/races.ts';
 import { notFound } from '../http-error.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { RACE_TOPICS, raceBySegment, stateRaces } from '../services/races.ts';
+import { officialMoney, RACE_TOPICS, raceBySegment, stateRaces } from '../services/races.ts';
 
 export async function raceRoutes(app: FastifyInstance) {
   // A race is read from candidates and officials: either family's writes drop it.
@@ -14,10 +12,7 @@ export async function raceRoutes(app: FastifyInstance) {
     return found;
   });
 
-  registerEndpoint(app, getOfficialMoney, { cache: (request) => [`official:${request.params.id}`] }, async (request) => {
-    if (!(await officialExists(app.db, request.params.id))) throw notFound('Official not found');
-    return { officialId: request.params.id, cycles: await officialCycles(app.db, request.params.id) };
-  });
+  registerEndpoint(app, getOfficialMoney, { cache: (request) => [`official:${request.params.id}`] }, async (request) => officialMoney(app.db, request.params.id));
 
   registerEndpoint(app, listRaces, { cache: ['candidates'] }, async (request) => stateRaces(app.db, request.query.state));
 }

@@ -2,7 +2,9 @@
 import { candidateRace, parseRace, raceName, raceSegment, type RaceKey } from '../../shared/races.ts';
 import type { Topic } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
-import { raceCandidates, racesOfState, seatHolders } from '../repositories/races.ts';
+import { officialExists } from '../repositories/officials.ts';
+import { officialCycles, raceCandidates, racesOfState, seatHolders } from '../repositories/races.ts';
+import { notFound } from '../http-error.ts';
 
 /** What a race shows: its candidates, read from candidates and matched officials, and its seat holders. */
 export const RACE_TOPICS: Topic[] = ['candidates', 'officials'];
@@ -31,4 +33,10 @@ export async function stateRaces(db: Database, state: string) {
   return races
     .sort((a, b) => raceOrder(a.race) - raceOrder(b.race))
     .map(({ race, candidates }) => ({ key: raceSegment(race), name: raceName(race), candidates }));
+}
+
+/** An official's campaign figures, by cycle; a 404 when no such official exists. */
+export async function officialMoney(db: Database, officialId: number) {
+  if (!(await officialExists(db, officialId))) throw notFound('Official not found');
+  return { officialId, cycles: await officialCycles(db, officialId) };
 }
