@@ -77,7 +77,8 @@ test.describe('screens: visitor', () => {
   test('official detail', async ({ page }, testInfo) => {
     const official = (await listOf<OfficialRow>(page.request, '/api/officials')).find((o) => o.scoredVoteCount > 0)!;
     await openHome(page, `/officials/${official.id}`);
-    await expect(page.getByRole('heading', { name: 'Voting History' })).toBeVisible();
+    // The history loads when scrolled near, and the contact, committees and money sections now sit above it.
+    await page.getByRole('heading', { name: 'Voting History' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('list', { name: 'Voting history' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('table', { name: /^Counted votes/ })).toBeVisible();
     await checkScreen(page, testInfo, 'official');

@@ -113,11 +113,20 @@ export async function applyTheme(page: Page, theme: Theme): Promise<void> {
   }, theme);
 }
 
-/** Waits for running CSS transitions and animations (dialog fade-ins) and web fonts to finish. */
+/**
+ * Waits for running CSS transitions and animations (dialog fade-ins) and web fonts to finish. Only those
+ * of elements being rendered: Chromium does not run the animations of a subtree it skips (a closed
+ * <details> is content-visibility: hidden inside), so a theme switch's colour transition on a button
+ * in one never reports finished, though it shows nothing.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    const rendered = (a: Animation) => {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return target === null || target.checkVisibility({ contentVisibilityAuto: true });
+    };
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity && rendered(a));
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 }
