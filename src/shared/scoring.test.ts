@@ -87,6 +87,11 @@ describe('adjustedProgressiveScore', () => {
     expect(adjustedProgressiveScore(6, 0)).toBeNull();
     expect(adjustedProgressiveScore(6, null)).toBeNull();
   });
+  it("without a staff score is the voting score itself, and null without one either", () => {
+    expect(adjustedProgressiveScore(null, 4)).toBe(4);
+    expect(adjustedProgressiveScore(null, 0)).toBeNull();
+    expect(adjustedProgressiveScore(null, null)).toBeNull();
+  });
 });
 
 describe('scoreReceipt', () => {

@@ -114,10 +114,13 @@ export function scoreReceipt<D>(votes: readonly ReceiptVote<D>[], party: string,
   };
 }
 
-/** A candidate's adjusted score: a matched official's voting score, when above 0, is averaged into the base score. */
-export function adjustedProgressiveScore(baseScore: number, officialVotingScore: number | null): number | null {
+/**
+ * A candidate's adjusted score: a matched official's voting score, when above 0, is averaged into the staff's
+ * score, or stands alone when staff have not scored the candidate (baseScore null).
+ */
+export function adjustedProgressiveScore(baseScore: number | null, officialVotingScore: number | null): number | null {
   if (officialVotingScore === null || officialVotingScore <= 0) return null;
-  return Math.round((baseScore + officialVotingScore) / 2);
+  return Math.round(((baseScore ?? officialVotingScore) + officialVotingScore) / 2);
 }
 
 /** The lean shown with one decimal and a sign: '+1.5', '-0.5', '0.0'. */

@@ -73,6 +73,15 @@ export const billScoreKeys = {
   lowest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is null)`, sql`coalesce(${score}, 0)`],
 };
 
+/**
+ * The candidate list's score sorts, each one never-null key so a cursor stays one value: an unscored
+ * candidate (null) sorts as -1 read descending and as 11 read ascending, so it comes last both ways.
+ */
+export const candidateScoreKeys = {
+  highest: (score: AnyPgColumn | SQL): SQL => sql`coalesce(${score}, -1)`,
+  lowest: (score: AnyPgColumn | SQL): SQL => sql`coalesce(${score}, 11)`,
+};
+
 export const users = pgTable(
   'users',
   {
@@ -410,7 +419,9 @@ export const candidates = pgTable(
     bio: text('bio'),
     donations: jsonb('donations').$type<Donation[]>().notNull().default([]),
     legislationBacked: text('legislation_backed').array().notNull().default(sql`'{}'::text[]`),
-    progressiveScore: integer('progressive_score').notNull(),
+    // The staff's score (1–10 on entry). Null: no staff member has scored the candidate; the FEC imports never
+    // set one (docs/decisions/0252-unscored-candidates.md).
+    progressiveScore: integer('progressive_score'),
     progressiveAnalysis: text('progressive_analysis').notNull(),
     website: text('website'),
     imageUrl: text('image_url'),
@@ -432,14 +443,13 @@ export const candidates = pgTable(
     // sorts by the card's score without matching or aggregating on every read.
     matchedOfficialId: integer('matched_official_id').references((): AnyPgColumn => officials.id, { onDelete: 'set null' }),
     matchedVotingScore: integer('matched_voting_score'),
-    // The score the card shows: the adjusted score (base and voting score averaged, when the voting
-    // score is above 0), else the base score; scoring.ts adjustedProgressiveScore() in SQL.
-    effectiveScore: integer('effective_score')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`case when ${candidates.matchedVotingScore} > 0 then round((${candidates.progressiveScore} + ${candidates.matchedVotingScore}) / 2.0)::integer else ${candidates.progressiveScore} end`,
-      ),
+    // The score the card shows: the adjusted score (staff and voting score averaged, or the voting score
+    // alone without a staff score, when the voting score is above 0), else the staff score; null: not yet
+    // scored. scoring.ts adjustedProgressiveScore() in SQL.
+    effectiveScore: integer('effective_score').generatedAlwaysAs(
+      (): SQL =>
+        sql`case when ${candidates.matchedVotingScore} > 0 then round((coalesce(${candidates.progressiveScore}, ${candidates.matchedVotingScore}) + ${candidates.matchedVotingScore}) / 2.0)::integer else ${candidates.progressiveScore} end`,
+    ),
   },
   (t) => [
     check('candidates_score_range', sql`${t.progressiveScore} between 0 and 10`),
@@ -447,10 +457,12 @@ export const candidates = pgTable(
     index('candidates_name_idx').on(t.name),
     index('candidates_search_idx').using('gin', t.search),
     // One (key, id) index per sort, and each again behind the office group for the filtered list.
-    index('candidates_score_idx').on(t.effectiveScore, t.id),
+    index('candidates_highest_idx').on(candidateScoreKeys.highest(t.effectiveScore), t.id),
+    index('candidates_lowest_idx').on(candidateScoreKeys.lowest(t.effectiveScore), t.id),
     index('candidates_name_key_idx').on(candidateNameKey(t.name), t.id),
     index('candidates_created_idx').on(t.createdAt, t.id),
-    index('candidates_group_score_idx').on(t.officeGroup, t.effectiveScore, t.id),
+    index('candidates_group_highest_idx').on(t.officeGroup, candidateScoreKeys.highest(t.effectiveScore), t.id),
+    index('candidates_group_lowest_idx').on(t.officeGroup, candidateScoreKeys.lowest(t.effectiveScore), t.id),
     index('candidates_group_name_key_idx').on(t.officeGroup, candidateNameKey(t.name), t.id),
     index('candidates_group_created_idx').on(t.officeGroup, t.createdAt, t.id),
     index('candidates_matched_official_idx').on(t.matchedOfficialId),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { candidates } from '../db/schema.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
-import { candidateBaseScore } from './openfec/candidate-mapping.ts';
+import { UNSCORED_CANDIDATE_ANALYSIS } from './openfec/candidate-mapping.ts';
 import { refreshCandidates, SetupRequiredError } from './service.ts';
 import { replayContext } from './test-support/import-context.ts';
 import { useReplayDatabase } from './test-support/replay-fixture.ts';
@@ -45,15 +45,15 @@ describe('Refresh Candidates (OpenFEC)', () => {
     const pages = env.server.requests.filter((r) => r.path === '/candidates/').map((r) => r.query.get('page'));
     expect(pages).toEqual(['1', '2']);
     const [aanestad] = rows.filter((c) => c.fecCandidateId === 'H2CA01110');
-    expect(aanestad).toMatchObject({ name: 'Samuel Aanestad', party: 'Republican', office: 'House', state: 'CA', district: '1', progressiveScore: 3 });
+    expect(aanestad).toMatchObject({ name: 'Samuel Aanestad', party: 'Republican', office: 'House', state: 'CA', district: '1', progressiveScore: null });
     expect(aanestad!.donations).toEqual([
       { type: 'FEC totals 2026', source: 'Individual contributions', amount: 100000, date: '2026-06-30' },
       { type: 'FEC totals 2026', source: 'PAC and committee contributions', amount: 40000, date: '2026-06-30' },
       { type: 'FEC totals 2026', source: 'Candidate self-funding', amount: 10000.5, date: '2026-06-30' },
     ]);
     const [peltola] = rows.filter((c) => c.fecCandidateId === 'H2AK01158');
-    expect(peltola).toMatchObject({ name: 'Mary Peltola', party: 'Democrat', office: 'House', state: 'AK', district: null, progressiveScore: 7, donations: [] });
-    expect(peltola!.progressiveAnalysis).toBe(candidateBaseScore('Democrat').analysis);
+    expect(peltola).toMatchObject({ name: 'Mary Peltola', party: 'Democrat', office: 'House', state: 'AK', district: null, progressiveScore: null, donations: [] });
+    expect(peltola!.progressiveAnalysis).toBe(UNSCORED_CANDIDATE_ANALYSIS);
     const [president] = rows.filter((c) => c.fecCandidateId === 'P60014446');
     expect(president).toMatchObject({ office: 'President', state: 'US', district: null });
   });
@@ -66,7 +66,9 @@ describe('Refresh Candidates (OpenFEC)', () => {
     expect(await env.handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, 'H2CA01110'))).toHaveLength(1);
   });
 
-  it('documents the base score rule by party', () => {
-    expect(['Green', 'Democrat', 'Independent', 'Other', 'Libertarian', 'Republican'].map((p) => candidateBaseScore(p).score)).toEqual([8, 7, 6, 5, 4, 3]);
+  it('gives no candidate a score from their party: each is not yet scored until staff score them', async () => {
+    const rows = await env.handle.db.select({ score: candidates.progressiveScore, effective: candidates.effectiveScore }).from(candidates);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.score !== null || row.effective !== null)).toEqual([]);
   });
 });

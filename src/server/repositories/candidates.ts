@@ -3,12 +3,13 @@ import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates
 import type { RaceKey } from '../../shared/races.ts';
 import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
-import { candidateNameKey, candidates } from '../db/schema.ts';
+import { candidateNameKey, candidateScoreKeys, candidates } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
 import { inRace } from './races.ts';
 import { rowExists } from './rows.ts';
 
-const score = sql`${candidates.effectiveScore}`;
+const highest = candidateScoreKeys.highest(candidates.effectiveScore);
+const lowest = candidateScoreKeys.lowest(candidates.effectiveScore);
 const name = candidateNameKey(candidates.name);
 const created = sql`${candidates.createdAt}`;
 const raised = sql`${candidates.raised}`;
@@ -19,8 +20,9 @@ const raised = sql`${candidates.raised}`;
  * JavaScript Date would drop.
  */
 const SORTS = {
-  highest: { key: score, position: score, cast: sql``, descending: true },
-  lowest: { key: score, position: score, cast: sql``, descending: false },
+  // Unscored candidates last both ways (schema.ts candidateScoreKeys).
+  highest: { key: highest, position: highest, cast: sql``, descending: true },
+  lowest: { key: lowest, position: lowest, cast: sql``, descending: false },
   az: { key: name, position: name, cast: sql``, descending: false },
   za: { key: name, position: name, cast: sql``, descending: true },
   // Creation order, newest first, as the list has always come.
@@ -68,7 +70,7 @@ async function selectCandidates(db: Database, options: { where?: SQL | undefined
   return rows.map(withVotingRecord);
 }
 
-function withVotingRecord<T extends { party: string; progressiveScore: number; matchedOfficialId: number | null; matchedVotingScore: number | null }>(
+function withVotingRecord<T extends { party: string; progressiveScore: number | null; matchedOfficialId: number | null; matchedVotingScore: number | null }>(
   row: T,
 ) {
   const { matchedOfficialId, matchedVotingScore, ...candidate } = row;

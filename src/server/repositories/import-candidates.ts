@@ -13,7 +13,7 @@ export type NewImportedCandidate = {
   district: string | null;
   bio: string | null;
   donations: Donation[];
-  progressiveScore: number;
+  progressiveScore: number | null;
   progressiveAnalysis: string;
   website: string | null;
 };

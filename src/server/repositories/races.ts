@@ -36,8 +36,8 @@ export async function raceCandidates(db: Database, race: RaceKey) {
     ...row,
     cashOnHand: fecSummary?.cashOnHand ?? null,
     coverageEnd: fecSummary?.coverageEnd ?? null,
-    // Only a record makes a score here: a challenger's is 'Not yet scored' (docs/decisions/0251-race-pages.md).
-    score: row.officialId === null ? null : effectiveScore,
+    // The card's score; null (no staff score, no record) reads 'Not yet scored' (docs/decisions/0252-unscored-candidates.md).
+    score: effectiveScore,
   }));
 }
 

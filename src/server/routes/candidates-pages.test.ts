@@ -86,9 +86,12 @@ const byKey = <T>(key: (row: Reference) => T, descending: boolean) => (a: Refere
   const order = x < y ? -1 : x > y ? 1 : a.id - b.id;
   return descending ? -order : order;
 };
+/** A candidate not yet scored (no staff score, no record's score) comes after every scored one, whichever way. */
+const unscoredLast = (order: (a: Reference, b: Reference) => number) => (a: Reference, b: Reference) =>
+  a.shown === null && b.shown !== null ? 1 : b.shown === null && a.shown !== null ? -1 : order(a, b);
 const ORDER: Record<CandidateSort, (a: Reference, b: Reference) => number> = {
-  highest: byKey((r) => r.shown, true),
-  lowest: byKey((r) => r.shown, false),
+  highest: unscoredLast(byKey((r) => r.shown ?? 0, true)),
+  lowest: unscoredLast(byKey((r) => r.shown ?? 0, false)),
   az: byKey((r) => r.name.toLowerCase(), false),
   za: byKey((r) => r.name.toLowerCase(), true),
   default: byKey((r) => r.createdAt, true),
@@ -134,7 +137,8 @@ beforeAll(async () => {
       party: index % 3 === 0 ? 'Republican' : 'Democrat',
       office: OFFICES[index % OFFICES.length]!,
       state: 'OR',
-      progressiveScore: (index * 7) % 11,
+      // Every fifth not yet scored by staff.
+      progressiveScore: index % 5 === 4 ? null : (index * 7) % 11,
       progressiveAnalysis: 'Analysis.',
       donations: [{ source: 'Small donors', amount: index * 10 }],
       legislationBacked: ['An Act'],
@@ -149,6 +153,9 @@ beforeAll(async () => {
     { name: 'BOB BROWN', state: 'NY', office: 'House', district: '3', progressiveScore: 9 },
     { name: 'Bob Brown', state: 'NY', office: 'House', district: '4', progressiveScore: 9 },
     { name: 'Carla Diaz', state: 'TX', office: 'Senate', progressiveScore: 4 },
+    // No staff score: Alice's record's score (6) alone; Carla's record counts no votes, so not yet scored.
+    { name: 'Alice Adams', state: 'CA', office: 'Senate', progressiveScore: null },
+    { name: 'Carla Diaz', state: 'Texas', office: 'Senate', progressiveScore: null },
   ]) {
     await createCandidate(t.db, { party: 'Democrat', progressiveAnalysis: 'Analysis.', createdAt: new Date(base), ...values });
   }
@@ -174,6 +181,19 @@ describe('GET /api/candidates pages', () => {
     expect(named('BOB BROWN')).toMatchObject({ hasOfficialRecord: true, votingScore: 2, adjustedProgressiveScore: 6 });
     expect(named('Bob Brown', '4')).toMatchObject({ hasOfficialRecord: false, officialId: null, votingScore: null, adjustedProgressiveScore: null });
     expect(named('Carla Diaz')).toMatchObject({ hasOfficialRecord: true, votingScore: 0, adjustedProgressiveScore: null, ideologicalLean: null });
+    // Not scored by staff: the record's score alone, and without counted votes no score at all.
+    expect(named('Alice Adams')).toMatchObject({ progressiveScore: null, hasOfficialRecord: true, votingScore: 6, adjustedProgressiveScore: 6, ideologicalLean: -1.5 });
+    expect(all.find((c) => c.name === 'Carla Diaz' && c.state === 'Texas')).toMatchObject({ progressiveScore: null, hasOfficialRecord: true, adjustedProgressiveScore: null, ideologicalLean: null });
+  });
+
+  it('puts candidates not yet scored last in both score sorts', async () => {
+    for (const sort of ['highest', 'lowest'] as const) {
+      const all = (await readAllPages<Candidate>(t.app, `/api/candidates?sort=${sort}&limit=6`)).flat();
+      const scores = all.map((c) => c.adjustedProgressiveScore ?? c.progressiveScore);
+      const firstUnscored = scores.indexOf(null);
+      expect(firstUnscored, sort).toBeGreaterThan(0);
+      expect(scores.slice(firstUnscored).every((score) => score === null), sort).toBe(true);
+    }
   });
 
   for (const office of CANDIDATE_OFFICES) {

@@ -1,10 +1,14 @@
 // Race pages on real FEC lines and real legislators: a House seat at large, a numbered district and a
-// state's Senate seats, the incumbent linked to their record by FEC id, challengers 'Not yet scored'.
+// state's Senate seats, the incumbent linked to their record by FEC id, challengers 'Not yet scored' until staff score them.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialMoney, race as raceSchema, type Race } from '../../shared/schemas/races.ts';
+import { candidates } from '../db/schema.ts';
+import { raceCandidates } from '../repositories/races.ts';
+import { parseRace } from '../../shared/races.ts';
 import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
 import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
@@ -44,10 +48,22 @@ describe('a race', () => {
     expect(vt.holders.map((h) => h.name)).toEqual(['Becca Balint']);
     const [first, ...rest] = vt.candidates;
     expect(first).toMatchObject({ name: "Rebecca 'Becca' Balint", incumbency: 'I', raised: 570160.72, cashOnHand: 411134.93, officialId: vt.holders[0]!.officialId });
-    expect(first!.score).not.toBeNull();
+    // Her record's score, as no staff member has scored her (none without counted votes).
+    expect(first!.score).toBe(first!.votingScore || null);
     expect(rest.length).toBeGreaterThan(0);
     for (const challenger of rest) expect(challenger).toMatchObject({ officialId: null, score: null });
     expect(vt.candidates.map((c) => c.raised)).toEqual([...vt.candidates.map((c) => c.raised)].sort((a, b) => b - a));
+  });
+
+  it('shows the score staff give a challenger, and a re-import of the FEC file keeps it', async () => {
+    const challenger = (await race('VT-0')).candidates.find((c) => c.incumbency !== 'I')!;
+    await t.db.update(candidates).set({ progressiveScore: 6, progressiveAnalysis: 'Scored by staff.' }).where(eq(candidates.id, challenger.id));
+    await importFecBulk(t.db, path.join(dir, 'weball26.txt'), { candidates: true });
+    // Read beneath the response cache, which this direct write (no staff edit route exists) does not reach.
+    expect((await raceCandidates(t.db, parseRace('VT-0')!)).find((c) => c.id === challenger.id)).toMatchObject({ officialId: null, score: 6 });
+    const [row] = await t.db.select().from(candidates).where(eq(candidates.id, challenger.id));
+    expect(row).toMatchObject({ progressiveScore: 6, progressiveAnalysis: 'Scored by staff.' });
+    await t.db.update(candidates).set({ progressiveScore: null }).where(eq(candidates.id, challenger.id));
   });
 
   it('names a district by its number and a Senate race by its state', async () => {

@@ -22,7 +22,8 @@ export const candidate = z.object({
   bio: z.string().nullable(),
   donations: z.array(donation),
   legislationBacked: z.array(z.string()),
-  progressiveScore: z.number().int(),
+  /** The staff's score; null: not scored by staff (docs/decisions/0252-unscored-candidates.md). */
+  progressiveScore: z.number().int().nullable(),
   progressiveAnalysis: z.string(),
   website: z.string().nullable(),
   imageUrl: z.string().nullable(),

@@ -13,7 +13,7 @@ export const raceCandidate = z.object({
   officialId: z.number().int().nullable(),
   /** That record's voting score, null without counted votes or without a record. */
   votingScore: z.number().int().nullable(),
-  /** The candidate's adjusted score when a record exists; null reads 'Not yet scored'. */
+  /** The candidate's score as their card shows it; null (no staff score, no record) reads 'Not yet scored'. */
   score: z.number().int().nullable(),
 });
 export type RaceCandidate = z.input<typeof raceCandidate>;

@@ -6,7 +6,7 @@ import { unique } from './ui.ts';
 
 export type ArticleRow = { id: number; title: string; excerpt: string; category: string; userId: string; authorName: string; readTime: number; content: string; publishedAt: string };
 export type BillRow = { id: number; billNumber: string; title: string; summary: string; status: string; level: 'federal' | 'state'; state: string | null; progressiveScore: number | null; introducedDate: string | null };
-export type CandidateRow = { id: number; name: string; office: string; party: string; state: string; district: string | null; progressiveScore: number; adjustedProgressiveScore?: number | null };
+export type CandidateRow = { id: number; name: string; office: string; party: string; state: string; district: string | null; progressiveScore: number | null; adjustedProgressiveScore?: number | null };
 export type OfficialRow = { id: number; name: string; office: string; party: string; state: string; district: string | null; votingScore: number; scoredVoteCount: number };
 
 async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {

@@ -176,13 +176,14 @@ export function AboutScores() {
       <Section id="candidates" title="A candidate's score">
         <p>
           <strong>Campaign score.</strong> Staff score the candidates they add, with an analysis. Candidates imported from the Federal
-          Election Commission have no record to score yet, so they start from their party: Green 8, Democrat 7, Independent 6, Libertarian 4,
-          Republican 3, any other 5.
+          Election Commission get no score from their party: a party is no measure of a person. Until staff score them, one without a voting
+          record shows no number, the same words as a bill no one has scored, and sorts after every scored candidate.
         </p>
         <p>
-          <strong>Adjusted score.</strong> When a candidate is also a sitting official here (same name and state, and the same district for the
-          House) with a voting score above 0, the two are averaged and rounded: a campaign score of 8 and a voting record of 4 make an adjusted
-          score of {adjustedProgressiveScore(8, 4)}. The candidate&apos;s page shows both parts.
+          <strong>Adjusted score.</strong> When a candidate is also a sitting official here (linked by their FEC id, else the same name and state,
+          and the same district for the House) with a voting score above 0, the two are averaged and rounded: a campaign score of 8 and a voting
+          record of 4 make an adjusted score of {adjustedProgressiveScore(8, 4)}. Without a staff score the record&apos;s score stands alone. The
+          candidate&apos;s page shows how its score is made.
         </p>
       </Section>
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contradictions } from '../../../shared/page-texts/contradictions.ts';
 import { candidate as candidateSchema, type Candidate } from '../../../shared/schemas/candidates.ts';
 import { adjustedProgressiveScore } from '../../../shared/scoring.ts';
 import { makeCandidate } from '../../test/fixtures.ts';
@@ -28,6 +29,22 @@ describe("a candidate's score", () => {
     expect(await screen.findByText('Campaign score 7: no voting record is averaged in.')).toBeInTheDocument();
     expect(screen.queryByText(/^Adjusted score/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Compare/ })).not.toBeInTheDocument();
+  });
+
+  it("without a staff score or a record it reads 'Not yet scored' once, never beside a number", async () => {
+    renderCandidate(makeCandidate({ id: 6, progressiveScore: null, progressiveAnalysis: 'Our staff have not scored this candidate.' }));
+    expect(await screen.findByText('Not yet scored')).toBeInTheDocument();
+    expect(screen.getByText('No staff score and no voting record to score yet.')).toBeInTheDocument();
+    expect(screen.queryByText('out of 10')).not.toBeInTheDocument();
+    expect(contradictions([document.body.textContent!])).toEqual([]);
+  });
+
+  it("without a staff score a record's score stands alone, with its lean", async () => {
+    renderCandidate(makeCandidate({ id: 7, progressiveScore: null, hasOfficialRecord: true, officialId: 42, votingScore: 4, ideologicalLean: -3.5, adjustedProgressiveScore: adjustedProgressiveScore(null, 4) }));
+    expect(await screen.findByText("Voting record 4: our staff have not scored this candidate, so the record's score stands.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Progressive score 4 out of 10')).toBeInTheDocument();
+    expect(screen.getByText('Less progressive than party baseline')).toBeInTheDocument();
+    expect(screen.queryByText('Not yet scored')).not.toBeInTheDocument();
   });
 
   it("a matched official without counted votes shows No Votes and no lean, never '0.0'", async () => {

@@ -12,7 +12,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
 import { FecSummary } from './fec-summary.tsx';
-import { adjustedScoreParts, candidateDetailLean, candidateLocation, candidateScore, dollars, totalRaised } from './filters.ts';
+import { candidateDetailLean, candidateLocation, candidateScore, candidateScoreLine, dollars, totalRaised } from './filters.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
 
 type CandidateDetailProps = { candidate: Candidate; onBack: () => void; discussion: ReactNode };
@@ -29,7 +29,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** A candidate's detail page, with its voting record when matched to an official. */
 export function CandidateDetail({ candidate, onBack, discussion }: CandidateDetailProps) {
   const lean = candidate.ideologicalLean;
-  const parts = adjustedScoreParts(candidate);
+  const score = candidateScore(candidate);
   const heading = useItemHeading<HTMLHeadingElement>();
   return (
     <article className="mx-auto max-w-3xl">
@@ -63,11 +63,11 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
       <div className="mt-8 grid gap-8">
         <Panel title="Progressive Score">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <ScoreBadge score={candidateScore(candidate)} size="large" />
-            <span className="font-sans text-sm text-muted">out of 10</span>
+            <ScoreBadge score={score} size="large" />
+            {score === null ? null : <span className="font-sans text-sm text-muted">out of 10</span>}
             <HowScoresWorkLink className="sm:ml-auto" />
           </div>
-          <p className="mt-2 font-sans text-sm text-ink">{parts ?? `Campaign score ${candidate.progressiveScore}: no voting record is averaged in.`}</p>
+          <p className="mt-2 font-sans text-sm text-ink">{candidateScoreLine(candidate)}</p>
         </Panel>
         <Panel title="Progressive Analysis">
           <p className="prose-news whitespace-pre-line text-ink">{candidate.progressiveAnalysis}</p>

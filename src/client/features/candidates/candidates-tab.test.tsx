@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { contradictions } from '../../../shared/page-texts/contradictions.ts';
 import { candidate as candidateSchema } from '../../../shared/schemas/candidates.ts';
 import { raceSummary } from '../../../shared/schemas/races.ts';
 import { makeCandidate } from '../../test/fixtures.ts';
@@ -42,6 +43,18 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
     expect(within(other).queryByText('Verified')).not.toBeInTheDocument();
     expect(headings()).toEqual(['Vera Verified', 'Lou Local']);
     expect(screen.queryByRole('button', { name: 'Add Candidate' })).not.toBeInTheDocument();
+  });
+
+  it("a challenger staff have not scored and without a record reads 'Not yet scored' once, with no number and no lean", async () => {
+    const challenger = makeCandidate({ id: 9, name: 'Cal Challenger', progressiveScore: null, progressiveAnalysis: 'Our staff have not scored this candidate.' });
+    mockApi({ '/api/auth/user': json(null, 401), '/api/candidates': () => page([challenger, local]) });
+    renderApp(<CandidatesTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
+    const card = (await screen.findByRole('heading', { name: 'Cal Challenger' })).closest('article')!;
+    expect(within(card).getByText('Not yet scored')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Progressive score: not yet scored')).toBeInTheDocument();
+    expect(contradictions([card.textContent!])).toEqual([]);
+    expect(within(card).queryByText(/Ideological lean/)).not.toBeInTheDocument();
+    expect(within(card).queryByLabelText(/out of 10/)).not.toBeInTheDocument();
   });
 
   it('filters by state and then by one of its races, sorted by money raised, the office filter kept', async () => {

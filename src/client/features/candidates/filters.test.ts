@@ -7,6 +7,8 @@ describe('candidate scores', () => {
   it('shows the adjusted score when present, else the base score', () => {
     expect(candidateScore(makeCandidate({ progressiveScore: 9, adjustedProgressiveScore: 4 }))).toBe(4);
     expect(candidateScore(makeCandidate({ progressiveScore: 6 }))).toBe(6);
+    expect(candidateScore(makeCandidate({ progressiveScore: null, adjustedProgressiveScore: 4 }))).toBe(4);
+    expect(candidateScore(makeCandidate({ progressiveScore: null }))).toBeNull();
   });
 });
 

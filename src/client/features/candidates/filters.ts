@@ -21,18 +21,23 @@ export const SORT_OPTIONS = [
   { value: 'raised', label: 'Most Money Raised' },
 ] as const satisfies readonly { value: CandidateSort; label: string }[];
 
-/** The score a reader sees: the adjusted score when present, else the base score. */
-export function candidateScore(c: Pick<Candidate, 'adjustedProgressiveScore' | 'progressiveScore'>): number {
+/** The score a reader sees: the adjusted score when present, else the staff's score; null reads 'Not yet scored'. */
+export function candidateScore(c: Pick<Candidate, 'adjustedProgressiveScore' | 'progressiveScore'>): number | null {
   return c.adjustedProgressiveScore ?? c.progressiveScore;
 }
 
 /**
- * The adjusted score's two parts, as shared/scoring.ts adjustedProgressiveScore averages them:
- * 'Adjusted score 6 = (campaign score 8 + voting record 4) / 2, rounded'; null when no record is averaged in.
+ * How the detail's score is made, as shared/scoring.ts adjustedProgressiveScore makes it:
+ * 'Adjusted score 6 = (campaign score 8 + voting record 4) / 2, rounded', the record alone when staff have not
+ * scored the candidate, the staff's score alone without a record, and neither: no number to explain.
  */
-export function adjustedScoreParts(c: Pick<Candidate, 'adjustedProgressiveScore' | 'progressiveScore' | 'votingScore'>): string | null {
-  if (c.adjustedProgressiveScore === null || c.votingScore === null) return null;
-  return `Adjusted score ${c.adjustedProgressiveScore} = (campaign score ${c.progressiveScore} + voting record ${c.votingScore}) / 2, rounded`;
+export function candidateScoreLine(c: Pick<Candidate, 'adjustedProgressiveScore' | 'progressiveScore' | 'votingScore'>): string {
+  if (c.adjustedProgressiveScore !== null && c.votingScore !== null) {
+    if (c.progressiveScore === null) return `Voting record ${c.votingScore}: our staff have not scored this candidate, so the record's score stands.`;
+    return `Adjusted score ${c.adjustedProgressiveScore} = (campaign score ${c.progressiveScore} + voting record ${c.votingScore}) / 2, rounded`;
+  }
+  if (c.progressiveScore !== null) return `Campaign score ${c.progressiveScore}: no voting record is averaged in.`;
+  return 'No staff score and no voting record to score yet.';
 }
 
 /** Card wording: '+1.5 more progressive', '-0.5 less progressive', '0.0 on party line'. */

@@ -59,8 +59,8 @@ function RaceView({ race }: { race: Race }) {
         </ul>
       )}
       <p className="mt-6 font-sans text-xs text-muted">
-        Money: the FEC's summary of each campaign's filings for the 2025–26 cycle. A score comes from a voting record in Congress; a
-        candidate without one reads Not yet scored.
+        Money: the FEC's summary of each campaign's filings for the 2025–26 cycle. A score comes from our staff and from a voting
+        record in Congress; a candidate with neither has none yet.
       </p>
     </main>
   );

@@ -3,7 +3,7 @@
 import type { Donation } from '../../db/schema.ts';
 import type { BulkCandidate } from '../../repositories/import-fec-bulk.ts';
 import { displayName } from '../normalize.ts';
-import { candidateBaseScore } from '../openfec/candidate-mapping.ts';
+import { UNSCORED_CANDIDATE_ANALYSIS } from '../openfec/candidate-mapping.ts';
 import type { WeballLine } from './weball-line.ts';
 
 const OFFICES = { H: 'House', S: 'Senate', P: 'President' } as const;
@@ -38,7 +38,6 @@ export function weballDonations(line: WeballLine, cycle: number): Donation[] {
 
 export function mapWeballCandidate(line: WeballLine, cycle: number): BulkCandidate {
   const office = OFFICES[line.office];
-  const { score, analysis } = candidateBaseScore(line.party);
   const standing = line.incumbency ? `${STANDING[line.incumbency]} ` : '';
   return {
     fecCandidateId: line.fecCandidateId,
@@ -49,8 +48,8 @@ export function mapWeballCandidate(line: WeballLine, cycle: number): BulkCandida
     district: line.district,
     bio: `${standing}candidate for ${office} in ${cycle}. Source: FEC.`.replace(/^c/, 'C'),
     donations: weballDonations(line, cycle),
-    progressiveScore: score,
-    progressiveAnalysis: analysis,
+    progressiveScore: null,
+    progressiveAnalysis: UNSCORED_CANDIDATE_ANALYSIS,
     website: null,
     raised: line.receipts,
     incumbency: line.incumbency,

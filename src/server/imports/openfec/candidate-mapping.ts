@@ -9,31 +9,17 @@ import type { FecCandidate } from './candidates-client.ts';
 const OFFICES = { H: 'House', S: 'Senate', P: 'President' } as const;
 
 /**
- * Base score by party (docs/decisions/0022-candidate-base-score.md): the platform a candidate runs on
- * is the only public signal before a voting record exists. Once one exists the server averages it in.
+ * An imported candidate carries no score of its own (docs/decisions/0252-unscored-candidates.md, superseding
+ * the party base score of 0022): a party is no measure of a person. A voting record, once matched, gives the
+ * score; until staff score the candidate, one without a record reads 'Not yet scored'. The analysis says so
+ * without repeating those words, which the score badge beside it already shows.
  */
-export const PARTY_BASE_SCORES: Readonly<Record<string, number>> = {
-  Green: 8,
-  Democrat: 7,
-  Independent: 6,
-  Libertarian: 4,
-  Republican: 3,
-};
-export const OTHER_PARTY_BASE_SCORE = 5;
-
-export function candidateBaseScore(party: string): { score: number; analysis: string } {
-  const score = PARTY_BASE_SCORES[party] ?? OTHER_PARTY_BASE_SCORE;
-  const why = party in PARTY_BASE_SCORES ? `the ${party} platform` : 'a party without a rated platform';
-  return {
-    score,
-    analysis: `Base score ${score}/10 from ${why} (published candidate rule). When the candidate holds office, the voting record is averaged in as the adjusted score.`,
-  };
-}
+export const UNSCORED_CANDIDATE_ANALYSIS =
+  'Our staff have not scored this candidate. When the candidate has a voting record in office, that record gives the score until staff score them.';
 
 export function mapFecCandidate(c: FecCandidate, donations: Donation[]): NewImportedCandidate {
   const party = normalizeParty(c.party_full ?? c.party);
   const office = OFFICES[c.office];
-  const { score, analysis } = candidateBaseScore(party);
   const year = c.election_years?.at(-1);
   return {
     fecCandidateId: c.candidate_id,
@@ -44,8 +30,8 @@ export function mapFecCandidate(c: FecCandidate, donations: Donation[]): NewImpo
     district: c.office === 'H' ? normalizeDistrict(c.district) : null,
     bio: [c.incumbent_challenge_full, year ? `candidate for ${office} in ${year}` : `candidate for ${office}`].filter(Boolean).join(' ') + '. Source: FEC.',
     donations,
-    progressiveScore: score,
-    progressiveAnalysis: analysis,
+    progressiveScore: null,
+    progressiveAnalysis: UNSCORED_CANDIDATE_ANALYSIS,
     website: null,
   };
 }
