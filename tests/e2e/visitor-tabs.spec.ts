@@ -366,7 +366,8 @@ test.describe('visitor: officials', () => {
     await expect(detail.getByRole('heading', { name: 'Voting Record' })).toBeVisible();
     await expect(detail).toContainText(/Yes \d+/);
     await expect(detail).toContainText(/No \d+/);
-    await expect(detail.getByRole('heading', { name: 'Voting History' })).toBeVisible();
+    // The history loads when scrolled near, and the contact, committees and money sections now sit above it.
+    await detail.getByRole('heading', { name: 'Voting History' }).scrollIntoViewIfNeeded();
     await expect(detail.getByRole('list', { name: 'Voting history' }).getByRole('listitem').first()).toContainText(/Yes|No/);
     await page.getByRole('link', { name: 'Back to Officials' }).click();
     await expect(page.getByRole('heading', { name: 'Elected Officials' })).toBeVisible();

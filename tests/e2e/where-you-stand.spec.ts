@@ -29,7 +29,8 @@ test.describe('where you stand', () => {
     await expect(choice.getByRole('button')).toHaveText(['WA-07', 'WA-09']);
     await choice.getByRole('button', { name: 'WA-07' }).click();
     await expect(panel.getByText('ZIP code 98101 · WA-07')).toBeVisible();
-    await expect(panel.getByRole('list').getByRole('link')).toHaveText(['Maria Cantwell', 'Patty Murray', 'Pramila Jayapal']);
+    // The officials' own list: 'Your 2026 races' below it lists races, not people.
+    await expect(panel.getByRole('list', { name: 'Your officials' }).getByRole('link')).toHaveText(['Maria Cantwell', 'Patty Murray', 'Pramila Jayapal']);
     await expect(panel.getByRole('link', { name: 'Compare your officials' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Mine', exact: true }).click();

@@ -179,7 +179,7 @@ export function YourOfficialsPanel({ onSelect }: { onSelect: (id: number) => voi
           ) : officials.length === 0 ? (
             <p className="text-sm text-muted">No officials are recorded for {districtLabel(place.state, place.district)} yet.</p>
           ) : (
-            <ul className="grid gap-2 sm:grid-cols-3">
+            <ul aria-label="Your officials" className="grid gap-2 sm:grid-cols-3">
               {officials.map((o) => (
                 <li key={o.id} className="border border-rule p-3">
                   <ItemLink href={paths.official(o.id)} onOpen={() => onSelect(o.id)} className="font-display font-bold">
