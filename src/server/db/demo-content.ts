@@ -1,6 +1,5 @@
 // Demo content for the embedded first start: two demo accounts (a staff editor and a reader), the newsroom's
 // explainers. Real officials, bills, votes and candidates come from the importers.
-import type { Donation } from './schema.ts';
 
 export const DEMO_PASSWORD = 'civic-demo';
 

@@ -3,8 +3,7 @@ import * as api from '../../shared/api/contact.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { signedInUser } from '../plugins/auth.ts';
-import { countCallers, listReaderCalls } from '../repositories/contact-calls.ts';
-import { committee, logCall, officialCommittees, officialContact, reportWrongNumber, resolveWrongNumber, wrongNumbers } from '../services/contact.ts';
+import { committee, countCallers, listReaderCalls, logCall, officialCommittees, officialContact, reportWrongNumber, resolveWrongNumber, wrongNumbers } from '../services/contact.ts';
 
 export async function contactRoutes(app: FastifyInstance) {
   // Offices and committees change only with a legislators import, which invalidates 'contact'.

@@ -5,7 +5,10 @@ import type { Database } from '../db/connect.ts';
 import { notFound } from '../http-error.ts';
 import { findBill } from '../repositories/bills.ts';
 import { findCommittee, findOfficialContact, listMemberships, officialExists } from '../repositories/contact.ts';
-import { countCallers, saveReaderCall } from '../repositories/contact-calls.ts';
+import { countCallers, listReaderCalls, saveReaderCall } from '../repositories/contact-calls.ts';
+
+// How many readers called (never who), and a reader's own log: read as they are stored.
+export { countCallers, listReaderCalls };
 import { findOffice, insertWrongNumber, listWrongNumberRows, markResolved, type WrongNumberRow } from '../repositories/wrong-numbers.ts';
 
 async function requireOfficial(db: Database, id: number) {

@@ -12,7 +12,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
 import { FecSummary } from './fec-summary.tsx';
-import { candidateDetailLean, candidateLocation, candidateScore, candidateScoreLine, dollars, totalRaised } from './filters.ts';
+import { dollars } from '../../lib/campaign-money.ts';
+import { candidateDetailLean, candidateLocation, candidateScore, candidateScoreLine, totalRaised } from './filters.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
 
 type CandidateDetailProps = { candidate: Candidate; onBack: () => void; discussion: ReactNode };

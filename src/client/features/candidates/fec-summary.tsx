@@ -1,9 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
-import { dollars } from './filters.ts';
+import { dollars, fecCandidateUrl } from '../../lib/campaign-money.ts';
 
 /** The FEC's page of a candidate: their committees, filings and totals. */
-export const fecCandidateUrl = (fecCandidateId: string) => `https://www.fec.gov/data/candidate/${encodeURIComponent(fecCandidateId)}/`;
 
 /** Beside the Campaign Finance rows: what the FEC totals say besides the sources, and where they come from. */
 export function FecSummary({ candidate }: { candidate: Pick<Candidate, 'fecCandidateId' | 'fecSummary' | 'raised'> }) {

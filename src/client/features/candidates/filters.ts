@@ -58,11 +58,6 @@ export function candidateLocation(c: Pick<Candidate, 'state' | 'district'>): str
   return c.district ? `${c.state} - District ${c.district}` : c.state;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-export function dollars(amount: number): string {
-  return usd.format(amount);
-}
-
 export function totalRaised(c: Pick<Candidate, 'donations'>): number {
   return c.donations.reduce((sum, d) => sum + (Number.isFinite(d.amount) ? d.amount : 0), 0);
 }

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { callScript, scriptHeading, type ScriptInput } from '../../../shared/call-script.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -9,9 +9,14 @@ export function ScriptBox(input: ScriptInput) {
   const id = useId();
   const generated = callScript(input);
   const [text, setText] = useState(generated);
+  const [wordsFor, setWordsFor] = useState(generated);
   const [copied, setCopied] = useState(false);
-  // A new stance or vote gives new words; the reader's edits were to the old ones.
-  useEffect(() => setText(generated), [generated]);
+  // A new stance or vote gives new words; the reader's edits were to the old ones. Set while drawing (not in
+  // an effect), so the box never shows the old words for a frame.
+  if (wordsFor !== generated) {
+    setWordsFor(generated);
+    setText(generated);
+  }
 
   async function copy() {
     await navigator.clipboard.writeText(text);

@@ -1,7 +1,6 @@
 import type { CampaignCycle } from '../../../shared/schemas/races.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { dollars } from '../candidates/filters.ts';
-import { fecCandidateUrl } from '../candidates/fec-summary.tsx';
+import { dollars, fecCandidateUrl } from '../../lib/campaign-money.ts';
 import { useOfficialMoney } from './api.ts';
 
 /** '2025–26': how the FEC names a two-year cycle. */

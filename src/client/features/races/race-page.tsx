@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
-import { dollars } from '../candidates/filters.ts';
+import { dollars } from '../../lib/campaign-money.ts';
 import { useRace } from './api.ts';
 
 /** /race/{race}: a 2026 race's candidates side by side, most money raised first, and who holds the seat. */

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { raceName, raceSegment, type RaceKey } from '../../../shared/races.ts';
 import type { ReaderPlace } from '../../../shared/schemas/districts.ts';
 import { paths } from '../../lib/paths.ts';
-import { dollars } from '../candidates/filters.ts';
+import { dollars } from '../../lib/campaign-money.ts';
 import { useRace } from './api.ts';
 
 // DC and the territories elect a delegate to the House and no senators.

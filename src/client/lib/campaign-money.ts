@@ -1,0 +1,9 @@
+// Campaign money as the candidates, races, officials and compare screens show it: whole dollars, and the
+// FEC's own page for a candidate, where the figures come from.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export function dollars(amount: number): string {
+  return usd.format(amount);
+}
+
+export const fecCandidateUrl = (fecCandidateId: string) => `https://www.fec.gov/data/candidate/${encodeURIComponent(fecCandidateId)}/`;
