@@ -6,4 +6,7 @@ export function dollars(amount: number): string {
   return usd.format(amount);
 }
 
+/** An FEC two-year cycle by its years: 2026 is '2025–26'. */
+export const cycleName = (cycle: number) => `${cycle - 1}–${String(cycle).slice(2)}`;
+
 export const fecCandidateUrl = (fecCandidateId: string) => `https://www.fec.gov/data/candidate/${encodeURIComponent(fecCandidateId)}/`;

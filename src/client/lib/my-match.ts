@@ -1,7 +1,7 @@
 // The signed-in reader's match with officials and candidates, read by the profile and an official's page
 // (docs/decisions/0162-your-match.md). Private: asked only when signed in.
 import { useQuery } from '@tanstack/react-query';
-import { listMatches } from '../../shared/api/match.ts';
+import { listMatches, listStances } from '../../shared/api/match.ts';
 import type { Match } from '../../shared/schemas/match.ts';
 import { useAuth } from './auth.ts';
 import { endpointKey, endpointQuery } from './endpoint.ts';
@@ -12,6 +12,11 @@ export const MATCHES_KEY = endpointKey(listMatches);
 export function useMyMatches() {
   const { user } = useAuth();
   return useQuery({ ...endpointQuery(listMatches), enabled: user !== null });
+}
+
+/** The signed-in reader's stances, whole (a reader marks tens of bills, not thousands); the bill page and its call script read them. */
+export function useStances(enabled: boolean) {
+  return useQuery({ ...endpointQuery(listStances), enabled });
 }
 
 /** '67% agreement (2 of 3 votes)'; without an agreement or a disagreement, that none counts yet. */

@@ -15,7 +15,7 @@ import { cn } from '../../lib/cn.ts';
 import { comparedIds, paths } from '../../lib/paths.ts';
 import { useChosenOfficial, useComparison, useOfficialSearch } from './api.ts';
 import { comparisonCsv } from './comparison-csv.ts';
-import { CompareMoney } from '../races/compare-money.tsx';
+import { CompareMoney } from './compare-money.tsx';
 import { missedText, noVoteText, signedLean } from './compare-texts.ts';
 
 function download(text: string, name: string) {

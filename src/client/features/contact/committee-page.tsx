@@ -7,8 +7,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCommittee } from './api.ts';
-import { seatText } from './committees-section.tsx';
+import { useCommittee } from '../../lib/contact.ts';
+import { seatText } from '../../components/contact/committees-section.tsx';
 
 const CHAMBERS: Record<string, string> = { house: 'House', senate: 'Senate', joint: 'Joint' };
 

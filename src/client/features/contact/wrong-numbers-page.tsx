@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { dateTime } from '../../lib/time.ts';
-import { useResolveWrongNumber, useWrongNumbers } from './api.ts';
+import { useResolveWrongNumber, useWrongNumbers } from '../../lib/contact.ts';
 
 function ReportRow({ report }: { report: WrongNumberReport }) {
   const resolve = useResolveWrongNumber();

@@ -67,11 +67,6 @@ export function useSetBillScore(id: number) {
   });
 }
 
-/** The signed-in reader's stances, whole (a reader marks tens of bills, not thousands). */
-export function useStances(enabled: boolean) {
-  return useQuery({ ...endpointQuery(listStances), enabled });
-}
-
 /** Marks (a stance) or clears (null) the reader's stance on a bill; the stances and the match follow. */
 export function useSetStance(billId: number) {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ import { RollCallsSection } from './roll-calls-section.tsx';
 import { ScoreBillForm } from './score-bill-form.tsx';
 import { YourOfficialsVotes } from './your-officials-votes.tsx';
 import { YourStance } from './your-stance.tsx';
-import { ContactYourOfficials } from '../contact/contact-your-officials.tsx';
+import { ContactYourOfficials } from '../../components/contact/contact-your-officials.tsx';
 import { analysisText, inferredExplanation, scoreCaption, scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
 

@@ -3,7 +3,8 @@ import type { Stance } from '../../../shared/match.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth, useLoginHref } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSetStance, useStances } from './api.ts';
+import { useStances } from '../../lib/my-match.ts';
+import { useSetStance } from './api.ts';
 
 const STANCE_TEXT: Record<Stance, string> = { support: 'You support this bill.', oppose: 'You oppose this bill.' };
 

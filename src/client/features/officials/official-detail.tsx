@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { CommitteesSection } from '../contact/committees-section.tsx';
-import { OfficialContactSection } from '../contact/official-contact-section.tsx';
+import { CommitteesSection } from '../../components/contact/committees-section.tsx';
+import { OfficialContactSection } from '../../components/contact/official-contact-section.tsx';
 import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import type { Official } from '../../../shared/schemas/officials.ts';
@@ -32,7 +32,7 @@ import { OfficialAvatar } from './official-avatar.tsx';
 import { FEW_VOTES, scalePositionText } from './scale-texts.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
 import { FollowButton } from '../../components/follow-button.tsx';
-import { OfficialMoney } from '../races/official-money.tsx';
+import { OfficialMoney } from './official-money.tsx';
 
 // The chamber chart is its own chunk: only an official's page shows it (docs/decisions/0041-first-screen-budget.md),
 // loaded and drawn as the reader nears it, like the receipt and the voting history below it

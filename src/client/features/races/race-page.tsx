@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { dollars } from '../../lib/campaign-money.ts';
-import { useRace } from './api.ts';
+import { useRace } from '../../lib/races.ts';
 
 /** /race/{race}: a 2026 race's candidates side by side, most money raised first, and who holds the seat. */
 export function RacePage({ segment }: { segment: string }) {

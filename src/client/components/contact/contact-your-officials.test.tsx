@@ -5,7 +5,7 @@ import { getCallCounts, getOfficialContact, listMyCalls, logCall } from '../../.
 import { storePlace } from '../../lib/my-place.ts';
 import { makeBill, makeBillPosition, makeOfficial } from '../../test/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
-import { LegislationTab } from '../legislation/legislation-tab.tsx';
+import { LegislationTab } from '../../features/legislation/legislation-tab.tsx';
 
 const welch = makeOfficial({ id: 8, name: 'Peter Welch', office: 'Senator', state: 'VT' });
 const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: '0' });

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 import { useAuth, useLoginHref } from '../../lib/auth.ts';
-import { useReportWrongNumber } from './api.ts';
+import { useReportWrongNumber } from '../../lib/contact.ts';
 
 /** 'Wrong number?' beside a number: a short note to staff (docs/decisions/0284-wrong-number-reports.md). */
 export function WrongNumberForm({ officeId, phone }: { officeId: string; phone: string }) {

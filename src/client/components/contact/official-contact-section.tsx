@@ -4,7 +4,7 @@ import { calledOfficialText } from '../../../shared/page-texts/call-count-texts.
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { useMyOfficials } from '../../lib/my-officials.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCallCounts } from './api.ts';
+import { useCallCounts } from '../../lib/contact.ts';
 import { ContactCard } from './contact-card.tsx';
 
 /**

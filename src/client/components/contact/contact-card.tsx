@@ -2,8 +2,8 @@ import { ExternalLink, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { nearestDistrictOffice } from '../../../shared/nearest-office.ts';
 import type { Office } from '../../../shared/schemas/contact.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useOfficialContact } from './api.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { useOfficialContact } from '../../lib/contact.ts';
 import { addressLine, officeName, telHref } from './office-lines.ts';
 import { WrongNumberForm } from './wrong-number-form.tsx';
 

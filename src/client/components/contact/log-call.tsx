@@ -1,7 +1,7 @@
 import { CALL_OUTCOMES, type CallOutcome } from '../../../shared/schemas/contact.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { useAuth, useLoginHref } from '../../lib/auth.ts';
-import { useLogCall, useMyCalls } from './api.ts';
+import { useLogCall, useMyCalls } from '../../lib/contact.ts';
 
 /** 'How did it go?': the reader logs the outcome, privately; only how many readers called is public. */
 export function LogCall({ billId, officialId, name }: { billId: number; officialId: number; name: string }) {

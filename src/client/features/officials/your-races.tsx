@@ -3,7 +3,7 @@ import { raceName, raceSegment, type RaceKey } from '../../../shared/races.ts';
 import type { ReaderPlace } from '../../../shared/schemas/districts.ts';
 import { paths } from '../../lib/paths.ts';
 import { dollars } from '../../lib/campaign-money.ts';
-import { useRace } from './api.ts';
+import { useRace } from '../../lib/races.ts';
 
 // DC and the territories elect a delegate to the House and no senators.
 const NO_SENATORS = new Set(['DC', 'PR', 'GU', 'VI', 'AS', 'MP']);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { officialMoney } from '../../../shared/schemas/races.ts';
 import { json, mockApi, renderApp } from '../../test/render.tsx';
-import { CompareMoney } from './compare-money.tsx';
+import { CompareMoney } from '../compare/compare-money.tsx';
 import { OfficialMoney } from './official-money.tsx';
 
 // As GET /api/officials/{id}/money answers it, from the FEC's weball26.txt and weball24.txt lines of Sanders.

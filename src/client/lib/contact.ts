@@ -10,9 +10,9 @@ import {
   logCall,
   reportWrongNumber,
   resolveWrongNumber,
-} from '../../../shared/api/contact.ts';
-import type { CallOutcome, WrongNumberReport } from '../../../shared/schemas/contact.ts';
-import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
+} from '../../shared/api/contact.ts';
+import type { CallOutcome, WrongNumberReport } from '../../shared/schemas/contact.ts';
+import { callEndpoint, endpointKey, endpointQuery } from './endpoint.ts';
 
 export const useOfficialContact = (id: number) => useQuery(endpointQuery(getOfficialContact, { params: { id } }));
 

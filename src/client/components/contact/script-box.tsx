@@ -1,8 +1,8 @@
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { callScript, scriptHeading, type ScriptInput } from '../../../shared/call-script.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
+import { Button } from '../ui/button.tsx';
+import { Textarea } from '../ui/textarea.tsx';
 
 /** The script for one official, editable and copyable (docs/decisions/0282-call-scripts.md). */
 export function ScriptBox(input: ScriptInput) {

@@ -2,8 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { getOfficialMoney } from '../../../shared/api/races.ts';
 import type { CampaignCycle } from '../../../shared/schemas/races.ts';
 import { endpointQuery } from '../../lib/endpoint.ts';
-import { dollars } from '../../lib/campaign-money.ts';
-import { cycleName } from './official-money.tsx';
+import { cycleName, dollars } from '../../lib/campaign-money.ts';
 
 const CYCLES = [2026, 2024];
 const FIGURES: [string, (c: CampaignCycle) => number][] = [

@@ -1,11 +1,9 @@
 import type { CampaignCycle } from '../../../shared/schemas/races.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { dollars, fecCandidateUrl } from '../../lib/campaign-money.ts';
-import { useOfficialMoney } from './api.ts';
+import { cycleName, dollars, fecCandidateUrl } from '../../lib/campaign-money.ts';
+import { useOfficialMoney } from '../../lib/races.ts';
 
 /** '2025–26': how the FEC names a two-year cycle. */
-export const cycleName = (cycle: number) => `${cycle - 1}–${String(cycle).slice(2)}`;
-
 const ROWS: [string, (c: CampaignCycle) => number][] = [
   ['Raised', (c) => c.receipts],
   ['From individuals', (c) => c.individual],
