@@ -63,8 +63,8 @@ test.describe('loading states', () => {
   });
 
   test("'Loading officials...' until the officials arrive", async ({ page }) => {
-    // The list is asked for with its chamber and sort in the query string.
-    const held = await holdRequests(page, /\/api\/officials(\?|$)/, 'GET');
+    // The tab reads its list a page at a time, with its chamber and sort in the query string.
+    const held = await holdRequests(page, /\/api\/officials\/pages(\?|$)/, 'GET');
     await openHome(page);
     await showTab(page, 'Officials');
     await expect(page.getByRole('heading', { name: 'Elected Officials' })).toBeVisible();
