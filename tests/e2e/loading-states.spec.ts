@@ -63,8 +63,9 @@ test.describe('loading states', () => {
   });
 
   test("'Loading officials...' until the officials arrive", async ({ page }) => {
-    // The list is asked for with its chamber and sort in the query string.
-    const held = await holdRequests(page, /\/api\/officials(\?|$)/, 'GET');
+    // The tab's list is read a page at a time (GET /api/officials/pages); only /officials's own HTML carries
+    // the first page, so opening the tab from the home page is a real wait for the officials.
+    const held = await holdRequests(page, /\/api\/officials\/pages(\?|$)/, 'GET');
     await openHome(page);
     await showTab(page, 'Officials');
     await expect(page.getByRole('heading', { name: 'Elected Officials' })).toBeVisible();
