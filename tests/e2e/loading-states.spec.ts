@@ -63,7 +63,8 @@ test.describe('loading states', () => {
   });
 
   test("'Loading officials...' until the officials arrive", async ({ page }) => {
-    // The tab reads its list a page at a time, with its chamber and sort in the query string.
+    // The tab's list is read a page at a time (GET /api/officials/pages); only /officials's own HTML carries
+    // the first page, so opening the tab from the home page is a real wait for the officials.
     const held = await holdRequests(page, /\/api\/officials\/pages(\?|$)/, 'GET');
     await openHome(page);
     await showTab(page, 'Officials');
