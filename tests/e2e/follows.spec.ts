@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { currentCongress } from '../../src/server/imports/service.ts';
+import type { ImportsOverview } from '../../src/shared/schemas/imports.ts';
 import { DEMO_PASSWORD, expect, STAFF_EMAIL, test } from './support/fixtures.ts';
 import { mailTo, linkTo } from './support/mail.ts';
 import { controlURL, jobsURL } from './support/ports.ts';
@@ -66,10 +67,21 @@ test('a reader follows a member, a vote sync raises the badge, the inbox links t
   });
 
   // The newsroom's votes sync runs (its job on the queue) and brings roll call 241.
-  await publishNewRollCall(page.request);
   const staff = await playwright.request.newContext({ baseURL: jobsURL, storageState: { cookies: [], origins: [] } });
   expect((await staff.post('/api/auth/login', { data: { email: STAFF_EMAIL, password: DEMO_PASSWORD }, headers: { origin: jobsURL } })).status()).toBe(200);
-  expect((await staff.post('/api/admin/imports/votes/run', { headers: { origin: jobsURL } })).status()).toBe(202);
+  // The Imports page's journey runs the votes sync on this same app alongside, and the queue refuses a second
+  // run (409) while one is queued or running: the roll call is published once that run is over (so it is not
+  // read by it), and 'Run now' is asked again whenever another run slipped in first.
+  const votesSyncIdle = async () => {
+    const overview = (await (await staff.get('/api/admin/imports')).json()) as ImportsOverview;
+    return !overview.runs.some((run) => run.sync === 'votes' && (run.status === 'queued' || run.status === 'running'));
+  };
+  await expect.poll(votesSyncIdle, { timeout: 30_000 }).toBe(true);
+  await publishNewRollCall(page.request);
+  await expect(async () => {
+    await expect.poll(votesSyncIdle, { timeout: 30_000 }).toBe(true);
+    expect((await staff.post('/api/admin/imports/votes/run', { headers: { origin: jobsURL } })).status()).toBe(202);
+  }).toPass({ timeout: 60_000 });
   await staff.dispose();
 
   // The badge rises on its own 30 s poll (the page's clock moved a poll at a time until the sync is in).

@@ -195,7 +195,10 @@ test.describe('visitor: candidates', () => {
       await candidateCard(page, mine[key]!.name);
       const names = await cardTitles(page);
       for (const name of names) {
-        const candidateOffices = officesOf.get(name) ?? [];
+        // A name missing from the list read above was added since by a journey running alongside (this
+        // file's other tests among them): its office is unknown here, so it is not judged.
+        const candidateOffices = officesOf.get(name);
+        if (!candidateOffices) continue;
         const matches = candidateOffices.some((o) => offices.includes(o) || (key === 'local' && o.toLowerCase().includes('local')));
         expect(matches, `${name} (${candidateOffices.join(', ')}) under ${label}`).toBe(true);
       }
