@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { dollars, fecCandidateUrl } from '../../lib/campaign-money.ts';
+import { FiguresList } from '../../components/figures-list.tsx';
 
 /** The FEC's page of a candidate: their committees, filings and totals. */
 
@@ -16,14 +17,7 @@ export function FecSummary({ candidate }: { candidate: Pick<Candidate, 'fecCandi
   ];
   return (
     <div className="mt-4 font-sans text-sm">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-muted uppercase">{label}</dt>
-            <dd className="font-semibold tabular-nums text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FiguresList figures={figures} className="gap-3 sm:grid-cols-4" />
       <a
         href={fecCandidateUrl(candidate.fecCandidateId)}
         target="_blank"

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { dollars } from '../../lib/campaign-money.ts';
 import { useRace } from '../../lib/races.ts';
+import { FiguresList } from '../../components/figures-list.tsx';
 
 /** /race/{race}: a 2026 race's candidates side by side, most money raised first, and who holds the seat. */
 export function RacePage({ segment }: { segment: string }) {
@@ -101,14 +102,7 @@ function RaceCandidateCard({ candidate }: { candidate: RaceCandidate }) {
         <PartyBadge party={candidate.party} />
         <span className="font-sans text-sm text-muted">{candidate.incumbency ? INCUMBENCY_NAMES[candidate.incumbency] : 'Status not filed'}</span>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-2 font-sans text-sm">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-muted uppercase">{label}</dt>
-            <dd className="font-semibold tabular-nums text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FiguresList figures={figures} className="mt-3 gap-2 font-sans text-sm" />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <ScoreBadge score={candidate.score} />
         {candidate.officialId === null ? null : (
