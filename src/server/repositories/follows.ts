@@ -54,6 +54,8 @@ type Range = { before?: number | null; after?: number; since?: Date; limit?: num
  * event once), so a page costs what the reader follows, not how many others follow the same things or
  * how long the history is.
  */
+// An event counts from the instant its follow began, that instant included: PGlite's clock ticks in
+// milliseconds, so a follow and the first event after it can carry the same time.
 function matches(userId: string, range: Range) {
   const bounds = [
     range.before == null ? undefined : sql`e.id < ${range.before}`,
@@ -67,18 +69,18 @@ function matches(userId: string, range: Range) {
      from ${follows} f
      join roll_call_positions p on p.official_id = (case when f.kind = 'official' then f.target::int end)
      join events e on e.roll_call_id = p.roll_call_id
-    where f.user_id = ${userId} and f.kind = 'official' and e.created_at > f.created_at${also}${newest})
+    where f.user_id = ${userId} and f.kind = 'official' and e.created_at >= f.created_at${also}${newest})
   union all
   (select e.id, f.kind, f.target, f.label
      from ${follows} f
      join events e on e.topic_kind = f.kind and e.topic_key = f.target
-    where f.user_id = ${userId} and f.kind <> 'official' and e.created_at > f.created_at${also}${newest})
+    where f.user_id = ${userId} and f.kind <> 'official' and e.created_at >= f.created_at${also}${newest})
   union all
   (select e.id, 'author', s.author_id::text, ${authorName}
      from ${subscriptions} s
      join ${users} on ${users.id} = s.author_id
      join events e on e.topic_kind = 'author' and e.topic_key = s.author_id::text
-    where s.subscriber_id = ${userId} and e.created_at > s.created_at${also}${newest})`;
+    where s.subscriber_id = ${userId} and e.created_at >= s.created_at${also}${newest})`;
 }
 
 export type InboxRow = {
