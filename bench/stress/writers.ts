@@ -34,6 +34,13 @@ export async function runWriters(options: {
   durationMs: number;
   /** Restarts the database half-way; without it the writers meet no fault. */
   restart?: () => Promise<void>;
+  /**
+   * Each writer posts once every `paceMs` (from a random start within the first), as people do, instead of
+   * back to back. Back to back, 200 writers keep 200 posts always waiting, so a post's latency is 200 over
+   * the server's throughput whatever the server does (Little's law); paced, it is the cost of a post at a
+   * known load.
+   */
+  paceMs?: number;
 }): Promise<WritersResult> {
   const { baseUrl, cast, durationMs } = options;
   const prefix = `stress-a ${randomUUID().slice(0, 8)}`;
@@ -65,7 +72,14 @@ export async function runWriters(options: {
   };
 
   const writer = async (index: number) => {
-    for (let n = 0; writing(); n++) await submit(cast.cookies[index]!, `${prefix} ${index}-${n}`);
+    const pace = options.paceMs;
+    const firstAt = pace ? start + Math.random() * pace : start;
+    for (let n = 0; writing(); n++) {
+      // The next post's slot; a writer whose post took longer than its pace posts again at once.
+      if (pace) await delay(Math.max(0, firstAt + n * pace - performance.now()));
+      if (!writing()) return;
+      await submit(cast.cookies[index]!, `${prefix} ${index}-${n}`);
+    }
   };
 
   let ready: { downAt: number; backAt: number; readyAt?: number } | undefined;
