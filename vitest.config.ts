@@ -5,11 +5,18 @@ import { defineConfig } from 'vitest/config';
 // `*.postgres.test.ts` files are about PostgreSQL alone (a network between app and database that a test can
 // cut) and run only there.
 const POSTGRES_ONLY = 'src/server/**/*.postgres.test.ts';
-const serverProject = (db: 'pglite' | 'postgres') => ({
+// A server project's files share one module graph per worker (isolate: false), as the client's do: each
+// file built its own copy of the app's modules before, some 150 s of imports a run on 2 cores
+// (docs/decisions/0303-server-tests-share-modules.md). Every test makes its own app and database, so
+// nothing a file needs lives in module state. Files that replace modules with vi.mock keep modules of
+// their own, in an isolated project beside.
+const MOCKS_MODULES = ['src/server/db/seed.test.ts', 'src/server/routes/imports.test.ts', 'src/server/routes/cached-reads-single-flight.test.ts'];
+const serverProject = (db: 'pglite' | 'postgres', shared: boolean) => ({
   test: {
-    name: `server-${db}`,
-    include: ['src/server/**/*.test.ts'],
-    exclude: db === 'pglite' ? [POSTGRES_ONLY] : [],
+    name: `server-${db}${shared ? '' : '-isolated'}`,
+    include: shared ? ['src/server/**/*.test.ts'] : MOCKS_MODULES,
+    exclude: [...(db === 'pglite' ? [POSTGRES_ONLY] : []), ...(shared ? MOCKS_MODULES : [])],
+    isolate: !shared,
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/server/test-support/global-setup.ts'],
@@ -22,8 +29,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.js'], environment: 'node' } },
-      serverProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      serverProject('pglite', true),
+      serverProject('pglite', false),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres', true), serverProject('postgres', false)] : []),
       {
         plugins: [react()],
         test: {
