@@ -5,7 +5,11 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/connect.ts';
 import { articles, bills, candidates, officials } from '../src/server/db/schema.ts';
-import { ARTICLE_CATEGORIES, BILL_STATUSES, CANDIDATE_OFFICES, CANDIDATE_PARTIES, US_STATES } from '../src/shared/constants.ts';
+import { ARTICLE_CATEGORIES, BILL_STATUSES, US_STATES } from '../src/shared/constants.ts';
+import { type RaceKey, raceSegment } from '../src/shared/races.ts';
+import type { WeballLine } from '../src/server/imports/fec-bulk/weball-line.ts';
+import { mapWeballCandidate } from '../src/server/imports/fec-bulk/weball-mapping.ts';
+import { rematchCandidates } from '../src/server/repositories/candidate-scores.ts';
 import { refreshOfficialAggregates } from '../src/server/repositories/official-aggregates.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { between, pick, prose, type Random, seededRandom, seededUuid, sentence } from './synthetic.ts';
@@ -15,8 +19,8 @@ export type BenchSize = { users: number; officials: number; bills: number; votes
 
 /** x1 is the demo's order of magnitude; x10, ten times it, is the scale benchmark's full run. */
 export const BENCH_SIZES = {
-  x1: { users: 50, officials: 537, bills: 2_000, votes: 50_000, articles: 500, candidates: 300, comments: 5_000 },
-  x10: { users: 500, officials: 537, bills: 20_000, votes: 500_000, articles: 5_000, candidates: 3_000, comments: 50_000 },
+  x1: { users: 50, officials: 537, bills: 2_000, votes: 50_000, articles: 500, candidates: 3_500, comments: 5_000 },
+  x10: { users: 500, officials: 537, bills: 20_000, votes: 500_000, articles: 5_000, candidates: 35_000, comments: 50_000 },
 } as const satisfies Record<string, BenchSize>;
 
 const HOUR = 3_600_000;
@@ -32,14 +36,124 @@ const TALLY_FIELD = { Yes: 'yes', No: 'no', Present: 'present', 'Not Voting': 'n
 const POLICY_AREAS = ['Health', 'Environmental Protection', 'Education', 'Economics and Public Finance', 'Crime and Law Enforcement', 'Immigration'];
 const STATES = Object.keys(US_STATES);
 
+const CANDIDATE_COLUMNS = {
+  name: 'text',
+  party: 'text',
+  office: 'text',
+  state: 'text',
+  district: 'text',
+  bio: 'text',
+  donations: 'jsonb',
+  progressive_score: 'int',
+  progressive_analysis: 'text',
+  website: 'text',
+  fec_candidate_id: 'text',
+  raised: 'numeric',
+  incumbency: 'text',
+  fec_summary: 'jsonb',
+  created_at: 'timestamptz',
+} as const;
+// Parties as the FEC's 2026 House and Senate filers have them: nearly all Democrats and Republicans.
+const FEC_PARTIES = ['Democrat', 'Republican', 'Democrat', 'Republican', 'Democrat', 'Republican', 'Democrat', 'Republican', 'Independent', 'Libertarian', 'Green'];
+const FEC_CYCLE = 2026;
+/** Candidates per race on average, as in the FEC's 2026 file (3,489 House and Senate candidates in 507 races). */
+const CANDIDATES_PER_RACE = 7;
+const COVERAGE_ENDS = ['2025-12-31', '2026-03-31', '2026-06-30'];
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * House and Senate candidates shaped as the FEC bulk import writes them (the same mapping from a synthetic
+ * "all candidates" line): about seven a race, a few races drawing far more; most races with an incumbent
+ * (named as the official holding the seat, when one does) and challengers, some open; nearly a third of
+ * the others with no money yet, the rest log-uniform up to millions (incumbents more); one in ten with a
+ * staff score, the rest unscored.
+ */
+function fecCandidates(random: Random, count: number, officialRows: readonly { name: string; office: string; state: string; district: string | null }[]) {
+  const raceCount = Math.max(1, Math.round(count / CANDIDATES_PER_RACE));
+  const senateRaces = Math.min(STATES.length, Math.max(1, Math.round(raceCount * 0.07)));
+  // House districts numbered across the states in turn (at most 99 each: the race address's limit).
+  const races = Array.from({ length: Math.min(raceCount, STATES.length * 99 + senateRaces) }, (_, i): RaceKey => {
+    if (i < senateRaces) return { state: STATES[i]!, office: 'Senate', district: null };
+    const house = i - senateRaces;
+    return { state: STATES[house % STATES.length]!, office: 'House', district: Math.floor(house / STATES.length) + 1 };
+  });
+  const seatKey = (office: string, state: string, district: string | null) => `${office}|${state}|${district ?? ''}`;
+  const holders = new Map(officialRows.map((o) => [seatKey(o.office === 'Senator' ? 'Senate' : 'House', o.state, o.district), o.name]));
+  const [senate, house] = [races.slice(0, senateRaces), races.slice(senateRaces)];
+  const field = new Map<RaceKey, number>();
+  const open = new Set(races.filter(() => random() < 0.15));
+  const rows = Array.from({ length: count }, (_, i) => {
+    // A seventh of candidates run for the Senate; the first races of each chamber draw the most.
+    const chamber = house.length === 0 || random() < 0.15 ? senate : house;
+    const race = chamber[Math.floor(random() ** 1.2 * chamber.length)]!;
+    const entrant = field.get(race) ?? 0;
+    field.set(race, entrant + 1);
+    const district = race.district === null ? null : String(race.district);
+    const incumbency = open.has(race) ? 'O' : entrant === 0 ? 'I' : 'C';
+    const holder = incumbency === 'I' ? holders.get(seatKey(race.office, race.state, district)) : undefined;
+    const [first, last] = holder?.split(' ') ?? [pick(random, FIRST_NAMES), pick(random, LAST_NAMES)];
+    const receipts = incumbency !== 'I' && random() < 0.3 ? 0 : cents(10 ** (incumbency === 'I' ? 5 + random() * 1.8 : 3 + random() * 3.5));
+    const individual = cents(receipts * (0.5 + random() * 0.35));
+    const pacs = cents((receipts - individual) * random());
+    const candidateMoney = cents((receipts - individual - pacs) * random());
+    const disbursements = cents(receipts * random());
+    const loans = cents(receipts - individual - pacs - candidateMoney);
+    const line: WeballLine = {
+      fecCandidateId: `${race.office[0]}${between(random, 0, 6)}${race.state}${(district ?? '0').padStart(2, '0')}${String(entrant).padStart(3, '0')}`,
+      office: race.office === 'Senate' ? 'S' : 'H',
+      name: `${last!.toUpperCase()}, ${first!.toUpperCase()}`,
+      incumbency,
+      party: pick(random, FEC_PARTIES),
+      state: race.state,
+      district,
+      receipts,
+      disbursements,
+      individual,
+      pacs,
+      partyCommittees: 0,
+      candidateMoney,
+      loans,
+      cashOnHand: cents(receipts - disbursements),
+      debts: random() < 0.5 ? loans : 0,
+      coverageEnd: receipts === 0 ? null : pick(random, COVERAGE_ENDS),
+    };
+    const candidate = mapWeballCandidate(line, FEC_CYCLE);
+    const scored = random() < 0.1;
+    return {
+      name: candidate.name,
+      party: candidate.party,
+      office: candidate.office,
+      state: candidate.state,
+      district: candidate.district,
+      bio: candidate.bio,
+      donations: JSON.stringify(candidate.donations),
+      progressive_score: scored ? between(random, 1, 10) : candidate.progressiveScore,
+      progressive_analysis: scored ? prose(random, between(random, 20, 60)) : candidate.progressiveAnalysis,
+      website: candidate.website,
+      fec_candidate_id: candidate.fecCandidateId,
+      raised: candidate.raised,
+      incumbency: candidate.incumbency,
+      fec_summary: JSON.stringify(candidate.fecSummary),
+      created_at: at(i * HOUR),
+    };
+  });
+  const perState = new Map<string, number>();
+  for (const [race, entrants] of field) perState.set(race.state, (perState.get(race.state) ?? 0) + entrants);
+  const most = <T>(counts: Map<T, number>) => [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+  return { rows, busiestRace: raceSegment(most(field)), busiestState: most(perState) };
+}
+
 /** Most draws land on the first few items, as a few bills and articles draw most of the discussion. */
 const skewedPick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() ** 3 * items.length)]!;
 
 const idsOf = async (db: Database, table: typeof officials | typeof bills | typeof articles | typeof candidates) =>
   (await db.select({ id: table.id }).from(table).orderBy(asc(table.id))).map((row) => row.id);
 
-/** What the benchmarks ask for by id: a representative (votes on every House roll call) and the most discussed bill. */
-export type BenchData = { officialId: number; busiestBillId: number; votes: number };
+/**
+ * What the benchmarks ask for by id: a representative (votes on every House roll call), the most discussed
+ * bill, the race with the most candidates ('NY-14', 'VT-senate') and the state with the most.
+ */
+export type BenchData = { officialId: number; busiestBillId: number; votes: number; busiestRace: string; busiestState: string };
 
 export async function generateBenchData(db: Database, size: BenchSize): Promise<BenchData> {
   const data = await db.transaction(async (tx) => {
@@ -48,6 +162,9 @@ export async function generateBenchData(db: Database, size: BenchSize): Promise<
     await tx.execute(sql`set local session_replication_role = replica`);
     return insertAll(tx, size);
   });
+  // Each seat's incumbent matched to the official holding it, as the FEC import leaves them, once the load
+  // (whose transaction turns triggers off) is in.
+  await rematchCandidates(db);
   await db.execute(sql`analyze`);
   return data;
 }
@@ -164,25 +281,8 @@ async function insertAll(db: Database, size: BenchSize): Promise<BenchData> {
   );
   const articleIds = await idsOf(db, articles);
 
-  const candidateRows = Array.from({ length: size.candidates }, (_, i) => ({
-    // One in ten runs against an official of the same name, so start-up's candidate matching has work to do.
-    name: random() < 0.1 ? pick(random, officialRows).name : `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`,
-    party: pick(random, CANDIDATE_PARTIES),
-    office: pick(random, CANDIDATE_OFFICES),
-    state: pick(random, STATES),
-    bio: prose(random, between(random, 30, 100)),
-    donations: JSON.stringify(Array.from({ length: between(random, 0, 5) }, () => ({ source: sentence(random, 2, 4), type: 'Individual', amount: between(random, 100, 50_000) }))),
-    progressive_score: between(random, 0, 10),
-    progressive_analysis: prose(random, between(random, 20, 60)),
-    website: `https://example.org/candidates/${i + 1}`,
-    created_at: at(i * HOUR),
-  }));
-  await bulkInsert(
-    db,
-    'candidates',
-    { name: 'text', party: 'text', office: 'text', state: 'text', bio: 'text', donations: 'jsonb', progressive_score: 'int', progressive_analysis: 'text', website: 'text', created_at: 'timestamptz' },
-    candidateRows,
-  );
+  const { rows: candidateRows, busiestRace, busiestState } = fecCandidates(random, size.candidates, officialRows);
+  await bulkInsert(db, 'candidates', CANDIDATE_COLUMNS, candidateRows);
   const candidateIds = await idsOf(db, candidates);
 
   const commentRows = Array.from({ length: size.comments }, (_, i) => {
@@ -208,5 +308,5 @@ async function insertAll(db: Database, size: BenchSize): Promise<BenchData> {
   for (const [table, column] of [['articles', 'article_id'], ['bills', 'bill_id'], ['candidates', 'candidate_id']] as const) {
     await db.execute(sql`update ${sql.identifier(table)} t set comment_count = (select count(*) from comments c where c.${sql.identifier(column)} = t.id)`);
   }
-  return { officialId: officialIds[senatorCount] ?? officialIds[0]!, busiestBillId: billIds[0]!, votes: votes.length };
+  return { officialId: officialIds[senatorCount] ?? officialIds[0]!, busiestBillId: billIds[0]!, votes: votes.length, busiestRace, busiestState };
 }

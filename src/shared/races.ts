@@ -30,4 +30,13 @@ export function candidateRace(candidate: { office: string; state: string; distri
   return undefined;
 }
 
+/**
+ * The day the terms won in November 2026 begin. A senator whose term runs past it is not on the 2026 ballot,
+ * though the FEC lists them as a candidate for their state's Senate seats while their campaign raises money.
+ */
+export const TERMS_OF_2026_BEGIN = '2027-01-03';
+
+/** Whether a seat holder's term runs past the 2026 election, so they are not up in it. */
+export const notUpIn2026 = (holder: { termEnd: string | null }) => holder.termEnd !== null && holder.termEnd > TERMS_OF_2026_BEGIN;
+
 export const INCUMBENCY_NAMES = { I: 'Incumbent', C: 'Challenger', O: 'Open seat' } as const;

@@ -469,6 +469,9 @@ export const candidates = pgTable(
     index('candidates_raised_idx').on(t.raised, t.id),
     index('candidates_group_raised_idx').on(t.officeGroup, t.raised, t.id),
     index('candidates_race_raised_idx').on(t.state, t.office, t.district, t.raised, t.id),
+    // A state's list in the default order: without it a page reads the state's every row, or the score index
+    // until 21 of the state's turn up.
+    index('candidates_state_highest_idx').on(t.state, candidateScoreKeys.highest(t.effectiveScore), t.id),
   ],
 );
 

@@ -15,25 +15,25 @@ import { officialMatcher } from '../lib/official-match.ts';
  */
 export async function rematchCandidates(db: Database, candidateIds?: readonly number[]): Promise<void> {
   if (candidateIds?.length === 0) return;
-  const [officialRows, candidateRows, fecRows] = await Promise.all([
-    db
-      .select({ id: officials.id, name: officials.name, state: officials.state, district: officials.district })
-      .from(officials)
-      .orderBy(officials.name, officials.id),
-    db
-      .select({
-        id: candidates.id,
-        name: candidates.name,
-        state: candidates.state,
-        district: candidates.district,
-        office: candidates.office,
-        fecCandidateId: candidates.fecCandidateId,
-        matchedOfficialId: candidates.matchedOfficialId,
-      })
-      .from(candidates)
-      .where(candidateIds ? inArray(candidates.id, [...candidateIds]) : undefined),
-    db.select().from(officialFecIds),
-  ]);
+  // One after another, not at once: inside an import's transaction `db` is one connection, and node-postgres
+  // deprecates (and its next major refuses) a query sent while another is running on the same client.
+  const officialRows = await db
+    .select({ id: officials.id, name: officials.name, state: officials.state, district: officials.district })
+    .from(officials)
+    .orderBy(officials.name, officials.id);
+  const candidateRows = await db
+    .select({
+      id: candidates.id,
+      name: candidates.name,
+      state: candidates.state,
+      district: candidates.district,
+      office: candidates.office,
+      fecCandidateId: candidates.fecCandidateId,
+      matchedOfficialId: candidates.matchedOfficialId,
+    })
+    .from(candidates)
+    .where(candidateIds ? inArray(candidates.id, [...candidateIds]) : undefined);
+  const fecRows = await db.select().from(officialFecIds);
   const byFecId = new Map(fecRows.map((row) => [row.fecCandidateId, row.officialId]));
   const withFecIds = new Set(byFecId.values());
   const byName = officialMatcher(officialRows);

@@ -1,10 +1,17 @@
 // A race's candidates and seat holders: two index reads (candidates_race_raised_idx, officials_state_idx).
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { RaceKey } from '../../shared/races.ts';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { TERMS_OF_2026_BEGIN, type RaceKey } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
 import { candidateCycles, candidates, officialFecIds, officials } from '../db/schema.ts';
 
 const districtOf = (race: RaceKey) => (race.district ? String(race.district) : null);
+
+/**
+ * Not a sitting senator whose term runs past the 2026 election: the FEC lists Bernie Sanders (term to 2031)
+ * as a Vermont Senate candidate because his campaign raises money, but he is on no 2026 ballot
+ * (docs/decisions/0302-senators-not-up-in-2026.md).
+ */
+const onThe2026Ballot = sql`not exists (select 1 from ${officials} where ${officials.id} = ${candidates.matchedOfficialId} and ${officials.office} = 'Senator' and ${officials.termEnd} > ${TERMS_OF_2026_BEGIN})`;
 
 /** The candidates of a race: its state and office, and for the House its district (at large: none). */
 export function inRace(race: RaceKey) {
@@ -12,7 +19,7 @@ export function inRace(race: RaceKey) {
   return and(
     eq(candidates.state, race.state),
     eq(candidates.office, race.office),
-    race.office === 'House' ? (district === null ? isNull(candidates.district) : eq(candidates.district, district)) : undefined,
+    race.office === 'House' ? (district === null ? isNull(candidates.district) : eq(candidates.district, district)) : onThe2026Ballot,
   );
 }
 
@@ -62,7 +69,7 @@ export function racesOfState(db: Database, state: string) {
   return db
     .select({ office: candidates.office, district: candidates.district, candidates: count() })
     .from(candidates)
-    .where(and(eq(candidates.state, state), inArray(candidates.office, ['House', 'Senate'])))
+    .where(and(eq(candidates.state, state), inArray(candidates.office, ['House', 'Senate']), or(eq(candidates.office, 'House'), onThe2026Ballot)))
     .groupBy(candidates.office, candidates.district);
 }
 

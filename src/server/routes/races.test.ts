@@ -21,12 +21,12 @@ let dir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const people = (await readLegislators()).map(mapLegislator).filter((o) => o.state === 'VT' || (o.state === 'NY' && o.district === '14'));
+  const people = (await readLegislators()).map(mapLegislator).filter((o) => o.state === 'VT' || o.state === 'ME' || (o.state === 'NY' && o.district === '14'));
   await insertOfficials(t.db, people);
   dir = mkdtempSync(path.join(os.tmpdir(), 'races-'));
   const lines = readFileSync(path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), 'utf8')
     .split('\n')
-    .filter((line) => /\|(VT\|00|NY\|14)\|/.test(line) || /^S\w+\|[^|]*\|[^|]*(\|[^|]*){15}\|VT\|/.test(line));
+    .filter((line) => /\|(VT\|00|NY\|14)\|/.test(line) || /^S\w+\|[^|]*\|[^|]*(\|[^|]*){15}\|(VT|ME)\|/.test(line));
   writeFileSync(path.join(dir, 'weball26.txt'), lines.join('\n'));
   await importFecBulk(t.db, path.join(dir, 'weball26.txt'), { candidates: true });
 });
@@ -74,7 +74,23 @@ describe('a race', () => {
     const senate = await race('VT-senate');
     expect(senate.name).toBe('U.S. Senate, Vermont');
     expect(senate.holders.map((h) => h.name).sort()).toEqual(['Bernard Sanders', 'Peter Welch']);
-    expect(senate.candidates.find((c) => c.name === 'Bernard Sanders')!.officialId).not.toBeNull();
+  });
+
+  it('leaves out a sitting senator whose term runs past the 2026 election, though the FEC lists them', async () => {
+    // Maine: Susan Collins's seat is up in 2026, Angus King's in 2030; the FEC lists both with 2025–26 money.
+    const maine = await race('ME-senate');
+    const collins = maine.holders.find((h) => h.name === 'Susan M. Collins')!;
+    const king = maine.holders.find((h) => h.name === 'Angus S. King, Jr.')!;
+    expect([collins.termEnd, king.termEnd]).toEqual(['2027-01-03', '2031-01-03']);
+    expect(maine.candidates.find((c) => c.officialId === collins.officialId)).toMatchObject({ incumbency: 'I', raised: 7393291.4 });
+    expect(maine.candidates.some((c) => c.officialId === king.officialId)).toBe(false);
+    expect(maine.candidates.map((c) => c.name)).toContain('Graham Platner');
+    // Vermont has no Senate seat up: Bernie Sanders (to 2031) and Peter Welch (to 2029) are in no 2026 race.
+    const vermont = await race('VT-senate');
+    expect(vermont.candidates.map((c) => c.name).sort()).toEqual(['Gerald Malloy', 'Isaac Evans-Frantz']);
+    const tabRace = (await readAllPages<{ name: string }>(t.app, '/api/candidates?race=VT-senate')).flat();
+    expect(tabRace.map((c) => c.name).sort()).toEqual(['Gerald Malloy', 'Isaac Evans-Frantz']);
+    expect((await call(t.app, 'GET', '/api/races?state=ME')).json()).toContainEqual({ key: 'ME-senate', name: 'U.S. Senate, Maine', candidates: maine.candidates.length });
   });
 
   it('answers 404 for a race nobody runs in and 400 for an address that is no race', async () => {
@@ -101,10 +117,8 @@ describe('a race', () => {
     const house = (await readAllPages<{ name: string }>(t.app, '/api/candidates?race=VT-0&sort=raised')).flat();
     expect(house.map((c) => c.name)).toEqual((await race('VT-0')).candidates.map((c) => c.name));
     const list = (await call(t.app, 'GET', '/api/races?state=VT')).json();
-    expect(list).toEqual([
-      { key: 'VT-senate', name: 'U.S. Senate, Vermont', candidates: 4 },
-      { key: 'VT-0', name: 'U.S. House, Vermont at large', candidates: 2 },
-    ]);
+    // No Senate seat of Vermont is up in 2026, so its voters' 2026 races are the House seat's alone.
+    expect(list).toEqual([{ key: 'VT-0', name: 'U.S. House, Vermont at large', candidates: 2 }]);
     expect((await call(t.app, 'GET', '/api/candidates?sort=raised&cursor=WyJub3QgbW9uZXkiLDFd')).statusCode).toBe(400);
   });
 

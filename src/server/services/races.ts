@@ -1,5 +1,5 @@
 // A race page's answer: its candidates (most money first) and who holds the seat now.
-import { candidateRace, parseRace, raceName, raceSegment, type RaceKey } from '../../shared/races.ts';
+import { candidateRace, notUpIn2026, parseRace, raceName, raceSegment, type RaceKey } from '../../shared/races.ts';
 import type { Topic } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
 import { officialExists } from '../repositories/officials.ts';
@@ -24,11 +24,13 @@ export async function raceOf(db: Database, race: RaceKey) {
 
 const raceOrder = (race: RaceKey) => (race.office === 'Senate' ? -1 : (race.district ?? 0));
 
+/** A state's 2026 races; its Senate race only when one of its seats is up (or who holds them is not known). */
 export async function stateRaces(db: Database, state: string) {
-  const rows = await racesOfState(db, state);
+  const [rows, senators] = await Promise.all([racesOfState(db, state), seatHolders(db, { state, office: 'Senate', district: null })]);
+  const noSenateSeatUp = senators.length > 0 && senators.every(notUpIn2026);
   const races = rows.flatMap((row) => {
     const race = candidateRace({ office: row.office, state, district: row.district });
-    return race ? [{ race, candidates: row.candidates }] : [];
+    return race && !(race.office === 'Senate' && noSenateSeatUp) ? [{ race, candidates: row.candidates }] : [];
   });
   return races
     .sort((a, b) => raceOrder(a.race) - raceOrder(b.race))

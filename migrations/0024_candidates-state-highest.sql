@@ -1,0 +1,1 @@
+CREATE INDEX "candidates_state_highest_idx" ON "candidates" USING btree ("state",coalesce("effective_score", -1),"id");
