@@ -1,9 +1,10 @@
 import type { CampaignCycle } from '../../../shared/schemas/races.ts';
+import { FiguresTable } from '../../components/figures-table.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cycleName, dollars, fecCandidateUrl } from '../../lib/campaign-money.ts';
 import { useOfficialMoney } from '../../lib/races.ts';
 
-/** '2025–26': how the FEC names a two-year cycle. */
+/** The figures of a cycle, one row each. */
 const ROWS: [string, (c: CampaignCycle) => number][] = [
   ['Raised', (c) => c.receipts],
   ['From individuals', (c) => c.individual],
@@ -35,42 +36,22 @@ export function OfficialMoney({ officialId }: { officialId: number }) {
   );
 }
 
+const cycleKey = (c: CampaignCycle) => `${c.fecCandidateId}-${c.cycle}`;
+
 function MoneyTable({ cycles }: { cycles: CampaignCycle[] }) {
   return (
     <div className="font-sans text-sm">
-      <table className="w-full">
-        <caption className="sr-only">Campaign money by FEC cycle</caption>
-        <thead>
-          <tr className="border-b border-rule text-left text-xs text-muted uppercase">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              FEC figures
-            </th>
-            {cycles.map((c) => (
-              <th key={`${c.fecCandidateId}-${c.cycle}`} scope="col" className="py-2 pl-2 text-right font-semibold">
-                {c.office} {cycleName(c.cycle)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map(([label, value]) => (
-            <tr key={label} className="border-b border-rule">
-              <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">
-                {label}
-              </th>
-              {cycles.map((c) => (
-                <td key={`${c.fecCandidateId}-${c.cycle}`} className="py-2 pl-2 text-right font-semibold tabular-nums text-ink">
-                  {dollars(value(c))}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        caption="Campaign money by FEC cycle"
+        columns={cycles}
+        columnKey={cycleKey}
+        columnHeader={(c) => `${c.office} ${cycleName(c.cycle)}`}
+        rows={ROWS.map(([label, value]) => ({ label, cell: (c: CampaignCycle) => dollars(value(c)) }))}
+      />
       <p className="mt-2 text-xs text-muted">
         Through{' '}
         {cycles.map((c, i) => (
-          <span key={`${c.fecCandidateId}-${c.cycle}`}>
+          <span key={cycleKey(c)}>
             {i > 0 ? '; ' : ''}
             {c.coverageEnd ?? 'an undated filing'} (
             <a href={fecCandidateUrl(c.fecCandidateId)} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink underline underline-offset-4">
