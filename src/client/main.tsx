@@ -12,7 +12,8 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 
-// The page's data came with the HTML: cached before the first render, it needs no request.
+// The page's data came with the HTML: cached before the first render, it needs no request. The common
+// part (who asks, the splash, the front page's or an article's data) is seeded now, the rest below.
 const inlined = readFirstData(document);
 if (inlined) seedFirstData(queryClient, inlined);
 
@@ -25,8 +26,10 @@ if (pathname === paths.home) void queryClient.prefetchInfiniteQuery(endpointPage
 if (articleId !== undefined) void queryClient.prefetchQuery(endpointQuery(getArticle, { params: { id: articleId } }));
 
 // A page renders once its route's code is in (the HTML preloaded it), so its first screen is the page
-// rather than a loading placeholder; should loading fail, the route's own lazy load retries.
-await preloadRoute(pathname).catch(() => undefined);
+// rather than a loading placeholder; should loading fail, the route's own lazy load retries (and its
+// screen fetches its data). That code checks and seeds its page kind's part of the data.
+const seedPage = await preloadRoute(pathname).catch(() => undefined);
+if (inlined) seedPage?.(queryClient, inlined);
 
 const container = document.getElementById('root')!;
 const app = <App client={queryClient} />;

@@ -61,7 +61,8 @@ async function drawThenHydrate(url: string, data: FirstData) {
   sanitizeArticlesWith(sanitizeInBrowser);
   const client = createQueryClient();
   seedFirstData(client, data);
-  await preloadRoute(new URL(url, 'http://localhost').pathname);
+  const seedPage = await preloadRoute(new URL(url, 'http://localhost').pathname);
+  seedPage?.(client, data);
   const consoleError = vi.spyOn(console, 'error');
   const recoverable: unknown[] = [];
   await act(async () => {

@@ -23,7 +23,9 @@ export const renderFirstScreen: RenderFirstScreen = async (url, data) => {
   const client = createQueryClient();
   seedFirstData(client, data);
   // The route's code is in before the render, as main.tsx has it before hydrating: no loading placeholder.
-  await preloadRoute(pathname);
+  // It seeds its page kind's part of the data, as in the browser.
+  const seedPage = await preloadRoute(pathname);
+  seedPage?.(client, data);
   try {
     // prerender, not renderToString: it waits for lazily loaded parts (a staff member's tools), so the
     // browser hydrates every part instead of drawing the unfinished ones again.

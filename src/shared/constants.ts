@@ -18,6 +18,10 @@ export const DEFAULT_PROGRESSIVE_SCORE = 5;
 export const MIN_ENTRY_SCORE = 1;
 export const MAX_SCORE = 10;
 
+/** How many officials a comparison takes (docs/decisions/0161-compare-officials.md). */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
 /**
  * The kind of work an article is, as the Trust Project's indicators ask a news site to label it
  * (docs/decisions/0234-article-kinds.md); an article is News unless its writer says otherwise.

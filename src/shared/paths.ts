@@ -1,4 +1,4 @@
-import { COMPARE_MAX } from './schemas/compare.ts';
+import { COMPARE_MAX } from './constants.ts';
 // Every route path of the app in one place; features link through these helpers, never with literals.
 // Shared: the server answers these addresses (and only these) with a page, drawn from the same table the
 // client's router reads (docs/decisions/0220-every-screen-has-an-address.md).

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { CodeLoading } from '../components/code-loading.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import type { FirstDataSeeder } from '../lib/first-data.ts';
 import { idFromSegment, NAMED_PAGES, paths, shellRoute, type NamedPage } from '../lib/paths.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -33,18 +34,24 @@ const InboxPage = lazyNamed(() => import('../features/notifications/inbox-page.t
 const UnsubscribePage = lazyNamed(() => import('../features/notifications/unsubscribe-page.tsx'), 'UnsubscribePage');
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page.tsx'), 'LogoutPage');
 
-/** Loads the code of the page at `pathname` (the server preloads its chunks with that page's HTML). */
-export async function preloadRoute(pathname: string): Promise<void> {
+/**
+ * Loads the code of the page at `pathname` (the server preloads its chunks with that page's HTML), and
+ * answers the seeder of that page kind's part of the first data, if it has one: the page's code checks
+ * and seeds its own part, so the first screen's code builds no schema of another page kind's.
+ */
+export async function preloadRoute(pathname: string): Promise<FirstDataSeeder | undefined> {
   const shell = shellRoute(pathname);
   if (shell) return preloadShellRoute(shell);
-  if (pathname.startsWith('/article/')) return ArticleRoute.preload();
-  if (pathname.startsWith('/users/')) return ProfileRoute.preload();
-  if (pathname.startsWith('/committee/')) return CommitteePage.preload();
-  if (pathname.startsWith('/race/')) return RacePage.preload();
-  if (pathname === paths.comparePattern) return ComparePage.preload();
-  if (pathname === paths.about) return AboutPage.preload();
-  if (pathname === paths.aboutScores) return AboutScores.preload();
-  if (!(pathname in PAGE_AT)) return NotFound.preload();
+  if (pathname.startsWith('/users/')) return (await ProfileRoute.preload()).seedFirstData;
+  if (pathname.startsWith('/committee/')) return (await CommitteePage.preload()).seedFirstData;
+  if (pathname.startsWith('/race/')) return (await RacePage.preload()).seedFirstData;
+  if (pathname === paths.comparePattern) return (await ComparePage.preload()).seedFirstData;
+  if (pathname === paths.about) return (await AboutPage.preload()).seedFirstData;
+  // An article's data is part of the common part, seeded at start-up.
+  if (pathname.startsWith('/article/')) await ArticleRoute.preload();
+  else if (pathname === paths.aboutScores) await AboutScores.preload();
+  else if (!(pathname in PAGE_AT)) await NotFound.preload();
+  return undefined;
 }
 
 /** The page at each fixed address; the names their titles give them are shared with the server. */

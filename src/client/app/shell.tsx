@@ -6,6 +6,7 @@ import { ArticleFeed } from '../features/articles/article-feed.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { useFocusOnOpen } from '../lib/item-focus.ts';
 import { rememberShellAddress } from '../lib/last-shell-address.ts';
+import type { FirstDataSeeder } from '../lib/first-data.ts';
 import { preloadableNamed } from '../lib/lazy.ts';
 import { paths, SHELL_TABS, type ShellRoute, type ShellTab } from '../lib/paths.ts';
 import { Splash } from './splash.tsx';
@@ -16,11 +17,15 @@ const CandidatesTab = preloadableNamed(() => import('../features/candidates/cand
 const OfficialsTab = preloadableNamed(() => import('../features/officials/officials-tab.tsx'), 'OfficialsTab');
 const CommentsSection = preloadableNamed(() => import('../features/comments/comments-section.tsx'), 'CommentsSection');
 
-/** Loads the code a shell screen draws with (an item's page also shows its Discussion, but an official's has none). */
-export async function preloadShellRoute({ tab, id }: ShellRoute): Promise<void> {
+/**
+ * Loads the code a shell screen draws with (an item's page also shows its Discussion, but an official's has
+ * none); answers the tab's seeder of its part of the page's first data (the News feed's is the common part's).
+ */
+export async function preloadShellRoute({ tab, id }: ShellRoute): Promise<FirstDataSeeder | undefined> {
   const tabCode = { main: undefined, legislation: LegislationTab, candidates: CandidatesTab, officials: OfficialsTab }[tab];
   const discussion = id !== null && (tab === 'legislation' || tab === 'candidates');
-  await Promise.all([tabCode?.preload(), discussion ? CommentsSection.preload() : undefined]);
+  const [tabModule] = await Promise.all([tabCode?.preload(), discussion ? CommentsSection.preload() : undefined]);
+  return tabModule?.seedFirstData;
 }
 
 const TABS: { value: ShellTab; label: string }[] = [

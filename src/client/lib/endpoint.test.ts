@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../shared/api/contract.ts';
 import { pageQuery } from '../../shared/api/pagination.ts';
 import { UnexpectedResponseError } from './api.ts';
-import { callEndpoint, endpointKey, endpointPages, endpointUrl } from './endpoint.ts';
+import { callEndpoint, endpointKey, endpointPages, endpointUrl, pathKey } from './endpoint.ts';
 
 const getItem = defineEndpoint({
   method: 'GET',
@@ -27,6 +27,11 @@ describe('endpoint URLs and keys', () => {
     expect(endpointUrl(getItem, { params: { id: 4 }, query: { sort: 'new', level: 'state' } })).toBe('/api/things/4/parts?level=state&sort=new');
     expect(endpointKey(getItem, { params: { id: 4 }, query: { sort: 'new' } })).toEqual(['/api/things', '4', 'parts', { sort: 'new' }]);
     expect(endpointKey(listThings)).toEqual(['/api/things']);
+  });
+
+  it('gives an endpoint known by its path alone the key its contract gives it', () => {
+    expect(pathKey(getItem.path, { id: 4 }, { sort: 'new' })).toEqual(endpointKey(getItem, { params: { id: 4 }, query: { sort: 'new' } }));
+    expect(pathKey(listThings.path)).toEqual(endpointKey(listThings));
   });
 });
 

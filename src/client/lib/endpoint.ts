@@ -30,8 +30,15 @@ export function endpointUrl<E extends Endpoint>(endpoint: E, input: EndpointInpu
  * list, detail and page under it.
  */
 export function endpointKey<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {}): readonly unknown[] {
-  const [, api, resource, ...rest] = endpointPath(endpoint, input.params as Record<string, unknown>).split('/');
-  const query = input.query as Record<string, unknown> | undefined;
+  return pathKey(endpoint.path, input.params as Record<string, unknown>, input.query as Record<string, unknown> | undefined);
+}
+
+/**
+ * endpointKey for code that knows an endpoint by its path alone (shared/api/endpoint-paths.ts), so that
+ * the first screen's code need not build the schemas of an endpoint it only invalidates.
+ */
+export function pathKey(path: Endpoint['path'], params?: Record<string, unknown>, query?: Record<string, unknown>): readonly unknown[] {
+  const [, api, resource, ...rest] = endpointPath({ path }, params).split('/');
   return [`/${api}/${resource}`, ...rest, ...(query && Object.keys(query).length > 0 ? [query] : [])];
 }
 

@@ -8,9 +8,9 @@ export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K)
 /**
  * lazyNamed plus preload(): once preload() has settled, the component renders at once instead of
  * suspending, so the route a page opens on shows no loading placeholder before its content
- * (docs/decisions/0143-first-paint.md).
+ * (docs/decisions/0143-first-paint.md). preload() answers the module, for its other exports.
  */
-export function preloadableNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] & { preload: () => Promise<void> } {
+export function preloadableNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] & { preload: () => Promise<M> } {
   let loaded: ComponentType<object> | undefined;
   const Lazy = lazyNamed(load, name) as unknown as ComponentType<object>;
   function Preloadable(props: object) {
@@ -19,7 +19,9 @@ export function preloadableNamed<M, K extends keyof M>(load: () => Promise<M>, n
     return createElement(Component, props);
   }
   const preload = async () => {
-    loaded = (await load())[name] as unknown as ComponentType<object>;
+    const module = await load();
+    loaded = module[name] as unknown as ComponentType<object>;
+    return module;
   };
-  return Object.assign(Preloadable, { preload }) as unknown as M[K] & { preload: () => Promise<void> };
+  return Object.assign(Preloadable, { preload }) as unknown as M[K] & { preload: () => Promise<M> };
 }

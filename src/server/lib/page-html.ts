@@ -1,7 +1,8 @@
 // The HTML of a page: the built index.html with the page's title, description and Open Graph tags (its
 // share card), the route chunks to preload and the page's first data (docs/decisions/0016-share-cards.md,
 // 0143-first-paint.md), every value escaped.
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '../../shared/api/first-data.ts';
+import type { FirstData } from '../../shared/api/first-data.ts';
+import { FIRST_DATA_ELEMENT_ID } from '../../shared/api/first-lists.ts';
 import { FEED_FORMATS, FEED_TYPES, type FeedLink } from '../../shared/api/feeds.ts';
 import { SITE_NAME } from '../../shared/page-titles.ts';
 import { scriptJson } from './script-json.ts';

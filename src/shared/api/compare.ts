@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idList } from '../schemas/common.ts';
-import { COMPARE_MAX, COMPARE_MIN, comparison } from '../schemas/compare.ts';
+import { COMPARE_MAX, COMPARE_MIN } from '../constants.ts';
+import { comparison } from '../schemas/compare.ts';
 import { defineEndpoint } from './contract.ts';
 
 /** Two to four distinct official ids, in the order given. */

@@ -16,6 +16,12 @@ export function pageQuery(defaultLimit: number, maxLimit: number) {
   });
 }
 
+/**
+ * A list's first page as a page's HTML carries it (docs/decisions/0143-first-paint.md): the items its GET
+ * answers, with the next page's address (its Link header), or null.
+ */
+export const firstPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
+
 /** The target of the `Link` header's link whose rel includes 'next', or null on the last page. */
 export function nextPageUrl(header: string | null): string | null {
   if (!header) return null;

@@ -6,6 +6,7 @@ import { currentUser, profileUpdate, userProfile } from '../schemas/users.ts';
 import { ARTICLE_PAGE } from './articles.ts';
 import { COMMENT_PAGE } from './comments.ts';
 import { defineEndpoint } from './contract.ts';
+import { USER_POSTS_PATH } from './endpoint-paths.ts';
 import { pageQuery } from './pagination.ts';
 
 /** A profile with the totals its Articles and Comments tabs show: the lists below come a page at a time. */
@@ -14,7 +15,7 @@ export const getUser = defineEndpoint({ method: 'GET', path: '/api/users/:id', p
 /** The user's articles, newest first. */
 export const listUserPosts = defineEndpoint({
   method: 'GET',
-  path: '/api/users/:id/posts',
+  path: USER_POSTS_PATH,
   params: userIdParams,
   query: pageQuery(ARTICLE_PAGE.default, ARTICLE_PAGE.max),
   status: 200,

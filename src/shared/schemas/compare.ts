@@ -3,9 +3,6 @@
 import { z } from 'zod';
 import { official } from './officials.ts';
 
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
-
 export const comparedOfficial = official.pick({ id: true, name: true, party: true, office: true, state: true, district: true, scoredVoteCount: true }).extend({
   /** Null without counted votes ('No votes'), never a 0 that reads as a record. */
   score: z.number().int().nullable(),

@@ -79,3 +79,6 @@ export function AboutPage() {
     </main>
   );
 }
+
+/** Its part of the page's first data, seeded once its code is in (lib/first-data.ts). */
+export { seedAboutFirstData as seedFirstData } from '../../features/masthead/first-data.ts';

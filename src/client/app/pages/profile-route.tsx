@@ -7,3 +7,6 @@ export function ProfileRoute({ id }: { id: string }) {
     </main>
   );
 }
+
+/** Its part of the page's first data, seeded once its code is in (lib/first-data.ts). */
+export { seedProfileFirstData as seedFirstData } from '../../features/profile/first-data.ts';

@@ -11,10 +11,9 @@ import {
   unpublishArticle,
   updateArticle,
 } from '../../../shared/api/articles.ts';
-import { search } from '../../../shared/api/search.ts';
-import { listUserPosts } from '../../../shared/api/users.ts';
+import { SEARCH_PATH, USER_POSTS_PATH } from '../../../shared/api/endpoint-paths.ts';
 import type { ArticleEdit, NewArticle } from '../../../shared/schemas/articles.ts';
-import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
+import { callEndpoint, endpointKey, endpointQuery, pathKey } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
 
 /** Every article query (feed pages and single articles) sits under this key. */
@@ -40,7 +39,7 @@ export function useRevisions(id: number) {
 }
 
 /** What any newsroom write can change: the feed and articles, drafts and revisions, profiles' posts, search. */
-const CHANGED_KEYS = [ARTICLES_KEY, NEWSROOM_KEY, endpointKey(listUserPosts, { params: { id: '-' } }).slice(0, 1), endpointKey(search)];
+const CHANGED_KEYS = [ARTICLES_KEY, NEWSROOM_KEY, pathKey(USER_POSTS_PATH, { id: '-' }).slice(0, 1), pathKey(SEARCH_PATH)];
 
 function useArticleWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { CandidateOffice, CandidateSort } from '../../../shared/api/candidates.ts';
-import { TAB_FIRST_LISTS } from '../../../shared/api/first-data.ts';
+import { TAB_FIRST_LISTS } from '../../../shared/api/first-lists.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -119,3 +119,6 @@ function CandidateList({ filter, onFilter: setFilter, sort, onSort: setSort, pla
     </div>
   );
 }
+
+/** Its part of the page's first data, seeded once its code is in (lib/first-data.ts). */
+export { seedCandidatesFirstData as seedFirstData } from './first-data.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { compareOfficials } from '../../../shared/api/compare.ts';
 import { getOfficial, listOfficials } from '../../../shared/api/officials.ts';
-import { COMPARE_MIN } from '../../../shared/schemas/compare.ts';
+import { COMPARE_MIN } from '../../../shared/constants.ts';
 import { endpointQuery } from '../../lib/endpoint.ts';
 
 /** The comparison of the officials chosen, once there are at least two. */

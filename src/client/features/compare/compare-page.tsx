@@ -1,7 +1,8 @@
 import { Download, Plus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { COMPARE_MAX, COMPARE_MIN, type Comparison } from '../../../shared/schemas/compare.ts';
+import { COMPARE_MAX, COMPARE_MIN } from '../../../shared/constants.ts';
+import type { Comparison } from '../../../shared/schemas/compare.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
@@ -225,3 +226,6 @@ export function ComparePage() {
     </main>
   );
 }
+
+/** Its part of the page's first data, seeded once its code is in (lib/first-data.ts). */
+export { seedCompareFirstData as seedFirstData } from './first-data.ts';

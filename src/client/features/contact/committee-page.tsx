@@ -114,3 +114,6 @@ export function CommitteePage({ id }: { id: string }) {
     </main>
   );
 }
+
+/** Its part of the page's first data, seeded once its code is in (lib/first-data.ts). */
+export { seedCommitteeFirstData as seedFirstData } from './first-data.ts';

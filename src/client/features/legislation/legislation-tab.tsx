@@ -130,3 +130,6 @@ function BillList({ filter, onFilter, sort, onSort, onOpen }: BillListProps) {
     </div>
   );
 }
+
+/** Its part of the page's first data, seeded once its code is in (lib/first-data.ts). */
+export { seedLegislationFirstData as seedFirstData } from './first-data.ts';

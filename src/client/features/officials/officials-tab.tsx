@@ -1,6 +1,6 @@
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { TAB_FIRST_LISTS } from '../../../shared/api/first-data.ts';
+import { TAB_FIRST_LISTS } from '../../../shared/api/first-lists.ts';
 import type { OfficialSort } from '../../../shared/api/officials.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
@@ -124,3 +124,6 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
     </div>
   );
 }
+
+/** Its part of the page's first data, seeded once its code is in (lib/first-data.ts). */
+export { seedOfficialsFirstData as seedFirstData } from './first-data.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { COMPARE_MAX } from '../../../shared/schemas/compare.ts';
+import { COMPARE_MAX } from '../../../shared/constants.ts';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { districtLabel } from '../../../shared/schemas/districts.ts';

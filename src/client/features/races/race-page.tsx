@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
+import { US_STATES } from '../../../shared/constants.ts';
 import { raceTitle } from '../../../shared/page-titles.ts';
-import { INCUMBENCY_NAMES, parseRace } from '../../../shared/races.ts';
+import { INCUMBENCY_NAMES, notUpIn2026, parseRace } from '../../../shared/races.ts';
 import type { Race, RaceCandidate } from '../../../shared/schemas/races.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
@@ -69,20 +70,30 @@ function RaceView({ race }: { race: Race }) {
 
 function SeatHolders({ race }: { race: Race }) {
   if (race.holders.length === 0) return null;
+  const senate = race.office === 'Senate';
   return (
-    <p className="mt-3 font-sans text-sm text-ink">
-      {race.office === 'Senate' ? 'Senators now: ' : 'Holds the seat now: '}
-      {race.holders.map((holder, i) => (
-        <span key={holder.officialId}>
-          {i > 0 ? '; ' : ''}
-          <Link href={paths.official(holder.officialId)} className="font-semibold underline underline-offset-4">
-            {holder.name}
-          </Link>{' '}
-          ({holder.party}
-          {holder.termEnd ? `, term ends ${holder.termEnd}` : ''})
-        </span>
-      ))}
-    </p>
+    <>
+      <p className="mt-3 font-sans text-sm text-ink">
+        {senate ? 'Senators now: ' : 'Holds the seat now: '}
+        {race.holders.map((holder, i) => (
+          <span key={holder.officialId}>
+            {i > 0 ? '; ' : ''}
+            <Link href={paths.official(holder.officialId)} className="font-semibold underline underline-offset-4">
+              {holder.name}
+            </Link>{' '}
+            ({holder.party}
+            {holder.termEnd ? `, term ends ${holder.termEnd}` : ''}
+            {senate && notUpIn2026(holder) ? ', not up in 2026' : ''})
+          </span>
+        ))}
+      </p>
+      {senate && race.holders.every(notUpIn2026) ? (
+        <p className="mt-2 font-sans text-sm text-muted">
+          No Senate seat of {US_STATES[race.state] ?? race.state} is up in 2026. The candidates below have filed with the FEC for a
+          later Senate election.
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -114,3 +125,6 @@ function RaceCandidateCard({ candidate }: { candidate: RaceCandidate }) {
     </article>
   );
 }
+
+/** Its part of the page's first data, seeded once its code is in (lib/first-data.ts). */
+export { seedRaceFirstData as seedFirstData } from './first-data.ts';

@@ -1,0 +1,11 @@
+// A race's page's part of its first data, seeded by that page's own code (lib/first-data.ts).
+import { raceFirstData } from '../../../shared/api/first-data/race.ts';
+import { getRace } from '../../../shared/api/races.ts';
+import { endpointKey } from '../../lib/endpoint.ts';
+import { firstDataPart, type FirstDataSeeder } from '../../lib/first-data.ts';
+
+/** The race. */
+export const seedRaceFirstData: FirstDataSeeder = (client, inlined) => {
+  const data = firstDataPart(inlined, raceFirstData);
+  if (data?.race) client.setQueryData(endpointKey(getRace, { params: { race: data.race.key } }), data.race);
+};
