@@ -45,4 +45,52 @@ describe('query client defaults', () => {
     await client.fetchQuery({ queryKey: ['/api/articles'] });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('an invalidation during a first load reads again: the load in flight may have read before the write', async () => {
+    const answers = ['"before the write"', '"after the write"'];
+    let answerFirst: () => void = () => {};
+    const fetchMock = vi.fn(async () => {
+      const body = answers[fetchMock.mock.calls.length - 1]!;
+      if (fetchMock.mock.calls.length === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+      return new Response(body);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    const observer = new QueryObserver<string>(client, { queryKey: ['/api/bills', '4', 'comments'] });
+    const shown: string[] = [];
+    const stop = observer.subscribe((result) => {
+      if (result.data !== undefined) shown.push(result.data);
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const invalidated = client.invalidateQueries({ queryKey: ['/api/bills'] });
+    answerFirst();
+    await invalidated;
+    stop();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(shown).toEqual(['after the write']);
+  });
+
+  it('an invalidation that asks for no refetch leaves a first load in flight alone', async () => {
+    let answerFirst: () => void = () => {};
+    const fetchMock = vi.fn(async () => {
+      await new Promise<void>((resolve) => (answerFirst = resolve));
+      return new Response('"the only answer"');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    const observer = new QueryObserver<string>(client, { queryKey: ['/api/bills'] });
+    const settled = new Promise<string>((resolve) => {
+      const stop = observer.subscribe((result) => {
+        if (result.data !== undefined) {
+          stop();
+          resolve(result.data);
+        }
+      });
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await client.invalidateQueries({ queryKey: ['/api/bills'], refetchType: 'none' });
+    answerFirst();
+    await expect(settled).resolves.toBe('the only answer');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

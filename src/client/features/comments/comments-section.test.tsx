@@ -116,4 +116,34 @@ describe('comments section', () => {
     expect(await screen.findByText('Fresh thought', { selector: 'p' })).toBeInTheDocument();
     expect(box).toHaveValue('');
   });
+
+  it('a comment posted while the discussion is still loading appears: that load, read before the post, is read again', async () => {
+    let posted = false;
+    let answerFirstLoad: () => void = () => {};
+    const firstLoad = new Promise<void>((resolve) => (answerFirstLoad = resolve));
+    let loads = 0;
+    mockApi({
+      '/api/auth/user': readerUser,
+      '/api/bills/4/comments': async () => {
+        loads += 1;
+        // The first load has read the discussion before the post; its answer arrives after it.
+        if (loads === 1) return firstLoad.then(() => json([]));
+        return json(posted ? [makeComment({ id: 2, content: 'Posted early' })] : []);
+      },
+      'POST /api/comments': () => {
+        posted = true;
+        return json(makeComment({ id: 2, content: 'Posted early', billId: 4, articleId: null }), 201);
+      },
+    });
+    renderApp(<CommentsSection target={target} />);
+    const box = await screen.findByPlaceholderText('Share your thoughts...');
+    await waitFor(() => expect(box).toBeEnabled());
+    await waitFor(() => expect(loads).toBe(1));
+    await userEvent.type(box, 'Posted early');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Comment posted')).toBeInTheDocument();
+    answerFirstLoad();
+    expect(await screen.findByText('Posted early', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('No comments yet. Be the first to share your thoughts!')).not.toBeInTheDocument();
+  });
 });
