@@ -7,8 +7,9 @@ import { serviceUrl } from './redact-url.ts';
 const memberPage = z.object({ members: z.array(z.object({ bioguideId: z.string() })) });
 let server: ReplayServer;
 let sleeps: number[];
-const client = (retries = 2) =>
-  createHttpClient({ timeoutMs: 200, retries, backoffMs: 10, sleep: async (ms) => void sleeps.push(ms) });
+// A generous timeout (a loaded machine answers slowly even on loopback), but a short one for a hang.
+const client = (retries = 2, timeoutMs = 5_000) =>
+  createHttpClient({ timeoutMs, retries, backoffMs: 10, sleep: async (ms) => void sleeps.push(ms) });
 const memberUrl = () => serviceUrl(server.base('congress'), '/member', { format: 'json', api_key: 'super-secret' });
 
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('http client against the loopback replay server', () => {
 
   it('times out a hung request and retries it', async () => {
     server.script('congress', '/member', [{ hang: true }]);
-    const body = await client().getJson(memberUrl(), memberPage);
+    const body = await client(2, 200).getJson(memberUrl(), memberPage);
     expect(body.members.length).toBeGreaterThan(0);
     expect(sleeps).toEqual([10]);
   });

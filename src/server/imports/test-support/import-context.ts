@@ -37,7 +37,9 @@ export function replayContext(
       now: new Date('2026-11-22T12:00:00Z'),
       ...options,
       http: {
-        timeoutMs: 300,
+        // Generous: a loaded machine can take a few hundred ms to answer from the loopback server, and
+        // a timed-out first try would show up as an extra request. Tests of a hang set their own.
+        timeoutMs: 5_000,
         retries: 2,
         backoffMs: 10,
         sleep: async (ms) => {
