@@ -39,4 +39,18 @@ export const TERMS_OF_2026_BEGIN = '2027-01-03';
 /** Whether a seat holder's term runs past the 2026 election, so they are not up in it. */
 export const notUpIn2026 = (holder: { termEnd: string | null }) => holder.termEnd !== null && holder.termEnd > TERMS_OF_2026_BEGIN;
 
-export const INCUMBENCY_NAMES = { I: 'Incumbent', C: 'Challenger', O: 'Open seat' } as const;
+const INCUMBENCY_NAMES = { I: 'Incumbent', C: 'Challenger', O: 'Open seat' } as const;
+
+/**
+ * A race card's status: the FEC's, except for a candidate it calls the incumbent who holds no seat of the
+ * race now: a former officeholder when they sit in Congress no more, else one who holds another seat (the
+ * other chamber, or another district) (docs/decisions/0304-former-officeholders.md).
+ */
+export function incumbencyName(candidate: { incumbency: keyof typeof INCUMBENCY_NAMES | null; holdsSeat: boolean | null; officialId: number | null }): string {
+  if (candidate.incumbency === null) return 'Status not filed';
+  if (candidate.incumbency !== 'I' || candidate.holdsSeat !== false) return INCUMBENCY_NAMES[candidate.incumbency];
+  return candidate.officialId === null ? NOT_THE_INCUMBENT.former : NOT_THE_INCUMBENT.elsewhere;
+}
+
+/** The statuses incumbencyName gives a candidate the FEC calls the incumbent of a seat they do not hold. */
+export const NOT_THE_INCUMBENT = { former: 'Former officeholder', elsewhere: 'Holds another seat' } as const;

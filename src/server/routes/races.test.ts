@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialMoney, race as raceSchema, type Race } from '../../shared/schemas/races.ts';
-import { candidates } from '../db/schema.ts';
+import { candidates, officials } from '../db/schema.ts';
 import { raceCandidates } from '../repositories/races.ts';
 import { parseRace } from '../../shared/races.ts';
 import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
@@ -21,12 +21,12 @@ let dir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const people = (await readLegislators()).map(mapLegislator).filter((o) => o.state === 'VT' || o.state === 'ME' || (o.state === 'NY' && o.district === '14'));
+  const people = (await readLegislators()).map(mapLegislator).filter((o) => o.state === 'VT' || o.state === 'ME' || (o.state === 'NY' && o.district === '14') || (o.state === 'OH' && o.office === 'Senator') || (o.state === 'NJ' && (o.office === 'Senator' || o.district === '3')));
   await insertOfficials(t.db, people);
   dir = mkdtempSync(path.join(os.tmpdir(), 'races-'));
   const lines = readFileSync(path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), 'utf8')
     .split('\n')
-    .filter((line) => /\|(VT\|00|NY\|14)\|/.test(line) || /^S\w+\|[^|]*\|[^|]*(\|[^|]*){15}\|(VT|ME)\|/.test(line));
+    .filter((line) => /\|(VT\|00|NY\|14|NJ\|03)\|/.test(line) || /^S\w+\|[^|]*\|[^|]*(\|[^|]*){15}\|(VT|ME|OH)\|/.test(line));
   writeFileSync(path.join(dir, 'weball26.txt'), lines.join('\n'));
   await importFecBulk(t.db, path.join(dir, 'weball26.txt'), { candidates: true });
 });
@@ -91,6 +91,21 @@ describe('a race', () => {
     const tabRace = (await readAllPages<{ name: string }>(t.app, '/api/candidates?race=VT-senate')).flat();
     expect(tabRace.map((c) => c.name).sort()).toEqual(['Gerald Malloy', 'Isaac Evans-Frantz']);
     expect((await call(t.app, 'GET', '/api/races?state=ME')).json()).toContainEqual({ key: 'ME-senate', name: 'U.S. Senate, Maine', candidates: maine.candidates.length });
+  });
+
+  it('says which candidate the FEC calls the incumbent holds a seat of the race now: Ohio lists J. D. Vance, who left it', async () => {
+    const ohio = await race('OH-senate');
+    const husted = ohio.holders.find((h) => h.name === 'Jon Husted')!;
+    expect(ohio.candidates.find((c) => c.officialId === husted.officialId)).toMatchObject({ incumbency: 'I', holdsSeat: true });
+    expect(ohio.candidates.find((c) => c.name.includes('Vance'))).toMatchObject({ incumbency: 'I', holdsSeat: false, officialId: null });
+    expect(ohio.candidates.find((c) => c.name.includes('Sherrod'))).toMatchObject({ incumbency: 'C', holdsSeat: false });
+    // New Jersey's 3rd: Herb Conaway holds it; the FEC still calls Andy Kim (a senator now) its incumbent.
+    const nj3 = await race('NJ-3');
+    const [kim] = await t.db.select().from(officials).where(eq(officials.name, 'Andy Kim'));
+    expect(nj3.holders.map((h) => h.name)).toEqual(['Herbert C. Conaway, Jr.']);
+    expect(nj3.candidates.find((c) => c.name.includes('Conaway'))).toMatchObject({ incumbency: 'I', holdsSeat: true, officialId: nj3.holders[0]!.officialId });
+    expect(nj3.candidates.find((c) => c.name.includes('Kim'))).toMatchObject({ incumbency: 'I', holdsSeat: false, officialId: kim?.id });
+    expect(kim).toMatchObject({ office: 'Senator' });
   });
 
   it('answers 404 for a race nobody runs in and 400 for an address that is no race', async () => {

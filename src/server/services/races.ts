@@ -17,8 +17,10 @@ export async function raceBySegment(db: Database, segment: string) {
 
 /** Undefined when the race has no candidate and no seat holder. */
 export async function raceOf(db: Database, race: RaceKey) {
-  const [candidates, holders] = await Promise.all([raceCandidates(db, race), seatHolders(db, race)]);
-  if (candidates.length === 0 && holders.length === 0) return undefined;
+  const [rows, holders] = await Promise.all([raceCandidates(db, race), seatHolders(db, race)]);
+  if (rows.length === 0 && holders.length === 0) return undefined;
+  const holderIds = new Set(holders.map((holder) => holder.officialId));
+  const candidates = rows.map((row) => ({ ...row, holdsSeat: holders.length === 0 ? null : row.officialId !== null && holderIds.has(row.officialId) }));
   return { key: raceSegment(race), name: raceName(race), ...race, candidates, holders };
 }
 

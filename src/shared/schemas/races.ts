@@ -5,7 +5,13 @@ export const raceCandidate = z.object({
   id: z.number().int(),
   name: z.string(),
   party: z.string(),
+  /** As the FEC files it: Incumbent, Challenger, Open seat. */
   incumbency: z.enum(['I', 'C', 'O']).nullable(),
+  /**
+   * Whether the candidate holds a seat of this race now (linked by FEC id to one of its holders); null when
+   * who holds the seats is not known. The FEC keeps calling a former member the incumbent.
+   */
+  holdsSeat: z.boolean().nullable(),
   raised: z.number(),
   cashOnHand: z.number().nullable(),
   coverageEnd: z.string().nullable(),

@@ -38,8 +38,8 @@ const vtHouse = race.parse({
   district: 0,
   holders: [{ officialId: 7, name: 'Becca Balint', party: 'Democrat', termEnd: '2027-01-03', votingScore: 9 }],
   candidates: [
-    { id: 3, name: "Rebecca 'Becca' Balint", party: 'Democrat', incumbency: 'I', raised: 570160.72, cashOnHand: 411134.93, coverageEnd: '2025-12-31', officialId: 7, votingScore: 9, score: 8 },
-    { id: 4, name: 'C. Mark Coester', party: 'Republican', incumbency: 'C', raised: 7441.38, cashOnHand: -15696.01, coverageEnd: '2025-12-31', officialId: null, votingScore: null, score: null },
+    { id: 3, name: "Rebecca 'Becca' Balint", party: 'Democrat', incumbency: 'I', holdsSeat: true, raised: 570160.72, cashOnHand: 411134.93, coverageEnd: '2025-12-31', officialId: 7, votingScore: 9, score: 8 },
+    { id: 4, name: 'C. Mark Coester', party: 'Republican', incumbency: 'C', holdsSeat: false, raised: 7441.38, cashOnHand: -15696.01, coverageEnd: '2025-12-31', officialId: null, votingScore: null, score: null },
   ],
 });
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { US_STATES } from '../../../shared/constants.ts';
 import { raceTitle } from '../../../shared/page-titles.ts';
-import { INCUMBENCY_NAMES, notUpIn2026, parseRace } from '../../../shared/races.ts';
+import { incumbencyName, NOT_THE_INCUMBENT, notUpIn2026, parseRace } from '../../../shared/races.ts';
 import type { Race, RaceCandidate } from '../../../shared/schemas/races.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
@@ -63,9 +63,24 @@ function RaceView({ race }: { race: Race }) {
       <p className="mt-6 font-sans text-xs text-muted">
         Money: the FEC's summary of each campaign's filings for the 2025–26 cycle. A score comes from our staff and from a voting
         record in Congress; a candidate with neither has none yet.
+        <StatusNote candidates={race.candidates} />
       </p>
     </main>
   );
+}
+
+const STATUS_NOTES = {
+  [NOT_THE_INCUMBENT.former]: 'the FEC still lists them as the incumbent, but they are no longer in Congress; their campaign still files.',
+  [NOT_THE_INCUMBENT.elsewhere]: 'the FEC lists them as the incumbent here, but the seat they hold now is another (see their voting record).',
+};
+
+/** What the statuses that differ from the FEC's word mean, for those the race shows. */
+function StatusNote({ candidates }: { candidates: RaceCandidate[] }) {
+  const shown = new Set(candidates.map(incumbencyName));
+  return Object.entries(STATUS_NOTES)
+    .filter(([status]) => shown.has(status))
+    .map(([status, note]) => ` ${status}: ${note}`)
+    .join('');
 }
 
 function SeatHolders({ race }: { race: Race }) {
@@ -111,7 +126,7 @@ function RaceCandidateCard({ candidate }: { candidate: RaceCandidate }) {
       </h3>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <PartyBadge party={candidate.party} />
-        <span className="font-sans text-sm text-muted">{candidate.incumbency ? INCUMBENCY_NAMES[candidate.incumbency] : 'Status not filed'}</span>
+        <span className="font-sans text-sm text-muted">{incumbencyName(candidate)}</span>
       </div>
       <FiguresList figures={figures} className="mt-3 gap-2 font-sans text-sm" />
       <div className="mt-3 flex flex-wrap items-center gap-2">
