@@ -67,8 +67,12 @@ export function displayName(name: string): string {
   return ordered === ordered.toUpperCase() ? titleCase(ordered) : ordered;
 }
 
+/** 'MCMAHON' → 'McMahon', 'O'ROURKE' → 'O'Rourke', '"TED"' → '"Ted"'; Mac is left alone (Mack, Macy). */
 function titleCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'"(-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
+    .replace(/\bMc(\p{Ll})/gu, (_m, ch: string) => `Mc${ch.toUpperCase()}`);
 }
 
 /** Plain text from the limited HTML Congress.gov puts in summaries. */

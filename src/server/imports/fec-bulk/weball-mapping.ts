@@ -8,11 +8,19 @@ import type { WeballLine } from './weball-line.ts';
 
 const OFFICES = { H: 'House', S: 'Senate', P: 'President' } as const;
 /**
- * 'HOLMES, THOMAS BETHUNE MR.' → 'Thomas Bethune Holmes', 'BEGICH, NICHOLAS III' → 'Nicholas Begich III': the
- * FEC keeps the courtesy titles filers type, and a suffix after the given names.
+ * Degrees, ranks and honorifics filers type after their given names: 'CONAWAY, HERB MD', 'RUSS, DAVID
+ * HONORABLE', 'WEAVER, JOHN GLEN LT COL RET.'. Only at the end: 'MD' before given names is Mohammad.
  */
-function personName(name: string): string {
-  const plain = name.replace(/(^|[\s,])(MR|MRS|MS|DR|SEN|REP|HON|THE|M\.C)\.?(?=[\s,]|$)/g, '$1').replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
+const TRAILING_TITLE = /[\s,]+(MD|FACS|PHD|PH\.D|ESQ|CAPT|LT|COL|LTC|RET|\(RET\.?\)|HONORABLE)\.?$/;
+
+/**
+ * 'HOLMES, THOMAS BETHUNE MR.' → 'Thomas Bethune Holmes', 'BEGICH, NICHOLAS III' → 'Nicholas Begich III': the
+ * FEC keeps the courtesy titles and degrees filers type, and a suffix after the given names.
+ */
+export function personName(name: string): string {
+  let untitled = name.trim();
+  while (TRAILING_TITLE.test(untitled)) untitled = untitled.replace(TRAILING_TITLE, '');
+  const plain = untitled.replace(/(^|[\s,])(MR|MRS|MS|DR|REV|SEN|REP|HON|THE|M\.C)\.?(?=[\s,]|$)/g, '$1').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/[\s,]+$/, '').trim();
   const suffixed = /^([^,]+),\s*(.+?)[\s,]+(JR|SR|II|III|IV)\.?$/.exec(plain);
   if (!suffixed) return displayName(plain);
   const suffix = suffixed[3]!.startsWith('I') ? suffixed[3]! : `${suffixed[3]![0]}${suffixed[3]!.slice(1).toLowerCase()}.`;
