@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -27,6 +28,9 @@ const serverProject = (db: 'pglite' | 'postgres', shared: boolean) => ({
 
 export default defineConfig({
   test: {
+    // A worker per core: Vitest's default leaves one core to itself, which on 2 cores ran every file one
+    // after another (docs/decisions/0305-a-test-worker-per-core.md).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.js'], environment: 'node' } },
       serverProject('pglite', true),
