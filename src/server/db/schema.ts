@@ -453,7 +453,6 @@ export const candidates = pgTable(
   },
   (t) => [
     check('candidates_score_range', sql`${t.progressiveScore} between 0 and 10`),
-    index('candidates_state_idx').on(t.state),
     index('candidates_name_idx').on(t.name),
     index('candidates_search_idx').using('gin', t.search),
     // One (key, id) index per sort, and each again behind the office group for the filtered list.

@@ -1,0 +1,1 @@
+DROP INDEX "candidates_state_idx";
