@@ -94,6 +94,20 @@ export async function officialCycles(db: Database, officialId: number) {
     .from(officialFecIds)
     .innerJoin(candidateCycles, eq(candidateCycles.fecCandidateId, officialFecIds.fecCandidateId))
     .where(eq(officialFecIds.officialId, officialId))
-    .orderBy(desc(candidateCycles.cycle), desc(candidateCycles.receipts));
-  return rows.map((row) => ({ ...row, office: OFFICES[row.fecCandidateId[0]!] ?? 'Other' }));
+    .orderBy(desc(candidateCycles.cycle), desc(candidateCycles.receipts), candidateCycles.fecCandidateId);
+  return onceEach(rows).map((row) => ({ ...row, office: OFFICES[row.fecCandidateId[0]!] ?? 'Other' }));
+}
+
+/**
+ * The FEC gives one committee's totals under each id a person has registered: Mark Harris's two House ids
+ * carry the same 2025–26 figures to the cent. Such a cycle's money is shown once (under the first id).
+ */
+function onceEach<R extends { fecCandidateId: string }>(rows: R[]): R[] {
+  const seen = new Set<string>();
+  return rows.filter(({ fecCandidateId: _id, ...figures }) => {
+    const key = JSON.stringify(figures);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

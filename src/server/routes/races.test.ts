@@ -21,7 +21,7 @@ let dir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const people = (await readLegislators()).map(mapLegislator).filter((o) => o.state === 'VT' || o.state === 'ME' || (o.state === 'NY' && o.district === '14') || (o.state === 'OH' && o.office === 'Senator') || (o.state === 'NJ' && (o.office === 'Senator' || o.district === '3')));
+  const people = (await readLegislators()).map(mapLegislator).filter((o) => o.state === 'VT' || o.state === 'ME' || (o.state === 'NY' && o.district === '14') || (o.state === 'OH' && o.office === 'Senator') || (o.state === 'NJ' && (o.office === 'Senator' || o.district === '3')) || o.name === 'Mark Harris');
   await insertOfficials(t.db, people);
   dir = mkdtempSync(path.join(os.tmpdir(), 'races-'));
   const lines = readFileSync(path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), 'utf8')
@@ -147,6 +147,17 @@ describe('a race', () => {
     ]);
     expect(money.cycles[0]).toMatchObject({ receipts: 21334881.29, cashOnHand: 21926124.57, coverageEnd: '2025-12-31' });
     expect((await call(t.app, 'GET', '/api/officials/999999/money')).statusCode).toBe(404);
+  });
+
+  it("shows a cycle's money once when the FEC gives the same totals under two of an official's ids", async () => {
+    // Mark Harris's ids H4NC08066 and H6NC09200 both carry his committee's 2025–26 totals.
+    const lines = readFileSync(path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), 'utf8').split('\n').filter((line) => /^(H4NC08066|H6NC09200)\|/.test(line));
+    expect(lines).toHaveLength(2);
+    writeFileSync(path.join(dir, 'weball26.txt'), lines.join('\n'));
+    await importFecBulk(t.db, path.join(dir, 'weball26.txt'), { candidates: true });
+    const [harris] = await t.db.select().from(officials).where(eq(officials.name, 'Mark Harris'));
+    const money = officialMoney.parse((await call(t.app, 'GET', `/api/officials/${harris!.id}/money`)).json());
+    expect(money.cycles.filter((c) => c.cycle === 2026)).toEqual([expect.objectContaining({ fecCandidateId: 'H4NC08066', receipts: 520327.78 })]);
   });
 });
 
