@@ -56,7 +56,7 @@ const CANDIDATE_COLUMNS = {
 // Parties as the FEC's 2026 House and Senate filers have them: nearly all Democrats and Republicans.
 const FEC_PARTIES = ['Democrat', 'Republican', 'Democrat', 'Republican', 'Democrat', 'Republican', 'Democrat', 'Republican', 'Independent', 'Libertarian', 'Green'];
 const FEC_CYCLE = 2026;
-/** Candidates per race on average, as in the FEC's 2026 file (3,489 House and Senate candidates in 507 races). */
+/** Candidates per race on average, as in the FEC's 2026 file (3,452 House and Senate candidates in 507 races). */
 const CANDIDATES_PER_RACE = 7;
 const COVERAGE_ENDS = ['2025-12-31', '2026-03-31', '2026-06-30'];
 const cents = (amount: number) => Math.round(amount * 100) / 100;

@@ -1,7 +1,7 @@
 // SQL of the FEC bulk import: candidates upserted by FEC candidate id, each cycle's figures by (id, cycle).
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { candidateCycles, candidates, type FecSummary } from '../db/schema.ts';
+import { candidateCycles, candidates, comments, follows, officialFecIds, type FecSummary } from '../db/schema.ts';
 import type { NewImportedCandidate } from './import-candidates.ts';
 import { rematchCandidates } from './candidate-scores.ts';
 import { candidateFiguresEvent, recordEvents } from './events.ts';
@@ -67,3 +67,27 @@ export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figure
   });
 }
 
+
+/** Which of these FEC ids an official's record names. */
+export async function linkedFecIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: officialFecIds.fecCandidateId }).from(officialFecIds).where(inArray(officialFecIds.fecCandidateId, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Removes the candidates of these FEC ids that no staff score, comment or follow refers to; answers how many. */
+export async function removeUntouchedCandidates(db: Database, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const removed = await db
+    .delete(candidates)
+    .where(
+      and(
+        inArray(candidates.fecCandidateId, [...ids]),
+        isNull(candidates.progressiveScore),
+        notExists(db.select({ one: sql`1` }).from(comments).where(eq(comments.candidateId, candidates.id))),
+        notExists(db.select({ one: sql`1` }).from(follows).where(and(eq(follows.kind, 'candidate'), eq(follows.target, sql`${candidates.id}::text`)))),
+      ),
+    )
+    .returning({ id: candidates.id });
+  return removed.length;
+}

@@ -5,14 +5,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.ts';
-import { candidateCycles, candidates, events } from '../../db/schema.ts';
+import { candidateCycles, candidates, comments, events, follows } from '../../db/schema.ts';
 import { findCandidate } from '../../repositories/candidates.ts';
+import { writeBulkBatch } from '../../repositories/import-fec-bulk.ts';
 import { insertOfficials } from '../../repositories/import-officials.ts';
+import { createUser } from '../../repositories/users.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 import { fixturesDir } from '../fixtures/fixture-routes.ts';
+import { mapLegislator, readLegislators } from '../legislators/legislators-mapping.ts';
 import { importFecBulk } from './fec-bulk-import.ts';
+import { parseWeballLine } from './weball-line.ts';
+import { mapWeballCandidate } from './weball-mapping.ts';
 
 const real = (file: string, ids: string[]) =>
   readFileSync(path.join(fixturesDir, 'fec-bulk', file), 'utf8')
@@ -60,7 +65,7 @@ describe('npm run import -- fec-bulk', () => {
     const lines = [...real('weball26.txt', [...VT, 'P00009621']), 'H2VT01076|BROKEN', ''];
     const progress: string[] = [];
     const result = await importFecBulk(handle.db, write('weball26.txt', lines), { now: NOW, progress: (l) => progress.push(l) });
-    expect(result).toEqual({ cycle: 2026, lines: 7, added: 4, updated: 0, skipped: 1, figures: 5, unreadable: [{ line: 6, reason: '2 columns, expected 30' }] });
+    expect(result).toEqual({ cycle: 2026, lines: 7, added: 4, updated: 0, skipped: 1, figures: 5, unreadable: [{ line: 6, reason: '2 columns, expected 30' }], sameAs: [], removed: 0 });
     expect(progress.at(-1)).toBe('fec-bulk: 7 lines read, 4 added, 0 updated');
     const [balint] = await handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, 'H2VT01076'));
     expect(balint).toMatchObject({ name: "Rebecca 'Becca' Balint", party: 'Democrat', office: 'House', state: 'VT', district: null, incumbency: 'I', raised: 570160.72 });
@@ -103,5 +108,76 @@ describe('npm run import -- fec-bulk', () => {
 
   it('refuses a file whose cycle it cannot tell', async () => {
     await expect(importFecBulk(handle.db, write('candidates.txt', []))).rejects.toThrow('name it weballYY.txt');
+  });
+});
+
+describe('one person registered under two FEC ids', () => {
+  // The FEC gives such a person's one committee's totals under each id, to the cent.
+  const VOLPE = ['S6OH00346', 'S6OH00353'];
+  const MENENDEZ = ['H2NJ08232', 'H2NJ13075'];
+  let handle: DatabaseHandle;
+  let dir: string;
+  const importLines = (lines: string[]) => {
+    const file = path.join(dir, 'weball26.txt');
+    writeFileSync(file, lines.join('\n') + '\n');
+    return importFecBulk(handle.db, file, { now: NOW });
+  };
+  const candidateIds = async () => (await handle.db.select({ id: candidates.fecCandidateId }).from(candidates)).map((c) => c.id).sort();
+
+  beforeEach(async () => {
+    handle = await createTestDatabase();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'fec-bulk-people-'));
+    // Rob Menendez's record names one of his two House ids.
+    const menendez = (await readLegislators()).map(mapLegislator).filter((o) => o.fecIds?.includes(MENENDEZ[0]!));
+    await insertOfficials(handle.db, menendez);
+  });
+  afterEach(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is one candidate, the first registration, and the report names the other line; both keep their figures', async () => {
+    const result = await importLines(real('weball26.txt', VOLPE));
+    expect(result).toMatchObject({ added: 1, skipped: 1, figures: 2, sameAs: [{ line: 2, fecCandidateId: 'S6OH00353', keptAs: 'S6OH00346' }], removed: 0 });
+    expect(await candidateIds()).toEqual(['S6OH00346']);
+    expect((await handle.db.select().from(candidateCycles)).map((c) => c.fecCandidateId).sort()).toEqual(VOLPE);
+  });
+
+  it('takes one id listed twice for one registration, not for two people', async () => {
+    const twice = real('weball26.txt', [VOLPE[0]!]);
+    const result = await importLines([...twice, ...twice]);
+    expect(result).toMatchObject({ added: 1, sameAs: [] });
+    expect(await candidateIds()).toEqual([VOLPE[0]]);
+  });
+
+  it("keeps the registration an official's record names, wherever it stands in the file", async () => {
+    const result = await importLines(real('weball26.txt', MENENDEZ).reverse());
+    expect(result.sameAs).toEqual([{ line: 1, fecCandidateId: 'H2NJ13075', keptAs: 'H2NJ08232' }]);
+    expect(await candidateIds()).toEqual(['H2NJ08232']);
+    const [kept] = await handle.db.select().from(candidates);
+    expect(await findCandidate(handle.db, kept!.id)).toMatchObject({ hasOfficialRecord: true });
+  });
+
+  it('removes a second registration an earlier import made a candidate, unless staff scored it or a reader commented on or followed it', async () => {
+    const HARRIS = ['H4NC08066', 'H6NC09200'];
+    const BAKER = ['H6FL06241', 'H6FL06324'];
+    const lines = real('weball26.txt', [...VOLPE, ...MENENDEZ, ...HARRIS, ...BAKER]);
+    // As an import before this rule left them: a candidate for each id.
+    const earlier = lines.map((text) => {
+      const parsed = parseWeballLine(text);
+      if (!parsed.ok) throw new Error(parsed.reason);
+      return mapWeballCandidate(parsed.line, 2026);
+    });
+    await writeBulkBatch(handle.db, earlier, []);
+    const idOf = async (fecId: string) => (await handle.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.fecCandidateId, fecId)))[0]!.id;
+    const reader = await createUser(handle.db, { email: 'reader@example.org' });
+    await handle.db.update(candidates).set({ progressiveScore: 6 }).where(eq(candidates.fecCandidateId, 'H2NJ13075'));
+    await handle.db.insert(comments).values({ content: 'Which Harris is this?', userId: reader.id, authorName: 'Reader', candidateId: await idOf('H6NC09200') });
+    await handle.db.insert(follows).values({ userId: reader.id, kind: 'candidate', target: String(await idOf('H6FL06324')), label: 'Aaron Baker' });
+
+    const result = await importLines(lines);
+    expect(result).toMatchObject({ added: 0, removed: 1 });
+    expect(result.sameAs.map((s) => s.fecCandidateId).sort()).toEqual(['H2NJ13075', 'H6FL06324', 'H6NC09200', 'S6OH00353']);
+    expect(await candidateIds()).toEqual(['H2NJ08232', 'H2NJ13075', 'H4NC08066', 'H6FL06241', 'H6FL06324', 'H6NC09200', 'S6OH00346']);
   });
 });

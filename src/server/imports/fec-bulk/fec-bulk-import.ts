@@ -1,12 +1,14 @@
 // `npm run import -- fec-bulk <file>`: an FEC "all candidates" file read line by line (never whole), written
 // in batches. Every line's figures are kept for its cycle; House and Senate lines of the coming election's
 // cycle (or any cycle, when asked) are also candidates, keyed by FEC candidate id
-// (docs/decisions/0250-fec-bulk-races.md). Lines that cannot be read are reported with their numbers.
+// (docs/decisions/0250-fec-bulk-races.md), one per person however many ids they registered
+// (docs/decisions/0306-one-candidate-per-person.md). Lines that cannot be read are reported with their numbers.
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Database } from '../../db/connect.ts';
-import { writeBulkBatch, type BulkCandidate, type CycleFigures } from '../../repositories/import-fec-bulk.ts';
+import { linkedFecIds, removeUntouchedCandidates, writeBulkBatch, type BulkCandidate, type CycleFigures } from '../../repositories/import-fec-bulk.ts';
 import { nextElectionYear } from '../candidates-import.ts';
+import { RegistrationsByPerson, sameAs } from './duplicate-registrations.ts';
 import { cycleOfFile, parseWeballLine } from './weball-line.ts';
 import { cycleFigures, mapWeballCandidate } from './weball-mapping.ts';
 
@@ -26,17 +28,22 @@ export type FecBulkResult = {
   lines: number;
   added: number;
   updated: number;
-  /** Lines that changed no candidate: unchanged, presidential, or of a past cycle. */
+  /** Lines that changed no candidate: unchanged, presidential, of a past cycle, or a person's second registration. */
   skipped: number;
   figures: number;
   unreadable: { line: number; reason: string }[];
+  /** Lines of a person registered under another id too, and the id kept as their candidate. */
+  sameAs: { line: number; fecCandidateId: string; keptAs: string }[];
+  /** Candidates of an earlier import that were such a second registration, removed (nobody had touched them). */
+  removed: number;
 };
 
 export async function importFecBulk(db: Database, file: string, options: FecBulkOptions = {}): Promise<FecBulkResult> {
   const cycle = options.cycle ?? cycleOfFile(file);
   if (!cycle) throw new Error(`The cycle of ${file} is unknown: name it weballYY.txt as the FEC does`);
   const asCandidates = options.candidates ?? cycle >= nextElectionYear(options.now ?? new Date());
-  const result: FecBulkResult = { cycle, lines: 0, added: 0, updated: 0, skipped: 0, figures: 0, unreadable: [] };
+  const result: FecBulkResult = { cycle, lines: 0, added: 0, updated: 0, skipped: 0, figures: 0, unreadable: [], sameAs: [], removed: 0 };
+  const keptAs = asCandidates ? await secondRegistrations(db, file) : new Map<string, string>();
   let rows: BulkCandidate[] = [];
   let figures: CycleFigures[] = [];
   const flush = async () => {
@@ -50,21 +57,41 @@ export async function importFecBulk(db: Database, file: string, options: FecBulk
     figures = [];
     options.progress?.(`fec-bulk: ${result.lines} lines read, ${result.added} added, ${result.updated} updated`);
   };
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-  for await (const text of lines) {
-    result.lines += 1;
-    if (text.trim() === '') continue;
-    const parsed = parseWeballLine(text);
+  for await (const { number, parsed } of readWeball(file)) {
+    result.lines = number;
+    if (!parsed) continue;
     if (!parsed.ok) {
-      result.unreadable.push({ line: result.lines, reason: parsed.reason });
+      result.unreadable.push({ line: number, reason: parsed.reason });
       continue;
     }
     figures.push(cycleFigures(parsed.line, cycle));
-    if (asCandidates && parsed.line.office !== 'P') rows.push(mapWeballCandidate(parsed.line, cycle));
+    const kept = keptAs.get(parsed.line.fecCandidateId);
+    if (kept) result.sameAs.push({ line: number, fecCandidateId: parsed.line.fecCandidateId, keptAs: kept });
+    else if (asCandidates && parsed.line.office !== 'P') rows.push(mapWeballCandidate(parsed.line, cycle));
     if (figures.length >= BATCH) await flush();
   }
   await flush();
+  // An earlier import (before this rule) made a candidate of each registration: one nobody has scored,
+  // commented on or followed goes, so a re-import leaves what a first import would.
+  result.removed = await removeUntouchedCandidates(db, [...keptAs.keys()]);
   return result;
+}
+
+/** The file's lines by number, each read or with the reason it could not be; null for a blank line. */
+async function* readWeball(file: string) {
+  let number = 0;
+  for await (const text of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) {
+    number += 1;
+    yield { number, parsed: text.trim() === '' ? null : parseWeballLine(text) };
+  }
+}
+
+/** A first read of the file: each House and Senate registration of a person registered twice, to the id kept. */
+async function secondRegistrations(db: Database, file: string): Promise<Map<string, string>> {
+  const people = new RegistrationsByPerson();
+  for await (const { parsed } of readWeball(file)) if (parsed?.ok && parsed.line.office !== 'P') people.add(parsed.line);
+  const repeated = people.repeated();
+  return sameAs(repeated, await linkedFecIds(db, repeated.flat().map((r) => r.fecCandidateId)));
 }
 
 const lastOf = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((item) => [key(item), item])).values()];

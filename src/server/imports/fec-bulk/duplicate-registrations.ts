@@ -1,0 +1,48 @@
+// One person registered under several FEC candidate ids: the FEC then gives their one committee's totals
+// under each id, to the cent, and the race listed them twice (Christopher Volpe in Ohio's Senate race, Mark
+// Harris in NC-8). The import keeps one candidate per person (docs/decisions/0306-one-candidate-per-person.md).
+import type { WeballLine } from './weball-line.ts';
+
+export type Registration = { fecCandidateId: string; incumbent: boolean };
+
+/** What two lines of one person share: the name as filed, the race, the party and every total. */
+export function personKey({ fecCandidateId: _id, incumbency: _incumbency, ...rest }: WeballLine): string {
+  return JSON.stringify(rest);
+}
+
+/**
+ * The registration the import keeps of one person's: the one an official's record names (so 'Verified'
+ * and the voting score follow), else the one the FEC calls the incumbent, else the first in the file.
+ */
+export function keptRegistration(registrations: readonly Registration[], linked: ReadonlySet<string>): Registration {
+  return registrations.find((r) => linked.has(r.fecCandidateId)) ?? registrations.find((r) => r.incumbent) ?? registrations[0]!;
+}
+
+/** Each person's registrations, in file order, for those with more than one. */
+export class RegistrationsByPerson {
+  private readonly byKey = new Map<string, Registration[]>();
+
+  add(line: WeballLine) {
+    const key = personKey(line);
+    const registrations = this.byKey.get(key) ?? [];
+    // The same id twice is one registration (the import writes its later line).
+    if (registrations.some((r) => r.fecCandidateId === line.fecCandidateId)) return;
+    registrations.push({ fecCandidateId: line.fecCandidateId, incumbent: line.incumbency === 'I' });
+    this.byKey.set(key, registrations);
+  }
+
+  /** Every person registered more than once. */
+  repeated(): Registration[][] {
+    return [...this.byKey.values()].filter((registrations) => registrations.length > 1);
+  }
+}
+
+/** Each left-out registration's id, to the id kept of the same person. */
+export function sameAs(people: readonly Registration[][], linked: ReadonlySet<string>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const registrations of people) {
+    const kept = keptRegistration(registrations, linked);
+    for (const r of registrations) if (r !== kept) map.set(r.fecCandidateId, kept.fecCandidateId);
+  }
+  return map;
+}
