@@ -41,6 +41,9 @@ export const notUpIn2026 = (holder: { termEnd: string | null }) => holder.termEn
 
 const INCUMBENCY_NAMES = { I: 'Incumbent', C: 'Challenger', O: 'Open seat' } as const;
 
+/** The statuses incumbencyName gives a candidate the FEC calls the incumbent of a seat they do not hold. */
+export const NOT_THE_INCUMBENT = { former: 'Former officeholder', elsewhere: 'Holds another seat' } as const;
+
 /**
  * A race card's status: the FEC's, except for a candidate it calls the incumbent who holds no seat of the
  * race now: a former officeholder when they sit in Congress no more, else one who holds another seat (the
@@ -51,6 +54,3 @@ export function incumbencyName(candidate: { incumbency: keyof typeof INCUMBENCY_
   if (candidate.incumbency !== 'I' || candidate.holdsSeat !== false) return INCUMBENCY_NAMES[candidate.incumbency];
   return candidate.officialId === null ? NOT_THE_INCUMBENT.former : NOT_THE_INCUMBENT.elsewhere;
 }
-
-/** The statuses incumbencyName gives a candidate the FEC calls the incumbent of a seat they do not hold. */
-export const NOT_THE_INCUMBENT = { former: 'Former officeholder', elsewhere: 'Holds another seat' } as const;

@@ -6,7 +6,7 @@ import type { WeballLine } from './weball-line.ts';
 export type Registration = { fecCandidateId: string; incumbent: boolean };
 
 /** What two lines of one person share: the name as filed, the race, the party and every total. */
-export function personKey({ fecCandidateId: _id, incumbency: _incumbency, ...rest }: WeballLine): string {
+function personKey({ fecCandidateId: _id, incumbency: _incumbency, ...rest }: WeballLine): string {
   return JSON.stringify(rest);
 }
 
@@ -14,7 +14,7 @@ export function personKey({ fecCandidateId: _id, incumbency: _incumbency, ...res
  * The registration the import keeps of one person's: the one an official's record names (so 'Verified'
  * and the voting score follow), else the one the FEC calls the incumbent, else the first in the file.
  */
-export function keptRegistration(registrations: readonly Registration[], linked: ReadonlySet<string>): Registration {
+function keptRegistration(registrations: readonly Registration[], linked: ReadonlySet<string>): Registration {
   return registrations.find((r) => linked.has(r.fecCandidateId)) ?? registrations.find((r) => r.incumbent) ?? registrations[0]!;
 }
 
