@@ -1,4 +1,6 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -10,8 +12,11 @@ const POSTGRES_ONLY = 'src/server/**/*.postgres.test.ts';
 // file built its own copy of the app's modules before, some 150 s of imports a run on 2 cores
 // (docs/decisions/0303-server-tests-share-modules.md). Every test makes its own app and database, so
 // nothing a file needs lives in module state. Files that replace modules with vi.mock keep modules of
-// their own, in an isolated project beside.
-const MOCKS_MODULES = ['src/server/db/seed.test.ts', 'src/server/routes/imports.test.ts', 'src/server/routes/cached-reads-single-flight.test.ts'];
+// their own, in an isolated project beside: found by what they contain, so a new one cannot land among
+// the shared files unnoticed.
+const MOCKS_MODULES = globSync('src/server/**/*.test.ts', { cwd: import.meta.dirname }).filter((file) =>
+  readFileSync(path.join(import.meta.dirname, file), 'utf8').includes('vi.mock('),
+);
 const serverProject = (db: 'pglite' | 'postgres', shared: boolean) => ({
   test: {
     name: `server-${db}${shared ? '' : '-isolated'}`,
