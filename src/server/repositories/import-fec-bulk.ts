@@ -67,7 +67,6 @@ export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figure
   });
 }
 
-
 /** Which of these FEC ids an official's record names. */
 export async function linkedFecIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
