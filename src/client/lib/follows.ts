@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkFollow, follow as followEndpoint, listFollows, listInbox, unfollow as unfollowEndpoint } from '../../shared/api/follows.ts';
 import type { FollowKind } from '../../shared/schemas/follows.ts';
+import { serverMessage } from './api.ts';
 import { toastWriteError } from './auth.ts';
 import { callEndpoint, endpointKey, endpointQuery } from './endpoint.ts';
 import { NOTIFICATION_COUNT_KEY } from './subscriptions.ts';
@@ -27,7 +28,8 @@ export function useFollowMutations(followed: FollowTarget, name: string) {
       toast({ title: `Following ${name}` });
       refresh();
     },
-    onError: (error) => toastWriteError(error, { title: 'Error', description: 'Failed to follow' }, 'Please log in to follow'),
+    // The server says why, e.g. that the reader's list is full and how to make room.
+    onError: (error) => toastWriteError(error, { title: 'Error', description: serverMessage(error) ?? 'Failed to follow' }, 'Please log in to follow'),
   });
   const unfollow = useMutation({
     mutationFn: () => callEndpoint(unfollowEndpoint, { query: followed }),

@@ -20,7 +20,7 @@ export const follows = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: FOLLOW_KINDS }).notNull(),
-    // An official's, bill's or candidate's id, a policy area, or a search's words (lower case, trimmed).
+    // An official's, bill's or candidate's id, a policy area, or a search's distinct words (lower case, sorted).
     target: text('target').notNull(),
     // The name shown in the reader's list, taken when they followed.
     label: text('label').notNull(),

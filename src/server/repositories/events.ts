@@ -1,6 +1,6 @@
 // Events (docs/decisions/0260-follows-and-events.md): one row per thing that happened, written by the data
 // path that made the change, in its transaction, so an event exists exactly when its change committed.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { bills, events, follows } from '../db/schema.ts';
 
@@ -52,35 +52,37 @@ export const billActionEvent = (bill: { id: number; billNumber: string; latestAc
   payload: { action: bill.latestAction },
 });
 
-/** The subjects and saved searches anyone follows: what a new bill is matched against, read once a batch. */
-export async function followedTopics(tx: Executor): Promise<{ subjects: Set<string>; searches: string[] }> {
-  const rows = await tx
-    .selectDistinct({ kind: follows.kind, target: follows.target })
-    .from(follows)
-    .where(inArray(follows.kind, ['subject', 'search']));
-  return { subjects: new Set(rows.filter((r) => r.kind === 'subject').map((r) => r.target)), searches: rows.filter((r) => r.kind === 'search').map((r) => r.target) };
-}
-
 /**
- * A new bill, as readers of its policy area and of the saved searches it matches see it: one event per
- * followed subject or search it reaches (few), none when no one follows either.
+ * New bills, as readers of their policy area and of the saved searches they match see them: one event per
+ * followed subject or search a bill reaches, none when no one follows either. A saved search matches a bill
+ * whose number, title or summary holds every one of its words. The database matches the bills against
+ * every subject and search anyone follows, in one statement whose only parameter is the bills: however
+ * many searches are followed, the statement stays the same size (events built here, one row per search,
+ * outgrew PostgreSQL's 65,535 parameters: docs/decisions/0310-saved-searches-cannot-stop-imports.md).
  */
-export function newBillEvents(
-  topics: { subjects: Set<string>; searches: string[] },
-  bill: { id: number; billNumber: string; title: string; summary?: string | null; policyArea?: string | null },
-): NewEvent[] {
-  const base = { kind: 'bill_new' as const, title: `New bill ${bill.billNumber}: ${bill.title}`, path: billPath(bill.id), payload: { billId: bill.id } };
-  const rows: NewEvent[] = [];
-  if (bill.policyArea && topics.subjects.has(bill.policyArea)) rows.push({ ...base, topicKind: 'subject', topicKey: bill.policyArea });
-  const text = `${bill.billNumber} ${bill.title} ${bill.summary ?? ''}`.toLowerCase();
-  for (const words of topics.searches) if (matchesSearch(text, words)) rows.push({ ...base, topicKind: 'search', topicKey: words });
-  return rows;
-}
-
-/** A saved search matches a bill whose number, title or summary holds every one of its words. */
-export function matchesSearch(text: string, words: string): boolean {
-  const terms = words.toLowerCase().split(/\s+/).filter(Boolean);
-  return terms.length > 0 && terms.every((term) => text.includes(term));
+export async function recordNewBillEvents(
+  tx: Pick<Database, 'execute'>,
+  newBills: readonly { id: number; billNumber: string; title: string; summary?: string | null; policyArea?: string | null }[],
+): Promise<void> {
+  if (newBills.length === 0) return;
+  const rows = newBills.map((bill) => ({
+    id: bill.id,
+    title: `New bill ${bill.billNumber}: ${bill.title}`,
+    path: billPath(bill.id),
+    policy_area: bill.policyArea ?? null,
+    // Lower-cased here as the followed searches were, whatever the database's locale makes of lower().
+    bill_text: `${bill.billNumber} ${bill.title} ${bill.summary ?? ''}`.toLowerCase(),
+  }));
+  await tx.execute(sql`
+    insert into ${events} (kind, topic_kind, topic_key, title, path, payload)
+    select 'bill_new', t.kind, t.target, b.title, b.path, jsonb_build_object('billId', b.id)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(id int, title text, path text, policy_area text, bill_text text)
+      join (select distinct kind, target from ${follows} where kind in ('subject', 'search')) t
+        on case
+             when t.kind = 'subject' then t.target = b.policy_area
+             else not exists (select from unnest(string_to_array(t.target, ' ')) as word where strpos(b.bill_text, word) = 0)
+           end
+     order by b.id, t.kind desc, t.target`);
 }
 
 export const articleEvent = (article: { id: number; userId: string; title: string }): NewEvent => ({

@@ -1,6 +1,6 @@
 // What readers follow, and their inbox: the events about it, read per reader with a join
 // (docs/decisions/0260-follows-and-events.md). Authors are followed through `subscriptions` (SPEC §7).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { follows, subscriptions, users } from '../db/schema.ts';
 
@@ -14,10 +14,29 @@ export async function isFollowing(db: Database, userId: string, kind: StoredFoll
   return row !== undefined;
 }
 
-/** Idempotent: following twice keeps the first follow (and its date). `created` says whether it was new. */
-export async function addFollow(db: Database, row: { userId: string; kind: StoredFollowKind; target: string; label: string }) {
-  const created = await db.insert(follows).values(row).onConflictDoNothing().returning({ id: follows.id });
-  return created.length > 0;
+/**
+ * Idempotent: following twice keeps the first follow (and its date), even with the list full. A new follow
+ * is refused when the reader already has `limits.all` follows, or `limits.searches` saved searches and this
+ * is one more. The reader's row is locked first, so two follows at once are counted one after the other
+ * and cannot both take the last place.
+ */
+export async function addFollow(
+  db: Database,
+  row: { userId: string; kind: StoredFollowKind; target: string; label: string },
+  limits: { all: number; searches: number },
+): Promise<'created' | 'already' | 'full' | 'searches full'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
+    if (await isFollowing(tx, row.userId, row.kind, row.target)) return 'already';
+    const [held] = await tx
+      .select({ all: count(), searches: count(sql`case when ${follows.kind} = 'search' then 1 end`) })
+      .from(follows)
+      .where(eq(follows.userId, row.userId));
+    if (held!.all >= limits.all) return 'full';
+    if (row.kind === 'search' && held!.searches >= limits.searches) return 'searches full';
+    await tx.insert(follows).values(row);
+    return 'created';
+  });
 }
 
 export async function removeFollow(db: Database, userId: string, kind: StoredFollowKind, target: string) {

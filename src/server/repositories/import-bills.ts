@@ -3,7 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { bills } from '../db/schema.ts';
 import { statusFromRollCalls } from './bill-status.ts';
-import { billActionEvent, followedTopics, newBillEvents, recordEvents } from './events.ts';
+import { billActionEvent, recordEvents, recordNewBillEvents } from './events.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 
 export type NewImportedBill = {
@@ -59,7 +59,7 @@ export async function findBillId(db: Executor, sourceKey: string): Promise<numbe
 export async function insertBill(db: Database, bill: NewImportedBill): Promise<{ id: number; created: boolean; completed: boolean; updated: boolean }> {
   return db.transaction(async (tx) => {
     const ensured = await ensureBill(tx, bill);
-    if (ensured.created) await recordEvents(tx, newBillEvents(await followedTopics(tx), { ...bill, id: ensured.id }));
+    if (ensured.created) await recordNewBillEvents(tx, [{ ...bill, id: ensured.id }]);
     if (ensured.created || bill.level !== 'federal') return { ...ensured, completed: false, updated: false };
     const { progressiveScore, progressiveAnalysis, scoreSource, ...facts } = importedBillRow(bill);
     const [completed] = await tx
@@ -108,8 +108,7 @@ export async function insertBills(db: Database, rows: NewImportedBill[]): Promis
       .values(rows.map(importedBillRow))
       .onConflictDoNothing({ target: bills.sourceKey })
       .returning({ id: bills.id, billNumber: bills.billNumber, title: bills.title, summary: bills.summary, policyArea: bills.policyArea });
-    const topics = await followedTopics(tx);
-    await recordEvents(tx, added.flatMap((bill) => newBillEvents(topics, bill)));
+    await recordNewBillEvents(tx, added);
     return added;
   });
   return { added: inserted.length, skipped: rows.length - inserted.length };

@@ -6,6 +6,14 @@ export type FollowKind = (typeof followKinds)[number];
 export const digestFrequencies = ['none', 'immediately', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof digestFrequencies)[number];
 
+/**
+ * The most one reader follows (staff authors, a short list the newsroom makes, aside), and the most saved
+ * searches among them: every new bill is matched against each saved search anyone follows
+ * (docs/decisions/0310-saved-searches-cannot-stop-imports.md).
+ */
+export const FOLLOWS_MAX = 200;
+export const SAVED_SEARCHES_MAX = 50;
+
 const followKind = z.enum(followKinds, { error: `kind must be one of ${followKinds.join(', ')}` });
 /** An id for officials, bills, candidates and authors; a policy area or a search's words otherwise. */
 const followTarget = z

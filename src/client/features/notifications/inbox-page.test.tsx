@@ -68,4 +68,17 @@ describe('FollowButton', () => {
     expect(await screen.findByRole('button', { name: 'Unfollow Jane Member' })).toBeEnabled();
     expect(writes(fetchMock)).toEqual([['POST /api/follows', { kind: 'official', target: '7' }]]);
   });
+
+  it("says why a follow was refused, in the server's words, and still offers Follow", async () => {
+    const full = 'You follow 200 things, the most one reader can. Unfollow something to follow this.';
+    mockApi({
+      '/api/auth/user': readerUser,
+      '/api/follows/check': () => json(followCheck.parse({ following: false })),
+      'POST /api/follows': () => json({ message: full }, 409),
+    });
+    renderApp(<FollowButton kind="search" target="clean water" name="“clean water”" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow “clean water”' }));
+    expect(await screen.findByText(full)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow “clean water”' })).toBeEnabled();
+  });
 });
