@@ -14,8 +14,13 @@ export type ResponseCaching = {
   invalidate: (topics: readonly Topic[]) => Promise<void>;
   /** Repeat visitors' reads answered before Fastify (docs/decisions/0144-express-lane.md). */
   lane: ExpressLane;
-  /** 'notified' once topics from the channel (another instance's or this one's) have been dropped. */
-  events: EventEmitter<{ notified: [topics: Topic[]] }>;
+  /**
+   * 'notified' once topics from the channel (another instance's or this one's) have been dropped.
+   * 'changed' whenever this instance learns that topics changed, for what it keeps besides the store
+   * (the bulk download files, docs/decisions/0311-bulk-downloads-built-once.md): its own write at once,
+   * another instance's when notified, and everything ('*') when notifications may have been missed.
+   */
+  events: EventEmitter<{ notified: [topics: Topic[]]; changed: [topics: readonly Topic[]] }>;
 };
 
 declare module 'fastify' {
@@ -38,13 +43,18 @@ export async function registerResponseCache(app: FastifyInstance, maxBytes: numb
     {
       notified: (topics) => {
         store.invalidate(topics);
+        events.emit('changed', topics);
         events.emit('notified', topics);
       },
       lost: () => {
         app.log.warn('response cache: suspended until invalidations can be heard again');
         store.suspend();
+        events.emit('changed', ['*']);
       },
-      listening: () => store.resume(),
+      listening: () => {
+        store.resume();
+        events.emit('changed', ['*']);
+      },
     },
     app.log,
   );
@@ -56,6 +66,7 @@ export async function registerResponseCache(app: FastifyInstance, maxBytes: numb
     invalidate: async (topics) => {
       if (topics.length === 0) return;
       store.invalidate(topics);
+      events.emit('changed', topics);
       // The write has committed; if the others cannot be told, say so loudly rather than fail the answer.
       await bus.publish(topics).catch((error: unknown) => app.log.error({ err: error, topics }, 'response cache: could not notify other instances'));
     },

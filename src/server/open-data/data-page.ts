@@ -28,7 +28,7 @@ export function dataPage(origin: string, dataDate: string | null): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Open data — ${SITE_NAME}</title><meta name="description" content="Bulk downloads, the API and the data dictionary of ${SITE_NAME}"><style>${STYLE}</style></head><body><main>
 <p><a href="/">${SITE_NAME}</a></p>
 <h1>Open data</h1>
-<p>Every roll call, every member’s position on it, every bill with its score and every official with their score, to download whole or read through the API. The data runs to <strong>${dataDate ? escapeHtml(dataDate) : 'no roll call yet'}</strong> (the latest roll call held); the files are drawn from the database when asked for, so they are always as current as the site.</p>
+<p>Every roll call, every member’s position on it, every bill with its score and every official with their score, to download whole or read through the API. The data runs to <strong>${dataDate ? escapeHtml(dataDate) : 'no roll call yet'}</strong> (the latest roll call held); each file is written afresh once the data changes, so it is always as current as the site.</p>
 <h2>Downloads</h2><ul>${downloads}</ul>
 <p>CSV files have a header row and RFC 4180 quoting; NDJSON files have one JSON object a line with the same names. Empty cells (null in NDJSON) mean unknown or none.</p>
 <h2>API</h2>

@@ -1,8 +1,7 @@
-// A bulk download as a gzip'ed stream (docs/decisions/0274-bulk-downloads.md): pages of rows are read
-// only as fast as the client takes the bytes (the generator waits while the socket's buffer is full), so
-// memory stays one page whatever the row count.
+// A bulk download's text (docs/decisions/0274-bulk-downloads.md): pages of rows read only as fast as they
+// are taken, so memory stays about a page whatever the row count. Since 0311 it is written once per
+// version of the data into a file (open-data/download-files.ts), not to each reader.
 import { Readable } from 'node:stream';
-import { createGzip, type Gzip } from 'node:zlib';
 import { csvCell } from '../../shared/csv.ts';
 import { DATA_DICTIONARY, type Dataset, type DownloadFormat } from '../../shared/open-data.ts';
 import type { Database } from '../db/connect.ts';
@@ -27,9 +26,10 @@ async function* lines(db: Database, dataset: Dataset, format: DownloadFormat): A
   }
 }
 
-export function downloadStream(db: Database, dataset: Dataset, format: DownloadFormat): Gzip {
-  const gzip = createGzip();
-  const source = Readable.from(lines(db, dataset, format));
-  source.on('error', (error) => gzip.destroy(error));
-  return source.pipe(gzip);
+/**
+ * The file's uncompressed text, a chunk a page. One page waits at most: the next is read only once the
+ * one before has been taken (Readable.from's own default, stated so that it stays so).
+ */
+export function downloadText(db: Database, dataset: Dataset, format: DownloadFormat): Readable {
+  return Readable.from(lines(db, dataset, format), { highWaterMark: 1 });
 }
