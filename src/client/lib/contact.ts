@@ -1,5 +1,5 @@
 // Contacting one's officials (docs/decisions/0280-contact-your-officials.md): calls of the contact contracts.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   getCallCounts,
   getCommittee,
@@ -12,7 +12,8 @@ import {
   resolveWrongNumber,
 } from '../../shared/api/contact.ts';
 import type { CallOutcome, WrongNumberReport } from '../../shared/schemas/contact.ts';
-import { callEndpoint, endpointKey, endpointQuery } from './endpoint.ts';
+import { callEndpoint, endpointKey, endpointQuery, type ListPage } from './endpoint.ts';
+import { usePages } from './use-pages.ts';
 
 export const useOfficialContact = (id: number) => useQuery(endpointQuery(getOfficialContact, { params: { id } }));
 
@@ -38,13 +39,17 @@ export function useLogCall(billId: number, officialId: number) {
 
 export const useReportWrongNumber = () => useMutation({ mutationFn: (body: { officeId: string; note: string }) => callEndpoint(reportWrongNumber, { body }) });
 
-export const useWrongNumbers = () => useQuery(endpointQuery(listWrongNumbers));
+/** Staff's list a page at a time, open reports first (docs/decisions/0315-one-open-wrong-number-report.md). */
+export const useWrongNumbers = () => usePages(listWrongNumbers);
 
+/** Resolves a report; it stays where staff saw it, marked resolved, on whichever page it came. */
 export function useResolveWrongNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(resolveWrongNumber, { params: { id } }),
     onSuccess: (resolved) =>
-      queryClient.setQueryData<WrongNumberReport[]>(endpointKey(listWrongNumbers), (old = []) => old.map((r) => (r.id === resolved.id ? resolved : r))),
+      queryClient.setQueriesData<InfiniteData<ListPage<WrongNumberReport>>>({ queryKey: endpointKey(listWrongNumbers) }, (old) =>
+        old && { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.map((r) => (r.id === resolved.id ? resolved : r)) })) },
+      ),
   });
 }

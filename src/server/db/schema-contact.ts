@@ -1,7 +1,7 @@
 // Calling or writing one's officials (docs/decisions/0280-contact-your-officials.md): their offices and
 // committees from the congress-legislators files, the calls readers log, and wrong numbers they report.
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bills, officials, users } from './schema.ts';
 
 /**
@@ -109,7 +109,10 @@ export const contactCalls = pgTable(
   ],
 );
 
-/** A reader's report that an office's number is wrong, until staff resolve it. */
+/**
+ * A reader's report that an office's number is wrong, until staff resolve it. A reader has at most one
+ * open report per office: a repeat updates it (docs/decisions/0315-one-open-wrong-number-report.md).
+ */
 export const wrongNumberReports = pgTable(
   'wrong_number_reports',
   {
@@ -125,5 +128,11 @@ export const wrongNumberReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('wrong_number_reports_open_idx').on(t.resolvedAt, t.reportedAt)],
+  (t) => [
+    // Enforced by the database, so two repeats racing each other still leave one row (the upsert's target).
+    uniqueIndex('wrong_number_reports_one_open_idx').on(t.reportedBy, t.officeId).where(sql`${t.resolvedAt} is null`),
+    // Staff's pages: open reports oldest first, then resolved ones latest first, each a keyset read.
+    index('wrong_number_reports_open_order_idx').on(t.reportedAt, t.id).where(sql`${t.resolvedAt} is null`),
+    index('wrong_number_reports_resolved_order_idx').on(t.resolvedAt, t.id).where(sql`${t.resolvedAt} is not null`),
+  ],
 );

@@ -96,6 +96,10 @@ export const users = pgTable(
     // When the owner of the address proved it (a mailed link, a password reset, an OIDC provider that
     // vouches for it, or the operator's shell). Null: unproven, so never staff and never linked to OIDC.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Raised each time the account's sessions are revoked together (sign out everywhere, a password
+    // change or reset): links mailed to the account that work without a session (a digest's unsubscribe)
+    // are signed with it, so they stop working with the sessions.
+    tokenGeneration: integer('token_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

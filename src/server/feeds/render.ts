@@ -1,11 +1,13 @@
 // A feed's content as Atom 1.0 or RSS 2.0, through the `feed` library (docs/decisions/0290-feeds.md).
 // Every link is absolute, from the configured public origin. Titles and summaries are people's plain
 // text, but Atom marks them type="html" and readers treat RSS titles as HTML too, so they are
-// HTML-escaped here: a title reading '<script>' shows as those characters and runs nothing.
+// HTML-escaped here: a title reading '<script>' shows as those characters and runs nothing. Characters
+// XML 1.0 forbids (control characters a search or a title may hold) are dropped before anything is built.
 import { Feed, type Item } from 'feed';
 import type { FeedFormat } from '../../shared/api/feeds.ts';
 import { SITE_NAME } from '../../shared/page-titles.ts';
 import { escapeHtml } from '../lib/page-html.ts';
+import { xmlSafe } from '../lib/xml-text.ts';
 
 export type FeedEntry = {
   /** The entry's page (a path), and after '#' what about it this entry is, when a page has several. */
@@ -22,7 +24,9 @@ export type FeedEntry = {
 export type FeedContent = { title: string; description: string; /** The page the feed follows. */ page: string; entries: FeedEntry[] };
 
 /** The feed as XML. */
-export function renderFeed(content: FeedContent, format: FeedFormat, origin: string, selfPath: string): string {
+export function renderFeed(...input: [content: FeedContent, format: FeedFormat, origin: string, selfPath: string]): string {
+  // Everything the feed is built from, present fields and any added later, passes through here first.
+  const [content, format, origin, selfPath] = xmlSafe(input);
   const pageUrl = origin + content.page;
   const feed = new Feed({
     id: pageUrl,

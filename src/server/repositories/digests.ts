@@ -34,7 +34,7 @@ export async function setDigestFrequency(db: Database, userId: string, frequency
 /** Readers on this frequency whose address is verified: digests go to no other address. */
 export async function digestRecipients(db: Database, frequency: Exclude<DigestFrequency, 'none'>) {
   return db
-    .select({ userId: users.id, email: users.email, sentThrough: digestSettings.sentThrough })
+    .select({ userId: users.id, email: users.email, tokenGeneration: users.tokenGeneration, sentThrough: digestSettings.sentThrough })
     .from(digestSettings)
     .innerJoin(users, eq(users.id, digestSettings.userId))
     .where(and(eq(digestSettings.frequency, frequency), isNotNull(users.emailVerifiedAt)));
@@ -59,4 +59,10 @@ export async function claimDigest(tx: Database, claim: { userId: string; from: n
 
 export async function stopDigests(db: Database, userId: string, now: Date) {
   await db.update(digestSettings).set({ frequency: 'none', updatedAt: now }).where(eq(digestSettings.userId, userId));
+}
+
+/** The generation the account's session-free links are signed with now; undefined for no such account. */
+export async function tokenGenerationOf(db: Database, userId: string) {
+  const [row] = await db.select({ tokenGeneration: users.tokenGeneration }).from(users).where(eq(users.id, userId));
+  return row?.tokenGeneration;
 }

@@ -63,15 +63,19 @@ export async function saveSession(
 }
 
 /**
- * Ends every session of a user, but the one `exceptSid` names (the device that asked), if any.
- * Answers how many sessions it ended.
+ * Ends every session of a user, but the one `exceptSid` names (the device that asked), if any, and voids
+ * the links mailed to them that work without a session (their token generation moves on, docs/decisions/
+ * 0316-csv-xml-and-unsubscribe-links.md). Answers how many sessions it ended.
  */
 export async function deleteUserSessions(db: Database, userId: string, exceptSid?: string | null) {
-  const ended = await db
-    .delete(sessions)
-    .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId))
-    .returning({ publicId: sessions.publicId });
-  return ended.length;
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId))
+      .returning({ publicId: sessions.publicId });
+    await tx.update(users).set({ tokenGeneration: sql`${users.tokenGeneration} + 1` }).where(eq(users.id, userId));
+    return ended.length;
+  });
 }
 
 /**

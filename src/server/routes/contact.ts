@@ -3,7 +3,7 @@ import * as api from '../../shared/api/contact.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { registerEndpoint } from '../lib/register-endpoint.ts';
 import { signedInUser } from '../plugins/auth.ts';
-import { committee, countCallers, listReaderCalls, logCall, officialCommittees, officialContact, reportWrongNumber, resolveWrongNumber, wrongNumbers } from '../services/contact.ts';
+import { committee, countCallers, listReaderCalls, logCall, officialCommittees, officialContact, reportWrongNumber, resolveWrongNumber, wrongNumberPage } from '../services/contact.ts';
 
 export async function contactRoutes(app: FastifyInstance) {
   // Offices and committees change only with a legislators import, which invalidates 'contact'.
@@ -19,10 +19,12 @@ export async function contactRoutes(app: FastifyInstance) {
   registerEndpoint(app, api.listMyCalls, { cache: 'private' }, async (request) => listReaderCalls(app.db, signedInUser(request).id));
   registerEndpoint(app, api.logCall, { invalidates: ['calls'] }, async (request) => logCall(app.db, signedInUser(request).id, request.body));
 
+  // A reader's repeat updates their open report of the office, so no reader can grow staff's list
+  // (docs/decisions/0315-one-open-wrong-number-report.md); staff read it a page at a time.
   registerEndpoint(app, api.reportWrongNumber, { invalidates: NOTHING_PUBLIC }, async (request, reply) => {
     reply.code(201);
     return reportWrongNumber(app.db, signedInUser(request).id, request.body);
   });
-  registerEndpoint(app, api.listWrongNumbers, { cache: 'private' }, async () => wrongNumbers(app.db));
+  registerEndpoint(app, api.listWrongNumbers, { cache: 'private' }, async (request) => wrongNumberPage(app.db, request.query));
   registerEndpoint(app, api.resolveWrongNumber, { invalidates: NOTHING_PUBLIC }, async (request) => resolveWrongNumber(app.db, request.params.id, signedInUser(request).id));
 }

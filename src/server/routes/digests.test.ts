@@ -6,7 +6,7 @@ import { officials } from '../db/schema.ts';
 import { sendDigests } from '../services/digests.ts';
 import { insertRollCall } from '../test-support/roll-calls.ts';
 import { startSmtpCapture } from '../test-support/smtp-capture.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../test-support/test-app.ts';
 import { recordEvents, rollCallEvent } from '../repositories/events.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -31,8 +31,8 @@ async function rollCallHappens(question: string) {
 
 const worker = () => sendDigests({ db: t.db, mailer: t.app.mailer, origin: t.app.config.publicOrigin, secret: t.app.config.sessionSecret, now: new Date() }, 'daily');
 
-async function readerFollowing(values: { verified?: boolean } = {}) {
-  const reader = await t.signUp(values);
+async function readerFollowing(values: { verified?: boolean } = {}, reader: { user: { id: string; email: string }; cookie: string } | undefined = undefined) {
+  reader ??= await t.signUp(values);
   await call(t.app, 'POST', '/api/follows', { cookie: reader.cookie, body: { kind: 'official', target: String(officialId) } });
   const saved = await call(t.app, 'PUT', '/api/digest-settings', { cookie: reader.cookie, body: { frequency: 'daily' } });
   expect(saved.json()).toEqual({ frequency: 'daily', emailVerified: values.verified !== false });
@@ -75,6 +75,8 @@ describe('email digests', () => {
       t.app.inject({ method: 'POST', url: `${url.pathname}${search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     const forged = await oneClick(`?token=${encodeURIComponent(`${reader.user.id}.forged`)}`);
     expect(forged.statusCode).toBe(400);
+    // An id that is no account's is refused the same way, never a database error.
+    expect((await oneClick('?token=not-a-user.forged')).statusCode).toBe(400);
     // A mail provider posts 'List-Unsubscribe=One-Click' as a form; no cookie, no Origin.
     const response = await oneClick(url.search);
     expect(response.statusCode).toBe(200);
@@ -85,4 +87,34 @@ describe('email digests', () => {
     await worker();
     expect(smtp.mailTo(reader.user.email)).toHaveLength(1);
   });
+
+  // The revocations that end the account's other sessions, each by its own route.
+  const revocations = [
+    { name: 'signing out everywhere else', revoke: (cookie: string) => call(t.app, 'POST', '/api/auth/sessions/sign-out-others', { cookie }) },
+    { name: 'a password change', revoke: (cookie: string) => call(t.app, 'POST', '/api/auth/password', { cookie, body: { currentPassword: TEST_PASSWORD, newPassword: 'marble kettle orbit thistle' } }) },
+  ];
+  for (const { name, revoke } of revocations) {
+    it(`voids the unsubscribe links already mailed on ${name}; the next digest brings one that works`, async () => {
+      const account = await t.createAccount();
+      const reader = await readerFollowing({}, { user: account, cookie: (await t.signIn(account.id)).cookie });
+      await rollCallHappens(`On the Motion before ${name}`);
+      await worker();
+      const unsubscribeAddress = (mail: { headers: Record<string, string | undefined> }) => new URL(/^<(.+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!);
+      const before = unsubscribeAddress(await smtp.waitForMail(account.email));
+      const oneClick = (url: URL) => call(t.app, 'POST', `${url.pathname}${url.search}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+
+      expect((await revoke(reader.cookie)).statusCode).toBe(200);
+      const stale = await oneClick(before);
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json()).toEqual({ message: 'This unsubscribe link is not valid or no longer works. Change your email settings under Account security on your profile.' });
+      expect((await call(t.app, 'GET', '/api/digest-settings', { cookie: (await t.signIn(account.id)).cookie })).json().frequency).toBe('daily');
+
+      await rollCallHappens(`On the Motion after ${name}`);
+      await worker();
+      const after = unsubscribeAddress(await smtp.waitForMail(account.email, (mail) => mail.text.includes(`On the Motion after ${name}`)));
+      expect(after.search).not.toBe(before.search);
+      expect((await oneClick(after)).statusCode).toBe(200);
+      expect((await call(t.app, 'GET', '/api/digest-settings', { cookie: (await t.signIn(account.id)).cookie })).json().frequency).toBe('none');
+    });
+  }
 });

@@ -3,13 +3,14 @@
 import type { CallOutcome } from '../../shared/schemas/contact.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http-error.ts';
+import { decodeCursor, nextCursor } from '../lib/cursor.ts';
 import { findBill } from '../repositories/bills.ts';
 import { findCommittee, findOfficialContact, listMemberships, officialExists } from '../repositories/contact.ts';
 import { countCallers, listReaderCalls, saveReaderCall } from '../repositories/contact-calls.ts';
 
 // How many readers called (never who), and a reader's own log: read as they are stored.
 export { countCallers, listReaderCalls };
-import { findOffice, insertWrongNumber, listWrongNumberRows, markResolved, type WrongNumberRow } from '../repositories/wrong-numbers.ts';
+import { findOffice, listWrongNumberPage, markResolved, saveWrongNumber, type WrongNumberRow } from '../repositories/wrong-numbers.ts';
 
 async function requireOfficial(db: Database, id: number) {
   if (!(await officialExists(db, id))) throw notFound('Official not found');
@@ -45,12 +46,23 @@ export async function logCall(db: Database, userId: string, call: { officialId: 
 export async function reportWrongNumber(db: Database, userId: string, report: { officeId: string; note: string }) {
   const office = await findOffice(db, report.officeId);
   if (!office?.phone) throw notFound('Office not found');
-  return insertWrongNumber(db, { ...report, phone: office.phone, reportedBy: userId });
+  return saveWrongNumber(db, { ...report, phone: office.phone, reportedBy: userId });
 }
 
-const shown = ({ kind, city, state, ...row }: WrongNumberRow) => ({ ...row, office: kind === 'washington' ? 'Washington office' : `${city ?? ''}, ${state ?? ''} office` });
+const shown = ({ kind, city, state, position: _position, ...row }: WrongNumberRow) => ({
+  ...row,
+  office: kind === 'washington' ? 'Washington office' : `${city ?? ''}, ${state ?? ''} office`,
+});
 
-export const wrongNumbers = async (db: Database) => (await listWrongNumberRows(db)).map(shown);
+/** A page of staff's list (docs/decisions/0315-one-open-wrong-number-report.md). */
+export async function wrongNumberPage(db: Database, query: { limit: number; cursor?: string | undefined }) {
+  const after = query.cursor ? decodeCursor(query.cursor, ['date', 'nullable-date', 'id']) : undefined;
+  const page = await listWrongNumberPage(db, {
+    limit: query.limit,
+    after: after && { reportedAt: after[0] as string, resolvedAt: after[1] as string | null, id: after[2] as number },
+  });
+  return { items: page.rows.map(shown), next: nextCursor(page, (last) => [last.position.reportedAt, last.position.resolvedAt, last.id]) };
+}
 
 export async function resolveWrongNumber(db: Database, id: number, staffId: string) {
   const row = await markResolved(db, id, staffId);

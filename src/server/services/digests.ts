@@ -2,11 +2,12 @@
 // read, claimed once whatever instances run, sent through the app's mailer inside the claim's
 // transaction so a mail that fails leaves the digest to be sent again rather than lost.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { uuidId } from '../../shared/schemas/common.ts';
 import type { DigestFrequency } from '../../shared/schemas/follows.ts';
 import type { Database } from '../db/connect.ts';
 import { badRequest } from '../http-error.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import { claimDigest, digestFrequency, digestRecipients, setDigestFrequency, stopDigests } from '../repositories/digests.ts';
+import { claimDigest, digestFrequency, digestRecipients, setDigestFrequency, stopDigests, tokenGenerationOf } from '../repositories/digests.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { inboxPage, type InboxRow } from '../repositories/follows.ts';
 
@@ -15,20 +16,39 @@ const DIGEST_EVENTS = 50;
 
 export type DigestContext = { db: Database; mailer: Pick<Mailer, 'send'>; origin: string; secret: string; now: Date };
 
-/** The unsubscribe token: the reader's id and a MAC of it, so the link needs no session and cannot be forged. */
-export function unsubscribeToken(secret: string, userId: string): string {
-  return `${userId}.${mac(secret, userId)}`;
+/**
+ * The unsubscribe token: the reader's id and a MAC of it and of the account's token generation, so the
+ * link needs no session, cannot be forged, and stops working when the account's sessions are revoked
+ * (docs/decisions/0316-csv-xml-and-unsubscribe-links.md).
+ */
+export function unsubscribeToken(secret: string, reader: { userId: string; tokenGeneration: number }): string {
+  return `${reader.userId}.${mac(secret, reader)}`;
 }
 
-function userOfUnsubscribeToken(secret: string, token: string): string {
-  const [userId, given] = token.split('.');
-  const expected = userId ? Buffer.from(mac(secret, userId)) : Buffer.alloc(0);
-  const actual = Buffer.from(given ?? '');
-  if (!userId || actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw badRequest('This unsubscribe link is not valid.');
+const INVALID_LINK = 'This unsubscribe link is not valid or no longer works. Change your email settings under Account security on your profile.';
+
+async function userOfUnsubscribeToken(db: Database, secret: string, token: string): Promise<string> {
+  const [id = '', given = ''] = token.split('.');
+  // An id that is no uuid is an invalid link, never a query the database refuses.
+  const userId = tokenUserId.safeParse(id).data;
+  const tokenGeneration = userId === undefined ? undefined : await tokenGenerationOf(db, userId);
+  if (userId === undefined || tokenGeneration === undefined || !sameMac(given, mac(secret, { userId, tokenGeneration }))) throw badRequest(INVALID_LINK);
   return userId;
 }
 
-const mac = (secret: string, userId: string) => createHmac('sha256', secret).update(`digest-unsubscribe:${userId}`).digest('base64url');
+const tokenUserId = uuidId('not a user id');
+
+function sameMac(given: string, expected: string) {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+// Generation 0 signs what tokens always signed, so links mailed before generations existed keep working
+// until the account's sessions are first revoked.
+const mac = (secret: string, reader: { userId: string; tokenGeneration: number }) =>
+  createHmac('sha256', secret)
+    .update(`digest-unsubscribe:${reader.userId}${reader.tokenGeneration === 0 ? '' : `:${reader.tokenGeneration}`}`)
+    .digest('base64url');
 
 const WHY: Record<Exclude<DigestFrequency, 'none'>, string> = {
   immediately: 'as it happens',
@@ -63,7 +83,7 @@ export async function sendDigests(context: DigestContext, frequency: Exclude<Dig
     try {
       const went = await context.db.transaction(async (tx) => {
         if (!(await claimDigest(tx, { userId: reader.userId, from: reader.sentThrough, through, events: rows.length, now: context.now }))) return false;
-        await context.mailer.send(digestMail(reader.email, frequency, rows, context.origin, unsubscribeToken(context.secret, reader.userId)));
+        await context.mailer.send(digestMail(reader.email, frequency, rows, context.origin, unsubscribeToken(context.secret, reader)));
         return true;
       });
       if (went) sent += 1;
@@ -88,6 +108,6 @@ export async function chooseDigest(db: Database, user: UserRow, frequency: Diges
 
 /** The one-click unsubscribe: the token names the reader; a forged one is refused (400). */
 export async function unsubscribeByToken(db: Database, secret: string, token: string, now: Date) {
-  await stopDigests(db, userOfUnsubscribeToken(secret, token), now);
+  await stopDigests(db, await userOfUnsubscribeToken(db, secret, token), now);
   return { frequency: 'none' as const };
 }

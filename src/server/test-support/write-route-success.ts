@@ -179,7 +179,7 @@ export const SUCCEEDS: Record<string, Recipe> = {
   // RFC 8058's one-click unsubscribe: no session, the link's signed token names the reader.
   'follows.unsubscribeDigest': {
     caller: 'visitor',
-    prepare: async ({ t }) => ({ query: `?token=${encodeURIComponent(unsubscribeToken(t.app.config.sessionSecret, (await t.signUp()).user.id))}` }),
+    prepare: async ({ t }) => ({ query: `?token=${encodeURIComponent(unsubscribeToken(t.app.config.sessionSecret, { userId: (await t.signUp()).user.id, tokenGeneration: 0 }))}` }),
   },
   'officials.createOfficial': { caller: 'staff', prepare: async () => ({ fix: freshBioguideId }) },
   'open-data.createApiKey': { caller: 'staff' },

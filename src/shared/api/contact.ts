@@ -14,8 +14,10 @@ import {
   officialContact,
   wrongNumberInput,
   wrongNumberReport,
+  wrongNumberReportList,
 } from '../schemas/contact.ts';
 import { defineEndpoint } from './contract.ts';
+import { pageQuery } from './pagination.ts';
 
 export const getOfficialContact = defineEndpoint({ method: 'GET', path: '/api/officials/:id/contact', params: idParams, status: 200, response: officialContact });
 
@@ -30,6 +32,7 @@ export const listMyCalls = defineEndpoint({ method: 'GET', auth: 'user', path: '
 
 export const logCall = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/me/calls', body: callInput, status: 200, response: loggedCall });
 
+/** A reader's repeat report of the same office, while it is open, updates that report (same id). */
 export const reportWrongNumber = defineEndpoint({
   method: 'POST',
   auth: 'user',
@@ -39,8 +42,19 @@ export const reportWrongNumber = defineEndpoint({
   response: z.object({ id: z.number().int() }),
 });
 
-/** Every report, open ones first (oldest first), then resolved ones (latest first). */
-export const listWrongNumbers = defineEndpoint({ method: 'GET', auth: 'staff', path: '/api/admin/wrong-numbers', status: 200, response: z.array(wrongNumberReport) });
+/** Reports are a few short lines each: a page of 50 is one screen's work for staff. */
+export const WRONG_NUMBER_PAGE = { default: 50, max: 200 } as const;
+
+/** The reports a page at a time: open ones first (oldest first), then resolved ones (latest first). */
+export const listWrongNumbers = defineEndpoint({
+  method: 'GET',
+  auth: 'staff',
+  path: '/api/admin/wrong-numbers',
+  query: pageQuery(WRONG_NUMBER_PAGE.default, WRONG_NUMBER_PAGE.max),
+  status: 200,
+  response: wrongNumberReportList,
+  paginated: true,
+});
 
 export const resolveWrongNumber = defineEndpoint({
   method: 'POST',

@@ -126,3 +126,6 @@ export const wrongNumberReport = z.object({
   resolvedAt: isoDateTime.nullable(),
 });
 export type WrongNumberReport = z.input<typeof wrongNumberReport>;
+
+/** A page of staff's list of reports. */
+export const wrongNumberReportList = z.array(wrongNumberReport);

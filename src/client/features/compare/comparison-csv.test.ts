@@ -13,7 +13,7 @@ const compared = comparison.parse({
 describe('the comparison as CSV', () => {
   it('one column per official, the records, then each bill with every vote; quoted and formula-safe', () => {
     expect(comparisonCsv(compared).split('\r\n')).toEqual([
-      `Official,"Ada ""Ace"" Adams",'=cmd()`,
+      `Official,"Ada ""Ace"" Adams","'=cmd()"`,
       'Party,Democratic,Republican',
       'Office,"Senator, VT","Representative, TX-7"',
       'Progressive score,8,',
@@ -22,7 +22,7 @@ describe('the comparison as CSV', () => {
       'Missed votes,1,0',
       'Roll calls recorded,4,0',
       '',
-      `Bill,Title,Bill score,Votes differ,"Ada ""Ace"" Adams",'=cmd()`,
+      `Bill,Title,Bill score,Votes differ,"Ada ""Ace"" Adams","'=cmd()"`,
       'H.R. 30,"Laken Riley Act, and more",,Yes,No,No vote',
       '',
     ]);

@@ -34,6 +34,34 @@ describe('staff’s wrong numbers', { timeout: 20_000 }, () => {
     expect(writes(fetchMock)).toEqual([['POST /api/admin/wrong-numbers/3/resolve', undefined]]);
   });
 
+  it('shows one page of reports, and the next when staff ask for more, by keyboard too', async () => {
+    const next = '/api/admin/wrong-numbers?cursor=abc&limit=50';
+    const page = (reports: (typeof report)[], more?: string) => json(listWrongNumbers.response.parse(reports), 200, more ? { Link: `<${more}>; rel="next"` } : {});
+    const second = { ...report, id: 4, official: { id: 10, name: 'Adam Smith' }, officeId: 'S000510-tacoma', office: 'Tacoma, WA office' };
+    const fetchMock = mockApi({
+      '/api/auth/user': staffUser,
+      '/api/admin/wrong-numbers': page([report], next),
+      [next]: page([second]),
+      'POST /api/admin/wrong-numbers/4/resolve': () => json(resolveWrongNumber.response.parse({ ...second, resolvedAt: '2026-11-24T10:00:00.000Z' })),
+    });
+    renderApp(<WrongNumbersPage />);
+    expect(await screen.findByRole('link', { name: 'Pramila Jayapal' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Adam Smith' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(next);
+
+    const more = screen.getByRole('button', { name: 'Show more reports' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const row = (await screen.findByRole('link', { name: 'Adam Smith' })).closest('li')!;
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Show more reports' })).not.toBeInTheDocument();
+
+    // Resolving a report of the second page marks it where it is; the first page stays.
+    await userEvent.click(within(row).getByRole('button', { name: 'Resolve the report on 206-674-0040' }));
+    expect(await within(row).findByText('Resolved')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pramila Jayapal' })).toBeInTheDocument();
+  });
+
   it('tells a reader who is not staff that the list is for staff', async () => {
     mockApi({ '/api/admin/wrong-numbers': json({ message: 'Forbidden' }, 403) });
     renderApp(<WrongNumbersPage />);

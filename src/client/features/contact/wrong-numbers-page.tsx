@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { WrongNumberReport } from '../../../shared/schemas/contact.ts';
+import { ShowMore } from '../../components/show-more.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -41,7 +42,10 @@ function ReportRow({ report }: { report: WrongNumberReport }) {
   );
 }
 
-/** Staff: every wrong number readers reported, open ones first (docs/decisions/0284-wrong-number-reports.md). */
+/**
+ * Staff: the wrong numbers readers reported, open ones first, a page at a time
+ * (docs/decisions/0284-wrong-number-reports.md, 0315-one-open-wrong-number-report.md).
+ */
 export function WrongNumbersPage() {
   const reports = useWrongNumbers();
   const status = reports.error instanceof ApiError ? reports.error.status : undefined;
@@ -57,15 +61,23 @@ export function WrongNumbersPage() {
         <p role="alert" className="text-sm text-ink">
           {status === 401 || status === 403 ? 'Wrong-number reports are for newsroom staff only.' : 'Could not load the reports. Please try again.'}
         </p>
-      ) : reports.data!.length === 0 ? (
+      ) : reports.items.length === 0 ? (
         <p className="text-sm text-muted">No reader has reported a wrong number.</p>
       ) : (
         <Card>
           <ul>
-            {reports.data!.map((r) => (
+            {reports.items.map((r) => (
               <ReportRow key={r.id} report={r} />
             ))}
           </ul>
+          {reports.isMoreError ? (
+            <p role="alert" className="border-t border-rule px-5 py-3 text-sm text-ink">
+              Could not load more reports. Please try again.
+            </p>
+          ) : null}
+          <div className="border-t border-rule px-4 pb-4 empty:hidden">
+            <ShowMore hasMore={reports.hasMore} sentinel={reports.sentinel} onMore={reports.showMore} loading={reports.isFetchingMore} label="Show more reports" />
+          </div>
         </Card>
       )}
     </main>
