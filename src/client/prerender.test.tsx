@@ -36,13 +36,17 @@ class FarViewport {
 
 let root: Root | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
 });
 
-/** Draws `url` as the server does, then hydrates it as the browser does; what React said about it, and the page. */
-async function drawThenHydrate(url: string, data: FirstData) {
+/**
+ * Draws `url` as the server does, then hydrates it as the browser does; what React said about it, and the
+ * page. `hydrateAt`: the browser's clock when it hydrates, later than the server's when it drew.
+ */
+async function drawThenHydrate(url: string, data: FirstData, { hydrateAt }: { hydrateAt?: Date } = {}) {
   // The data as the server writes it: it must pass the shared schema, and both sides get it in wire form.
   firstData.parse(data);
   window.history.replaceState(null, '', url);
@@ -54,6 +58,7 @@ async function drawThenHydrate(url: string, data: FirstData) {
   container.innerHTML = markup;
   document.body.append(container);
   const drawn = [...container.querySelectorAll('h1, h3, p, a, button')];
+  if (hydrateAt) vi.setSystemTime(hydrateAt);
 
   // From here on, the browser: its own sanitizer, its own cache, the route's code loaded first, and a
   // viewport the parts below the fold (the comments, a receipt) are not near yet.
@@ -198,5 +203,26 @@ describe('every page kind, drawn and hydrated', () => {
     expect(result.markup).toContain('Corrections policy');
     expect(result.markup).not.toContain('Loading the masthead');
     expectHydratedInPlace(result);
+  });
+});
+
+// Wording counted from now ('Joined 9 minutes ago') changes while the page travels and its script starts:
+// the server's words must still be the ones the browser hydrates (docs/decisions/0317-times-counted-from-the-drawing.md).
+describe('times counted from now, when a minute turns between the drawing and the hydration', () => {
+  it("hydrates a profile's 'Joined …' and its articles' times as the server wrote them, then says the browser's", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const drawnAt = new Date('2026-11-29T10:00:59.000Z');
+    vi.setSystemTime(drawnAt);
+    const profile = { ...staffUser, createdAt: '2026-11-29T09:51:00.000Z', bio: 'Covers Congress.', articleCount: 1, commentCount: 0 };
+    const posts = { items: [makeArticle({ id: 11, title: 'Inside the budget vote', publishedAt: '2026-11-29T09:58:00.000Z' })], next: null };
+    const data = { profile, profilePosts: posts, user: readerUser, renderedAt: drawnAt.toISOString() };
+
+    const result = await drawThenHydrate(`/users/${staffUser.id}`, data, { hydrateAt: new Date('2026-11-29T10:01:01.000Z') });
+    expect(result.markup).toContain('Joined 9 minutes ago');
+    expect(result.markup).toContain('2 minutes ago');
+    expectHydratedInPlace(result);
+    // Straight after hydrating, React draws them again by the browser's clock.
+    expect(result.container.textContent).toContain('Joined 10 minutes ago');
+    expect(result.container.textContent).toContain('3 minutes ago');
   });
 });

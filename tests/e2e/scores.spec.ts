@@ -86,6 +86,10 @@ test.describe('scores you can check', () => {
 
   test.describe('as staff', () => {
     test.use({ role: 'staff' });
+    // One after another in one worker: both journeys rescore House members, and one member's score rests on
+    // both bills (Donald Beyer voted No on H.R. 30 and on H.R. 3424). Run side by side, one journey read his
+    // receipt while the other held H.R. 30 at a staff score and his score once it had put it back: 5, then 9.
+    test.describe.configure({ mode: 'default' });
 
     test('staff override an inferred score: the page says which score it overrides, its voters are rescored, and cleared the inferred score is back', async ({ page, staffApi }) => {
       const bill = await billNumbered(page, 'H.R. 30');

@@ -56,20 +56,27 @@ export function siteOrigin(client: QueryClient): string {
   return client.getQueryData<string>(ORIGIN_KEY) ?? (typeof window === 'undefined' ? '' : window.location.origin);
 }
 
+const RENDERED_AT_KEY = ['first-data', 'rendered-at'] as const;
+
+/** When the server drew this page (its first data says), or undefined for a page the browser drew alone. */
+export function renderedAt(client: QueryClient): string | undefined {
+  return client.getQueryData<string>(RENDERED_AT_KEY);
+}
+
+/** A value kept for the whole page load: no screen observes it, and any screen may ask for it at any time. */
+function keepForThePageLoad(client: QueryClient, key: readonly string[], value: unknown) {
+  client.setQueryDefaults(key, { gcTime: Infinity });
+  client.setQueryData(key, value);
+}
+
 /** Puts the common part where the header, the front page and an article's page look for it. */
 export const seedFirstData: FirstDataSeeder = (client, inlined) => {
   const data = firstDataPart(inlined, commonFirstData);
   if (!data) return;
   if (data.user !== undefined) client.setQueryData(AUTH_USER_KEY, data.user);
-  if (data.splash !== undefined) {
-    // Kept for the whole page load: no screen observes it, and the front page may be reached at any time.
-    client.setQueryDefaults(SPLASH_KEY, { gcTime: Infinity });
-    client.setQueryData(SPLASH_KEY, data.splash);
-  }
-  if (data.origin !== undefined) {
-    client.setQueryDefaults(ORIGIN_KEY, { gcTime: Infinity });
-    client.setQueryData(ORIGIN_KEY, data.origin);
-  }
+  if (data.splash !== undefined) keepForThePageLoad(client, SPLASH_KEY, data.splash);
+  if (data.origin !== undefined) keepForThePageLoad(client, ORIGIN_KEY, data.origin);
+  if (data.renderedAt !== undefined) keepForThePageLoad(client, RENDERED_AT_KEY, data.renderedAt);
   if (data.article) client.setQueryData(endpointKey(getArticle, { params: { id: data.article.id } }), data.article);
   if (data.articles) seedFirstPage(client, endpointPages(listArticles), data.articles);
 };

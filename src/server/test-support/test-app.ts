@@ -11,11 +11,10 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createUser } from '../repositories/users.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { createTestDatabase } from './test-database.ts';
+import { TEST_PASSWORD_COST } from './test-password-cost.ts';
 import { UNLIMITED_REQUESTS } from './unlimited-requests.ts';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
-/** N = 2^10: the same code path as production's 2^17 at a thousandth of the cost. */
-export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 /** A password the strength check accepts, for accounts that tests sign in to. */
 export const TEST_PASSWORD = 'quiet orchard lantern 42';
 

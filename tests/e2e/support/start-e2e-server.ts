@@ -23,6 +23,7 @@ import { digestQueue, startDigestJobs } from '../../../src/server/jobs/digest-jo
 import { startImportQueue } from '../../../src/server/jobs/import-queue.ts';
 import { startReplayServer, type ScriptedResponse } from '../../../src/server/imports/test-support/replay-server.ts';
 import { startSmtpCapture } from '../../../src/server/test-support/smtp-capture.ts';
+import { TEST_PASSWORD_COST } from '../../../src/server/test-support/test-password-cost.ts';
 import { UNLIMITED_REQUESTS } from '../../../src/server/test-support/unlimited-requests.ts';
 import { EMPTY_HOST, EMPTY_STAFF_EMAIL, emptyURL, JOBS_HOST, ports } from './ports.ts';
 
@@ -68,6 +69,9 @@ async function startApp(port: number, env: Record<string, string>, { host = '127
     // (20 a minute) is for people, and this suite is one address making many honest sign-ins.
     authRateLimit: { max: 100_000, timeWindow: 60_000 },
     requestLimits: UNLIMITED_REQUESTS,
+    // New passwords at the test apps' cost: at production's (128 MiB of scrypt each), a sign-up by API took
+    // over the 7-second action timeout on a loaded machine. The demo accounts keep their production hashes.
+    passwordCost: TEST_PASSWORD_COST,
   });
   app.addHook('onClose', async () => database.close());
   if (seed) {

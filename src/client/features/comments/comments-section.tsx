@@ -8,6 +8,7 @@ import { WhenNearView } from '../../components/when-near-view.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { nameInitials } from '../../lib/names.ts';
+import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { useMyCommentVotes, usePostComment, useComments, type CommentTarget } from './api.ts';
@@ -29,6 +30,7 @@ function CommentList({ target, signedIn }: { target: CommentTarget; signedIn: bo
     list.map((c) => c.id),
     signedIn,
   );
+  const now = useNow();
   return (
     <>
       {comments.isLoading ? (
@@ -46,7 +48,7 @@ function CommentList({ target, signedIn }: { target: CommentTarget; signedIn: bo
                     {comment.authorName}
                   </Link>
                   <time dateTime={comment.createdAt} className="text-xs text-muted">
-                    {commentTime(comment.createdAt)}
+                    {commentTime(comment.createdAt, now)}
                   </time>
                 </p>
                 <p className="mt-1 font-serif text-base whitespace-pre-line break-words text-ink">{comment.content}</p>

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
 import { joinedText, relativeTime } from '../../lib/time.ts';
 import { AccountSecurity } from './account-security.tsx';
@@ -55,6 +56,7 @@ export function ProfilePage({ id }: { id: string }) {
   const posts = useUserPosts(id);
   const comments = useUserComments(id);
   const [editing, setEditing] = useState(false);
+  const now = useNow();
 
   if (profile.isLoading) return <ProfileSkeleton />;
   const user = profile.data;
@@ -74,7 +76,7 @@ export function ProfilePage({ id }: { id: string }) {
             <h1 className="font-display text-4xl leading-tight font-bold text-ink">{name}</h1>
             {user.isStaff === 1 ? <Badge variant="accent">Author</Badge> : null}
           </div>
-          <p className="mt-1 font-sans text-sm text-muted">{joinedText(user.createdAt)}</p>
+          <p className="mt-1 font-sans text-sm text-muted">{joinedText(user.createdAt, now)}</p>
           <p className="mt-3 max-w-prose font-serif text-base text-ink">{user.bio || <span className="text-muted italic">No bio yet</span>}</p>
         </div>
         <div className="shrink-0">
@@ -103,7 +105,7 @@ export function ProfilePage({ id }: { id: string }) {
                 <li key={a.id} className="list-row border border-rule bg-raised p-4">
                   <div className="flex flex-wrap items-center gap-2">
                     <CategoryBadge category={a.category} />
-                    <span className="font-sans text-xs text-muted">{relativeTime(a.publishedAt)}</span>
+                    <span className="font-sans text-xs text-muted">{relativeTime(a.publishedAt, now)}</span>
                   </div>
                   <h2 className="mt-2 font-display text-xl font-bold text-ink">
                     <Link href={paths.article(a.id)} className="hover:underline">
@@ -131,7 +133,7 @@ export function ProfilePage({ id }: { id: string }) {
                   <p className="font-serif text-base whitespace-pre-line text-ink">{c.content}</p>
                   <p className="mt-2 flex gap-4 font-sans text-xs text-muted">
                     <Stat icon={ThumbsUp} value={c.votes} label="votes" />
-                    <span>{commentTime(c.createdAt)}</span>
+                    <span>{commentTime(c.createdAt, now)}</span>
                   </p>
                 </li>
               ))}

@@ -22,6 +22,12 @@ export const commonFirstData = z.object({
    * knows it from a session cookie, so the splash it draws and the one the browser hydrates agree).
    */
   splash: z.boolean().optional(),
+  /**
+   * When the server drew the page (ISO time): wording counted from now ('3 minutes ago', 'Joined last
+   * year') is counted from this instant in the server's render and in the browser's hydration of it, so
+   * both write the same words however long the page took to arrive and start (docs/decisions/0317-times-counted-from-the-drawing.md).
+   */
+  renderedAt: z.iso.datetime().optional(),
   /** /article/{id}: that article, as GET /api/articles/{id} answers it. */
   article: article.optional(),
   /** /: the feed's first page, as GET /api/articles answers it, with the next page's address (its Link header). */
