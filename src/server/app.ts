@@ -13,8 +13,7 @@ import type { ImportQueue } from './jobs/import-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCrossOriginProtection } from './plugins/cross-origin.ts';
 import { registerPublicReads } from './plugins/public-reads.ts';
-import { clientAddressOf } from './open-data/client-address.ts';
-import { rateLimitHeaders } from './open-data/read-limiter.ts';
+import { registerReadBudget } from './plugins/read-budget.ts';
 import { registerRouteCatalogue } from './open-data/route-catalogue.ts';
 import { openDataRoutes } from './routes/open-data.ts';
 import { embedRoutes } from './routes/embeds.ts';
@@ -141,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   registerCrossOriginProtection(app);
   registerPublicReads(app);
-  limitTheLane(app, lane);
+  registerReadBudget(app, lane);
   await app.register(cookie, { secret: options.config.sessionSecret });
   registerSession(app);
   registerNoStore(app);
@@ -179,19 +178,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(downloadRoutes);
   await registerSpa(app, { clientDir: options.clientDir, prerenderFile: options.prerenderFile });
   return app;
-}
-
-/**
- * The express lane's answers are public reads too: counted per address as Fastify would see it
- * (TRUST_PROXY included); a request with an API key, or over its limit, is left to Fastify.
- */
-function limitTheLane(app: FastifyInstance, lane: ExpressLane) {
-  const addressOf = clientAddressOf(app.config.trustProxy);
-  lane.limitWith((request) => {
-    if (request.headers['x-api-key'] !== undefined) return undefined;
-    const take = app.readLimiter.take(`address:${addressOf(request)}`, app.requestLimits.publicRead.max);
-    return take.allowed ? rateLimitHeaders(take) : undefined;
-  });
 }
 
 /**

@@ -107,12 +107,12 @@ const envSchema = z.object({
       })
       .optional(),
   ),
-  // Limits per minute on writes (per account, per address for visitors), comments, and searches (per
-  // address): docs/decisions/0194-limits-on-every-write.md.
+  // Limits per minute on writes (per account, per address for visitors) and comments:
+  // docs/decisions/0194-limits-on-every-write.md.
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  // Public reads per minute, per address and per API key (docs/decisions/0271-public-read-api.md).
+  // The read budget a minute, per address and per API key, in units: an answer from the response cache
+  // costs 1, one the server works out 5 (docs/decisions/0313-one-read-budget-per-client.md).
   PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   KEYED_READS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   // Memory for public answers kept ready to send (docs/decisions/0141-response-cache.md); 0 keeps none.

@@ -1,6 +1,8 @@
 // Database outages on PostgreSQL (docs/decisions/0150-database-outages.md), through a loopback proxy the test
 // cuts and restores: requests that need the database answer 503 with Retry-After, readiness says so, reads
-// survive a connection that died in the pool, and the app recovers without a restart.
+// survive a connection that died in the pool, and the app recovers without a restart. A create answered
+// 503 stored nothing, and one that committed is answered 2xx even when its COMMIT's answer was lost
+// (docs/decisions/0314-a-committed-write-answers-2xx.md).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { connectPostgres, type DatabaseHandle } from './db/connect.ts';
 import { notifyInvalidation } from './cache/invalidation-bus.ts';
 import { articles, comments } from './db/schema.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './lib/database-unavailable.ts';
+import { OUTCOME_UNKNOWN_MESSAGE } from './lib/transaction-outcome.ts';
 import { call, createTestApp, type TestApp } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
 import { startTcpProxy, type TcpProxy } from './test-support/tcp-proxy.ts';
@@ -48,6 +51,9 @@ async function untilReady() {
   }
 }
 
+/** The ids of the comments stored with this text, read past the app. */
+const storedIds = async (content: string) => (await direct.db.select({ id: comments.id }).from(comments).where(eq(comments.content, content))).map(({ id }) => id);
+
 const expectUnavailable = (response: Awaited<ReturnType<typeof call>>) => {
   expect(response.statusCode).toBe(503);
   expect(response.headers['retry-after']).toMatch(/^\d+$/);
@@ -82,22 +88,69 @@ describe('while the database is unreachable', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('answers 503 to a create whose commit went through unacknowledged, and its keyed retry answers it without a duplicate', async () => {
+  it('answers 201 to a create whose COMMIT went through unacknowledged, keyed or not, and stores it once', async () => {
+    await untilReady();
+    const key = randomUUID();
+    const keyed = { articleId, content: `Stored, answer lost, keyed ${key}` };
+    const send = () => call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: keyed, headers: { 'idempotency-key': key } });
+    proxy.loseTheAnswerTo(/^Q[\s\S]*commit/i);
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await storedIds(keyed.content)).toEqual([first.json().id]);
+    // The web client's retry, had the answer been lost on the way to it, gets the same answer.
+    const retried = await send();
+    expect(retried.body).toBe(first.body);
+    expect(await storedIds(keyed.content)).toEqual([first.json().id]);
+
+    const unkeyed = { articleId, content: `Stored, answer lost, unkeyed ${key}` };
+    proxy.loseTheAnswerTo(/^Q[\s\S]*commit/i);
+    const posted = await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: unkeyed });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(await storedIds(unkeyed.content)).toEqual([posted.json().id]);
+  });
+
+  it('answers 503 to a create whose connection dropped as it read back what it wrote, and stores nothing', async () => {
+    await untilReady();
+    const body = { articleId, content: `Read back lost ${randomUUID()}` };
+    proxy.loseTheAnswerTo(/select[\s\S]*"profile_image_url"[\s\S]*from "comments"/);
+    expectUnavailable(await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body }));
+    expect(await storedIds(body.content)).toEqual([]);
+  });
+
+  it('answers 503 to a keyed create whose COMMIT went unanswered while the database stayed away, and its retry the stored comment', async () => {
     await untilReady();
     const key = randomUUID();
     const body = { articleId, content: `Through an outage ${key}` };
     const send = () => call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body, headers: { 'idempotency-key': key } });
-    proxy.loseTheAnswerTo(/^Q[\s\S]*commit/i);
-    expectUnavailable(await send());
-    // The client was told 503, yet the comment is there: the commit reached the database.
-    const stored = await direct.db.select({ id: comments.id }).from(comments).where(eq(comments.content, body.content));
+    proxy.loseTheAnswerTo(/^Q[\s\S]*commit/i, { then: 'cut' });
+    try {
+      expectUnavailable(await send());
+    } finally {
+      await proxy.restore();
+    }
+    await untilReady();
+    const stored = await storedIds(body.content);
     expect(stored).toHaveLength(1);
     const retried = await send();
-    const again = await send();
-    expect([retried.statusCode, again.statusCode]).toEqual([201, 201]);
-    expect(again.body).toBe(retried.body);
-    const listed = (await call(t.app, 'GET', `/api/articles/${articleId}/comments?limit=50`)).json() as { id: number; content: string }[];
-    expect(listed.filter((c) => c.content === body.content)).toEqual([expect.objectContaining({ id: stored[0]!.id })]);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().id).toBe(stored[0]);
+    expect(await storedIds(body.content)).toEqual(stored);
+  });
+
+  it('tells a create sent without a key, in the same case, that its outcome is unknown (500), not to try again (503)', async () => {
+    await untilReady();
+    const body = { articleId, content: `Unknown outcome ${randomUUID()}` };
+    proxy.loseTheAnswerTo(/^Q[\s\S]*commit/i, { then: 'cut' });
+    let response;
+    try {
+      response = await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body });
+    } finally {
+      await proxy.restore();
+    }
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.json()).toEqual({ message: OUTCOME_UNKNOWN_MESSAGE });
+    expect(await storedIds(body.content)).toHaveLength(1);
   });
 });
 
@@ -126,8 +179,7 @@ describe('the response cache across an outage', () => {
 describe('connections that die at BEGIN', () => {
   it('go back to the pool: after more such failures than the pool has connections, requests are still served', async () => {
     await untilReady();
-    // A keyed create runs in a transaction (the comment and its recorded answer), so it sends a BEGIN; an
-    // unkeyed comment is a single insert since its count moves by trigger (docs/decisions/0291-comment-count-increments.md).
+    // A create runs in a transaction (the comment, its read-back and, with a key, its recorded answer), so it sends a BEGIN.
     for (let i = 0; i < 5; i++) {
       proxy.loseTheAnswerTo(/^Q[\s\S]*begin/i);
       const headers = { 'idempotency-key': randomUUID() };

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createArticle } from '../../shared/api/articles.ts';
+import { createBill } from '../../shared/api/bills.ts';
+import { createCandidate } from '../../shared/api/candidates.ts';
 import { createComment } from '../../shared/api/comments.ts';
+import { logCall, reportWrongNumber } from '../../shared/api/contact.ts';
+import type { Endpoint } from '../../shared/api/contract.ts';
+import { follow } from '../../shared/api/follows.ts';
+import { createApiKey } from '../../shared/api/open-data.ts';
+import { subscribe } from '../../shared/api/subscriptions.ts';
 import { comment } from '../../shared/schemas/comments.ts';
 import { makeComment } from '../test/fixtures.ts';
 import { json, mockApi } from '../test/render.tsx';
@@ -89,5 +97,17 @@ describe('a create sent with an Idempotency-Key', () => {
     const [afterError, afterSuccess] = keysSent(ok);
     expect(afterError).toBe(changed);
     expect(afterSuccess).not.toBe(changed);
+  });
+});
+
+describe('every create the web client sends', () => {
+  // Comments and replies, follows, calls logged, wrong-number reports, subscriptions, and staff's articles,
+  // bills, candidates and API keys (docs/decisions/0314-a-committed-write-answers-2xx.md).
+  const creates: Endpoint[] = [createComment, follow, logCall, reportWrongNumber, subscribe, createArticle, createBill, createCandidate, createApiKey];
+
+  it.each(creates.map((endpoint) => [endpoint.path, endpoint] as const))('%s carries an Idempotency-Key', async (_path, endpoint) => {
+    const fetchMock = mockApi({ [`POST ${endpoint.path}`]: json({ message: 'Refused' }, 400) });
+    await expect(callEndpoint(endpoint, { body: {} as never })).rejects.toThrow('400');
+    expect(keysSent(fetchMock)).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
   });
 });

@@ -17,8 +17,13 @@ export async function replyFromCache(
   read: { key: string; topics: readonly Topic[]; status: number; /** The media type; JSON unless said. */ type?: string },
   compute: () => Promise<Serialized>,
 ): Promise<FastifyReply> {
-  const entry = await request.server.responseCache.store.load(read.key, read.topics, compute);
+  let computedHere = false;
+  const entry = await request.server.responseCache.store.load(read.key, read.topics, () => {
+    computedHere = true;
+    return compute();
+  });
   request.cachedReadKey = read.key;
+  request.answeredFromStore = !computedHere;
   const variant = chooseVariant(entry, request.headers['accept-encoding']);
   reply.header('vary', 'accept-encoding').header('etag', variant.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
   if (entry.link) reply.header('link', entry.link);

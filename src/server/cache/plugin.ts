@@ -30,6 +30,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache entry this request was answered from, if it was. */
     cachedReadKey: string | null;
+    /**
+     * Answered from an entry the cache already held, or from another request's computation it joined:
+     * what the read budget counts as cheap (docs/decisions/0313-one-read-budget-per-client.md).
+     */
+    answeredFromStore: boolean;
   }
 }
 
@@ -79,6 +84,7 @@ export async function registerResponseCache(app: FastifyInstance, maxBytes: numb
  */
 function rememberForTheLane(app: FastifyInstance, lane: ExpressLane) {
   app.decorateRequest('cachedReadKey', null);
+  app.decorateRequest('answeredFromStore', false);
   app.addHook('preClose', (done) => {
     lane.close();
     done();

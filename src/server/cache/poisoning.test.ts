@@ -51,8 +51,9 @@ const ids = (body: unknown) => (body as { id: number }[]).map((item) => item.id)
 
 describe('a second ? in the query', () => {
   it('cannot shorten everyone\'s article list', async () => {
+    // The stray parameter is refused outright (docs/decisions/0312-undeclared-query-parameters.md).
     const attack = await visit('/api/articles?zz=?&limit=1');
-    expect(ids(attack.body)).toHaveLength(1);
+    expect(attack.status).toBe(400);
     for (const answer of await bothWays('/api/articles')) expect(ids(answer.body)).toEqual([...articleIds].reverse());
   });
 
@@ -73,7 +74,7 @@ describe('a second ? in the query', () => {
   });
 
   it('keeps the parameters it validated in the next page\'s link', async () => {
-    const { link } = await visit('/api/articles?zz=?&limit=1');
+    const { link } = await visit('/api/articles?limit=01');
     expect(link).toMatch(/^<\/api\/articles\?cursor=[\w-]+&limit=1>; rel="next"$/);
   });
 });

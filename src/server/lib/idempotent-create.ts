@@ -1,13 +1,18 @@
 // Creates that can be retried without writing twice (docs/decisions/0151-idempotent-creates.md). The first
 // request with a key runs the create and records its answer in the same transaction, so the answer exists
 // exactly when the create committed; a repeat (same caller, key and request) gets that answer back and
-// writes nothing; the same key with another request is refused.
+// writes nothing; the same key with another request is refused. Every create, keyed or not, runs in one
+// transaction whose COMMIT's outcome is learnt when its answer is lost, so a create that committed is
+// answered 2xx, and a 503 means nothing was stored (docs/decisions/0314-a-committed-write-answers-2xx.md).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from '../../shared/api/idempotency.ts';
 import type { Database } from '../db/connect.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { findRecordedAnswer, recordAnswer, type RecordedAnswer } from '../repositories/idempotency-keys.ts';
+import { readWithOneRetry } from './database-unavailable.ts';
+import { answerSeal, type AnswerSeal } from './sealed-answers.ts';
+import { CommitOutcomeUnknown, OUTCOME_UNKNOWN_MESSAGE, transactionWithKnownOutcome } from './transaction-outcome.ts';
 
 /** How long a key is remembered: far longer than any client keeps retrying one submit. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,16 +50,39 @@ function requestHash(request: FastifyRequest): string {
     .digest('base64url');
 }
 
-function replay(recorded: RecordedAnswer, hash: string): CreateAnswer {
+function replay(recorded: RecordedAnswer, hash: string, seal: AnswerSeal): CreateAnswer {
   if (recorded.requestHash !== hash) throw new HttpError(422, KEY_REUSED_MESSAGE);
-  return { status: recorded.status, body: recorded.body };
+  return { status: recorded.status, body: seal.open(recorded.body) };
+}
+
+/**
+ * A create's answer: with a key, run once and recorded (answerOnce); without one, run in a transaction
+ * whose outcome is learnt if its COMMIT goes unanswered. A 503 then would invite a retry that, without a
+ * key, could store the create twice: the caller is told the outcome is unknown instead.
+ */
+export async function createOnce(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  create: (db: Database) => Promise<CreateAnswer>,
+): Promise<CreateAnswer & { replayed: boolean }> {
+  const key = idempotencyKeyOf(request);
+  if (key) return answerOnce(app, request, key, create);
+  try {
+    return { ...(await transactionWithKnownOutcome(app.db, create)), replayed: false };
+  } catch (error) {
+    if (!(error instanceof CommitOutcomeUnknown)) throw error;
+    request.log.error({ err: error }, 'a create without an Idempotency-Key: its COMMIT went unanswered');
+    throw new HttpError(500, OUTCOME_UNKNOWN_MESSAGE);
+  }
 }
 
 /**
  * The create's answer for this key: run now (in a transaction that also records it) or the recorded one.
- * `replayed` answers come from the record: nothing was written, so nothing is invalidated.
+ * `replayed` answers come from the record: nothing was written, so nothing is invalidated. When the
+ * COMMIT's outcome cannot be learnt, the database's error goes on (a 503): a retry with the key is safe,
+ * as it finds the record exactly when the create committed.
  */
-export async function answerOnce(
+async function answerOnce(
   app: FastifyInstance,
   request: FastifyRequest,
   key: string,
@@ -62,23 +90,25 @@ export async function answerOnce(
 ): Promise<CreateAnswer & { replayed: boolean }> {
   const scope = request.user?.id ?? 'visitor';
   const hash = requestHash(request);
+  const seal = answerSeal(app.config.sessionSecret);
   const now = app.clock();
   const notBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-  const earlier = await findRecordedAnswer(app.db, scope, key, notBefore);
-  if (earlier) return { ...replay(earlier, hash), replayed: true };
+  const recorded = () => readWithOneRetry(() => findRecordedAnswer(app.db, scope, key, notBefore));
+  const earlier = await recorded();
+  if (earlier) return { ...replay(earlier, hash, seal), replayed: true };
   try {
-    const answer = await app.db.transaction(async (tx) => {
-      const created = await create(tx as unknown as Database);
-      const recorded = await recordAnswer(tx as unknown as Database, { scope, key, requestHash: hash, ...created, createdAt: now }, notBefore);
-      if (!recorded) throw new KeyTaken();
+    const answer = await transactionWithKnownOutcome(app.db, async (tx) => {
+      const created = await create(tx);
+      const record = { scope, key, requestHash: hash, status: created.status, body: seal.seal(created.body), createdAt: now };
+      if (!(await recordAnswer(tx, record, notBefore))) throw new KeyTaken();
       return created;
     });
     return { ...answer, replayed: false };
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     // A concurrent repeat committed first; this one's writes are rolled back and its answer is the first's.
-    const first = await findRecordedAnswer(app.db, scope, key, notBefore);
+    const first = await recorded();
     if (!first) throw error;
-    return { ...replay(first, hash), replayed: true };
+    return { ...replay(first, hash, seal), replayed: true };
   }
 }

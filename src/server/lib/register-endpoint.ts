@@ -4,8 +4,9 @@
 // Every read says whether its answer is the same for everyone (served from the response cache, tagged
 // with the topics it reads) or private; every write says which topics it changes
 // (docs/decisions/0141-response-cache.md). A read whose database connection dropped is tried once more, and
-// a create declared idempotent honours an Idempotency-Key (docs/decisions/0150-database-outages.md,
-// docs/decisions/0151-idempotent-creates.md).
+// a create declared idempotent honours an Idempotency-Key and runs in one transaction, so once it has
+// committed it is answered 2xx (docs/decisions/0150-database-outages.md, docs/decisions/0151-idempotent-creates.md,
+// docs/decisions/0314-a-committed-write-answers-2xx.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
@@ -16,7 +17,8 @@ import type { Database } from '../db/connect.ts';
 import { requireStaff, requireUser } from '../plugins/auth.ts';
 import { accountOrAddress } from '../plugins/security.ts';
 import { readWithOneRetry } from './database-unavailable.ts';
-import { answerOnce, idempotencyKeyOf, type CreateAnswer } from './idempotent-create.ts';
+import { declaredQueryOnly } from './declared-query.ts';
+import { createOnce, type CreateAnswer } from './idempotent-create.ts';
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -56,8 +58,9 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   options: EndpointOptions<E>,
   /**
-   * `db` is the database to write through: the app's, or for an idempotent create sent with a key, the
-   * transaction that also records the answer.
+   * `db` is the database to write through: the app's, or for an idempotent create, its transaction (which
+   * also records the answer when it was sent with a key). A create writes through it alone, so that it
+   * commits as one, and reads back what it wrote through it too.
    */
   handler: (request: EndpointRequest<E>, reply: FastifyReply, db: Database) => Promise<Reply<E>>,
 ) {
@@ -118,7 +121,8 @@ export function registerEndpoint<E extends Endpoint>(
     ...(guard ? { preValidation: guard } : {}),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      // Only the declared parameters, or a 400 naming the others (docs/decisions/0312-undeclared-query-parameters.md).
+      querystring: declaredQueryOnly(endpoint.query),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       // A body-less answer (204) has no schema to serialize with.
       ...(endpoint.response
@@ -133,9 +137,8 @@ export function registerEndpoint<E extends Endpoint>(
       if (!invalidates) return answer(request, reply);
       let replayed = false;
       try {
-        const key = endpoint.idempotent ? idempotencyKeyOf(request) : undefined;
-        if (!key) return await answer(request, reply);
-        const once = await answerOnce(app, request, key, (db) => createAnswer(request, reply, db));
+        if (!endpoint.idempotent) return await answer(request, reply);
+        const once = await createOnce(app, request, (db) => createAnswer(request, reply, db));
         replayed = once.replayed;
         return reply.code(once.status).type('application/json; charset=utf-8').send(once.body);
       } finally {
@@ -166,7 +169,7 @@ function canonicalJson(value: unknown): string {
 
 /**
  * The address of the next page: the route's path with this request's params, and the query parameters it named as validation
- * read them (unknown ones dropped), with the cursor replaced.
+ * read them, with the cursor replaced.
  */
 function nextPageLink(request: FastifyRequest, cursor: string): string {
   const validated = (request.query ?? {}) as Record<string, unknown>;

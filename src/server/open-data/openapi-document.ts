@@ -59,7 +59,7 @@ function successResponses(route: CataloguedRoute): Record<string, unknown> {
   const responseSchemas = (route.schema?.response ?? {}) as Record<string, unknown>;
   const contract = route.contract;
   const headers = {
-    ...(route.publicRead ? RATE_LIMIT_HEADERS : {}),
+    ...(route.budgeted ? RATE_LIMIT_HEADERS : {}),
     ...(contract?.paginated ? { Link: { description: 'The next page: `<…>; rel="next"` (absent on the last page)', schema: { type: 'string' } } } : {}),
     ...(route.publicRead && route.contract ? { ETag: { description: 'Send it back in If-None-Match to get 304 when nothing changed', schema: { type: 'string' } } } : {}),
   };
@@ -100,7 +100,7 @@ function errorResponses(route: CataloguedRoute): Record<string, unknown> {
   if (route.auth) statuses.add(401);
   if (route.auth === 'staff' || route.method !== 'GET') statuses.add(403);
   if (route.url.includes(':')) statuses.add(404);
-  if (route.publicRead || route.method !== 'GET') statuses.add(429);
+  if (route.budgeted || route.method !== 'GET') statuses.add(429);
   if (route.contract?.idempotent) statuses.add(422);
   if (route.url.startsWith('/api/')) statuses.add(503);
   const content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
@@ -160,8 +160,9 @@ export function openApiDocument(routes: readonly CataloguedRoute[], options: { s
       version: options.version,
       description:
         'Every route of Civic Ledger. Public reads (no security requirement, or an optional API key) answer any origin without credentials, ' +
-        'carry RateLimit-* headers and ETags, and page with `limit`, `cursor` and a `Link: rel="next"` header. ' +
-        `An API key from the newsroom, sent in \`${API_KEY_HEADER}\`, raises the limit.`,
+        'carry ETags, and page with `limit`, `cursor` and a `Link: rel="next"` header. A query parameter a route does not list is refused with 400. ' +
+        'Reads draw on one budget per client a minute, reported in RateLimit-* headers: an answer the server already holds costs 1, one it works out 5. ' +
+        `An API key from the newsroom, sent in \`${API_KEY_HEADER}\`, raises the budget.`,
       license: { name: 'Data: see /data for each source\'s licence' },
     },
     servers: [{ url: options.serverUrl }],

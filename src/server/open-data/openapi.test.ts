@@ -72,6 +72,10 @@ describe('GET /api/openapi.json', () => {
     expect(operationOf('GET', '/api/officials/:id/votes')!.security).toEqual([{}, { apiKey: [] }]);
     expect(operationOf('POST', '/api/auth/login')!.security).toBeUndefined();
     expect(Object.keys(operationOf('GET', '/api/votes')!.responses)).toContain('429');
+    // Every read draws on the read budget but the client's files and the health checks; a route without a query takes none.
+    for (const path of ['/embed/official/:id', '/data', '/officials/:id', '/feeds/search.atom', '/api/auth/user']) expect(Object.keys(operationOf('GET', path)!.responses), path).toContain('429');
+    expect(Object.keys(operationOf('GET', '/healthz')!.responses)).not.toContain('429');
+    expect(Object.keys(operationOf('GET', '/api/openapi.json')!.responses)).toContain('400');
     const download = operationOf('GET', '/api/downloads/:file')!;
     expect(download.security).toEqual([{}, { apiKey: [] }]);
     expect(Object.keys((download.responses['200'] as { content: object }).content)).toEqual(['application/gzip']);

@@ -1,7 +1,7 @@
-// The public read limit (docs/decisions/0271-public-read-api.md): a fixed one-minute window per client
-// (its address, or its API key), counted in this process. Fastify's answers and the express lane's take
-// from the same counts, so a cached answer costs a request like any other. Memory is one number per
-// client seen this minute; the map is dropped whole when the minute turns.
+// The read budget's counts (docs/decisions/0313-one-read-budget-per-client.md): a fixed one-minute window
+// per client (its address, or its API key), counted in this process in units of cost. Fastify's answers and
+// the express lane's take from the same counts. Memory is one number per client seen this minute; the map
+// is dropped whole when the minute turns.
 export type Take = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
 export const READ_WINDOW_MS = 60_000;
@@ -16,14 +16,29 @@ export class ReadLimiter {
     this.now = now;
   }
 
+  /** Counts one unit for a request about to be answered; allowed while the client's count stays within `limit`. */
   take(client: string, limit: number): Take {
+    return this.add(client, limit, 1);
+  }
+
+  /** Counts what an answer cost beyond the unit its request took; never refuses (the answer is on its way). */
+  charge(client: string, limit: number, units: number): Take {
+    return { ...this.add(client, limit, units), allowed: true };
+  }
+
+  /** Returns the unit a request took from a client that turned out not to be the one to count it against. */
+  giveBack(client: string) {
+    this.add(client, Number.POSITIVE_INFINITY, -1);
+  }
+
+  private add(client: string, limit: number, units: number): Take {
     const now = this.now();
     const window = Math.floor(now / READ_WINDOW_MS);
     if (window !== this.window) {
       this.window = window;
       this.counts = new Map();
     }
-    const used = (this.counts.get(client) ?? 0) + 1;
+    const used = Math.max(0, (this.counts.get(client) ?? 0) + units);
     this.counts.set(client, used);
     const resetSeconds = Math.max(1, Math.ceil(((window + 1) * READ_WINDOW_MS - now) / 1000));
     return { allowed: used <= limit, limit, remaining: Math.max(0, limit - used), resetSeconds };

@@ -13,8 +13,10 @@ export type CataloguedRoute = {
   contract: Endpoint | undefined;
   /** Who may call it, for a route without a contract that guards itself. */
   auth: Endpoint['auth'];
-  /** The same answer for everyone: open to other origins, under the public read limit, a key lifts it. */
+  /** The same answer for everyone: open to other origins; a key raises its client's read budget. */
   publicRead: boolean;
+  /** A read that draws on its client's read budget (plugins/read-budget.ts): RateLimit fields, and 429 past it. */
+  budgeted: boolean;
 };
 
 declare module 'fastify' {
@@ -36,11 +38,19 @@ export function registerRouteCatalogue(app: FastifyInstance) {
   const routes: CataloguedRoute[] = [];
   app.decorate('routeCatalogue', routes);
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { contract?: Endpoint; auth?: Endpoint['auth']; publicRead?: boolean };
+    const config = (route.config ?? {}) as { contract?: Endpoint; auth?: Endpoint['auth']; publicRead?: boolean; readBudget?: false };
     for (const method of [route.method].flat()) {
       // HEAD mirrors GET (Fastify adds it by itself), OPTIONS answers preflights.
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, schema: route.schema, contract: config.contract, auth: config.contract?.auth ?? config.auth, publicRead: config.publicRead === true });
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        contract: config.contract,
+        auth: config.contract?.auth ?? config.auth,
+        publicRead: config.publicRead === true,
+        budgeted: method === 'GET' && config.readBudget !== false,
+      });
     }
   });
 }

@@ -4,8 +4,10 @@
 // reaches a client.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../lib/database-unavailable.ts';
+import { undeclaredParametersMessage } from '../lib/declared-query.ts';
 
 type PgLikeError = { code?: string; constraint?: string; constraint_name?: string };
 
@@ -34,14 +36,18 @@ function pgError(error: unknown): PgLikeError | undefined {
   return undefined;
 }
 
-type ValidationIssue = { instancePath?: string; message?: string; keyword?: string };
+type ValidationIssue = { instancePath?: string; message?: string; keyword?: string; params?: { keys?: string[] } };
 
 const issuePath = (issue: ValidationIssue) => (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
 
-function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+/** The parameters a route's query schema names, for the message refusing one it does not. */
+const declaredParameters = (schema: unknown) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+
+function validationMessage(issues: ValidationIssue[], context: string | undefined, querySchema: unknown): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
+      if (context === 'querystring' && issue.keyword === 'unrecognized_keys') return undeclaredParametersMessage(issue.params?.keys ?? [], declaredParameters(querySchema));
       const field = issuePath(issue);
       if (!field && context === 'body' && issue.keyword === 'invalid_type') return 'Request body must be a JSON object';
       return field ? `${field}: ${issue.message}` : `${issue.message}`;
@@ -73,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validationContext === 'body' ? fieldMessages(error.validation) : undefined;
-      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext), ...(fields && { fields }) });
+      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext, request.routeOptions.schema?.querystring), ...(fields && { fields }) });
     }
     if (error.code && FASTIFY_CODES[error.code]) {
       return reply.code(error.statusCode ?? 400).send({ message: FASTIFY_CODES[error.code] });

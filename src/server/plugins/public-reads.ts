@@ -1,20 +1,11 @@
 // The public read API (docs/decisions/0271-public-read-api.md). A route marked `publicRead` (every cached
 // public GET, the downloads, the OpenAPI document) answers any origin without credentials: CORS's `*`
-// never lets a browser send cookies, so another site's page reads exactly what a visitor would. Each
-// such read is counted per address (per API key when one is sent) and carries the RateLimit fields; past
-// the limit it is a 429 with Retry-After. Every other route keeps refusing other origins' reads of its
-// answers (no CORS header) and their writes (plugins/cross-origin.ts).
+// never lets a browser send cookies, so another site's page reads exactly what a visitor would. Like every
+// read, it draws on its client's read budget (plugins/read-budget.ts), which an API key raises; a script
+// on another origin may read the RateLimit fields. Every other route keeps refusing other origins' reads
+// of its answers (no CORS header) and their writes (plugins/cross-origin.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '../../shared/api/open-data.ts';
-import { HttpError, unauthorized } from '../http-error.ts';
-import { ReadLimiter, rateLimitHeaders } from '../open-data/read-limiter.ts';
-import { apiKeyIdOf } from '../services/api-keys.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    readLimiter: ReadLimiter;
-  }
-}
 
 /** What a browser on another origin may read of an answer besides the simple headers. */
 export const EXPOSED_HEADERS = 'ETag, Link, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
@@ -23,29 +14,14 @@ export const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-contro
 
 const isPublicRead = (request: FastifyRequest) => request.routeOptions.config?.publicRead === true;
 
+/** Registered before the read budget, so its refusals and key errors carry the CORS fields too. */
 export function registerPublicReads(app: FastifyInstance) {
-  app.decorate('readLimiter', new ReadLimiter(() => app.clock().getTime()));
-  const keyHeader = API_KEY_HEADER.toLowerCase();
-
   app.addHook('onRequest', async (request, reply) => {
-    if (!isPublicRead(request)) return;
-    reply.headers(CORS_HEADERS);
-    const key = request.headers[keyHeader];
-    const client = typeof key === 'string' ? await keyedClient(app, key) : `address:${request.ip}`;
-    const limit = typeof key === 'string' ? app.requestLimits.keyedRead.max : app.requestLimits.publicRead.max;
-    const take = app.readLimiter.take(client, limit);
-    reply.headers(rateLimitHeaders(take));
-    if (!take.allowed) throw new HttpError(429, `Too many requests: try again in ${take.resetSeconds} seconds`, {}, { 'retry-after': String(take.resetSeconds) });
+    if (isPublicRead(request)) reply.headers(CORS_HEADERS);
   });
 
   // A preflight: another origin's page sending the key header (or If-None-Match) asks first.
   app.options('/api/*', { config: { publicRead: false } }, async (request, reply) => preflight(request, reply));
-}
-
-async function keyedClient(app: FastifyInstance, key: string): Promise<string> {
-  const id = key.length <= 200 ? await apiKeyIdOf(app.db, key) : undefined;
-  if (id === undefined) throw unauthorized('Unauthorized: unknown or revoked API key');
-  return `key:${id}`;
 }
 
 function preflight(request: FastifyRequest, reply: FastifyReply) {

@@ -13,25 +13,23 @@ export const DEFAULT_AUTH_RATE_LIMIT: RateLimitOptions = { max: 20, timeWindow: 
 
 /**
  * Limits on everything else a client can make the server do (docs/decisions/0194-limits-on-every-write.md):
- * every write, per account (per address for a visitor); comments more tightly; and search, the one public
- * read whose new queries are never answered from the cache, per address.
+ * every write, per account (per address for a visitor); comments more tightly; and every read, search
+ * included, from one budget per client (docs/decisions/0313-one-read-budget-per-client.md).
  */
 export type RequestLimits = {
   write: RateLimitOptions;
   comment: RateLimitOptions;
-  search: RateLimitOptions;
-  /** Every public read, per address and per API key (docs/decisions/0271-public-read-api.md). */
+  /** The read budget in units of cost, per address and per API key (plugins/read-budget.ts). */
   publicRead: RateLimitOptions;
   keyedRead: RateLimitOptions;
 };
 
-type LimitSettings = 'WRITES_PER_MINUTE' | 'COMMENTS_PER_MINUTE' | 'SEARCHES_PER_MINUTE' | 'PUBLIC_READS_PER_MINUTE' | 'KEYED_READS_PER_MINUTE';
+type LimitSettings = 'WRITES_PER_MINUTE' | 'COMMENTS_PER_MINUTE' | 'PUBLIC_READS_PER_MINUTE' | 'KEYED_READS_PER_MINUTE';
 
-/** The limits the configuration sets (its defaults: 60 writes, 10 comments, 120 searches, 600 reads and 6,000 keyed reads a minute). */
+/** The limits the configuration sets (its defaults: 60 writes, 10 comments, a read budget of 600 and 6,000 keyed a minute). */
 export const requestLimitsOf = (config: Pick<Config, LimitSettings>): RequestLimits => ({
   write: { max: config.WRITES_PER_MINUTE, timeWindow: 60_000 },
   comment: { max: config.COMMENTS_PER_MINUTE, timeWindow: 60_000 },
-  search: { max: config.SEARCHES_PER_MINUTE, timeWindow: 60_000 },
   publicRead: { max: config.PUBLIC_READS_PER_MINUTE, timeWindow: 60_000 },
   keyedRead: { max: config.KEYED_READS_PER_MINUTE, timeWindow: 60_000 },
 });

@@ -17,13 +17,13 @@ export async function contactRoutes(app: FastifyInstance) {
   // A reader's calls are theirs alone. Like every write, logging is limited per account (WRITES_PER_MINUTE);
   // the counts cannot be inflated anyway: they count readers, not calls.
   registerEndpoint(app, api.listMyCalls, { cache: 'private' }, async (request) => listReaderCalls(app.db, signedInUser(request).id));
-  registerEndpoint(app, api.logCall, { invalidates: ['calls'] }, async (request) => logCall(app.db, signedInUser(request).id, request.body));
+  registerEndpoint(app, api.logCall, { invalidates: ['calls'] }, async (request, _reply, db) => logCall(db, signedInUser(request).id, request.body));
 
   // A reader's repeat updates their open report of the office, so no reader can grow staff's list
   // (docs/decisions/0315-one-open-wrong-number-report.md); staff read it a page at a time.
-  registerEndpoint(app, api.reportWrongNumber, { invalidates: NOTHING_PUBLIC }, async (request, reply) => {
+  registerEndpoint(app, api.reportWrongNumber, { invalidates: NOTHING_PUBLIC }, async (request, reply, db) => {
     reply.code(201);
-    return reportWrongNumber(app.db, signedInUser(request).id, request.body);
+    return reportWrongNumber(db, signedInUser(request).id, request.body);
   });
   registerEndpoint(app, api.listWrongNumbers, { cache: 'private' }, async (request) => wrongNumberPage(app.db, request.query));
   registerEndpoint(app, api.resolveWrongNumber, { invalidates: NOTHING_PUBLIC }, async (request) => resolveWrongNumber(app.db, request.params.id, signedInUser(request).id));

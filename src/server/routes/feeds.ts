@@ -20,6 +20,7 @@ import { replyFromCache } from '../cache/cached-reply.ts';
 import type { Topic } from '../cache/topics.ts';
 import { allArticles, authorArticles, billHistory, newBills, officialVotes, searchMatches } from '../feeds/content.ts';
 import { renderFeed, type FeedContent } from '../feeds/render.ts';
+import { declaredQueryOnly } from '../lib/declared-query.ts';
 import { cacheKey } from '../lib/register-endpoint.ts';
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -57,9 +58,8 @@ export async function feedRoutes(app: FastifyInstance) {
         url: `${feed.path}.${format}`,
         // Compressed once, when cached.
         compress: false,
-        // A saved search is a query the cache cannot answer until asked, so it is limited as search is.
-        ...(feed === searchFeed ? { config: { rateLimit: app.requestLimits.search } } : {}),
-        schema: { ...(feed.params ? { params: feed.params } : {}), ...(feed.query ? { querystring: feed.query } : {}) },
+        // Only the declared query parameters, as every cached read (docs/decisions/0312-undeclared-query-parameters.md).
+        schema: { ...(feed.params ? { params: feed.params } : {}), querystring: declaredQueryOnly(feed.query) },
         handler: async (request, reply) => {
           // Validation has shaped params and query as the feed declares them.
           const input = { params: request.params ?? {}, query: request.query ?? {} } as never;

@@ -119,6 +119,20 @@ describe('a comment sent again with the same key', () => {
   });
 });
 
+describe('a recorded answer', () => {
+  it('is kept sealed: an API key shown once is not in the table, yet the repeat under its key shows it again', async () => {
+    const key = randomUUID();
+    const first = await post('/api/admin/api-keys', staff.cookie, { name: 'A newsroom desk' }, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const issued = first.json().key as string;
+    const [record] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(record!.body).not.toContain(issued);
+    expect(record!.body).not.toContain('A newsroom desk');
+    const again = await post('/api/admin/api-keys', staff.cookie, { name: 'A newsroom desk' }, key);
+    expect(again.body).toBe(first.body);
+  });
+});
+
 describe('every create takes a key', () => {
   const rows = async (table: typeof articles | typeof bills | typeof candidates | typeof officials | typeof subscriptions) =>
     (await t.db.select({ n: count() }).from(table))[0]!.n;

@@ -19,11 +19,13 @@ export async function openDataRoutes(app: FastifyInstance) {
     return document;
   });
 
-  app.get('/api/docs', { schema: { response: { 200: z.string() } } }, async (_request, reply) =>
+  // The reference is a fixed page and its files, sent as built: outside the read budget, as the client's files are.
+  const config = { readBudget: false } as const;
+  app.get('/api/docs', { config, schema: { response: { 200: z.string() } } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(DOCS_PAGE),
   );
 
-  app.get<{ Params: z.output<typeof docsParams> }>('/api/docs/:file', { schema: { params: docsParams } }, async (request, reply) =>
+  app.get<{ Params: z.output<typeof docsParams> }>('/api/docs/:file', { config, schema: { params: docsParams } }, async (request, reply) =>
     reply.type(DOCS_FILES[request.params.file]).header('cache-control', 'public, max-age=86400').send(docsFile(request.params.file)),
   );
 

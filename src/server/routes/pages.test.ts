@@ -122,7 +122,7 @@ describe('each page kind', () => {
     expect(firstData(compare).comparison).toEqual((await call(t.app, 'GET', `/api/compare?officials=${ids.official},${ids.other}`)).json());
     expect(drawnAt(compare)).toBe(url);
     const unknown = firstData((await call(t.app, 'GET', `/compare?officials=${ids.official},999999`)).body);
-    expect(unknown).toEqual({ user: null, origin: t.app.config.publicOrigin });
+    expect(unknown).toEqual({ user: null, origin: t.app.config.publicOrigin, renderedAt: expect.any(String) });
     const about = (await call(t.app, 'GET', '/about/scores')).body;
     expect(title(about)).toBe('About the scores — Civic Ledger');
     expect(drawnAt(about)).toBe('/about/scores');

@@ -18,6 +18,9 @@ beforeAll(async () => {
   t = await createTestApp({ requestLimits: LIMITS, clock: () => now, env: { TRUST_PROXY: '1' } });
   staff = await t.signUp({ isStaff: 1 });
   reader = await t.signUp();
+  // Answered from the cache from now on, each of these costs a client one unit of its read budget
+  // (docs/decisions/0313-one-read-budget-per-client.md).
+  for (const path of ['/api/officials', '/api/votes', '/api/bills']) await call(t.app, 'GET', path, from('192.0.2.1'));
 });
 afterAll(() => t.close());
 
@@ -67,11 +70,13 @@ describe('a public read', () => {
 describe('answers that are not public reads', () => {
   it('carry no CORS header: a signed-in answer and a staff list', async () => {
     now = new Date('2026-05-06T09:00:00.000Z');
-    const mine = await call(t.app, 'GET', '/api/auth/user', { cookie: reader.cookie, headers: { origin: 'https://news.example' } });
+    const mine = await call(t.app, 'GET', '/api/auth/user', { cookie: reader.cookie, ...from('203.0.113.20', { origin: 'https://news.example' }) });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['access-control-allow-origin']).toBeUndefined();
-    expect(mine.headers['ratelimit-limit']).toBeUndefined();
-    const keys = await call(t.app, 'GET', '/api/admin/api-keys', { cookie: staff.cookie, headers: { origin: 'https://news.example' } });
+    // Like every read, it draws on its client's read budget (docs/decisions/0313-one-read-budget-per-client.md).
+    expect(mine.headers['ratelimit-limit']).toBe('3');
+    const keys = await call(t.app, 'GET', '/api/admin/api-keys', { cookie: staff.cookie, ...from('203.0.113.21', { origin: 'https://news.example' }) });
+    expect(keys.statusCode).toBe(200);
     expect(keys.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -83,7 +88,7 @@ describe('API keys', () => {
     expect(issued.statusCode, issued.body).toBe(201);
     const key = issuedApiKey.parse(issued.json());
     expect(key.key).toMatch(/^cl_[A-Za-z0-9_-]{43}$/);
-    const listed = (await call(t.app, 'GET', '/api/admin/api-keys', { cookie: staff.cookie })).json();
+    const listed = (await call(t.app, 'GET', '/api/admin/api-keys', { cookie: staff.cookie, ...from('203.0.113.22') })).json();
     const { key: _secret, ...shown } = issued.json();
     expect(listed).toEqual([apiKey.encode(apiKey.parse(shown))]);
     expect(JSON.stringify(listed)).not.toContain(key.key);
@@ -100,7 +105,8 @@ describe('API keys', () => {
     const revoked = await call(t.app, 'DELETE', `/api/admin/api-keys/${key.id}`, { cookie: staff.cookie });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().revokedAt).toBe(now.toISOString());
-    const refused = await call(t.app, 'GET', '/api/officials', from('203.0.113.9', { 'x-api-key': key.key }));
+    // From an address of its own: 203.0.113.9 spent its budget on the made-up key's lookup.
+    const refused = await call(t.app, 'GET', '/api/officials', from('203.0.113.11', { 'x-api-key': key.key }));
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toMatch(/unknown or revoked API key/);
     expect((await call(t.app, 'DELETE', '/api/admin/api-keys/999999', { cookie: staff.cookie })).statusCode).toBe(404);

@@ -280,6 +280,16 @@ describe('the first screen drawn on the server', () => {
     }
   });
 
+  it("says in a drawn page's data when it drew it, the instant the browser's hydration counts the page's times from", async () => {
+    const before = Date.now();
+    const html = (await call(drawn.app, 'GET', `/article/${articleId}`)).body;
+    const renderedAt = Date.parse(JSON.parse(firstDataText(html)!).renderedAt);
+    expect(renderedAt).toBeGreaterThanOrEqual(before);
+    expect(renderedAt).toBeLessThanOrEqual(Date.now());
+    // A page the browser draws alone counts from its own clock.
+    expect(JSON.parse(firstDataText((await call(drawn.app, 'GET', '/login')).body)!)).not.toHaveProperty('renderedAt');
+  });
+
   it('sends the page for the browser to draw when the renderer fails', async () => {
     const failing = await createArticle(t.db, { title: 'Cannot draw', excerpt: 'x', content: '<p>x</p>', category: 'Economy', readTime: 1, userId, authorName: 'Ann' });
     const response = await call(drawn.app, 'GET', `/article/${failing.id}`);

@@ -8,13 +8,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { firstData, type FirstData } from '../../shared/api/first-data.ts';
+import { firstData, type FirstData, type RenderFirstScreen } from '../../shared/api/first-data.ts';
 import { replyFromCache } from '../cache/cached-reply.ts';
 import type { Topic } from '../cache/topics.ts';
 import { builtFile } from '../lib/built-file.ts';
 import { chunksFor, type ClientManifest } from '../lib/client-manifest.ts';
 import { builtRenderer, withFirstScreen } from '../lib/first-screen.ts';
 import { escapeHtml, injectExtras, injectMeta, PLACEHOLDER, type PageMeta } from '../lib/page-html.ts';
+import { admitRead } from '../plugins/read-budget.ts';
 import { toCurrentUser } from '../services/user-views.ts';
 import { registerPages, sendNotFoundPage } from './pages.ts';
 
@@ -74,11 +75,10 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     ? builtRenderer(rendererFile, (error) => app.log.warn({ err: error }, 'the first-screen renderer could not be loaded'))
     : async () => undefined;
 
-  /** The page's first screen as the browser would draw it, or undefined (no build, or it failed: the browser draws it). */
-  const firstScreen = async (request: FastifyRequest, address: string, data: FirstData): Promise<string | undefined> => {
-    const render = await renderer();
+  /** The page's first screen as the browser would draw it, or undefined (it failed: the browser draws it). */
+  const firstScreen = async (request: FastifyRequest, render: RenderFirstScreen, address: string, data: FirstData): Promise<string | undefined> => {
     try {
-      return await render?.(address, data);
+      return await render(address, data);
     } catch (error) {
       request.log.warn({ err: error }, 'the first screen could not be drawn on the server');
       return undefined;
@@ -96,11 +96,14 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
   type At = { address: string; drawnAt: string; splash: { splash?: boolean } };
   const drawPage = async (request: FastifyRequest, meta: PageMeta, options: PageOptions, { address, drawnAt, splash }: At) => {
     const { data, modules = [], drawn = false } = options;
-    // Every page says who asks (null for a visitor), so its header is drawn for them from the start.
-    const pageData = z.encode(firstData, { ...data, user: request.user ? toCurrentUser(request.user) : null, origin: app.config.publicOrigin, ...splash });
+    const render = drawn ? await renderer() : undefined;
+    // Every page says who asks (null for a visitor), so its header is drawn for them from the start. A page
+    // drawn here says when, so the browser's hydration counts its times from the same instant.
+    const drawing = render ? { renderedAt: new Date().toISOString() } : {};
+    const pageData = z.encode(firstData, { ...data, user: request.user ? toCurrentUser(request.user) : null, origin: app.config.publicOrigin, ...drawing, ...splash });
     const chunks = [...new Set(modules.flatMap((module) => chunksFor(manifest() ?? {}, module)))];
     const page = injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, `${app.config.publicOrigin}${address}`), { data: pageData, chunks });
-    const markup = drawn ? await firstScreen(request, drawnAt, pageData) : undefined;
+    const markup = render ? await firstScreen(request, render, drawnAt, pageData) : undefined;
     return markup === undefined ? page : withFirstScreen(page, markup, escapeHtml);
   };
 
@@ -137,24 +140,34 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
   };
 
   if (existsSync(clientRoot)) {
-    await app.register(fastifyStatic, {
-      root: clientRoot,
-      index: false,
-      wildcard: true,
-      // The build writes a brotli and a gzip copy beside each script and stylesheet (scripts/vite-precompress.ts).
-      preCompressed: true,
-      // The build manifest (.vite/) is for the server only.
-      dotfiles: 'ignore',
-      // Vite fingerprints everything under assets/, so those may be cached for good.
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+    await app.register(async (files) => {
+      // The built files cost a file read: outside the read budget (plugins/read-budget.ts). An address
+      // that is no file falls through to the not-found page, which counts itself.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, readBudget: false };
+      });
+      await files.register(fastifyStatic, {
+        root: clientRoot,
+        index: false,
+        wildcard: true,
+        // The build writes a brotli and a gzip copy beside each script and stylesheet (scripts/vite-precompress.ts).
+        preCompressed: true,
+        // The build manifest (.vite/) is for the server only.
+        dotfiles: 'ignore',
+        // Vite fingerprints everything under assets/, so those may be cached for good.
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
     });
   }
 
   registerPages(app, sendPage, sendPublicPage);
 
   app.setNotFoundHandler(async (request, reply) => {
+    // Reached from a built-file address that is no file, the request has not been counted yet.
+    const refused = await admitRead(request, reply);
+    if (refused) return refused;
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
     // A missing file (a path with an extension) is a plain 404, not the app.

@@ -203,23 +203,32 @@ export const CANNOT_SUCCEED: Record<string, string> = {
   'admin.runSyncNow': "queues a sync on the job queue, which the test apps do not start (jobs/import-queue.test.ts runs it); every sync fetches from a public API",
 };
 
+/** The bodies a route's schema accepts, as its success recipe sends them (fixed by the recipe). */
+export const acceptedBodies = (scene: Scene, endpoint: Endpoint) => (endpoint.body ? validInput(endpoint.body, scene.samples) : fc.constant(undefined));
+
+/** The request that succeeds with this generated body: the recipe's caller, on the rows it prepared. */
+export async function successfulRequest(scene: Scene, name: string, endpoint: Endpoint, generated: unknown) {
+  const recipe = SUCCEEDS[name];
+  if (!recipe) throw new Error(`${name}: no recipe for its success in test-support/write-route-success.ts`);
+  const account = recipe.caller === 'visitor' ? undefined : await scene.t.signUp({ isStaff: recipe.caller === 'staff' ? 1 : 0 });
+  const prepared = (await recipe.prepare?.(scene, account)) ?? {};
+  const body = prepared.fix ? prepared.fix((generated ?? {}) as Body) : generated;
+  if (endpoint.body) expect(endpoint.body.safeParse(body).success, `${name}'s recipe sent a body its schema refuses: ${JSON.stringify(body)}`).toBe(true);
+  const path = fillPath(endpoint, (param) => prepared.params?.[param] ?? '') + (prepared.query ?? '');
+  return { path, cookie: prepared.cookie ?? account?.cookie, body };
+}
+
 /**
  * Property: every body the route's schema accepts, sent by the recipe's caller with the rows it
  * prepared, is answered with one of the contract's success statuses and a body its response schema
  * accepts. Rejects (fast-check's report, with seed and shrunk body) when one is not.
  */
 export function checkSuccess(scene: Scene, name: string, endpoint: Endpoint, options: { seed: number; numRuns: number }) {
-  const recipe = SUCCEEDS[name];
-  if (!recipe) throw new Error(`${name}: no recipe for its success in test-support/write-route-success.ts`);
-  const body = endpoint.body ? validInput(endpoint.body, scene.samples) : fc.constant(undefined);
+  if (!SUCCEEDS[name]) throw new Error(`${name}: no recipe for its success in test-support/write-route-success.ts`);
   return fc.assert(
-    fc.asyncProperty(body, async (generated) => {
-      const account = recipe.caller === 'visitor' ? undefined : await scene.t.signUp({ isStaff: recipe.caller === 'staff' ? 1 : 0 });
-      const prepared = (await recipe.prepare?.(scene, account)) ?? {};
-      const sent = prepared.fix ? prepared.fix((generated ?? {}) as Body) : generated;
-      if (endpoint.body) expect(endpoint.body.safeParse(sent).success, `${name}'s recipe sent a body its schema refuses: ${JSON.stringify(sent)}`).toBe(true);
-      const path = fillPath(endpoint, (param) => prepared.params?.[param] ?? '') + (prepared.query ?? '');
-      const response = await call(scene.t.app, endpoint.method, path, { cookie: prepared.cookie ?? account?.cookie, body: sent });
+    fc.asyncProperty(acceptedBodies(scene, endpoint), async (generated) => {
+      const { path, cookie, body } = await successfulRequest(scene, name, endpoint, generated);
+      const response = await call(scene.t.app, endpoint.method, path, { cookie, body });
       expect([endpoint.status, ...(endpoint.otherStatuses ?? [])], `${response.statusCode} ${response.body}`).toContain(response.statusCode);
       if (endpoint.response) expect(endpoint.response.safeParse(response.json()).error).toBeUndefined();
     }),

@@ -30,7 +30,7 @@ export const getCallCounts = defineEndpoint({ method: 'GET', path: '/api/call-co
 
 export const listMyCalls = defineEndpoint({ method: 'GET', auth: 'user', path: '/api/me/calls', status: 200, response: z.array(myCall) });
 
-export const logCall = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/me/calls', body: callInput, status: 200, response: loggedCall });
+export const logCall = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/me/calls', body: callInput, status: 200, response: loggedCall, idempotent: true });
 
 /** A reader's repeat report of the same office, while it is open, updates that report (same id). */
 export const reportWrongNumber = defineEndpoint({
@@ -40,6 +40,7 @@ export const reportWrongNumber = defineEndpoint({
   body: wrongNumberInput,
   status: 201,
   response: z.object({ id: z.number().int() }),
+  idempotent: true,
 });
 
 /** Reports are a few short lines each: a page of 50 is one screen's work for staff. */

@@ -26,7 +26,9 @@ export type Endpoint = {
   paginated?: boolean;
   /**
    * A create that takes an Idempotency-Key header: a repeat with the same key and body is answered from
-   * the first answer and writes nothing (docs/decisions/0151-idempotent-creates.md).
+   * the first answer and writes nothing (docs/decisions/0151-idempotent-creates.md). It runs in one
+   * transaction, and the web client sends each submit with a key. Every POST that stores something new is
+   * one (docs/decisions/0314-a-committed-write-answers-2xx.md).
    */
   idempotent?: true;
 };

@@ -22,7 +22,7 @@ export const checkFollow = defineEndpoint({ method: 'GET', auth: 'user', path: '
  * Signed in. 200 when already followed, 201 when new, 409 when the caller's list is full (FOLLOWS_MAX, or
  * SAVED_SEARCHES_MAX searches). An author is followed as POST /api/subscriptions does.
  */
-export const follow = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/follows', body: followInput, status: 200, otherStatuses: [201], response: followCheck });
+export const follow = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/follows', body: followInput, status: 200, otherStatuses: [201], response: followCheck, idempotent: true });
 
 export const unfollow = defineEndpoint({ method: 'DELETE', auth: 'user', path: '/api/follows', query: followParams, status: 200, response: followCheck });
 

@@ -15,7 +15,7 @@ export const getOpenApi = defineEndpoint({ method: 'GET', path: '/api/openapi.js
 export const listApiKeys = defineEndpoint({ method: 'GET', auth: 'staff', path: '/api/admin/api-keys', status: 200, response: z.array(apiKey) });
 
 /** Issues a key: the answer is the only time its secret is shown. */
-export const createApiKey = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/admin/api-keys', body: newApiKey, status: 201, response: issuedApiKey });
+export const createApiKey = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/admin/api-keys', body: newApiKey, status: 201, response: issuedApiKey, idempotent: true });
 
 /** Revokes a key at once: a request with it is refused from then on. */
 export const revokeApiKey = defineEndpoint({ method: 'DELETE', auth: 'staff', path: '/api/admin/api-keys/:id', params: idParams, status: 200, response: apiKey });
