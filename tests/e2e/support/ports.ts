@@ -1,6 +1,8 @@
 // Fixed loopback ports shared by playwright.config.ts, the e2e server and the tests (each Playwright
-// worker is its own process, so these must not be chosen at random). Override with E2E_PORT.
-const base = Number(process.env.E2E_PORT ?? 47310);
+// worker is its own process, so these must not be chosen at random). Override with E2E_PORT. They sit
+// below Linux's ephemeral range (32768-60999): there, one of the servers' own outgoing connections could
+// hold a port before its server listens on it (EADDRINUSE, seen in CI on the control port).
+const base = Number(process.env.E2E_PORT ?? 23410);
 
 export const ports = {
   /** The app with dummy API keys, public-data base URLs on the replay server. */
