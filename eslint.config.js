@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // Tests may reach across layers to set up and inspect what they test.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-support/**', 'src/client/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
     rules: { 'local/import-boundaries': 'error' },
   },

@@ -25,7 +25,7 @@ const serverProject = (db: 'pglite' | 'postgres', shared: boolean) => ({
     isolate: !shared,
     environment: 'node',
     env: { TEST_DB: db },
-    globalSetup: ['src/server/test-support/global-setup.ts'],
+    globalSetup: ['tests/support/server/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -47,12 +47,12 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/client/test/setup.ts'],
+          setupFiles: ['tests/support/client/setup.ts'],
           // Form tests type into several fields; on 2 busy cores they can pass 5 s.
           testTimeout: 20_000,
           // One jsdom per worker instead of one per file: the project takes about a third of the time (47 s
           // instead of 156 s on 2 cores). Files share module state, so whatever a test leaves behind (toasts,
-          // storage, globals, the theme class) is reset in src/client/test/setup.ts, and no file mocks modules.
+          // storage, globals, the theme class) is reset in tests/support/client/setup.ts, and no file mocks modules.
           isolate: false,
         },
       },

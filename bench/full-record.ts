@@ -8,7 +8,7 @@ import { count, desc, isNotNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/server/db/connect.ts';
 import { rollCallPositions, rollCalls } from '../src/server/db/schema.ts';
-import { seedDemoContent, seedDemoRollCalls } from '../src/server/db/seed.ts';
+import { seedDemoContent, seedDemoRollCalls } from '../src/server/demo/seed.ts';
 import { preparePglite, preparePostgres, type Prepared } from './scale/databases.ts';
 import { CONNECTIONS } from './scale/load.ts';
 import { startApp } from './scale/processes.ts';

@@ -1,6 +1,6 @@
 // Seeded randomness and generated prose for benchmark data: the same seed gives the same rows on every
 // run, so figures compare like with like.
-import { SAMPLE_ARTICLES } from '../src/server/db/demo-content.ts';
+import { SAMPLE_ARTICLES } from '../src/server/demo/demo-content.ts';
 
 export type Random = () => number;
 

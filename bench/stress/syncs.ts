@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { currentCongress } from '../../src/server/imports/service.ts';
-import { startReplayServer } from '../../src/server/imports/test-support/replay-server.ts';
+import { startReplayServer } from '../../tests/support/server/imports/replay-server.ts';
 import { queueOf } from '../../src/server/jobs/syncs.ts';
 import { startTsProcess } from '../scale/processes.ts';
 

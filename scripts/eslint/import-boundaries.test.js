@@ -13,7 +13,7 @@ describe('import boundaries', () => {
   });
 
   it('keeps the client and the server apart', () => {
-    expect(judge('client/lib/api.ts', 'server/http-error.ts')).toBe('the client must not import server code');
+    expect(judge('client/lib/api.ts', 'server/platform/http-error.ts')).toBe('the client must not import server code');
     expect(judge('server/routes/spa.ts', 'client/lib/paths.ts')).toBe('the server must not import client code');
     expect(judge('client/lib/api.ts', 'shared/api/contract.ts')).toBeUndefined();
   });

@@ -13,8 +13,8 @@ import { sanitizeArticlesWith, sanitizeInBrowser } from './features/articles/san
 import { seedFirstData } from './lib/first-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { renderFirstScreen } from './prerender.tsx';
-import { makeArticle, makeBill, makeCandidate, makeOfficial } from './test/fixtures.ts';
-import { readerUser, staffUser } from './test/render.tsx';
+import { makeArticle, makeBill, makeCandidate, makeOfficial } from '../../tests/support/client/fixtures.ts';
+import { readerUser, staffUser } from '../../tests/support/client/render.tsx';
 
 const article = makeArticle({
   id: 7,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from './app.ts';
 import { errorBody } from '../shared/schemas/common.ts';
 import { articles, bills, comments } from './db/schema.ts';
-import { call, createTestApp, testConfig, type TestApp } from './test-support/test-app.ts';
+import { call, createTestApp, testConfig, type TestApp } from '../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: string;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { connectPglite } from './db/connect.ts';
-import { buildLoggedApp } from './test-support/logged-app.ts';
-import { call, createTestApp, testConfig, type TestApp } from './test-support/test-app.ts';
+import { buildLoggedApp } from '../../tests/support/server/logged-app.ts';
+import { call, createTestApp, testConfig, type TestApp } from '../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: string;

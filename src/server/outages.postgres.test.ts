@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type DatabaseHandle } from './db/connect.ts';
 import { notifyInvalidation } from './cache/invalidation-bus.ts';
 import { articles, comments } from './db/schema.ts';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './lib/database-unavailable.ts';
-import { OUTCOME_UNKNOWN_MESSAGE } from './lib/transaction-outcome.ts';
-import { call, createTestApp, type TestApp } from './test-support/test-app.ts';
-import { createTestDatabase } from './test-support/test-database.ts';
-import { startTcpProxy, type TcpProxy } from './test-support/tcp-proxy.ts';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/database-unavailable.ts';
+import { OUTCOME_UNKNOWN_MESSAGE } from './db/transaction-outcome.ts';
+import { call, createTestApp, type TestApp } from '../../tests/support/server/test-app.ts';
+import { createTestDatabase } from '../../tests/support/server/test-database.ts';
+import { startTcpProxy, type TcpProxy } from '../../tests/support/server/tcp-proxy.ts';
 
 let direct: Awaited<ReturnType<typeof createTestDatabase>>;
 let proxy: TcpProxy;

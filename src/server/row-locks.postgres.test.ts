@@ -6,9 +6,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { articleRevisions, articles, auditEvents, comments, idempotencyKeys, officials, readerBillStances, signInThrottles, subscriptions, users, votes } from './db/schema.ts';
-import { openLockHolder, type LockHolder } from './test-support/lock-holder.ts';
-import { call, createTestApp, TEST_PASSWORD, type TestApp } from './test-support/test-app.ts';
-import { createTestDatabase } from './test-support/test-database.ts';
+import { openLockHolder, type LockHolder } from '../../tests/support/server/lock-holder.ts';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../tests/support/server/test-app.ts';
+import { createTestDatabase } from '../../tests/support/server/test-database.ts';
 import { createArticle } from './repositories/articles.ts';
 import { createBill } from './repositories/bills.ts';
 import { writeRollCall } from './repositories/import-votes.ts';

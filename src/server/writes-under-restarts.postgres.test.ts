@@ -11,9 +11,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type DatabaseHandle } from './db/connect.ts';
 import { comments } from './db/schema.ts';
-import { OUTCOME_UNKNOWN_MESSAGE } from './lib/transaction-outcome.ts';
-import { call, createTestApp, type TestApp } from './test-support/test-app.ts';
-import { createTestDatabase } from './test-support/test-database.ts';
+import { OUTCOME_UNKNOWN_MESSAGE } from './db/transaction-outcome.ts';
+import { call, createTestApp, type TestApp } from '../../tests/support/server/test-app.ts';
+import { createTestDatabase } from '../../tests/support/server/test-database.ts';
 
 const APP_NAME = `civic-ledger-writers-${randomUUID().slice(0, 8)}`;
 const WRITERS = 160;

@@ -270,7 +270,7 @@ test.describe('visitor: candidates', () => {
   test("a candidate with an official record shows 'Verified', the lean line and the 'Voting Record Available' panel", async ({ page, staffApi }) => {
     const officials = await listOf<OfficialRow>(page.request, '/api/officials');
     expect(officials.find((o) => o.name === 'Bernard Sanders' && o.state === 'VT'), 'the seeded senator Bernard Sanders').toBeTruthy();
-    // Same name and state as the official: the server links the two (src/server/lib/official-match.ts).
+    // Same name and state as the official: the server links the two (src/server/domain/official-match.ts).
     await createCandidate(staffApi, { name: 'Bernard Sanders', party: 'Independent', office: 'Senate', state: 'VT', progressiveScore: 9 });
 
     await openHome(page);

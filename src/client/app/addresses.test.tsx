@@ -4,8 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBill, makeOfficial } from '../test/fixtures.ts';
-import { json, mockApi, renderApp } from '../test/render.tsx';
+import { makeBill, makeOfficial } from '../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../tests/support/client/render.tsx';
 import { AppRoutes } from './router.tsx';
 import { skipSplash } from './splash.tsx';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
-import { json, mockApi, readerUser, renderApp, staffUser } from '../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, staffUser } from '../../../tests/support/client/render.tsx';
 import { Header } from './header.tsx';
 
 // The publish test types into many fields; a parallel full run needs more than the default 5 s.

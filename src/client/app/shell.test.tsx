@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeArticle } from '../test/fixtures.ts';
-import { json, mockApi, readerUser, renderApp, writes } from '../test/render.tsx';
+import { makeArticle } from '../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, writes } from '../../../tests/support/client/render.tsx';
 import { AppRoutes } from './router.tsx';
 import { Shell } from './shell.tsx';
 import { resetSplash, skipSplash } from './splash.tsx';

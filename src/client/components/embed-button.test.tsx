@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp } from '../test/render.tsx';
+import { mockApi, renderApp } from '../../../tests/support/client/render.tsx';
 import { EmbedButton } from './embed-button.tsx';
 
 describe('EmbedButton', () => {

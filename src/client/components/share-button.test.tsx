@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp } from '../test/render.tsx';
+import { mockApi, renderApp } from '../../../tests/support/client/render.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { seedFirstData } from '../lib/first-data.ts';
 import { ShareButton } from './share-button.tsx';

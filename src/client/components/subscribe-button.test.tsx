@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, readerUser, renderApp } from '../test/render.tsx';
+import { json, mockApi, readerUser, renderApp } from '../../../tests/support/client/render.tsx';
 import { SubscribeButton } from './subscribe-button.tsx';
 
 const author = '11111111-1111-4111-8111-111111111111';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { votesFreshness } from '../../shared/schemas/imports.ts';
 import { dateTime } from '../lib/time.ts';
-import { json, mockApi, renderApp } from '../test/render.tsx';
+import { json, mockApi, renderApp } from '../../../tests/support/client/render.tsx';
 import { VotesAsOf } from './votes-as-of.tsx';
 
 describe("'Votes as of …'", () => {

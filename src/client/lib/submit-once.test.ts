@@ -9,8 +9,8 @@ import { follow } from '../../shared/api/follows.ts';
 import { createApiKey } from '../../shared/api/open-data.ts';
 import { subscribe } from '../../shared/api/subscriptions.ts';
 import { comment } from '../../shared/schemas/comments.ts';
-import { makeComment } from '../test/fixtures.ts';
-import { json, mockApi } from '../test/render.tsx';
+import { makeComment } from '../../../tests/support/client/fixtures.ts';
+import { json, mockApi } from '../../../tests/support/client/render.tsx';
 import { callEndpoint } from './endpoint.ts';
 import { SUBMIT_ATTEMPTS } from './submit-once.ts';
 

@@ -7,9 +7,9 @@ import type { DatabaseHandle } from '../db/connect.ts';
 import { bills } from '../db/schema.ts';
 import { seedPublicData } from '../imports/service.ts';
 import { findBill, updateBillScore } from '../repositories/bills.ts';
-import { expectStoredRecordsToMatchScoring } from '../test-support/stored-records.ts';
-import { inferredBills, placedOfficials } from '../test-support/scaling-rows.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
+import { expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
+import { inferredBills, placedOfficials } from '../../../tests/support/server/scaling-rows.ts';
+import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import { recomputeScaling } from './recompute-scaling.ts';
 
 let handle: DatabaseHandle;

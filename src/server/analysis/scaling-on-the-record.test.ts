@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { importCongressDataFolder } from '../imports/service.ts';
-import { replayContext } from '../imports/test-support/import-context.ts';
-import { useReplayDatabase } from '../imports/test-support/replay-fixture.ts';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { inferredBills, placedOfficials } from '../test-support/scaling-rows.ts';
-import { expectStoredRecordsToMatchScoring } from '../test-support/stored-records.ts';
+import { inferredBills, placedOfficials } from '../../../tests/support/server/scaling-rows.ts';
+import { expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
 import { recomputeScaling } from './recompute-scaling.ts';
 
 const PER_CHAMBER = 150;

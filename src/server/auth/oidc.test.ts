@@ -8,8 +8,8 @@ import Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcIdentities, users } from '../db/schema.ts';
-import { SESSION_COOKIE } from '../plugins/session.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { SESSION_COOKIE } from '../http/session.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const APP_ORIGIN = 'http://localhost:5000';
 const ACCOUNTS: Record<string, { email: string; email_verified?: boolean; given_name: string; family_name: string }> = {

@@ -2,7 +2,7 @@
 // Discovery runs lazily on the first sign-in and is retried if it failed, so an unreachable provider
 // does not stop the app from starting.
 import * as client from 'openid-client';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 
 export type OidcDiscover = () => Promise<client.Configuration>;
 

@@ -4,7 +4,7 @@
 // (docs/decisions/0193-costly-work-off-the-event-loop.md); the thread loads the dictionaries (a few
 // megabytes) when the first check needs it, not at start-up.
 import { Worker } from 'node:worker_threads';
-import { passwordWork } from '../lib/work-queue.ts';
+import { passwordWork } from '../platform/work-queue.ts';
 
 /** zxcvbn's scale is 0–4; 3 means 'safely unguessable: moderate protection from offline attacks'. */
 const MINIMUM_SCORE = 3;

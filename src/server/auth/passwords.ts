@@ -2,7 +2,7 @@
 // each hash so they can be raised without invalidating old passwords: a hash made with weaker
 // parameters is replaced at the next successful sign-in (docs/decisions/0104-passwords.md).
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
-import { passwordWork } from '../lib/work-queue.ts';
+import { passwordWork } from '../platform/work-queue.ts';
 
 export type ScryptCost = { N: number; r: number; p: number };
 

@@ -6,9 +6,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TIMEOUTS } from '../app.ts';
-import { buildLoggedApp } from '../test-support/logged-app.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { UNLIMITED_REQUESTS } from '../test-support/unlimited-requests.ts';
+import { buildLoggedApp } from '../../../tests/support/server/logged-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { UNLIMITED_REQUESTS } from '../../../tests/support/server/unlimited-requests.ts';
 
 let t: TestApp;
 let staff: string;

@@ -115,7 +115,7 @@ export class ExpressLane {
     return true;
   }
 
-  /** The access line of Fastify's answers (plugins/logging.ts), at debug level. */
+  /** The access line of Fastify's answers (platform/logging.ts), at debug level. */
   private logAnswer(log: FastifyBaseLogger, request: IncomingMessage, statusCode: number, responseTime: number) {
     log.debug(
       {

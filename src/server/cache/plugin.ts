@@ -2,7 +2,7 @@
 // that reaches this instance at once and the others through the database.
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { accessLogger } from '../plugins/logging.ts';
+import { accessLogger } from '../platform/logging.ts';
 import type { ExpressLane } from './express-lane.ts';
 import { startInvalidationBus } from './invalidation-bus.ts';
 import { ResponseCache } from './response-cache.ts';

@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: string;

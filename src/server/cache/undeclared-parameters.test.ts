@@ -5,8 +5,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRollCall } from '../test-support/roll-calls.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 /** Each probe of the issue varied one parameter about 190 times; a few dozen show whether anything grows. */
 const VARIATIONS = 30;

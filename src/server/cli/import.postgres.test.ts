@@ -1,11 +1,11 @@
 // An operator's import writes outside any running app, so it tells them: on PostgreSQL every app instance
 // listening drops the answers the import changed (docs/decisions/0141-response-cache.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReplayServer, type ReplayServer } from '../imports/test-support/replay-server.ts';
+import { startReplayServer, type ReplayServer } from '../../../tests/support/server/imports/replay-server.ts';
 import { createOfficial } from '../repositories/officials.ts';
-import { runImport } from '../test-support/run-import.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
+import { runImport } from '../../../tests/support/server/run-import.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 
 let replay: ReplayServer;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
-import { startReplayServer, type ReplayServer } from '../imports/test-support/replay-server.ts';
-import { runImport } from '../test-support/run-import.ts';
+import { startReplayServer, type ReplayServer } from '../../../tests/support/server/imports/replay-server.ts';
+import { runImport } from '../../../tests/support/server/run-import.ts';
 
 const doneResult = (stdout: string, action: string) => {
   const line = stdout.split('\n').find((l) => l.startsWith(`${action}: done `));

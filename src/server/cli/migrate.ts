@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL (or the embedded database).
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
 import { connectDatabase } from '../db/connect.ts';
 
 try {

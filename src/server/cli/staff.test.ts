@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../repositories/audit-events.ts';
 import { findUserByEmail } from '../repositories/users.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { staffCommand } from './staff.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 // Shared start of the operator commands: parse the configuration (one clear line when it is invalid),
 // open and migrate the configured database, run the command, always close the database.
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { type Config, ConfigError, loadConfig } from '../platform/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 
 /** Resolves to the process exit code: the command's own, or 2 for invalid configuration. */

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { migrationsFolder } from './connect.ts';
 import { events, follows } from './schema.ts';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { migrationsFolder } from './connect.ts';
 import { officials, wrongNumberReports } from './schema.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';

@@ -442,7 +442,7 @@ export const candidates = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => searchVector(searchPart(candidates.name, 'A'), searchPart(candidates.office, 'B'), searchPart(candidates.bio, 'C'))),
     officeGroup: text('office_group').generatedAlwaysAs((): SQL => officeGroup(candidates.office)),
-    // The official this candidate matches (lib/official-match.ts) and that official's voting score (null: no
+    // The official this candidate matches (domain/official-match.ts) and that official's voting score (null: no
     // counted votes), stored when either side is written (repositories/candidate-scores.ts) so a list
     // sorts by the card's score without matching or aggregating on every read.
     matchedOfficialId: integer('matched_official_id').references((): AnyPgColumn => officials.id, { onDelete: 'set null' }),

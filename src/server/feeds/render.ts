@@ -6,8 +6,8 @@
 import { Feed, type Item } from 'feed';
 import type { FeedFormat } from '../../shared/api/feeds.ts';
 import { SITE_NAME } from '../../shared/page-titles.ts';
-import { escapeHtml } from '../lib/page-html.ts';
-import { xmlSafe } from '../lib/xml-text.ts';
+import { escapeHtml } from '../ssr/page-html.ts';
+import { xmlSafe } from './xml-text.ts';
 
 export type FeedEntry = {
   /** The entry's page (a path), and after '#' what about it this entry is, when a page has several. */

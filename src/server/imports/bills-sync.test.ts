@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { bills, importRuns } from '../db/schema.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { refreshLegislation } from './service.ts';
-import { replayContext } from './test-support/import-context.ts';
-import { useReplayDatabase } from './test-support/replay-fixture.ts';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 const env = useReplayDatabase();
 

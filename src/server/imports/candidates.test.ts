@@ -6,8 +6,8 @@ import { candidates } from '../db/schema.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { UNSCORED_CANDIDATE_ANALYSIS } from './openfec/candidate-mapping.ts';
 import { refreshCandidates, SetupRequiredError } from './service.ts';
-import { replayContext } from './test-support/import-context.ts';
-import { useReplayDatabase } from './test-support/replay-fixture.ts';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 const page1 = JSON.parse(readFileSync(path.join(fixturesDir, 'openfec/rubyopenfec_candidates_2015.json'), 'utf8')).results as unknown[];
 

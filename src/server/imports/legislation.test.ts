@@ -5,8 +5,8 @@ import { ensureBill } from '../repositories/import-bills.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
 import { billFromRollCall } from './roll-call-read.ts';
 import { refreshLegislation, SetupRequiredError } from './service.ts';
-import { replayContext } from './test-support/import-context.ts';
-import { useReplayDatabase } from './test-support/replay-fixture.ts';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 // Open States v3 has no recorded response (fixtures/openstates/SCHEMA.md). These bodies are written
 // for the test, field for field from the documented `/bills` schema and pagination envelope.

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { officials } from '../db/schema.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { ImportInProgressError, refreshMembers, SetupRequiredError } from './service.ts';
-import { replayContext, TEST_KEY } from './test-support/import-context.ts';
-import { useReplayDatabase } from './test-support/replay-fixture.ts';
+import { replayContext, TEST_KEY } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 type Recorded = { members: { bioguideId: string; terms: { item: { endYear?: number }[] } }[] };
 const read = (f: string) => JSON.parse(readFileSync(path.join(fixturesDir, 'congress-gov', f), 'utf8')) as Recorded;

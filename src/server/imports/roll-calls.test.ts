@@ -8,8 +8,8 @@ import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
 import { importVotes, type ImportOptions } from './service.ts';
-import { replayContext } from './test-support/import-context.ts';
-import { useReplayDatabase } from './test-support/replay-fixture.ts';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 const recorded = (file: string) => readFileSync(path.join(fixturesDir, file), 'utf8');
 const house17 = JSON.parse(recorded('congress-gov/ck_house-vote_119_1_17.json')) as { houseRollCallVote: Record<string, unknown> };

@@ -4,7 +4,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
+import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
 import { SEED_BILL_LISTS, SEED_HOUSE_ROLL_CALLS, SEED_SENATE_VOTES } from './seed-public-data.ts';

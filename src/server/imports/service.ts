@@ -2,7 +2,7 @@
 // Each checks its key, takes its lock (one run at a time, across instances), runs the public-data
 // clients (imports/http) and answers exactly the fields each action's contract lists.
 import { recomputeScaling } from '../analysis/recompute-scaling.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import type { Database } from '../db/connect.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
 import type { BillRef } from './congress/bills-client.ts';
@@ -12,7 +12,7 @@ import { importCongressData, type CongressDataResult } from './congress-data/con
 import { importFederalBills, importStateBills, type StateImport } from './legislation-import.ts';
 import { createHttpClient, type HttpOptions } from './http/http-client.ts';
 import { budgetOfKey } from './http/request-budget.ts';
-import { ImportLockedError, withImportLock } from './import-lock.ts';
+import { ImportLockedError, withImportLock } from '../db/import-lock.ts';
 import { recorded, RunSupersededError, type RunOrigin, type RunTracker } from './run-recorder.ts';
 import { lastGoodRunStart } from '../repositories/import-runs.ts';
 import { describeSkipped } from './vote-classification.ts';
@@ -82,7 +82,7 @@ export type LegislationResult = {
 };
 export type CandidatesResult = { message: string };
 
-/** The public-data services' base URLs (config.ts fills in the live services' defaults). */
+/** The public-data services' base URLs (platform/config.ts fills in the live services' defaults). */
 function urls(config: Config) {
   return { congress: config.CONGRESS_API_URL, openstates: config.OPENSTATES_API_URL, fec: config.FEC_API_URL, senate: config.SENATE_URL };
 }

@@ -8,9 +8,9 @@ import { writeRollCall } from '../repositories/import-votes.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
 import { importVotes, SetupRequiredError } from './service.ts';
-import { expectStoredRecordsToMatchScoring } from '../test-support/stored-records.ts';
-import { replayContext } from './test-support/import-context.ts';
-import { useReplayDatabase } from './test-support/replay-fixture.ts';
+import { expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 const recorded240 = JSON.parse(readFileSync(path.join(fixturesDir, 'congress-gov/concord_members_house_119_1_240.json'), 'utf8'))
   .houseRollCallVoteMemberVotes.results as { bioguideID: string; voteCast: string }[];

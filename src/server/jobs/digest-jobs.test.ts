@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgBoss } from 'pg-boss';
 import { officials } from '../db/schema.ts';
 import { recordEvents, rollCallEvent } from '../repositories/events.ts';
-import { insertRollCall } from '../test-support/roll-calls.ts';
-import { startSmtpCapture } from '../test-support/smtp-capture.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { startSmtpCapture } from '../../../tests/support/server/smtp-capture.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { digestQueue, startDigestJobs } from './digest-jobs.ts';
 import { createBoss } from './import-queue.ts';
-import { silentLog } from './test-support/queue-fixture.ts';
+import { silentLog } from '../../../tests/support/server/jobs/queue-fixture.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { DigestFrequency } from '../../shared/schemas/follows.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import type { Database } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendDigests } from '../services/digests.ts';

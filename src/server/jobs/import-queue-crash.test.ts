@@ -8,9 +8,9 @@ import { TestClock } from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importRuns, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
-import { useReplayDatabase } from '../imports/test-support/replay-fixture.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { claimAndStall, listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from './test-support/queue-fixture.ts';
+import { claimAndStall, listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from '../../../tests/support/server/jobs/queue-fixture.ts';
 
 const env = useReplayDatabase(async ({ handle }) => {
   await insertOfficials(handle.db, (await readLegislators()).map(mapLegislator));

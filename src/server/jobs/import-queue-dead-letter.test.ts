@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterEach, describe, expect, it } from 'vitest';
 import { importRuns } from '../db/schema.ts';
-import { useReplayDatabase } from '../imports/test-support/replay-fixture.ts';
-import { claimAndStall, listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from './test-support/queue-fixture.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
+import { claimAndStall, listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from '../../../tests/support/server/jobs/queue-fixture.ts';
 
 const env = useReplayDatabase();
 const clock = new TestClock('2025-09-09T14:00:30Z');

@@ -10,9 +10,9 @@ import { importRuns, officials, votes } from '../db/schema.ts';
 import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { ImportInProgressError } from '../imports/service.ts';
-import { useReplayDatabase } from '../imports/test-support/replay-fixture.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from './test-support/queue-fixture.ts';
+import { listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from '../../../tests/support/server/jobs/queue-fixture.ts';
 
 const env = useReplayDatabase(async ({ handle }) => {
   await insertOfficials(handle.db, (await readLegislators()).map(mapLegislator));

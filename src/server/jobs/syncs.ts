@@ -3,7 +3,7 @@
 import type { SyncName } from '../../shared/schemas/imports.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
 import type { Topic } from '../cache/topics.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import { importVotes, refreshCandidates, refreshLegislation, refreshMembers, setupProblem, type ImportContext } from '../imports/service.ts';
 
 type Sync = {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 
 export type OutgoingMail = {
   to: string;

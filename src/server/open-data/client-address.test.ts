@@ -1,7 +1,7 @@
 // The express lane counts a client under the address Fastify would give it (docs/decisions/0271-public-read-api.md).
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test-support/test-app.ts';
+import { testConfig } from '../../../tests/support/server/test-app.ts';
 import { clientAddressOf } from './client-address.ts';
 
 const request = (socket: string, forwarded?: string) =>

@@ -3,7 +3,7 @@
 // behind a trusted proxy would be limited as the proxy (or could pick its own address when no proxy is trusted).
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 
 export function clientAddressOf(trustProxy: Config['trustProxy']): (request: IncomingMessage) => string {
   if (trustProxy === false) return (request) => request.socket.remoteAddress ?? '';

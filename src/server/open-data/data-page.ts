@@ -4,7 +4,7 @@
 import { CITATION, DATA_SOURCES } from '../../shared/data-sources.ts';
 import { DATA_DICTIONARY, DATASETS, DOWNLOAD_FORMATS, downloadPath } from '../../shared/open-data.ts';
 import { SITE_NAME } from '../../shared/page-titles.ts';
-import { escapeHtml } from '../lib/page-html.ts';
+import { escapeHtml } from '../ssr/page-html.ts';
 
 const STYLE = `:root{color-scheme:light dark;--bg:#fff;--fg:#1a1a1a;--muted:#555;--line:#d4d4d4;--accent:#1d4ed8}
 @media (prefers-color-scheme:dark){:root{--bg:#141414;--fg:#f2f2f2;--muted:#bdbdbd;--line:#3a3a3a;--accent:#9bb8ff}}

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
-import { insertRollCall } from '../test-support/roll-calls.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import { DownloadFiles } from './download-files.ts';
 
 let database: DatabaseHandle;

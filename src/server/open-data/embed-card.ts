@@ -7,7 +7,7 @@ import { scoreSourceText, scoreBadgeText } from '../../shared/page-texts/bill-te
 import { officialScoreCard } from '../../shared/page-texts/official-texts.ts';
 import { billName, officialName, SITE_NAME } from '../../shared/page-titles.ts';
 import { paths } from '../../shared/paths.ts';
-import { escapeHtml } from '../lib/page-html.ts';
+import { escapeHtml } from '../ssr/page-html.ts';
 
 const STYLE = `:root{color-scheme:light dark;--bg:#fff;--fg:#1a1a1a;--muted:#555;--line:#d4d4d4;--accent:#1d4ed8;--bar:#e5e7eb}
 @media (prefers-color-scheme:dark){:root{--bg:#161616;--fg:#f2f2f2;--muted:#b8b8b8;--line:#3a3a3a;--accent:#93b4ff;--bar:#333}}

@@ -3,8 +3,8 @@
 // its parameters, its success and error answers, and the security requirement of a private or staff route.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACTS, servedRoutes } from '../test-support/contracts.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { CONTRACTS, servedRoutes } from '../../../tests/support/server/contracts.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { openApiPath } from './openapi-document.ts';
 
 type Operation = {

@@ -9,13 +9,13 @@ export type CataloguedRoute = {
   url: string;
   /** Fastify's schema as registered: zod types for params, querystring, body and response by status. */
   schema: RouteOptions['schema'];
-  /** The shared contract the route was registered from (lib/register-endpoint.ts), if any. */
+  /** The shared contract the route was registered from (http/register-endpoint.ts), if any. */
   contract: Endpoint | undefined;
   /** Who may call it, for a route without a contract that guards itself. */
   auth: Endpoint['auth'];
   /** The same answer for everyone: open to other origins; a key raises its client's read budget. */
   publicRead: boolean;
-  /** A read that draws on its client's read budget (plugins/read-budget.ts): RateLimit fields, and 429 past it. */
+  /** A read that draws on its client's read budget (http/read-budget.ts): RateLimit fields, and 429 past it. */
   budgeted: boolean;
 };
 
@@ -28,7 +28,7 @@ declare module 'fastify' {
     contract?: Endpoint;
     /** A route registered by hand that needs a session ('user') or staff. */
     auth?: Endpoint['auth'];
-    /** A read open to anyone from any origin (plugins/public-reads.ts). */
+    /** A read open to anyone from any origin (http/public-reads.ts). */
     publicRead?: boolean;
   }
 }

@@ -5,7 +5,7 @@ import { withinDays } from './record-dates.ts';
 import type { Database } from '../db/connect.ts';
 import { inferredScoreSentence } from '../../shared/inferred-score.ts';
 import { billScoreKeys, bills, type InferredBasis } from '../db/schema.ts';
-import { congressBillUrl } from '../lib/congress-url.ts';
+import { congressBillUrl } from '../domain/congress-url.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 import { rowExists } from './rows.ts';
 

@@ -1,12 +1,12 @@
 // The stored candidate–official match and the matched official's voting score, from which the candidates
 // table generates the score its list sorts by (docs/decisions/0111-pagination.md). A candidate with an FEC id
 // is the official whose FEC ids include it (docs/decisions/0250-fec-bulk-races.md); names match
-// (lib/official-match.ts) only where no id can decide. Every write that can change a match or a score calls
+// (domain/official-match.ts) only where no id can decide. Every write that can change a match or a score calls
 // in here: a candidate written, officials or their FEC ids added, officials' stored scores recomputed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { candidates, officialFecIds, officials } from '../db/schema.ts';
-import { officialMatcher } from '../lib/official-match.ts';
+import { officialMatcher } from '../domain/official-match.ts';
 
 /**
  * Matches candidates (every one, or those of `candidateIds`) against every official again, stores the

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { bills, officials, rollCallPositions, rollCalls, type InferredBasis } from '../db/schema.ts';
-import { advisoryKey } from '../imports/import-lock.ts';
+import { advisoryKey } from '../db/import-lock.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 
 /** Each chamber and Congress with recorded member lists, in order: a later Congress's position is the one kept. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMailSends, auditEvents, emailTokens, users } from '../db/schema.ts';
 import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
 import { ACCOUNT_MAIL_PER_RECIPIENT } from '../repositories/account-mail-sends.ts';
-import { call, createTestApp, testConfig, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, testConfig, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const STRONG = 'marble kettle orbit thistle';
 let t: TestApp;

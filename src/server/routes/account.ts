@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as authApi from '../../shared/api/auth.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { signedInUser } from '../http/auth.ts';
 import { changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from '../services/accounts.ts';
 import { toCurrentUser } from '../services/user-views.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventList } from '../../shared/schemas/audit.ts';
 import { adminUserList } from '../../shared/schemas/users.ts';
 import { users } from '../db/schema.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_PAGE } from '../../shared/api/articles.ts';
 import { articles } from '../db/schema.ts';
-import { BAD_CURSORS, readAllPages } from '../test-support/pages.ts';
-import { proseWriter } from '../test-support/prose.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { proseWriter } from '../../../tests/support/server/prose.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let authorId: string;

@@ -12,9 +12,9 @@ import {
   updateArticle,
 } from '../../shared/api/articles.ts';
 import { NOTHING_PUBLIC, type Topic } from '../cache/topics.ts';
-import { notFound } from '../http-error.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { notFound } from '../platform/http-error.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { signedInUser } from '../http/auth.ts';
 import { articleRevisions, changeArticleStatus, editArticle, removeArticle, restoreArticleRevision } from '../services/article-edits.ts';
 import { articleById, articlePage, draftPage, publishArticle } from '../services/articles.ts';
 import { auditRequest } from '../services/audit.ts';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventList, type AuditKind } from '../../shared/schemas/audit.ts';
 import { auditEvents } from '../db/schema.ts';
 import { insertAuditEvent } from '../repositories/audit-events.ts';
-import { BAD_CURSORS } from '../test-support/pages.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { BAD_CURSORS } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;

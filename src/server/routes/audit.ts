@@ -1,7 +1,7 @@
 // GET /api/admin/audit-events: the security audit log for staff, newest first, one page at a time.
 import type { FastifyInstance } from 'fastify';
 import { listAuditEvents } from '../../shared/api/admin.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { auditEventPage } from '../services/audit.ts';
 
 export async function auditRoutes(app: FastifyInstance) {

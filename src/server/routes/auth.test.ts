@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordCredentials, sessions, users } from '../db/schema.ts';
-import { SESSION_COOKIE } from '../plugins/session.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { SESSION_COOKIE } from '../http/session.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

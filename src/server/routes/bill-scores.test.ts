@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORED_ANALYSIS_MESSAGE } from '../../shared/schemas/bills.ts';
 import { bills, officials } from '../db/schema.ts';
-import { insertVotes } from '../test-support/ledger.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertVotes } from '../../../tests/support/server/ledger.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const NOW = new Date('2026-03-04T05:06:07.000Z');
 let t: TestApp;

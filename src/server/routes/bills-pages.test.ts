@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_PAGE, BILL_SORTS, type BillSort } from '../../shared/api/bills.ts';
 import { BILL_STATUSES } from '../../shared/constants.ts';
 import { bills } from '../db/schema.ts';
-import { encodeCursor } from '../lib/cursor.ts';
-import { BAD_CURSORS, readAllPages } from '../test-support/pages.ts';
-import { proseWriter } from '../test-support/prose.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { encodeCursor } from '../db/cursor.ts';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { proseWriter } from '../../../tests/support/server/prose.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 const TOTAL = 150;

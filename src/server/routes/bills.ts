@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createBill, getBill, listBillRollCalls, listBills, listBillStates, refreshBills, setBillScore } from '../../shared/api/bills.ts';
 import { billScoreTopics, IMPORT_TOPICS } from '../cache/topics.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../platform/http-error.ts';
 import { refreshLegislation } from '../imports/service.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { signedInUser } from '../http/auth.ts';
 import { auditRequest } from '../services/audit.ts';
 import { addBill, billById, billPage, billStates, scoreBill } from '../services/bills.ts';
 import { billRollCalls } from '../services/roll-calls.ts';

@@ -1,8 +1,8 @@
 // Concurrent misses of one public read run its handler once and share the answer
 // (docs/decisions/0141-response-cache.md): the feed's service is held until every request has arrived.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodedBody } from '../test-support/encodings.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { decodedBody } from '../../../tests/support/server/encodings.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const feed = vi.hoisted(() => {
   let open!: () => void;

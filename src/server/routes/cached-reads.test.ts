@@ -5,8 +5,8 @@ import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, candidates, sessions } from '../db/schema.ts';
-import { decodedBody as decoded } from '../test-support/encodings.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { decodedBody as decoded } from '../../../tests/support/server/encodings.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: string;

@@ -9,15 +9,15 @@ import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.
 import { candidates } from '../db/schema.ts';
 import { seedPublicData } from '../imports/seed-public-data.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
-import { officialMatcher } from '../lib/official-match.ts';
+import { officialMatcher } from '../domain/official-match.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { insertCandidate } from '../repositories/import-candidates.ts';
 import { insertOfficials, type NewOfficial } from '../repositories/import-officials.ts';
 import type { RollCallVote } from '../repositories/import-votes.ts';
 import { listOfficials } from '../repositories/officials.ts';
-import { writePassageRollCall } from '../test-support/ledger.ts';
-import { BAD_CURSORS, readAllPages } from '../test-support/pages.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let serial = 0;

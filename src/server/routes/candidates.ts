@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createCandidate, getCandidate, listCandidates, refreshCandidates } from '../../shared/api/candidates.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../platform/http-error.ts';
 import { refreshCandidates as importCandidates } from '../imports/service.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { addCandidate, candidateById, candidatePage } from '../services/candidates.ts';
 import { runImport } from './run-import.ts';
 

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { comments, users } from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
-import { expectStoredCommentCountsToMatch } from '../test-support/stored-records.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { expectStoredCommentCountsToMatch } from '../../../tests/support/server/stored-records.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comment } from '../../shared/schemas/comments.ts';
 import { createArticle } from '../repositories/articles.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let author: Awaited<ReturnType<TestApp['signUp']>>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listMyCommentVotes, voteOnComment } from '../../shared/api/comments.ts';
 import { commentTopics, type Topic } from '../cache/topics.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { signedInUser } from '../http/auth.ts';
 import { readerCommentVotes, voteOnComment as castVote } from '../services/comment-votes.ts';
 
 /**

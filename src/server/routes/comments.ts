@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createComment, listArticleComments, listBillComments, listCandidateComments } from '../../shared/api/comments.ts';
 import { commentTopics } from '../cache/topics.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { signedInUser } from '../plugins/auth.ts';
-import { accountOrAddress } from '../plugins/security.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { signedInUser } from '../http/auth.ts';
+import { accountOrAddress } from '../http/security.ts';
 import type { CommentTarget } from '../repositories/comments.ts';
 import { commentPageFor, postComment } from '../services/comments.ts';
 

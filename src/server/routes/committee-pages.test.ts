@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committeeMembers, committees } from '../db/schema.ts';
 import { createOfficial } from '../repositories/officials.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Civic Ledger</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
 const MANIFEST = { 'index.html': { file: 'assets/app.js', isEntry: true }, 'features/contact/committee-page.tsx': { file: 'assets/committee-page.js', isDynamicEntry: true } };

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { bills, officials } from '../db/schema.ts';
-import { insertRollCall } from '../test-support/roll-calls.ts';
-import { writePassageRollCall } from '../test-support/ledger.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 const ids = { ada: 0, bo: 0, cy: 0 };

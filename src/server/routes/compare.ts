@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { compareOfficials as compareEndpoint } from '../../shared/api/compare.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { compareOfficials } from '../services/compare.ts';
 
 export async function compareRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, officials } from '../db/schema.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 const ids = { aderholt: 0, aguilar: 0, bill: 0, otherBill: 0 };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../shared/api/contact.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { signedInUser } from '../http/auth.ts';
 import { committee, countCallers, listReaderCalls, logCall, officialCommittees, officialContact, reportWrongNumber, resolveWrongNumber, wrongNumberPage } from '../services/contact.ts';
 
 export async function contactRoutes(app: FastifyInstance) {

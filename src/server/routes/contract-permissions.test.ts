@@ -6,10 +6,10 @@
 // under test here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../shared/api/contract.ts';
-import { CONTRACTS, fillPath, servedRoutes } from '../test-support/contracts.ts';
-import { ROLE_TABLE } from '../test-support/role-table.ts';
-import { tableSnapshot } from '../test-support/table-snapshot.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { CONTRACTS, fillPath, servedRoutes } from '../../../tests/support/server/contracts.ts';
+import { ROLE_TABLE } from '../../../tests/support/server/role-table.ts';
+import { tableSnapshot } from '../../../tests/support/server/table-snapshot.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { articlesFeed, authorFeed, billHistoryFeed, FEED_FORMATS, federalBillsFeed, officialVotesFeed, searchFeed, stateBillsFeed } from '../../shared/api/feeds.ts';
 
 let t: TestApp;

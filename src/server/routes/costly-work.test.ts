@@ -2,9 +2,9 @@
 // once (the browser client retries by itself) rather than queueing without bound
 // (docs/decisions/0193-costly-work-off-the-event-loop.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordWork } from '../lib/work-queue.ts';
+import { passwordWork } from '../platform/work-queue.ts';
 import { users } from '../db/schema.ts';
-import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

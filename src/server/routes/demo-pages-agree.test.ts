@@ -12,8 +12,8 @@ import { officialPageTexts } from '../../shared/page-texts/official-texts.ts';
 import { bill as billSchema, type Bill } from '../../shared/schemas/bills.ts';
 import { official as officialSchema, type Official } from '../../shared/schemas/officials.ts';
 import { scoreReceipt, type ScoreReceipt } from '../../shared/schemas/receipts.ts';
-import { seedDemoContent, seedDemoRollCalls } from '../db/seed.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { seedDemoContent, seedDemoRollCalls } from '../demo/seed.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const WALK_MS = 600_000;
 const quiet = { info: () => {}, warn: () => {} };

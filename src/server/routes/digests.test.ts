@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officials } from '../db/schema.ts';
 import { sendDigests } from '../services/digests.ts';
-import { insertRollCall } from '../test-support/roll-calls.ts';
-import { startSmtpCapture } from '../test-support/smtp-capture.ts';
-import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../test-support/test-app.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { startSmtpCapture } from '../../../tests/support/server/smtp-capture.ts';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { recordEvents, rollCallEvent } from '../repositories/events.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

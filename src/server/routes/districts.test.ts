@@ -2,8 +2,8 @@
 // officials voted on bills, and the place a signed-in reader keeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, officials } from '../db/schema.ts';
-import { insertRollCall } from '../test-support/roll-calls.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 const ids = { waSenator: 0, waSeven: 0, waNine: 0, orSenator: 0, vtAtLarge: 0, vtSenator: 0 };

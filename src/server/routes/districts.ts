@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../shared/api/districts.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { signedInUser } from '../http/auth.ts';
 import { districtBillPositions, forgetReaderPlace, keepReaderPlace, lookupZip, readerPlace } from '../services/districts.ts';
 
 export async function districtRoutes(app: FastifyInstance) {

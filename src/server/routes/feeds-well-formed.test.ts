@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_FORMATS } from '../../shared/api/feeds.ts';
 import { createArticle } from '../repositories/articles.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { xmlFaults } from '../test-support/well-formed-xml.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { xmlFaults } from '../../../tests/support/server/well-formed-xml.ts';
 
 let t: TestApp;
 

@@ -9,8 +9,8 @@ import { articles, rollCalls } from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createOfficial } from '../repositories/officials.ts';
-import { writePassageRollCall } from '../test-support/ledger.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const ORIGIN = 'https://civic.example';
 const HOSTILE = 'Tax <script>alert(1)</script> & "cuts" ]]> now';

@@ -20,8 +20,8 @@ import { replyFromCache } from '../cache/cached-reply.ts';
 import type { Topic } from '../cache/topics.ts';
 import { allArticles, authorArticles, billHistory, newBills, officialVotes, searchMatches } from '../feeds/content.ts';
 import { renderFeed, type FeedContent } from '../feeds/render.ts';
-import { declaredQueryOnly } from '../lib/declared-query.ts';
-import { cacheKey } from '../lib/register-endpoint.ts';
+import { declaredQueryOnly } from '../http/declared-query.ts';
+import { cacheKey } from '../http/register-endpoint.ts';
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 type Input<F extends FeedEndpoint> = { params: OutputOf<F['params']>; query: OutputOf<F['query']> };

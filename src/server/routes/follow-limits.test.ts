@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWS_MAX, SAVED_SEARCHES_MAX } from '../../shared/schemas/follows.ts';
 import { follows } from '../db/schema.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

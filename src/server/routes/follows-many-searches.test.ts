@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows } from '../db/schema.ts';
 import { insertBill, insertBills, type NewImportedBill } from '../repositories/import-bills.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

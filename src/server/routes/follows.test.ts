@@ -5,7 +5,7 @@ import { events, officials } from '../db/schema.ts';
 import { insertBill, insertBills, type NewImportedBill } from '../repositories/import-bills.ts';
 import { writeRollCallBatch } from '../repositories/import-roll-call-batch.ts';
 import { writeRollCall } from '../repositories/import-votes.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let reader: Awaited<ReturnType<TestApp['signUp']>>;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common.ts';
-import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable.ts';
+import { RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 
 const status = z.object({ status: z.literal('ok') });
 

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, bills, candidates, comments, idempotencyKeys, officials, subscriptions } from '../db/schema.ts';
-import { IDEMPOTENCY_KEY_TTL_MS, KEY_REUSED_MESSAGE } from '../lib/idempotent-create.ts';
+import { IDEMPOTENCY_KEY_TTL_MS, KEY_REUSED_MESSAGE } from '../http/idempotent-create.ts';
 import { purgeExpiredAnswers } from '../repositories/idempotency-keys.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let now = new Date('2026-03-01T12:00:00Z');

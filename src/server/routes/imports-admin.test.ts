@@ -3,7 +3,7 @@
 // has missed two scheduled runs. (Who may call these at all: contract-permissions.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToTotal, finishRun, recordItems, startInlineRun } from '../repositories/import-runs.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 // Tuesday 9 September 2025, 16:30 UTC (12:30 in Washington).
 let now = new Date('2025-09-09T16:30:00Z');

@@ -1,7 +1,7 @@
 // The staff refresh/import routes call the importer service and turn its failures into the answers the toasts read.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as service from '../imports/service.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 vi.mock(import('../imports/service.ts'), async (original) => ({
   ...(await original()),

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { createBill } from '../repositories/bills.ts';
 import { findUserById } from '../repositories/users.ts';
-import { tableSnapshot } from '../test-support/table-snapshot.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { tableSnapshot } from '../../../tests/support/server/table-snapshot.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let reader: Awaited<ReturnType<TestApp['signUp']>>;

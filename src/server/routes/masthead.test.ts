@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_KINDS } from '../../shared/schemas/audit.ts';
 import { masthead } from '../../shared/schemas/masthead.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const NOW = new Date('2026-05-06T07:08:09.000Z');
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getMasthead, updateMasthead } from '../../shared/api/masthead.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { signedInUser } from '../http/auth.ts';
 import { auditRequest } from '../services/audit.ts';
 import { readMasthead, writeMasthead } from '../services/masthead.ts';
 

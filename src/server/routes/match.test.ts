@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, officials } from '../db/schema.ts';
 import { createCandidate } from '../repositories/candidates.ts';
-import { writePassageRollCall } from '../test-support/ledger.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 const ids = { ada: 0, bo: 0, candidate: 0, hr1: 0, hr2: 0, hr3: 0, quiet: 0 };

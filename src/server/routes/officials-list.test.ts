@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Official } from '../../shared/schemas/officials.ts';
 import { seedPublicData } from '../imports/service.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let everyone: Official[];

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustedProgressiveScore, ideologicalLean, officialRecord } from '../../shared/scoring.ts';
 import { bills, officials } from '../db/schema.ts';
-import { insertVotes } from '../test-support/ledger.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertVotes } from '../../../tests/support/server/ledger.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staffCookie: string;

@@ -3,7 +3,7 @@ import * as api from '../../shared/api/officials.ts';
 import { listVotes } from '../../shared/api/votes.ts';
 import { IMPORT_TOPICS, NEW_OFFICIAL_TOPICS } from '../cache/topics.ts';
 import { importVotes, refreshMembers } from '../imports/service.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { addOfficial, officialById, officialList, officialPage, officialVotePage, votePage } from '../services/officials.ts';
 import { officialReceipt } from '../services/receipts.ts';
 import { runImport } from './run-import.ts';

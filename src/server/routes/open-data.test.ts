@@ -6,9 +6,9 @@ import { DATA_DICTIONARY, DOWNLOAD_FILES } from '../../shared/open-data.ts';
 import { bill } from '../../shared/schemas/bills.ts';
 import { official } from '../../shared/schemas/officials.ts';
 import { rollCall, rollCallPosition } from '../../shared/schemas/roll-calls.ts';
-import { insertVotes } from '../test-support/ledger.ts';
-import { insertRollCall } from '../test-support/roll-calls.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertVotes } from '../../../tests/support/server/ledger.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const NOW = new Date('2025-07-01T12:00:00.000Z');
 let t: TestApp;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import * as api from '../../shared/api/open-data.ts';
 import { DOCS_FILES, DOCS_PAGE, docsFile, type DocsFile } from '../open-data/docs-page.ts';
 import { openApiDocument } from '../open-data/openapi-document.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { apiKeys, issueApiKey, revokeApiKey } from '../services/api-keys.ts';
 import packageJson from '../../../package.json' with { type: 'json' };
 

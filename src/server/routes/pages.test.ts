@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { createOfficial } from '../repositories/officials.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { NOT_FOUND_MODULE } from './pages.ts';
 import { VISIT_COOKIE } from './spa.ts';
 

@@ -17,8 +17,8 @@ import { billName, candidateName, officialName, pageTitle, raceTitle, SITE_NAME,
 import { comparedIds, idFromSegment, NAMED_PAGES, paths, userIdFromPath, type ShellTab } from '../../shared/paths.ts';
 import { publicDisplayName } from '../../shared/format.ts';
 import { COMPARE_MIN } from '../../shared/constants.ts';
-import { HttpError } from '../http-error.ts';
-import { stripTags, type PageMeta } from '../lib/page-html.ts';
+import { HttpError } from '../platform/http-error.ts';
+import { stripTags, type PageMeta } from '../ssr/page-html.ts';
 import { oembedAddress } from '../open-data/embed-addresses.ts';
 import { articleById, articlePage } from '../services/articles.ts';
 import { billById, billPage } from '../services/bills.ts';

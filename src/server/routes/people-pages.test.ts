@@ -8,8 +8,8 @@ import { articles, comments, users } from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
-import { BAD_CURSORS, readAllPages } from '../test-support/pages.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;

@@ -6,7 +6,7 @@ import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { createOfficial } from '../repositories/officials.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 type Role = 'visitor' | 'user' | 'staff';
 type Expected = Record<Role, number>;

@@ -3,8 +3,8 @@
 // issue raises the limit and stops working when revoked, and private answers stay closed to other origins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKey, issuedApiKey } from '../../shared/schemas/api-keys.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { UNLIMITED_REQUESTS } from '../test-support/unlimited-requests.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { UNLIMITED_REQUESTS } from '../../../tests/support/server/unlimited-requests.ts';
 
 const NOW = new Date('2026-05-06T07:08:09.000Z');
 const LIMITS = { ...UNLIMITED_REQUESTS, publicRead: { max: 3, timeWindow: 60_000 }, keyedRead: { max: 5, timeWindow: 60_000 } };

@@ -13,8 +13,8 @@ import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
 import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { readAllPages } from '../test-support/pages.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { readAllPages } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let dir: string;

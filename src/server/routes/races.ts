@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getOfficialMoney, getRace, listRaces } from '../../shared/api/races.ts';
-import { notFound } from '../http-error.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { notFound } from '../platform/http-error.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { officialMoney, RACE_TOPICS, raceBySegment, stateRaces } from '../services/races.ts';
 
 export async function raceRoutes(app: FastifyInstance) {

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, officials } from '../db/schema.ts';
-import { deleteBills, insertVotes } from '../test-support/ledger.ts';
-import { insertRollCall } from '../test-support/roll-calls.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { deleteBills, insertVotes } from '../../../tests/support/server/ledger.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staffCookie: string;

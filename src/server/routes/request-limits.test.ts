@@ -2,9 +2,9 @@
 // (docs/decisions/0194-limits-on-every-write.md), and searches the cache cannot answer draw on their
 // address's read budget (docs/decisions/0313-one-read-budget-per-client.md), at the configuration's defaults.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_COSTS } from '../plugins/read-budget.ts';
-import { requestLimitsOf } from '../plugins/security.ts';
-import { call, createTestApp, testConfig, type TestApp } from '../test-support/test-app.ts';
+import { READ_COSTS } from '../http/read-budget.ts';
+import { requestLimitsOf } from '../http/security.ts';
+import { call, createTestApp, testConfig, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 /** The production defaults. */
 const DEFAULT_REQUEST_LIMITS = requestLimitsOf(testConfig());

@@ -1,8 +1,8 @@
 // A bill's roll calls, oldest first, and which of them count in scores; one roll call's member positions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, officials } from '../db/schema.ts';
-import { insertRollCall } from '../test-support/roll-calls.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listRollCallPositions, listRollCalls } from '../../shared/api/roll-calls.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { rollCallPage, rollCallPositions } from '../services/roll-calls.ts';
 
 export async function rollCallRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@
 // answers the client's failure toasts read (docs/decisions/0004-import-error-status-codes.md). Every
 // click is a run on record (docs/decisions/0241-import-runs-on-record.md).
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../platform/http-error.ts';
 import { type ImportContext, ImportInProgressError, SetupRequiredError } from '../imports/service.ts';
 
 export async function runImport<T>(request: FastifyRequest, action: (context: ImportContext) => Promise<T>): Promise<T> {

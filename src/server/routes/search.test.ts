@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchResults } from '../../shared/schemas/search.ts';
 import { articles, bills, officials } from '../db/schema.ts';
 import { createCandidate } from '../repositories/candidates.ts';
-import { insertVotes } from '../test-support/ledger.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertVotes } from '../../../tests/support/server/ledger.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let author: Awaited<ReturnType<TestApp['signUp']>>;

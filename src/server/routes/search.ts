@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { search } from '../../shared/api/search.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { searchEverything } from '../services/search.ts';
 
 export async function searchRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as authApi from '../../shared/api/auth.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../lib/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from '../services/sessions.ts';
 
 export async function sessionRoutes(app: FastifyInstance) {

@@ -4,9 +4,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, signInThrottles } from '../db/schema.ts';
-import { DEFAULT_AUTH_RATE_LIMIT } from '../plugins/security.ts';
+import { DEFAULT_AUTH_RATE_LIMIT } from '../http/security.ts';
 import { clearAccountThrottle, DEVICE_COOKIE } from '../services/sign-in-throttle.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const EMAIL = 'victim@example.test';
 const PASSWORD = 'the right password';

@@ -13,7 +13,7 @@ import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { createOfficial } from '../repositories/officials.ts';
 import { updateProfile } from '../repositories/users.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { ARTICLE_ROUTE_MODULE, ROUTE_MODULES } from './pages.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Civic Ledger</title><meta name="description" content="old"><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;

@@ -11,11 +11,11 @@ import { z } from 'zod';
 import { firstData, type FirstData, type RenderFirstScreen } from '../../shared/api/first-data.ts';
 import { replyFromCache } from '../cache/cached-reply.ts';
 import type { Topic } from '../cache/topics.ts';
-import { builtFile } from '../lib/built-file.ts';
-import { chunksFor, type ClientManifest } from '../lib/client-manifest.ts';
-import { builtRenderer, withFirstScreen } from '../lib/first-screen.ts';
-import { escapeHtml, injectExtras, injectMeta, PLACEHOLDER, type PageMeta } from '../lib/page-html.ts';
-import { admitRead } from '../plugins/read-budget.ts';
+import { builtFile } from '../ssr/built-file.ts';
+import { chunksFor, type ClientManifest } from '../ssr/client-manifest.ts';
+import { builtRenderer, withFirstScreen } from '../ssr/first-screen.ts';
+import { escapeHtml, injectExtras, injectMeta, PLACEHOLDER, type PageMeta } from '../ssr/page-html.ts';
+import { admitRead } from '../http/read-budget.ts';
 import { toCurrentUser } from '../services/user-views.ts';
 import { registerPages, sendNotFoundPage } from './pages.ts';
 
@@ -141,7 +141,7 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
 
   if (existsSync(clientRoot)) {
     await app.register(async (files) => {
-      // The built files cost a file read: outside the read budget (plugins/read-budget.ts). An address
+      // The built files cost a file read: outside the read budget (http/read-budget.ts). An address
       // that is no file falls through to the not-found page, which counts itself.
       files.addHook('onRoute', (route) => {
         route.config = { ...route.config, readBudget: false };

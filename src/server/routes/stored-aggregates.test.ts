@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBillId } from '../repositories/import-bills.ts';
 import type { RollCallVote } from '../repositories/import-votes.ts';
-import { passageBillKey, writePassageRollCall } from '../test-support/ledger.ts';
-import { expectStoredCommentCountsToMatch, expectStoredRecordsToMatchScoring } from '../test-support/stored-records.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { passageBillKey, writePassageRollCall } from '../../../tests/support/server/ledger.ts';
+import { expectStoredCommentCountsToMatch, expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOTE_PAGE } from '../../shared/api/officials.ts';
 import type { OfficialVote, Vote } from '../../shared/schemas/officials.ts';
 import { bills, officials, votes } from '../db/schema.ts';
-import { BAD_CURSORS, readAllPages } from '../test-support/pages.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let officialIds: number[];

@@ -12,14 +12,14 @@ import { setStaff } from '../../shared/api/admin.ts';
 import { createComment } from '../../shared/api/comments.ts';
 import type { Endpoint } from '../../shared/api/contract.ts';
 import { comments, users } from '../db/schema.ts';
-import { CONTRACTS, fillPath } from '../test-support/contracts.ts';
-import { failingInserts } from '../test-support/failing-inserts.ts';
-import { bodyText } from '../test-support/hostile-input.ts';
-import { propertyRuns, propertySeed } from '../test-support/property-runs.ts';
-import { tableSnapshot } from '../test-support/table-snapshot.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
-import { CANNOT_SUCCEED, checkSuccess, type Scene, setScene, SUCCEEDS } from '../test-support/write-route-success.ts';
+import { CONTRACTS, fillPath } from '../../../tests/support/server/contracts.ts';
+import { failingInserts } from '../../../tests/support/server/failing-inserts.ts';
+import { bodyText } from '../../../tests/support/server/hostile-input.ts';
+import { propertyRuns, propertySeed } from '../../../tests/support/server/property-runs.ts';
+import { tableSnapshot } from '../../../tests/support/server/table-snapshot.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
+import { CANNOT_SUCCEED, checkSuccess, type Scene, setScene, SUCCEEDS } from '../../../tests/support/server/write-route-success.ts';
 
 const SEED = propertySeed('write-routes.property');
 /** Per route and per database: each success run prepares its rows, so a few; refusals are cheaper. */

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listWrongNumbers } from '../../shared/api/contact.ts';
 import { officials, wrongNumberReports } from '../db/schema.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';
-import { BAD_CURSORS, readAllPages } from '../test-support/pages.ts';
-import { call, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;

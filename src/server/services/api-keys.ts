@@ -2,7 +2,7 @@
 // its hash is kept, so it is shown once, in the answer that issues it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../platform/http-error.ts';
 import { apiKeyList, insertApiKey, markApiKeyRevoked, workingApiKeyId } from '../repositories/api-keys.ts';
 
 const KEY_PREFIX = 'cl_';

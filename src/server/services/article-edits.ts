@@ -3,7 +3,7 @@
 import { REVISION_FIELDS, type articleEdit } from '../../shared/schemas/articles.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/connect.ts';
-import { conflict, notFound } from '../http-error.ts';
+import { conflict, notFound } from '../platform/http-error.ts';
 import {
   addCorrection,
   deleteArticle,

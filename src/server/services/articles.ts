@@ -2,9 +2,9 @@
 import { publicDisplayName } from '../../shared/format.ts';
 import type { Database } from '../db/connect.ts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../http-error.ts';
-import { decodeCursor, nextCursor } from '../lib/cursor.ts';
-import { sanitizeArticleHtml } from '../lib/sanitize-article.ts';
+import { badRequest, notFound } from '../platform/http-error.ts';
+import { decodeCursor, nextCursor } from '../db/cursor.ts';
+import { sanitizeArticleHtml } from '../domain/sanitize-article.ts';
 import { createArticle, findAnyArticle, findArticle, listArticlesPage } from '../repositories/articles.ts';
 import type { UserRow } from '../repositories/users.ts';
 import type { newArticle } from '../../shared/schemas/articles.ts';

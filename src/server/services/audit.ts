@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fullNameOrEmail } from '../../shared/format.ts';
 import type { AuditKind } from '../../shared/schemas/audit.ts';
 import type { Database } from '../db/connect.ts';
-import { decodeCursor, nextCursor } from '../lib/cursor.ts';
+import { decodeCursor, nextCursor } from '../db/cursor.ts';
 import { insertAuditEvent, listAuditEvents, type NewAuditEvent } from '../repositories/audit-events.ts';
 
 /** Where a request came from: the client's address (as TRUST_PROXY allows) and its user agent. */

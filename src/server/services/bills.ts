@@ -4,8 +4,8 @@ import type { BillListQuery } from '../../shared/api/bills.ts';
 import type { BillScoreUpdate } from '../../shared/schemas/bills.ts';
 import type { Database } from '../db/connect.ts';
 import type { bills } from '../db/schema.ts';
-import { notFound } from '../http-error.ts';
-import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import { notFound } from '../platform/http-error.ts';
+import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { NewAuditEvent } from '../repositories/audit-events.ts';
 import { createBill, findBill, listBillsPage, listBillStates, updateBillScore } from '../repositories/bills.ts';
 

@@ -2,7 +2,7 @@
 import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates.ts';
 import { parseRace } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
-import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import { createCandidate, findCandidate, listCandidatesPage } from '../repositories/candidates.ts';
 import type { candidates } from '../db/schema.ts';
 

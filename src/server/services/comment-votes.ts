@@ -1,7 +1,7 @@
 // One vote per reader on a comment, kept on the server (docs/decisions/0232-comment-votes.md).
 import type { CommentVoteDirection } from '../../shared/schemas/comments.ts';
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../platform/http-error.ts';
 import { articleExists } from '../repositories/articles.ts';
 import { listReaderCommentVotes, lockComment, writeCommentVote } from '../repositories/comment-votes.ts';
 

@@ -1,7 +1,7 @@
 // Officials side by side (docs/decisions/0161-compare-officials.md): each one's record as the list shows
 // it, and the bills any of them voted on, those where their votes differ first.
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../platform/http-error.ts';
 import { listAttendance, listLedgerVotes, listPassageChambers } from '../repositories/compare.ts';
 import { listOfficialsById } from '../repositories/officials.ts';
 

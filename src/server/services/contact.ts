@@ -2,8 +2,8 @@
 // calls readers log with their public counts, and wrong-number reports for staff.
 import type { CallOutcome } from '../../shared/schemas/contact.ts';
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../http-error.ts';
-import { decodeCursor, nextCursor } from '../lib/cursor.ts';
+import { notFound } from '../platform/http-error.ts';
+import { decodeCursor, nextCursor } from '../db/cursor.ts';
 import { findBill } from '../repositories/bills.ts';
 import { findCommittee, findOfficialContact, listMemberships, officialExists } from '../repositories/contact.ts';
 import { countCallers, listReaderCalls, saveReaderCall } from '../repositories/contact-calls.ts';

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { uuidId } from '../../shared/schemas/common.ts';
 import type { DigestFrequency } from '../../shared/schemas/follows.ts';
 import type { Database } from '../db/connect.ts';
-import { badRequest } from '../http-error.ts';
+import { badRequest } from '../platform/http-error.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { claimDigest, digestFrequency, digestRecipients, setDigestFrequency, stopDigests, tokenGenerationOf } from '../repositories/digests.ts';
 import type { UserRow } from '../repositories/users.ts';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { FOLLOWS_MAX, SAVED_SEARCHES_MAX, type FollowKind } from '../../shared/schemas/follows.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, candidates, officials } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http-error.ts';
+import { badRequest, conflict, notFound } from '../platform/http-error.ts';
 import { addFollow, followedAuthors, followsOf, isFollowing, removeFollow, type StoredFollowKind } from '../repositories/follows.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { isSubscribed, subscribeTo, unsubscribeFrom } from './subscriptions.ts';

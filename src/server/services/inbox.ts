@@ -1,7 +1,7 @@
 // The inbox behind the badge (docs/decisions/0260-follows-and-events.md): events about what the reader
 // follows, newest first, unread since they last marked read (the same moment the spec's count uses).
 import type { Database } from '../db/connect.ts';
-import { badRequest } from '../http-error.ts';
+import { badRequest } from '../platform/http-error.ts';
 import { inboxPage } from '../repositories/follows.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { followPath } from './follows.ts';

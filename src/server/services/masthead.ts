@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { MASTHEAD_HEADINGS, MASTHEAD_PARTS, type mastheadUpdate } from '../../shared/schemas/masthead.ts';
 import type { Database } from '../db/connect.ts';
 import type { RecordEvent } from './audit.ts';
-import { badRequest } from '../http-error.ts';
-import { sanitizeArticleHtml } from '../lib/sanitize-article.ts';
+import { badRequest } from '../platform/http-error.ts';
+import { sanitizeArticleHtml } from '../domain/sanitize-article.ts';
 import { findMasthead, saveMasthead } from '../repositories/masthead.ts';
 import { DEFAULT_MASTHEAD } from './masthead-defaults.ts';
 

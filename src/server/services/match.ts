@@ -2,7 +2,7 @@
 // (docs/decisions/0162-your-match.md; the rules are shared/match.ts).
 import { matchOutcome, matchSummary, type Stance } from '../../shared/match.ts';
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../platform/http-error.ts';
 import { billExists } from '../repositories/bills.ts';
 import { deleteReaderStance, listCandidatesOfOfficials, listReaderStances, listVotesOnStances, saveReaderStance } from '../repositories/reader-stances.ts';
 

@@ -1,13 +1,13 @@
 // The officials tab and detail (docs/decisions/0111-pagination.md, "Officials and votes"): the list whole,
 // filtered and sorted in SQL; votes a page at a time, the cursor being the (voted_at, id) of the last vote sent.
 import type { Database } from '../db/connect.ts';
-import { decodeCursor, encodeCursor, nextCursor, type CursorKind, type CursorValue } from '../lib/cursor.ts';
-import type { Page } from '../lib/register-endpoint.ts';
+import { decodeCursor, encodeCursor, nextCursor, type CursorKind, type CursorValue } from '../db/cursor.ts';
+import type { Page } from '../http/register-endpoint.ts';
 import type { OfficialPagesQuery, OfficialSort, OfficialsQuery } from '../../shared/api/officials.ts';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import { createOfficial, findOfficial, listOfficials, listOfficialsPage, officialExists } from '../repositories/officials.ts';
 import { listOfficialVotesPage, listVotesPage, type VoteFilter, type VotePosition } from '../repositories/votes.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../platform/http-error.ts';
 
 export function officialList(db: Database, { sort, ...filter }: OfficialsQuery) {
   return listOfficials(db, filter, sort);

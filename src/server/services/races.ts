@@ -4,7 +4,7 @@ import type { Topic } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
 import { officialExists } from '../repositories/officials.ts';
 import { officialCycles, raceCandidates, racesOfState, seatHolders } from '../repositories/races.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../platform/http-error.ts';
 
 /** What a race shows: its candidates, read from candidates and matched officials, and its seat holders. */
 export const RACE_TOPICS: Topic[] = ['candidates', 'officials'];

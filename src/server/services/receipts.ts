@@ -4,7 +4,7 @@
 import type { BillScoreSource } from '../../shared/schemas/bills.ts';
 import { scoreReceipt } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../platform/http-error.ts';
 import { findOfficial } from '../repositories/officials.ts';
 import { officialAttendance } from '../repositories/roll-calls.ts';
 import { listAllOfficialVotes } from '../repositories/votes.ts';

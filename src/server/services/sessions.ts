@@ -3,9 +3,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionView } from '../../shared/schemas/sessions.ts';
 import { sessionDeadline } from '../auth/session-lifetimes.ts';
-import { notFound, unauthorized } from '../http-error.ts';
+import { notFound, unauthorized } from '../platform/http-error.ts';
 import { deviceName } from '../../shared/device-name.ts';
-import { forgetSession } from '../plugins/session.ts';
+import { forgetSession } from '../http/session.ts';
 import { deleteUserSession, deleteUserSessions, listUserSessions } from '../repositories/sessions.ts';
 import { auditRequest } from './audit.ts';
 

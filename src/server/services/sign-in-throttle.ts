@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.ts';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../platform/http-error.ts';
 import { changeThrottle, deleteThrottles, deleteThrottlesIdleSince, type ThrottleRow } from '../repositories/sign-in-throttles.ts';
 import { auditRequest } from './audit.ts';
 

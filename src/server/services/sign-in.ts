@@ -2,8 +2,8 @@
 // reset, OIDC): staff from ADMIN_EMAILS once the address is verified, a fresh session, an audit entry.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
-import { HttpError } from '../http-error.ts';
-import { startSession } from '../plugins/session.ts';
+import { HttpError } from '../platform/http-error.ts';
+import { startSession } from '../http/session.ts';
 import { findPasswordHash, findUserByEmail, findUserById, promoteAdmins, setPasswordHash, userForOidcIdentity, type OidcIdentity } from '../repositories/users.ts';
 import { auditRequest } from './audit.ts';
 import { startSignInAttempt } from './sign-in-throttle.ts';

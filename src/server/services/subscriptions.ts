@@ -1,6 +1,6 @@
 // Following staff authors and the notification count they feed (docs/decisions/0010).
 import type { Database } from '../db/connect.ts';
-import { badRequest, notFound } from '../http-error.ts';
+import { badRequest, notFound } from '../platform/http-error.ts';
 import { findSubscription, notificationCount, subscribe, unsubscribe } from '../repositories/subscriptions.ts';
 import { unreadEventCount } from '../repositories/follows.ts';
 import { findUserById, markNotificationsRead, type UserRow } from '../repositories/users.ts';

@@ -1,7 +1,7 @@
 // Profiles and User Management: who may see what of an account (email only to self and staff) and the pages of accounts.
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../http-error.ts';
-import { decodeCursor, nextCursor } from '../lib/cursor.ts';
+import { notFound } from '../platform/http-error.ts';
+import { decodeCursor, nextCursor } from '../db/cursor.ts';
 import { countUserActivity, findUserById, listUsersPage, updateProfile, type UserRow } from '../repositories/users.ts';
 import { toAdminUser, toPublicUser } from './user-views.ts';
 

@@ -87,7 +87,7 @@ export async function seededArticle(api: APIRequestContext, title: string): Prom
   return article!;
 }
 
-/** The newsroom's explainers that ship with the seed (src/server/db/demo-content.ts); officialScore is the newest. */
+/** The newsroom's explainers that ship with the seed (src/server/demo/demo-content.ts); officialScore is the newest. */
 export const DEMO_ARTICLES = {
   officialScore: "How an official's score is calculated, and how to check it",
   billScore: 'How we score a bill',

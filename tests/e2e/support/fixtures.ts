@@ -1,5 +1,5 @@
 // The `test` every journey imports: Playwright's, plus
-//   - `role`: 'visitor' (default), 'reader' or 'staff', the demo accounts of src/server/db/demo-content.ts; a signed-in
+//   - `role`: 'visitor' (default), 'reader' or 'staff', the demo accounts of src/server/demo/demo-content.ts; a signed-in
 //     role reuses one session per worker, made by POST /api/auth/login (never through the UI);
 //   - `staffApi`: a request context signed in as the demo staff account, for a test's own setup data;
 //   - `trap`: fails the test if the page raises an alert/confirm/prompt or an uncaught error;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { AppRoutes } from '../router.tsx';
 import { skipSplash } from '../splash.tsx';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getCallCounts, getOfficialContact, listMyCalls, logCall } from '../../../shared/api/contact.ts';
 import { storePlace } from '../../lib/my-place.ts';
-import { makeBill, makeBillPosition, makeOfficial } from '../../test/fixtures.ts';
-import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
+import { makeBill, makeBillPosition, makeOfficial } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { LegislationTab } from '../../features/legislation/legislation-tab.tsx';
 
 const welch = makeOfficial({ id: 8, name: 'Peter Welch', office: 'Senator', state: 'VT' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUserList } from '../../../shared/schemas/users.ts';
-import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { AdminUsersPage } from './admin-users-page.tsx';
 
 const createdAt = new Date('2025-01-01T00:00:00.000Z');

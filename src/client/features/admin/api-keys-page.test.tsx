@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiKey, issuedApiKey } from '../../../shared/schemas/api-keys.ts';
-import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { ApiKeysPage } from './api-keys-page.tsx';
 
 type Key = z.output<typeof apiKey>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { auditEventList, type auditEvent } from '../../../shared/schemas/audit.ts';
-import { json, mockApi, readerUser, renderApp, staffUser } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, staffUser } from '../../../../tests/support/client/render.tsx';
 import { AuditLogPage } from './audit-log-page.tsx';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { importsOverview, runQueued, type importRun } from '../../../shared/schemas/imports.ts';
-import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { IMPORTS_POLL_MS } from './api.ts';
 import { ImportsPage } from './imports-page.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
-import { makeArticle } from '../../test/fixtures.ts';
+import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
+import { makeArticle } from '../../../../tests/support/client/fixtures.ts';
 import { ArticleEditorDialog } from './article-editor-dialog.tsx';
 
 async function fill() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeArticle } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { makeArticle } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { ArticleFeed } from './article-feed.tsx';
 
 describe('article feed', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeArticle, makeRevision } from '../../test/fixtures.ts';
-import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { makeArticle, makeRevision } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { ArticlePage } from './article-page.tsx';
 
 const edited = makeArticle({

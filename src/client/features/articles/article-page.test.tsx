@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '../../test/fixtures.ts';
-import { json, mockApi, readerUser, renderApp } from '../../test/render.tsx';
+import { makeArticle } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp } from '../../../../tests/support/client/render.tsx';
 import { AUTH_USER_KEY } from '../../lib/auth.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ArticlePage } from './article-page.tsx';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '../../test/fixtures.ts';
-import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { makeArticle } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { DraftsPage } from './drafts-page.tsx';
 
 describe('Drafts (/admin/drafts)', { timeout: 20_000 }, () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUser, mailSentAnswer } from '../../../shared/schemas/users.ts';
-import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';

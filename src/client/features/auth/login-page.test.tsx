@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { mailSentAnswer } from '../../../shared/schemas/users.ts';
 import { LoginPage } from './login-page.tsx';
 import { safeReturnTo } from './return-to.ts';

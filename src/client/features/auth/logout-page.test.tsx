@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp, writes } from '../../test/render.tsx';
+import { json, mockApi, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { LogoutPage } from './logout-page.tsx';
 
 describe('/logout', () => {

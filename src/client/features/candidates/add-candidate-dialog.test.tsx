@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCandidate } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { makeCandidate } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { AddCandidateDialog } from './add-candidate-dialog.tsx';
 
 // These tests type into many fields; a parallel full run needs more than the default 5 s.

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contradictions } from '../../../shared/page-texts/contradictions.ts';
 import { candidate as candidateSchema, type Candidate } from '../../../shared/schemas/candidates.ts';
 import { adjustedProgressiveScore } from '../../../shared/scoring.ts';
-import { makeCandidate } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { makeCandidate } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { CandidatesTab } from './candidates-tab.tsx';
 
 function renderCandidate(candidate: Candidate) {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { contradictions } from '../../../shared/page-texts/contradictions.ts';
 import { candidate as candidateSchema } from '../../../shared/schemas/candidates.ts';
 import { raceSummary } from '../../../shared/schemas/races.ts';
-import { makeCandidate } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { makeCandidate } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { CandidatesTab } from './candidates-tab.tsx';
 
 const verified = makeCandidate({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCandidate } from '../../test/fixtures.ts';
+import { makeCandidate } from '../../../../tests/support/client/fixtures.ts';
 import { candidateCardLean, candidateDetailLean, candidateLocation, candidateScore, totalRaised } from './filters.ts';
 
 // Office groups and sorts are the server's now: src/server/routes/candidates-pages.test.ts.

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { comment } from '../../../shared/schemas/comments.ts';
 import { SUBMIT_ATTEMPTS } from '../../lib/submit-once.ts';
-import { makeComment } from '../../test/fixtures.ts';
-import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
+import { makeComment } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { CommentsSection } from './comments-section.tsx';
 
 const target = { type: 'bill', id: 4 } as const;

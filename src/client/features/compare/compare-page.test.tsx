@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { comparison } from '../../../shared/schemas/compare.ts';
-import { makeOfficial } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { makeOfficial } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { ComparePage } from './compare-page.tsx';
 
 const record = (id: number, name: string, over: object = {}) => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listWrongNumbers, resolveWrongNumber } from '../../../shared/api/contact.ts';
-import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { WrongNumbersPage } from './wrong-numbers-page.tsx';
 
 const report = {

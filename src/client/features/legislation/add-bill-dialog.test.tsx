@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBill } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { makeBill } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { AddBillDialog } from './add-bill-dialog.tsx';
 
 async function chooseOption(label: string, option: string) {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../shared/schemas/common.ts';
 import { bill as billSchema, SCORED_ANALYSIS_MESSAGE, type Bill } from '../../../shared/schemas/bills.ts';
 import { contradictions } from '../../../shared/page-texts/contradictions.ts';
-import { makeBill } from '../../test/fixtures.ts';
-import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { makeBill } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { BillCard } from './bill-card.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { AppRoutes } from '../../app/router.tsx';
 import { skipSplash } from '../../app/splash.tsx';
-import { makeBill } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp, staffUser } from '../../test/render.tsx';
+import { makeBill } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp, staffUser } from '../../../../tests/support/client/render.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 
 const federal = makeBill({ id: 1, title: 'Federal one', level: 'federal' });

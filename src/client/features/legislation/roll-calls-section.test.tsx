@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBill, makeRollCall, makeRollCallPosition, officialsAnswer } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { makeBill, makeRollCall, makeRollCallPosition, officialsAnswer } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 
 const passage = makeRollCall({ id: 21, number: 17 });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storePlace } from '../../lib/my-place.ts';
-import { makeBill, makeBillPosition, makeOfficial, makeRollCall, makeRollCallPosition } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { makeBill, makeBillPosition, makeOfficial, makeRollCall, makeRollCallPosition } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 
 const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: null });

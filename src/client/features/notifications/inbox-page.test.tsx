@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { followCheck, inboxItem, type InboxItem } from '../../../shared/schemas/follows.ts';
 import { notificationCount } from '../../../shared/schemas/subscriptions.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
-import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { InboxPage } from './inbox-page.tsx';
 
 const member = { kind: 'official', label: 'Jane Member', path: '/officials/7' } as const;

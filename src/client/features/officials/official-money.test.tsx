@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { officialMoney } from '../../../shared/schemas/races.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { CompareMoney } from '../compare/compare-money.tsx';
 import { OfficialMoney } from './official-money.tsx';
 

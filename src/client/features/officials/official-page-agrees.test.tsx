@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { contradictions } from '../../../shared/page-texts/contradictions.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import type { ReceiptVote } from '../../../shared/scoring.ts';
-import { makeOfficial, makeReceipt } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { makeOfficial, makeReceipt } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { OfficialsTab } from './officials-tab.tsx';
 
 const attendance = { rollCalls: 2, missed: 0, from: '2025-01-09T15:00:00.000Z', to: '2025-02-08T15:00:00.000Z' };

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeOfficial, makeOfficialVote } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp, staffUser } from '../../test/render.tsx';
+import { makeOfficial, makeOfficialVote } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp, staffUser } from '../../../../tests/support/client/render.tsx';
 import { OfficialsTab } from './officials-tab.tsx';
 
 const senator = makeOfficial({ id: 1, name: 'Sen Progressive', office: 'Senator', votingScore: 9, ideologicalLean: 1.5, bio: 'Long bio' });

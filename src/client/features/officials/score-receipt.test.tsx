@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReceiptVote } from '../../../shared/scoring.ts';
-import { makeOfficial, makeReceipt } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { makeOfficial, makeReceipt } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { OfficialsTab } from './officials-tab.tsx';
 
 const bill = (id: number, progressiveScore: number | null, scoreSource: 'staff' | 'inferred' = 'staff') => ({

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PLACE_STORAGE_KEY } from '../../lib/my-place.ts';
-import { makeOfficial, makeZipLookup } from '../../test/fixtures.ts';
-import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
+import { makeOfficial, makeZipLookup } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { race } from '../../../shared/schemas/races.ts';
 import { OfficialsTab } from './officials-tab.tsx';
 

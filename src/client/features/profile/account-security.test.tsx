@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mailSentAnswer, messageAnswer } from '../../../shared/schemas/users.ts';
-import { json, mockApi, readerUser, renderApp, writes } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { AccountSecurity } from './account-security.tsx';
 
 const owner = { ...readerUser, emailVerified: true };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionList } from '../../../shared/schemas/sessions.ts';
 import { subscription } from '../../../shared/schemas/subscriptions.ts';
-import { makeArticle, makeComment } from '../../test/fixtures.ts';
-import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../test/render.tsx';
+import { makeArticle, makeComment } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 // The totals are the server's (GET /api/users/:id), not the length of the first page.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionList, signOutOthersResult, type SessionView } from '../../../shared/schemas/sessions.ts';
-import { json, mockApi, renderApp, writes } from '../../test/render.tsx';
+import { json, mockApi, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { SessionsPanel } from './sessions-panel.tsx';
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { match } from '../../../shared/schemas/match.ts';
-import { json, mockApi, readerUser, renderApp } from '../../test/render.tsx';
+import { json, mockApi, readerUser, renderApp } from '../../../../tests/support/client/render.tsx';
 import { YourMatchSection } from './your-match-section.tsx';
 
 const ada = match.parse({

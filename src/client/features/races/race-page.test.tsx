@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { race } from '../../../shared/schemas/races.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { RacePage } from './race-page.tsx';
 
 // As GET /api/races/{race} answers it: the FEC's Senate filers of the state, and its senators now.

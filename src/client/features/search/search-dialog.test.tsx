@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSearch } from '../../test/fake-search.ts';
-import { makeArticle, makeBill, makeCandidate, makeOfficial } from '../../test/fixtures.ts';
-import { json, mockApi, renderApp } from '../../test/render.tsx';
+import { fakeSearch } from '../../../../tests/support/client/fake-search.ts';
+import { makeArticle, makeBill, makeCandidate, makeOfficial } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { SearchDialog, type SearchPick } from './search-dialog.tsx';
 
 const PLACEHOLDER = 'Search articles, legislation, or candidates...';

@@ -10,12 +10,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../../db/schema.ts';
 import { insertOfficials } from '../../repositories/import-officials.ts';
-import { expectStoredRecordsToMatchScoring } from '../../test-support/stored-records.ts';
+import { expectStoredRecordsToMatchScoring } from '../../../../tests/support/server/stored-records.ts';
 import { fixturesDir } from '../fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from '../legislators/legislators-mapping.ts';
 import { importCongressDataFolder, importVotes } from '../service.ts';
-import { replayContext } from '../test-support/import-context.ts';
-import { useReplayDatabase } from '../test-support/replay-fixture.ts';
+import { replayContext } from '../../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../../tests/support/server/imports/replay-fixture.ts';
 
 const FILES = ['2025/h2', '2025/h17', '2025/h21', '2025/s7', '2025/s8', '2025/s95', '2025/s372'];
 const source = (file: string) => path.join(fixturesDir, 'congress-data/data/119/votes', file, 'data.json');

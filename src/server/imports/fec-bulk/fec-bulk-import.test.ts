@@ -12,7 +12,7 @@ import { findCandidate } from '../../repositories/candidates.ts';
 import { writeBulkBatch } from '../../repositories/import-fec-bulk.ts';
 import { insertOfficials } from '../../repositories/import-officials.ts';
 import { createUser } from '../../repositories/users.ts';
-import { createTestDatabase } from '../../test-support/test-database.ts';
+import { createTestDatabase } from '../../../../tests/support/server/test-database.ts';
 import { fixturesDir } from '../fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from '../legislators/legislators-mapping.ts';
 import { importFecBulk } from './fec-bulk-import.ts';

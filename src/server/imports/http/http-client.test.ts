@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startReplayServer, type ReplayServer } from '../test-support/replay-server.ts';
+import { startReplayServer, type ReplayServer } from '../../../../tests/support/server/imports/replay-server.ts';
 import { createHttpClient, UpstreamError } from './http-client.ts';
 import { serviceUrl } from './redact-url.ts';
 

@@ -3,7 +3,7 @@
 // and a 429's Retry-After is still waited out.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startReplayServer, type ReplayServer } from '../test-support/replay-server.ts';
+import { startReplayServer, type ReplayServer } from '../../../../tests/support/server/imports/replay-server.ts';
 import { createHttpClient } from './http-client.ts';
 import { serviceUrl } from './redact-url.ts';
 import { budgetOfKey, createRequestBudget, type BudgetClock } from './request-budget.ts';

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { committeeMembers, committees, officialContactLinks, officialOffices, officials } from '../../db/schema.ts';
-import { createTestDatabase } from '../../test-support/test-database.ts';
+import { createTestDatabase } from '../../../../tests/support/server/test-database.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from './contact-import.ts';
 
 let handle: DatabaseHandle;

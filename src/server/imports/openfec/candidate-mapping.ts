@@ -1,6 +1,6 @@
 // OpenFEC candidates to `candidates`, named the way officials are (office 'House'/'Senate'/'President',
 // party 'Democrat'/'Republican'/..., two-letter state, district without leading zeros) so the server's
-// read-time matching (lib/official-match.ts) finds the official's voting record.
+// read-time matching (domain/official-match.ts) finds the official's voting record.
 import type { Donation } from '../../db/schema.ts';
 import type { NewImportedCandidate } from '../../repositories/import-candidates.ts';
 import { displayName, normalizeDistrict, normalizeParty } from '../normalize.ts';

@@ -1,0 +1,214 @@
+import { articleRevision, type Article, type ArticleRevision } from '../../../src/shared/schemas/articles.ts';
+import { billPosition, districtLabel, zipLookup, type BillPosition, type ZipLookup } from '../../../src/shared/schemas/districts.ts';
+import type { Bill } from '../../../src/shared/schemas/bills.ts';
+import type { Candidate } from '../../../src/shared/schemas/candidates.ts';
+import type { Comment } from '../../../src/shared/schemas/comments.ts';
+import { listOfficials } from '../../../src/shared/api/officials.ts';
+import type { Official, OfficialVote } from '../../../src/shared/schemas/officials.ts';
+import { scoreReceipt as receiptSchema, type ScoreReceipt } from '../../../src/shared/schemas/receipts.ts';
+import { rollCall, rollCallPosition, type RollCall, type RollCallPosition } from '../../../src/shared/schemas/roll-calls.ts';
+import { scoreReceipt, type Attendance, type ReceiptVote } from '../../../src/shared/scoring.ts';
+
+// Small builders of wire objects for tests: every field present, overrides for what a test is about.
+
+export function makeArticle(over: Partial<Article> = {}): Article {
+  return {
+    id: 1,
+    title: 'Medicaid expansion reaches a milestone',
+    excerpt: 'Two more states sign on.',
+    content: 'First paragraph.\nSecond line.',
+    category: 'Healthcare',
+    kind: 'news',
+    userId: '11111111-1111-4111-8111-111111111111',
+    authorName: 'Ada Editor',
+    authorProfileImageUrl: null,
+    readTime: 4,
+    votes: 0,
+    commentCount: 2,
+    publishedAt: '2025-01-05T12:00:00.000Z',
+    status: 'published',
+    updatedAt: null,
+    imageUrl: null,
+    imageAlt: null,
+    corrections: [],
+    ...over,
+  };
+}
+
+export function makeBill(over: Partial<Bill> = {}): Bill {
+  return {
+    id: 1,
+    billNumber: 'H.R. 1',
+    title: 'Clean Air Act',
+    summary: 'Cuts emissions.',
+    status: 'Pending',
+    level: 'federal',
+    state: null,
+    progressiveScore: 8,
+    progressiveAnalysis: 'Strong climate action.',
+    scoreSource: 'staff',
+    inferredScore: null,
+    policyArea: null,
+    latestAction: null,
+    latestActionDate: null,
+    congressUrl: null,
+    passedDate: null,
+    introducedDate: '2025-01-01T00:00:00.000Z',
+    commentCount: 0,
+    ...over,
+  };
+}
+
+export function makeCandidate(over: Partial<Candidate> = {}): Candidate {
+  return {
+    id: 1,
+    name: 'Maria Lopez',
+    party: 'Democrat',
+    office: 'House',
+    state: 'CA',
+    district: null,
+    bio: null,
+    donations: [],
+    legislationBacked: [],
+    progressiveScore: 7,
+    progressiveAnalysis: 'Supports universal healthcare.',
+    website: null,
+    imageUrl: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    commentCount: 0,
+    hasOfficialRecord: false,
+    officialId: null,
+    votingScore: null,
+    ideologicalLean: null,
+    adjustedProgressiveScore: null,
+    ...over,
+  };
+}
+
+export function makeOfficial(over: Partial<Official> = {}): Official {
+  return {
+    id: 1,
+    name: 'Jane Senator',
+    party: 'Democratic',
+    office: 'Senator',
+    state: 'VT',
+    district: null,
+    bioguideId: null,
+    imageUrl: null,
+    bio: null,
+    termStart: null,
+    termEnd: null,
+    website: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    votingScore: 8,
+    scoredVoteCount: 4,
+    voteCount: 5,
+    yesCount: 3,
+    noCount: 1,
+    ideologicalLean: 0.5,
+    scalePosition: null,
+    scaleVoteCount: 0,
+    ...over,
+  };
+}
+
+/** GET /api/officials's answer: each official made by makeOfficial, the whole list checked by the shared schema. */
+export function officialsAnswer(overs: readonly Partial<Official>[]): Official[] {
+  return listOfficials.response.encode(listOfficials.response.parse(overs.map(makeOfficial)));
+}
+
+export function makeOfficialVote(over: Partial<OfficialVote> = {}): OfficialVote {
+  return {
+    id: 1,
+    officialId: 1,
+    billId: 4,
+    vote: 'Yes',
+    votedAt: '2025-05-02T12:00:00.000Z',
+    bill: { id: 4, billNumber: 'H.R. 4', title: 'Paid Leave Act', progressiveScore: 9 },
+    ...over,
+  };
+}
+
+export function makeComment(over: Partial<Comment> = {}): Comment {
+  return {
+    id: 1,
+    articleId: 1,
+    billId: null,
+    candidateId: null,
+    parentId: null,
+    content: 'Great piece.',
+    userId: '22222222-2222-4222-8222-222222222222',
+    authorName: 'Rey Reader',
+    authorProfileImageUrl: null,
+    votes: 3,
+    createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    ...over,
+  };
+}
+
+/** A roll call as GET /api/bills/{id}/roll-calls sends it, checked by the shared schema. */
+export function makeRollCall(over: Partial<RollCall> = {}): RollCall {
+  return rollCall.encode(
+    rollCall.parse({
+      id: 1,
+      key: 'house:119:1:17',
+      chamber: 'house',
+      congress: 119,
+      session: 1,
+      number: 17,
+      question: 'On Passage',
+      result: 'Passed',
+      kind: 'passage',
+      countsInScores: true,
+      billId: 1,
+      votedAt: '2025-01-16T15:00:00.000Z',
+      sourceUrl: 'https://clerk.house.gov/Votes/202517',
+      partyTally: [
+        { party: 'Democratic', yes: 210, no: 2, present: 0, notVoting: 3 },
+        { party: 'Republican', yes: 5, no: 208, present: 1, notVoting: 4 },
+      ],
+      membersRecorded: true,
+      ...over,
+    }),
+  );
+}
+
+export function makeRollCallPosition(over: Partial<RollCallPosition> = {}): RollCallPosition {
+  return rollCallPosition.parse({ memberKey: 'A000001', name: 'Ada Adams', party: 'D', state: 'VT', position: 'Yes', officialId: null, ...over });
+}
+
+/**
+ * An official's receipt made by the same arithmetic as the server's (shared/scoring.ts scoreReceipt), so a
+ * test checks what the screen shows of it, never numbers typed by hand.
+ */
+export function makeReceipt(officialId: number, party: string, votes: ReceiptVote<string>[], attendance: Attendance<string>): ScoreReceipt {
+  return receiptSchema.encode(receiptSchema.parse({ officialId, party, ...scoreReceipt(votes, party, attendance) }));
+}
+
+/** A revision as GET /api/newsroom/articles/:id/revisions sends it (checked against the shared schema). */
+export function makeRevision(over: Partial<ArticleRevision> = {}): ArticleRevision {
+  return articleRevision.encode(articleRevision.parse({
+    id: 1,
+    createdAt: '2025-01-06T09:30:00.000Z',
+    editorName: 'Ada Editor',
+    changedFields: ['title'],
+    title: 'Medicaid expansion reaches a milestone',
+    excerpt: 'Two more states sign on.',
+    content: 'First paragraph.',
+    category: 'Healthcare',
+    readTime: 4,
+    imageUrl: null,
+    imageAlt: null,
+    kind: 'news',
+    ...over,
+  }));
+}
+
+/** GET /api/districts?zip= as the server answers it: each district with its label. */
+export function makeZipLookup(zip: string, districts: { state: string; district: number }[]): ZipLookup {
+  return zipLookup.parse({ zip, districts: districts.map((d) => ({ ...d, label: districtLabel(d.state, d.district) })) });
+}
+
+export function makeBillPosition(over: Partial<BillPosition> = {}): BillPosition {
+  return billPosition.parse({ billId: 1, officialId: 1, position: 'Yes', rollCallId: 1, question: 'On Passage', kind: 'passage', ...over });
+}
