@@ -15,6 +15,7 @@ export default tseslint.config(
       '.tmp/',
       'migrations/',
       'fixtures/',
+      'datasets/',
     ],
   },
   {

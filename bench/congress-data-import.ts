@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { connectPglite, type DatabaseHandle } from '../src/server/db/connect.ts';
 import { bills, rollCallPositions, rollCalls, votes } from '../src/server/db/schema.ts';
-import { fixturesDir } from '../src/server/imports/fixtures/fixture-routes.ts';
+import { datasetsDir } from '../src/server/platform/datasets.ts';
 import { importCongressData } from '../src/server/imports/congress-data/congress-data-import.ts';
 import { recomputeScaling } from '../src/server/analysis/recompute-scaling.ts';
 import { mapLegislator, readLegislators } from '../src/server/imports/legislators/legislators-mapping.ts';
@@ -24,7 +24,7 @@ const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000));
 
 export async function benchCongressDataImport() {
   const imported = await withOfficials();
-  const folder = path.join(fixturesDir, 'congress-data');
+  const folder = path.join(datasetsDir, 'congress-data');
   let start = performance.now();
   const result = await importCongressData(imported.db, folder, () => undefined);
   const importMs = performance.now() - start;

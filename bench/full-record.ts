@@ -1,5 +1,5 @@
 // `npm run bench:record`: the pages a political reporter reads, on the demo's whole record (every roll call
-// of the 119th Congress in fixtures/congress-data, seeded as a first `npm start` seeds it), on PGlite and on
+// of the 119th Congress in datasets/congress-data, seeded as a first `npm start` seeds it), on PGlite and on
 // PostgreSQL (DATABASE_URL or TEST_DATABASE_URL). For each page: requests a second and p99 latency at 50
 // connections, beside a bare server sending the same bytes in the same run (bench/scale/throughput.ts). Goal
 // (issue 21): each page's p99 within 50 ms. Reported, never enforced.
@@ -79,7 +79,7 @@ async function benchDatabase(prepared: Prepared<Pages>) {
 }
 
 const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-console.log('full-record benchmark: the demo seed with every roll call of fixtures/congress-data');
+console.log('full-record benchmark: the demo seed with every roll call of datasets/congress-data');
 console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.versions.node}`);
 if (!serverUrl) console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
 const preparations = [() => preparePglite(seedAndPick), ...(serverUrl ? [() => preparePostgres(serverUrl, seedAndPick)] : [])];

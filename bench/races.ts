@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Database } from '../src/server/db/connect.ts';
 import { importFecBulk } from '../src/server/imports/fec-bulk/fec-bulk-import.ts';
-import { fixturesDir } from '../src/server/imports/fixtures/fixture-routes.ts';
+import { datasetsDir } from '../src/server/platform/datasets.ts';
 import { mapLegislator, readLegislators } from '../src/server/imports/legislators/legislators-mapping.ts';
 import { insertOfficials } from '../src/server/repositories/import-officials.ts';
 import { type Prepared, preparePglite, preparePostgres } from './scale/databases.ts';
@@ -19,8 +19,8 @@ const PAGES = ['/healthz', '/api/candidates', '/api/candidates?sort=raised', '/a
 
 async function fill(db: Database) {
   await insertOfficials(db, (await readLegislators()).map(mapLegislator));
-  await importFecBulk(db, path.join(fixturesDir, 'fec-bulk', 'weball24.txt'), { candidates: false });
-  const { added } = await importFecBulk(db, path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), { candidates: true });
+  await importFecBulk(db, path.join(datasetsDir, 'fec-bulk', 'weball24.txt'), { candidates: false });
+  const { added } = await importFecBulk(db, path.join(datasetsDir, 'fec-bulk', 'weball26.txt'), { candidates: true });
   return added;
 }
 

@@ -1,4 +1,4 @@
-// Every 2026 race (issue 23): the demo's candidates are the FEC's (fixtures/fec-bulk/weball26.txt). A ZIP
+// Every 2026 race (issue 23): the demo's candidates are the FEC's (datasets/fec-bulk/weball26.txt). A ZIP
 // gives its races; a race page puts its candidates side by side; a candidate's money comes from the FEC
 // totals; an official's money sits beside their votes. Each screen at phone and desktop, light and dark.
 import { listOf, type OfficialRow } from './support/data.ts';

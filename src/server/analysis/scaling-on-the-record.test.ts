@@ -1,12 +1,12 @@
 // The scaling on real roll calls, beyond the demo's few recorded ones: the first 150 House and 150 Senate roll
-// calls of 2025 from fixtures/congress-data, imported as `npm run import -- congress-data` does (which
+// calls of 2025 from datasets/congress-data, imported as `npm run import -- congress-data` does (which
 // recomputes the scaling at its end). On them, as on the whole record, the parties separate completely in each
 // chamber; the answer is the same when recomputed; and every inferred score rests on a roll call that split.
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
+import { datasetsDir } from '../platform/datasets.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { importCongressDataFolder } from '../imports/service.ts';
 import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
@@ -23,7 +23,7 @@ const env = useReplayDatabase(async ({ handle }) => {
 });
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'congress-data-subset-'));
-  const votes = path.join(fixturesDir, 'congress-data/data/119/votes/2025');
+  const votes = path.join(datasetsDir, 'congress-data/data/119/votes/2025');
   for (const chamber of ['h', 's']) {
     for (let n = 1; n <= PER_CHAMBER; n++) {
       const target = path.join(folder, 'data/119/votes/2025', `${chamber}${n}`);

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
+import { datasetsDir } from '../platform/datasets.ts';
 import { startReplayServer, type ReplayServer } from '../../../tests/support/server/imports/replay-server.ts';
 import { runImport } from '../../../tests/support/server/run-import.ts';
 
@@ -53,7 +53,7 @@ describe('npm run import', () => {
     const folder = path.join(dataDir, 'congress-data');
     const vote = 'data/119/votes/2025/s8/data.json';
     mkdirSync(path.dirname(path.join(folder, vote)), { recursive: true });
-    copyFileSync(path.join(fixturesDir, 'congress-data', vote), path.join(folder, vote));
+    copyFileSync(path.join(datasetsDir, 'congress-data', vote), path.join(folder, vote));
     const first = await runImport(['congress-data', folder], { DATA_DIR: dataDir });
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('… congress-data: 1 roll calls in');
@@ -72,7 +72,7 @@ describe('npm run import', () => {
 
   it('imports an FEC bulk file with progress and its report, then finds every candidate known', async () => {
     const file = path.join(dataDir, 'weball26.txt');
-    copyFileSync(path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), file);
+    copyFileSync(path.join(datasetsDir, 'fec-bulk', 'weball26.txt'), file);
     const first = await runImport(['fec-bulk', file], { DATA_DIR: dataDir });
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('… fec-bulk: 3582 lines read');

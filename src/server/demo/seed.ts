@@ -64,7 +64,7 @@ export async function seedDemoContent(db: Database, log: SeedLog): Promise<boole
 export const DEMO_ROLL_CALLS_KEY = 'demo-congress-data';
 
 /**
- * Every roll call of the 119th Congress from fixtures/congress-data (docs/decisions/0200-congress-data-import.md),
+ * Every roll call of the 119th Congress from datasets/congress-data (docs/decisions/0200-congress-data-import.md),
  * with its progress in the log. The marker holds the digest of the folder's SHA256SUMS, so a later start
  * reads one small file and imports nothing, and a database seeded before the folder came (or before one of
  * its files changed) takes what is new on its next start.
@@ -73,7 +73,7 @@ export async function seedDemoRollCalls(db: Database, log: SeedLog): Promise<boo
   const [done] = await db.select().from(appState).where(eq(appState.key, DEMO_ROLL_CALLS_KEY));
   const digest = await bundledCongressDataDigest();
   if ((done?.value as { digest?: string } | undefined)?.digest === digest) return false;
-  log.info('Importing every roll call of the 119th Congress (fixtures/congress-data; first start only)');
+  log.info('Importing every roll call of the 119th Congress (datasets/congress-data; first start only)');
   const result = await seedCongressData(db, (line) => log.info(line));
   if (result.failures.length) {
     log.warn({ failures: result.failures.slice(0, 5) }, 'Some roll calls could not be imported; they will be retried on the next start');
@@ -89,7 +89,7 @@ export async function seedDemoRollCalls(db: Database, log: SeedLog): Promise<boo
 export const DEMO_CANDIDATES_KEY = 'demo-fec-bulk';
 
 /**
- * The demo's candidates: every House and Senate candidate of fixtures/fec-bulk/weball26.txt, and the 2024
+ * The demo's candidates: every House and Senate candidate of datasets/fec-bulk/weball26.txt, and the 2024
  * figures of weball24.txt (docs/decisions/0250-fec-bulk-races.md). Marked with the digest of the folder's
  * SHA256SUMS as the roll calls are; after the officials, so each candidate finds their record by FEC id.
  */
@@ -97,7 +97,7 @@ export async function seedDemoCandidates(db: Database, log: SeedLog): Promise<bo
   const [done] = await db.select().from(appState).where(eq(appState.key, DEMO_CANDIDATES_KEY));
   const digest = await bundledFecBulkDigest();
   if ((done?.value as { digest?: string } | undefined)?.digest === digest) return false;
-  log.info('Importing the 2026 House and Senate candidates (fixtures/fec-bulk; first start only)');
+  log.info('Importing the 2026 House and Senate candidates (datasets/fec-bulk; first start only)');
   const unreadable = await seedFecBulk(db, (line) => log.info(line));
   if (unreadable.length) log.warn({ unreadable: unreadable.slice(0, 5) }, 'Some FEC lines could not be read');
   await db

@@ -1,13 +1,13 @@
 // The Census table of ZIP code tabulation areas and the 119th Congress's House districts
-// (fixtures/zip-districts/zccd.csv, provenance in fixtures/README.md), read once into memory at the first
+// (datasets/zip-districts/zccd.csv, provenance in datasets/README.md), read once into memory at the first
 // lookup: 42,033 rows, about 640 KB of text, a few MB as a Map (docs/decisions/0160-zip-to-district-lookup.md).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
+import { datasetsDir } from '../platform/datasets.ts';
 
 export type ZipDistrict = { state: string; district: number };
 
-export const zipDistrictsFile = path.join(fixturesDir, 'zip-districts', 'zccd.csv');
+export const zipDistrictsFile = path.join(datasetsDir, 'zip-districts', 'zccd.csv');
 
 /** Rows of `state_fips,state_abbr,zcta,cd`, the header first; a ZCTA spanning districts has one row each. */
 export function parseZipDistricts(csv: string): Map<string, ZipDistrict[]> {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
+import { datasetsDir } from '../platform/datasets.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
 import { SEED_BILL_LISTS, SEED_HOUSE_ROLL_CALLS, SEED_SENATE_VOTES } from './seed-public-data.ts';
@@ -12,7 +13,7 @@ import { seedPublicData } from './service.ts';
 
 type ListedBill = { congress: number; type: string; number: string; title: string; latestAction: { actionDate: string; text: string } };
 
-const legislators = JSON.parse(readFileSync(path.join(fixturesDir, 'congress-legislators/legislators-current.json'), 'utf8')) as {
+const legislators = JSON.parse(readFileSync(path.join(datasetsDir, 'congress-legislators/legislators-current.json'), 'utf8')) as {
   id: { bioguide: string; lis?: string };
 }[];
 const recordedHouse17 = JSON.parse(readFileSync(path.join(fixturesDir, 'congress-gov/ck_house-vote_119_1_17_members.json'), 'utf8'))

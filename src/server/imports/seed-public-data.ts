@@ -7,7 +7,7 @@
 // Roll calls: every recorded one the importers read, each kept with its tally and positions; only the
 // passage votes among them reach the score ledger (docs/decisions/0131-roll-calls.md). Then the scaling places
 // the members and infers the scores of passage votes (docs/decisions/0205-roll-call-scaling.md).
-// Then every roll call of the 119th Congress from fixtures/congress-data (seedCongressData, the congress-data
+// Then every roll call of the 119th Congress from datasets/congress-data (seedCongressData, the congress-data
 // import), which finds the recorded roll calls above by key, completes them, and scales again.
 // Left out: fixtures/unitedstates-congress/ (a 2013 Senate vote of the 113th Congress in the congress
 // scraper's format; the demo is of the 119th) and fixtures/house-clerk/ (a Clerk XML excerpt with 8 of its
@@ -25,6 +25,7 @@ import { billListBody, fetchBillFacts, listedBillFacts, type CongressApi } from 
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
 import { importCongressData, type CongressDataResult } from './congress-data/congress-data-import.ts';
 import { createFixtureTransport, fixtureBaseUrls } from './fixtures/fixture-transport.ts';
+import { datasetsDir } from '../platform/datasets.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { importFederalBills } from './legislation-import.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
@@ -77,8 +78,8 @@ async function seedListedBills(db: Database, http: HttpClient, congressApi: Cong
   await insertBills(db, rows);
 }
 
-/** Every roll call of the 119th Congress in the congress scraper's format (fixtures/README.md, "congress-data/"). */
-const CONGRESS_DATA = path.join(fixturesDir, 'congress-data');
+/** Every roll call of the 119th Congress in the congress scraper's format (datasets/README.md, "congress-data/"). */
+const CONGRESS_DATA = path.join(datasetsDir, 'congress-data');
 
 /** The digest of the bundled folder's SHA256SUMS: it changes exactly when one of the files does. */
 export async function bundledCongressDataDigest(): Promise<string> {

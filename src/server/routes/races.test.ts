@@ -9,7 +9,7 @@ import { officialMoney, race as raceSchema, type Race } from '../../shared/schem
 import { candidates, officials } from '../db/schema.ts';
 import { raceCandidates } from '../repositories/races.ts';
 import { parseRace } from '../../shared/races.ts';
-import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
+import { datasetsDir } from '../platform/datasets.ts';
 import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const people = (await readLegislators()).map(mapLegislator).filter((o) => o.state === 'VT' || o.state === 'ME' || (o.state === 'NY' && o.district === '14') || (o.state === 'OH' && o.office === 'Senator') || (o.state === 'NJ' && (o.office === 'Senator' || o.district === '3')) || o.name === 'Mark Harris');
   await insertOfficials(t.db, people);
   dir = mkdtempSync(path.join(os.tmpdir(), 'races-'));
-  const lines = readFileSync(path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), 'utf8')
+  const lines = readFileSync(path.join(datasetsDir, 'fec-bulk', 'weball26.txt'), 'utf8')
     .split('\n')
     .filter((line) => /\|(VT\|00|NY\|14|NJ\|03)\|/.test(line) || /^S\w+\|[^|]*\|[^|]*(\|[^|]*){15}\|(VT|ME|OH)\|/.test(line));
   writeFileSync(path.join(dir, 'weball26.txt'), lines.join('\n'));
@@ -138,7 +138,7 @@ describe('a race', () => {
   });
 
   it("gives an official's campaign money of each imported cycle through their FEC ids", async () => {
-    await importFecBulk(t.db, path.join(fixturesDir, 'fec-bulk', 'weball24.txt'));
+    await importFecBulk(t.db, path.join(datasetsDir, 'fec-bulk', 'weball24.txt'));
     const sanders = (await race('VT-senate')).holders.find((h) => h.name === 'Bernard Sanders')!;
     const money = officialMoney.parse((await call(t.app, 'GET', `/api/officials/${sanders.officialId}/money`)).json());
     expect(money.cycles.map((c) => [c.fecCandidateId, c.cycle, c.office])).toEqual([
@@ -151,7 +151,7 @@ describe('a race', () => {
 
   it("shows a cycle's money once when the FEC gives the same totals under two of an official's ids", async () => {
     // Mark Harris's ids H4NC08066 and H6NC09200 both carry his committee's 2025–26 totals.
-    const lines = readFileSync(path.join(fixturesDir, 'fec-bulk', 'weball26.txt'), 'utf8').split('\n').filter((line) => /^(H4NC08066|H6NC09200)\|/.test(line));
+    const lines = readFileSync(path.join(datasetsDir, 'fec-bulk', 'weball26.txt'), 'utf8').split('\n').filter((line) => /^(H4NC08066|H6NC09200)\|/.test(line));
     expect(lines).toHaveLength(2);
     writeFileSync(path.join(dir, 'weball26.txt'), lines.join('\n'));
     await importFecBulk(t.db, path.join(dir, 'weball26.txt'), { candidates: true });

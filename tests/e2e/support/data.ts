@@ -96,7 +96,7 @@ export const DEMO_ARTICLES = {
   notYetScored: 'Why some bills say Not yet scored',
 };
 /**
- * A seeded candidate (fixtures/fec-bulk/weball26.txt) first under the list's starting sort, Highest Score: a
+ * A seeded candidate (datasets/fec-bulk/weball26.txt) first under the list's starting sort, Highest Score: a
  * senator linked to her record by FEC id, whose adjusted score ties the highest and whose row is the newest of them.
  */
 export const DEMO_CANDIDATE = 'Tammy Baldwin';

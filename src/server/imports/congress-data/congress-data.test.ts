@@ -1,4 +1,4 @@
-// The congress-data import on seven real files of fixtures/congress-data, one for each quirk of the format:
+// The congress-data import on seven real files of datasets/congress-data, one for each quirk of the format:
 // a House Yea/Nay passage vote (H.R. 30), a House Aye/No one (H.Res. 53), the Speaker election, a Senate
 // passage vote by LIS ids with the Vice President's tie-break (H.R. 1), and a nomination without a bill;
 // plus the Senate's S. 5 passage vote, also recorded from senate.gov, and S.J.Res. 10's defeat. Then a
@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../../db/schema.ts';
 import { insertOfficials } from '../../repositories/import-officials.ts';
 import { expectStoredRecordsToMatchScoring } from '../../../../tests/support/server/stored-records.ts';
-import { fixturesDir } from '../fixtures/fixture-routes.ts';
+import { datasetsDir } from '../../platform/datasets.ts';
 import { mapLegislator, readLegislators } from '../legislators/legislators-mapping.ts';
 import { importCongressDataFolder, importVotes } from '../service.ts';
 import { replayContext } from '../../../../tests/support/server/imports/import-context.ts';
 import { useReplayDatabase } from '../../../../tests/support/server/imports/replay-fixture.ts';
 
 const FILES = ['2025/h2', '2025/h17', '2025/h21', '2025/s7', '2025/s8', '2025/s95', '2025/s372'];
-const source = (file: string) => path.join(fixturesDir, 'congress-data/data/119/votes', file, 'data.json');
+const source = (file: string) => path.join(datasetsDir, 'congress-data/data/119/votes', file, 'data.json');
 type Voter = { id: string } | 'VP';
 const votersOf = async (file: string) => (JSON.parse(await readFile(source(file), 'utf8')) as { votes: Record<string, Voter[]> }).votes;
 

@@ -1,4 +1,4 @@
-// One roll call in the congress scraper's format (fixtures/README.md, "congress-data/") as the import
+// One roll call in the congress scraper's format (datasets/README.md, "congress-data/") as the import
 // stores it, read the way the live House and Senate imports read theirs so that whichever source brings a
 // roll call first, it is the same row, kind and ledger (docs/decisions/0200-congress-data-import.md).
 // The format's quirks: House voters by bioguide id, Senate voters by LIS id; Yea/Nay on some House votes and

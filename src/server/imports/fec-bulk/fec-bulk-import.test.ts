@@ -13,14 +13,14 @@ import { writeBulkBatch } from '../../repositories/import-fec-bulk.ts';
 import { insertOfficials } from '../../repositories/import-officials.ts';
 import { createUser } from '../../repositories/users.ts';
 import { createTestDatabase } from '../../../../tests/support/server/test-database.ts';
-import { fixturesDir } from '../fixtures/fixture-routes.ts';
+import { datasetsDir } from '../../platform/datasets.ts';
 import { mapLegislator, readLegislators } from '../legislators/legislators-mapping.ts';
 import { importFecBulk } from './fec-bulk-import.ts';
 import { parseWeballLine } from './weball-line.ts';
 import { mapWeballCandidate } from './weball-mapping.ts';
 
 const real = (file: string, ids: string[]) =>
-  readFileSync(path.join(fixturesDir, 'fec-bulk', file), 'utf8')
+  readFileSync(path.join(datasetsDir, 'fec-bulk', file), 'utf8')
     .split('\n')
     .filter((l) => ids.includes(l.slice(0, 9)));
 const VT = ['H2VT01076', 'H4VT01056', 'S2VT00235', 'S4VT00033'];

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/connect.ts';
-import { fixturesDir } from '../fixtures/fixture-routes.ts';
+import { datasetsDir } from '../../platform/datasets.ts';
 import { importFecBulk, type FecBulkResult } from './fec-bulk-import.ts';
 
-const FEC_BULK = path.join(fixturesDir, 'fec-bulk');
+const FEC_BULK = path.join(datasetsDir, 'fec-bulk');
 
 export async function bundledFecBulkDigest(): Promise<string> {
   return createHash('sha256')

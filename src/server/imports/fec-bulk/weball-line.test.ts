@@ -1,4 +1,4 @@
-// Real lines of fixtures/fec-bulk/weball26.txt and weball24.txt, the odd ones included.
+// Real lines of datasets/fec-bulk/weball26.txt and weball24.txt, the odd ones included.
 import { describe, expect, it } from 'vitest';
 import { cycleOfFile, parseWeballLine } from './weball-line.ts';
 

@@ -1,5 +1,5 @@
 // One line of the FEC's "all candidates" bulk file (weballYY.txt): 30 pipe-separated columns, no header,
-// in the order of the FEC's "All candidates file description" (fixtures/README.md, "fec-bulk/").
+// in the order of the FEC's "All candidates file description" (datasets/README.md, "fec-bulk/").
 import { normalizeDistrict, normalizeParty } from '../normalize.ts';
 
 const COLUMNS = 30;

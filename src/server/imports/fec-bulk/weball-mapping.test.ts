@@ -1,4 +1,4 @@
-// Candidates' names as real lines of fixtures/fec-bulk/weball26.txt spell them: family name first, in
+// Candidates' names as real lines of datasets/fec-bulk/weball26.txt spell them: family name first, in
 // capitals, with the titles, degrees and ranks filers type.
 import { describe, expect, it } from 'vitest';
 import { personName } from './weball-mapping.ts';

@@ -4,11 +4,11 @@ import type { Topic } from '../../cache/topics.ts';
 import type { Database } from '../../db/connect.ts';
 import { replaceContactData, type ContactImportCounts } from '../../repositories/import-contact.ts';
 import { readContactFiles } from './contact-files.ts';
-import { fixturesDir } from '../fixtures/fixture-routes.ts';
+import { datasetsDir } from '../../platform/datasets.ts';
 import path from 'node:path';
 
 /** The folder bundled in fixtures/, which the demo seed loads. */
-export const bundledLegislatorsFolder = path.join(fixturesDir, 'congress-legislators');
+export const bundledLegislatorsFolder = path.join(datasetsDir, 'congress-legislators');
 
 /** What a legislators import changes: every contact and committee answer, and the call counts beside them. */
 export const CONTACT_TOPICS: Topic[] = ['contact'];

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { NewOfficial } from '../../repositories/import-officials.ts';
-import { fixturesDir } from '../fixtures/fixture-routes.ts';
+import { datasetsDir } from '../../platform/datasets.ts';
 import { normalizeDistrict, normalizeParty, partyAdjective } from '../normalize.ts';
 
 const legislatorTerm = z.object({
@@ -25,7 +25,7 @@ const legislator = z.object({
 });
 export type Legislator = z.infer<typeof legislator>;
 
-export const legislatorsFile = path.join(fixturesDir, 'congress-legislators', 'legislators-current.json');
+export const legislatorsFile = path.join(datasetsDir, 'congress-legislators', 'legislators-current.json');
 
 export async function readLegislators(file = legislatorsFile): Promise<Legislator[]> {
   return z.array(legislator).parse(JSON.parse(await readFile(file, 'utf8')));
