@@ -3,6 +3,7 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './scripts/eslint/import-boundaries.js';
+import { noCycles } from './scripts/eslint/no-cycles.js';
 
 export default tseslint.config(
   {
@@ -36,5 +37,11 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
     rules: { 'local/import-boundaries': 'error' },
+  },
+  {
+    // Everywhere, tests included: a cycle breaks at import time whoever imports it.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
+    plugins: { cycles: { rules: { 'no-cycles': noCycles } } },
+    rules: { 'cycles/no-cycles': 'error' },
   },
 );

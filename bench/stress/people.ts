@@ -5,7 +5,7 @@ import { sign } from '@fastify/cookie';
 import { insertByColumns } from '../../src/server/db/column-insert.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { comments } from '../../src/server/db/schema.ts';
-import { SESSION_COOKIE } from '../../src/server/http/session.ts';
+import { SESSION_COOKIE } from '../../src/server/services/session-cookie.ts';
 import { createArticle } from '../../src/server/repositories/articles.ts';
 import { saveSession } from '../../src/server/repositories/sessions.ts';
 import { createUser } from '../../src/server/repositories/users.ts';

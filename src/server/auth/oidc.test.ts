@@ -8,7 +8,7 @@ import Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcIdentities, users } from '../db/schema.ts';
-import { SESSION_COOKIE } from '../http/session.ts';
+import { SESSION_COOKIE } from '../services/session-cookie.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const APP_ORIGIN = 'http://localhost:5000';

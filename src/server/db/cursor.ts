@@ -2,6 +2,9 @@
 // a position, not an offset, so rows written meanwhile neither repeat nor vanish from the next page.
 import { badRequest } from '../platform/http-error.ts';
 
+/** What a paginated handler returns: this page's rows and the cursor of the next page (null: last page). */
+export type Page<T> = { items: T[]; next: string | null };
+
 export type CursorValue = string | number | null;
 
 export function encodeCursor(values: readonly CursorValue[]): string {

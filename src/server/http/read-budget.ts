@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '../../shared/api/open-data.ts';
 import type { ExpressLane } from '../cache/express-lane.ts';
 import { unauthorized } from '../platform/http-error.ts';
-import { clientAddressOf } from '../open-data/client-address.ts';
-import { ReadLimiter, rateLimitHeaders, type Take } from '../open-data/read-limiter.ts';
+import { clientAddressOf } from './client-address.ts';
+import { ReadLimiter, rateLimitHeaders, type Take } from './read-limiter.ts';
 import { apiKeyIdOf } from '../services/api-keys.ts';
 
 /**

@@ -19,6 +19,7 @@ import { accountOrAddress } from './security.ts';
 import { readWithOneRetry } from '../db/database-unavailable.ts';
 import { declaredQueryOnly } from './declared-query.ts';
 import { createOnce, type CreateAnswer } from './idempotent-create.ts';
+import type { Page } from '../db/cursor.ts';
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -27,9 +28,6 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Querystring: OutputOf<E['query']>;
   Body: OutputOf<E['body']>;
 }>;
-
-/** What a paginated handler returns: this page's rows and the cursor of the next page (null: last page). */
-export type Page<T> = { items: T[]; next: string | null };
 
 type Reply<E extends Endpoint> = E['response'] extends z.ZodType
   ? E['paginated'] extends true

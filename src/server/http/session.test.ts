@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE } from '../services/session-cookie.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,8 +3,7 @@
 // (docs/decisions/0194-limits-on-every-write.md). A failed purge is tried again the next hour.
 import type { FastifyInstance } from 'fastify';
 import { purgeAccountMailSends } from '../repositories/account-mail-sends.ts';
-import { purgeExpiredAnswers } from '../repositories/idempotency-keys.ts';
-import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotent-create.ts';
+import { IDEMPOTENCY_KEY_TTL_MS, purgeExpiredAnswers } from '../repositories/idempotency-keys.ts';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 

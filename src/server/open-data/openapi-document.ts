@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common.ts';
 import { API_KEY_HEADER } from '../../shared/api/open-data.ts';
-import { SESSION_COOKIE } from '../http/session.ts';
+import { SESSION_COOKIE } from '../services/session-cookie.ts';
 import type { CataloguedRoute } from './route-catalogue.ts';
 
 type JsonSchema = Record<string, unknown>;

@@ -3,6 +3,9 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 
+/** How long a key is remembered: far longer than any client keeps retrying one submit. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 export type RecordedAnswer = typeof idempotencyKeys.$inferSelect;
 
 /** The caller's answer for this key, unless it has expired (recorded before `notBefore`). */

@@ -5,7 +5,30 @@ import { getTableColumns, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect.ts';
 import { committeeMembers, committees, officialContactLinks, officialOffices, officials } from '../db/schema.ts';
-import type { ContactFiles } from '../imports/legislators/contact-files.ts';
+
+/** The congress-legislators files as rows of the contact tables (imports/legislators/contact-files.ts reads them). */
+export type OfficeRow = {
+  id: string;
+  bioguideId: string;
+  kind: 'washington' | 'district';
+  position: number;
+  address: string | null;
+  suite: string | null;
+  building: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  fax: string | null;
+  hours: string | null;
+};
+export type ContactLinkRow = { bioguideId: string; contactForm: string | null; website: string | null; social: Record<string, string> };
+export type CommitteeRow = { id: string; parentId: string | null; name: string; chamber: string; url: string | null; jurisdiction: string | null; position: number };
+export type MemberRow = { committeeId: string; bioguideId: string; side: string; rank: number | null; title: string | null };
+
+export type ContactFiles = { offices: OfficeRow[]; links: ContactLinkRow[]; committees: CommitteeRow[]; members: MemberRow[] };
 
 const CHUNK = 500;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailTokens, passwordCredentials, users } from '../db/schema.ts';
-import { SESSION_COOKIE } from '../http/session.ts';
+import { SESSION_COOKIE } from '../services/session-cookie.ts';
 import { startSmtpCapture } from '../../../tests/support/server/smtp-capture.ts';
 import { PASSWORD_COST } from '../auth/passwords.ts';
 import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.ts';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordCredentials, sessions, users } from '../db/schema.ts';
-import { SESSION_COOKIE } from '../http/session.ts';
+import { SESSION_COOKIE } from '../services/session-cookie.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
 import { isSameOriginNavigation } from '../http/cross-origin.ts';
-import { endSession, startSession } from '../http/session.ts';
+import { endSession, startSession } from '../services/session-cookie.ts';
 import { register } from '../services/accounts.ts';
 import { completeSignIn, passwordSignIn, userForProviderIdentity } from '../services/sign-in.ts';
 import { toCurrentUser } from '../services/user-views.ts';

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, bills, candidates, comments, idempotencyKeys, officials, subscriptions } from '../db/schema.ts';
-import { IDEMPOTENCY_KEY_TTL_MS, KEY_REUSED_MESSAGE } from '../http/idempotent-create.ts';
+import { KEY_REUSED_MESSAGE } from '../http/idempotent-create.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../repositories/idempotency-keys.ts';
 import { purgeExpiredAnswers } from '../repositories/idempotency-keys.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 

@@ -31,7 +31,7 @@ import { RACE_TOPICS, raceOf } from '../services/races.ts';
 import { parseRace, raceSegment } from '../../shared/races.ts';
 import { findOfficialById, officialPage } from '../services/officials.ts';
 import { userById, userProfile } from '../services/users.ts';
-import type { PageOptions, SendPage, SendPublicPage } from './spa.ts';
+import type { PageOptions, SendPage, SendPublicPage } from '../ssr/page-sending.ts';
 
 const SITE_DESCRIPTION =
   'Civic news and legislation tracking: staff-written articles, federal and state bills, candidates and elected officials, each with an explained progressive alignment score.';

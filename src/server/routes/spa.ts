@@ -10,7 +10,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { firstData, type FirstData, type RenderFirstScreen } from '../../shared/api/first-data.ts';
 import { replyFromCache } from '../cache/cached-reply.ts';
-import type { Topic } from '../cache/topics.ts';
 import { builtFile } from '../ssr/built-file.ts';
 import { chunksFor, type ClientManifest } from '../ssr/client-manifest.ts';
 import { builtRenderer, withFirstScreen } from '../ssr/first-screen.ts';
@@ -18,6 +17,7 @@ import { escapeHtml, injectExtras, injectMeta, PLACEHOLDER, type PageMeta } from
 import { admitRead } from '../http/read-budget.ts';
 import { toCurrentUser } from '../services/user-views.ts';
 import { registerPages, sendNotFoundPage } from './pages.ts';
+import type { PageOptions, SendPage, SendPublicPage } from '../ssr/page-sending.ts';
 
 /**
  * Set by the first page of a browser session (no expiry: the browser forgets it when it closes), so the
@@ -25,36 +25,6 @@ import { registerPages, sendNotFoundPage } from './pages.ts';
  * (docs/decisions/0223-focus-and-the-splash.md).
  */
 export const VISIT_COOKIE = 'visit';
-
-export type PageOptions = {
-  status?: number;
-  keepQuery?: boolean;
-  /** The page's own first data (an article, a bill, the feed); who asks is added to every page. */
-  data?: Omit<z.output<typeof firstData>, 'user' | 'splash'>;
-  /** The client modules (paths under src/client) of the page's lazily loaded route code, preloaded with its HTML. */
-  modules?: string[];
-  /** Whether the server draws the page's first screen into its HTML (docs/decisions/0145-server-rendered-first-screen.md). */
-  drawn?: boolean;
-};
-
-export type SendPage = (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, options?: PageOptions) => Promise<FastifyReply>;
-
-/** A page's card and options, or undefined when there is nothing at its address. */
-export type LoadPage = () => Promise<{ meta: PageMeta; options: PageOptions } | undefined>;
-
-/**
- * A page that is the same for every visitor (docs/decisions/0255-drawn-pages-cached.md): drawn once and
- * kept in the response cache for `read.address` (its canonical path, built from validated input) until a
- * write reaching `read.topics`; a signed-in reader's is drawn for them alone. `missing` answers when
- * `load` finds nothing. Never the front page, whose splash differs per visit.
- */
-export type SendPublicPage = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  read: { address: string; topics: readonly Topic[] },
-  load: LoadPage,
-  missing: () => Promise<FastifyReply>,
-) => Promise<FastifyReply>;
 
 /** Thrown inside a cached page's computation when there is no page: nothing is stored, every waiter answers `missing`. */
 class NoPage extends Error {}

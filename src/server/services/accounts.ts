@@ -7,7 +7,7 @@ import { passwordWeakness } from '../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { badRequest, HttpError } from '../platform/http-error.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { startSession } from '../http/session.ts';
+import { startSession } from './session-cookie.ts';
 import { claimAccountMail } from '../repositories/account-mail-sends.ts';
 import { revokeEmailTokens } from '../repositories/email-tokens.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';

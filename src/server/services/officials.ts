@@ -2,7 +2,7 @@
 // filtered and sorted in SQL; votes a page at a time, the cursor being the (voted_at, id) of the last vote sent.
 import type { Database } from '../db/connect.ts';
 import { decodeCursor, encodeCursor, nextCursor, type CursorKind, type CursorValue } from '../db/cursor.ts';
-import type { Page } from '../http/register-endpoint.ts';
+import type { Page } from '../db/cursor.ts';
 import type { OfficialPagesQuery, OfficialSort, OfficialsQuery } from '../../shared/api/officials.ts';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import { createOfficial, findOfficial, listOfficials, listOfficialsPage, officialExists } from '../repositories/officials.ts';

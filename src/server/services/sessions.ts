@@ -5,7 +5,7 @@ import type { SessionView } from '../../shared/schemas/sessions.ts';
 import { sessionDeadline } from '../auth/session-lifetimes.ts';
 import { notFound, unauthorized } from '../platform/http-error.ts';
 import { deviceName } from '../../shared/device-name.ts';
-import { forgetSession } from '../http/session.ts';
+import { forgetSession } from './session-cookie.ts';
 import { deleteUserSession, deleteUserSessions, listUserSessions } from '../repositories/sessions.ts';
 import { auditRequest } from './audit.ts';
 

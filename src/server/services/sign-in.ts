@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { HttpError } from '../platform/http-error.ts';
-import { startSession } from '../http/session.ts';
+import { startSession } from './session-cookie.ts';
 import { findPasswordHash, findUserByEmail, findUserById, promoteAdmins, setPasswordHash, userForOidcIdentity, type OidcIdentity } from '../repositories/users.ts';
 import { auditRequest } from './audit.ts';
 import { startSignInAttempt } from './sign-in-throttle.ts';

@@ -1,12 +1,9 @@
 // What a bill's header says about its score: the badge, the caption beside it, who set the score and the
 // analysis (docs/decisions/0231-pages-that-agree.md).
-import type { Bill } from '../schemas/bills.ts';
+import { readsUnscored, type Bill } from '../schemas/bills.ts';
 
 /** What every unscored bill says in place of a number, once. */
 export const NOT_YET_SCORED = 'Not yet scored';
-
-/** An analysis that still reads as not scored (the rubric's words for a bill no rule matched). */
-export const readsUnscored = (analysis: string) => /^\s*not yet scored\b/i.test(analysis);
 
 /** Who set the score: staff, its passage roll call or the published rubric; an unscored bill says by whom not. */
 export function scoreSourceText(bill: Pick<Bill, 'progressiveScore' | 'scoreSource' | 'inferredScore'>): string {

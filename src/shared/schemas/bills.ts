@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
-import { readsUnscored } from '../page-texts/bill-texts.ts';
 import { dateInput, isoDateTime, progressiveScoreInput, requiredText } from './common.ts';
+
+/** An analysis that still reads as not scored (the rubric's words for a bill no rule matched). */
+export const readsUnscored = (analysis: string) => /^\s*not yet scored\b/i.test(analysis);
 
 export const BILL_SCORE_SOURCES = ['rubric', 'staff', 'inferred'] as const;
 export type BillScoreSource = (typeof BILL_SCORE_SOURCES)[number];

@@ -2,7 +2,7 @@
 // them covers a route the day its contract is written.
 import type { Endpoint } from '../../../src/shared/api/contract.ts';
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../shared/api/*.ts', '!../../shared/api/*.test.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../../src/shared/api/*.ts', '!../../../src/shared/api/*.test.ts'], { eager: true });
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && typeof value.path === 'string' && value.path.startsWith('/api/');

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../../src/server/db/connect.ts';
 import { saveSession } from '../../../src/server/repositories/sessions.ts';
 import { hashPassword } from '../../../src/server/auth/passwords.ts';
 import { createUser } from '../../../src/server/repositories/users.ts';
-import { SESSION_COOKIE } from '../../../src/server/http/session.ts';
+import { SESSION_COOKIE } from '../../../src/server/services/session-cookie.ts';
 import { createTestDatabase } from './test-database.ts';
 import { TEST_PASSWORD_COST } from './test-password-cost.ts';
 import { UNLIMITED_REQUESTS } from './unlimited-requests.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { billScoreUpdate, type Bill } from '../../../shared/schemas/bills.ts';
+import { billScoreUpdate, readsUnscored, type Bill } from '../../../shared/schemas/bills.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -9,7 +9,7 @@ import { serverMessage } from '../../lib/api.ts';
 import { fieldErrors, focusFirstInvalid, useFormErrors } from '../../lib/form.ts';
 import { serverFieldErrors } from '../../lib/server-field-errors.ts';
 import { toast } from '../../lib/toast.ts';
-import { NOT_YET_SCORED, readsUnscored } from '../../../shared/page-texts/bill-texts.ts';
+import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
 import { useSetBillScore } from './api.ts';
 
 const UNSCORED = 'unscored';

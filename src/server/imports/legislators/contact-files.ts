@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import type { CommitteeRow, ContactFiles, ContactLinkRow, MemberRow, OfficeRow } from '../../repositories/import-contact.ts';
 
 const text = z.union([z.string(), z.number()]).transform(String);
 
@@ -48,29 +49,6 @@ const membership = z.record(
   z.string(),
   z.array(z.object({ bioguide: z.string(), party: z.enum(['majority', 'minority']), rank: z.number().int().optional(), title: z.string().optional() })),
 );
-
-export type OfficeRow = {
-  id: string;
-  bioguideId: string;
-  kind: 'washington' | 'district';
-  position: number;
-  address: string | null;
-  suite: string | null;
-  building: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  fax: string | null;
-  hours: string | null;
-};
-export type ContactLinkRow = { bioguideId: string; contactForm: string | null; website: string | null; social: Record<string, string> };
-export type CommitteeRow = { id: string; parentId: string | null; name: string; chamber: string; url: string | null; jurisdiction: string | null; position: number };
-export type MemberRow = { committeeId: string; bioguideId: string; side: string; rank: number | null; title: string | null };
-
-export type ContactFiles = { offices: OfficeRow[]; links: ContactLinkRow[]; committees: CommitteeRow[]; members: MemberRow[] };
 
 export const CONTACT_FILES = {
   legislators: 'legislators-current.json',

@@ -1,8 +1,8 @@
 // API keys for the public read API (docs/decisions/0271-public-read-api.md): only the SHA-256 of a key is
 // kept, so a copy of the database gives no one a working key.
-import { check, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './schema.ts';
+import { check, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 export const apiKeys = pgTable(
   'api_keys',

@@ -2,7 +2,8 @@
 // committees from the congress-legislators files, the calls readers log, and wrong numbers they report.
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bills, officials, users } from './schema.ts';
+import { users } from './accounts.ts';
+import { bills, officials } from './legislation.ts';
 
 /**
  * An official's offices: the Washington one (kind 'washington', from their current term) and each district
