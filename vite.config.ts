@@ -19,7 +19,13 @@ const clientConfig: UserConfig = {
     // and one compile instead of forty (docs/decisions/0145-server-rendered-first-screen.md).
     // The entry module itself stays the entry chunk, so the manifest still names it.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/](main\.tsx|index\.html)/.test(id) }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/](main\.tsx|index\.html)/.test(id) },
+          ],
+        },
+      },
     },
   },
 };

@@ -3,12 +3,12 @@
 // run: a plain bulk insert of exactly the rows the import wrote into a second fresh database, with no
 // files, parsing, hashing, lookups or recomputed records. Goal: the import at least half as fast.
 import path from 'node:path';
+import { recomputeScaling } from '../src/server/analysis/recompute-scaling.ts';
 import { connectPglite, type DatabaseHandle } from '../src/server/db/connect.ts';
 import { bills, rollCallPositions, rollCalls, votes } from '../src/server/db/schema.ts';
-import { datasetsDir } from '../src/server/platform/datasets.ts';
 import { importCongressData } from '../src/server/imports/congress-data/congress-data-import.ts';
-import { recomputeScaling } from '../src/server/analysis/recompute-scaling.ts';
 import { mapLegislator, readLegislators } from '../src/server/imports/legislators/legislators-mapping.ts';
+import { datasetsDir } from '../src/server/platform/datasets.ts';
 import { insertOfficials } from '../src/server/repositories/import-officials.ts';
 import { bulkInsert } from './bulk-insert.ts';
 
@@ -50,20 +50,82 @@ export async function benchCongressDataImport() {
   await bulkInsert(
     plain.db,
     'bills',
-    { id: 'int', bill_number: 'text', title: 'text', summary: 'text', status: 'text', level: 'text', progressive_score: 'int', progressive_analysis: 'text', score_source: 'text', source_key: 'text' },
-    rows.bills.map((b) => ({ id: b.id, bill_number: b.billNumber, title: b.title, summary: b.summary, status: b.status, level: b.level, progressive_score: b.progressiveScore, progressive_analysis: b.progressiveAnalysis, score_source: b.scoreSource, source_key: b.sourceKey })),
+    {
+      id: 'int',
+      bill_number: 'text',
+      title: 'text',
+      summary: 'text',
+      status: 'text',
+      level: 'text',
+      progressive_score: 'int',
+      progressive_analysis: 'text',
+      score_source: 'text',
+      source_key: 'text',
+    },
+    rows.bills.map((b) => ({
+      id: b.id,
+      bill_number: b.billNumber,
+      title: b.title,
+      summary: b.summary,
+      status: b.status,
+      level: b.level,
+      progressive_score: b.progressiveScore,
+      progressive_analysis: b.progressiveAnalysis,
+      score_source: b.scoreSource,
+      source_key: b.sourceKey,
+    })),
   );
   await bulkInsert(
     plain.db,
     'roll_calls',
-    { id: 'int', key: 'text', chamber: 'text', congress: 'int', session: 'int', number: 'int', question: 'text', result: 'text', kind: 'text', bill_id: 'int', voted_at: 'timestamptz', source_url: 'text', party_tally: 'jsonb', members_recorded: 'boolean', source_hash: 'text' },
-    rows.rollCalls.map((r) => ({ id: r.id, key: r.key, chamber: r.chamber, congress: r.congress, session: r.session, number: r.number, question: r.question, result: r.result, kind: r.kind, bill_id: r.billId, voted_at: r.votedAt, source_url: r.sourceUrl, party_tally: JSON.stringify(r.partyTally), members_recorded: r.membersRecorded, source_hash: r.sourceHash })),
+    {
+      id: 'int',
+      key: 'text',
+      chamber: 'text',
+      congress: 'int',
+      session: 'int',
+      number: 'int',
+      question: 'text',
+      result: 'text',
+      kind: 'text',
+      bill_id: 'int',
+      voted_at: 'timestamptz',
+      source_url: 'text',
+      party_tally: 'jsonb',
+      members_recorded: 'boolean',
+      source_hash: 'text',
+    },
+    rows.rollCalls.map((r) => ({
+      id: r.id,
+      key: r.key,
+      chamber: r.chamber,
+      congress: r.congress,
+      session: r.session,
+      number: r.number,
+      question: r.question,
+      result: r.result,
+      kind: r.kind,
+      bill_id: r.billId,
+      voted_at: r.votedAt,
+      source_url: r.sourceUrl,
+      party_tally: JSON.stringify(r.partyTally),
+      members_recorded: r.membersRecorded,
+      source_hash: r.sourceHash,
+    })),
   );
   await bulkInsert(
     plain.db,
     'roll_call_positions',
     { roll_call_id: 'int', member_key: 'text', name: 'text', party: 'text', state: 'text', position: 'text', official_id: 'int' },
-    rows.positions.map((p) => ({ roll_call_id: p.rollCallId, member_key: p.memberKey, name: p.name, party: p.party, state: p.state, position: p.position, official_id: p.officialId })),
+    rows.positions.map((p) => ({
+      roll_call_id: p.rollCallId,
+      member_key: p.memberKey,
+      name: p.name,
+      party: p.party,
+      state: p.state,
+      position: p.position,
+      official_id: p.officialId,
+    })),
   );
   await bulkInsert(
     plain.db,
@@ -74,7 +136,9 @@ export async function benchCongressDataImport() {
   const plainMs = performance.now() - start;
   await plain.close();
 
-  console.log(`congress-data import: ${result.files} files, ${total} rows (${rows.positions.length} positions, ${rows.votes.length} ledger votes) (PGlite)`);
+  console.log(
+    `congress-data import: ${result.files} files, ${total} rows (${rows.positions.length} positions, ${rows.votes.length} ledger votes) (PGlite)`,
+  );
   console.log(`  import, whole folder:                 ${seconds(importMs)}, ${rate(total, importMs)} rows/s`);
   console.log(`  baseline, plain bulk insert of them:  ${seconds(plainMs)}, ${rate(total, plainMs)} rows/s`);
   console.log(`  import at ${((plainMs / importMs) * 100).toFixed(0)}% of the baseline's rate (goal: 50%)`);

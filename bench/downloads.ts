@@ -7,8 +7,8 @@
 // that take the first bytes and stall. The server's resident memory (Linux /proc) is sampled throughout.
 // On PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set, else on PGlite.
 import { readFileSync } from 'node:fs';
-import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/connect.ts';
 import { preparePglite, preparePostgres } from './scale/databases.ts';
@@ -90,7 +90,9 @@ async function measure(baseUrl: string, pid: number, file: string) {
   const head = await fetch(url, { method: 'HEAD' });
   const headMs = performance.now() - headStarted;
   console.log(`  ${file}`);
-  console.log(`    HEAD before any GET: ${head.status} in ${headMs.toFixed(0)} ms, content-length ${head.headers.get('content-length') ?? 'absent'} (nothing built)`);
+  console.log(
+    `    HEAD before any GET: ${head.status} in ${headMs.toFixed(0)} ms, content-length ${head.headers.get('content-length') ?? 'absent'} (nothing built)`,
+  );
 
   const first = await sampled(pid, () => readWhole(url));
   console.log(
@@ -99,12 +101,17 @@ async function measure(baseUrl: string, pid: number, file: string) {
   );
 
   const crowd = sampled(pid, () =>
-    Promise.all([Promise.all(Array.from({ length: 8 }, () => readWhole(url))), Promise.all(Array.from({ length: 8 }, () => fetch(url, { method: 'HEAD' })))]),
+    Promise.all([
+      Promise.all(Array.from({ length: 8 }, () => readWhole(url))),
+      Promise.all(Array.from({ length: 8 }, () => fetch(url, { method: 'HEAD' }))),
+    ]),
   );
   const cards = await cardTimes(baseUrl, crowd);
   const served = await crowd;
   const [gets, heads] = served.result;
-  const sameFile = gets.every((answer) => answer.etag === first.result.etag && answer.bytes === first.result.bytes) && heads.every((answer) => answer.headers.get('etag') === first.result.etag);
+  const sameFile =
+    gets.every((answer) => answer.etag === first.result.etag && answer.bytes === first.result.bytes) &&
+    heads.every((answer) => answer.headers.get('etag') === first.result.etag);
   console.log(
     `    8 GETs + 8 HEADs at once: ${served.seconds.toFixed(2)} s, same file and tag: ${sameFile}; server RSS peak +${mb(served.peak - served.before)}; ` +
       `score card meanwhile median ${median(cards).toFixed(0)} ms, max ${Math.max(...cards).toFixed(0)} ms (${cards.length} fetched)`,
@@ -130,15 +137,21 @@ async function measure(baseUrl: string, pid: number, file: string) {
     for (const reader of readers) reader.abort();
     return holding;
   });
-  console.log(`    20 stalled readers: server RSS ${mb(stalled.before)} before, ${mb(stalled.result)} while they stall (+${((stalled.result - stalled.before) / 20).toFixed(2)} MB each)`);
+  console.log(
+    `    20 stalled readers: server RSS ${mb(stalled.before)} before, ${mb(stalled.result)} while they stall (+${((stalled.result - stalled.before) / 20).toFixed(2)} MB each)`,
+  );
 }
 
 async function run(scale: number) {
   const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const prepared = serverUrl ? await preparePostgres(serverUrl, (db) => fillSynthetic(db, scale)) : await preparePglite((db) => fillSynthetic(db, scale));
+  const prepared = serverUrl
+    ? await preparePostgres(serverUrl, (db) => fillSynthetic(db, scale))
+    : await preparePglite((db) => fillSynthetic(db, scale));
   const app = await startApp(prepared.env);
   try {
-    console.log(`\nSYNTHETIC data ×${scale} on ${prepared.label} (${prepared.version}): ${prepared.filled.positions.toLocaleString('en-US')} member positions`);
+    console.log(
+      `\nSYNTHETIC data ×${scale} on ${prepared.label} (${prepared.version}): ${prepared.filled.positions.toLocaleString('en-US')} member positions`,
+    );
     for (const file of FILES) await measure(app.baseUrl, app.child.pid!, file);
   } finally {
     await app.stop();

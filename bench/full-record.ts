@@ -9,7 +9,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/server/db/connect.ts';
 import { rollCallPositions, rollCalls } from '../src/server/db/schema.ts';
 import { seedDemoContent, seedDemoRollCalls } from '../src/server/demo/seed.ts';
-import { preparePglite, preparePostgres, type Prepared } from './scale/databases.ts';
+import { type Prepared, preparePglite, preparePostgres } from './scale/databases.ts';
 import { CONNECTIONS } from './scale/load.ts';
 import { startApp } from './scale/processes.ts';
 import type { EndpointFigures } from './scale/report.ts';
@@ -34,7 +34,14 @@ async function seedAndPick(db: Database): Promise<Pages> {
   const member = await mostFrequent(db, rollCallPositions.officialId, rollCallPositions);
   const bill = await mostFrequent(db, rollCalls.billId, rollCalls);
   const fullest = await mostFrequent(db, rollCallPositions.rollCallId, rollCallPositions);
-  return { officialId: member.id, rollCalls: member.n, billId: bill.id, billRollCalls: bill.n, rollCallId: fullest.id, positions: fullest.n };
+  return {
+    officialId: member.id,
+    rollCalls: member.n,
+    billId: bill.id,
+    billRollCalls: bill.n,
+    rollCallId: fullest.id,
+    positions: fullest.n,
+  };
 }
 
 const pagesOf = (p: Pages) => [
@@ -51,7 +58,12 @@ const pagesOf = (p: Pages) => [
 async function receiptFigures(baseUrl: string, officialId: number) {
   const response = await fetch(`${baseUrl}/api/officials/${officialId}/receipt`);
   const text = await response.text();
-  const receipt = JSON.parse(text) as { counted: { points: number }[]; notCounted: unknown[]; points: number; attendance: { rollCalls: number } };
+  const receipt = JSON.parse(text) as {
+    counted: { points: number }[];
+    notCounted: unknown[];
+    points: number;
+    attendance: { rollCalls: number };
+  };
   const sum = receipt.counted.reduce((total, c) => total + c.points, 0);
   console.log(
     `  receipt of the busiest member: ${receipt.attendance.rollCalls} roll calls, ${receipt.counted.length} counted and ${receipt.notCounted.length} not counted votes, ` +
@@ -62,7 +74,9 @@ async function receiptFigures(baseUrl: string, officialId: number) {
 async function benchDatabase(prepared: Prepared<Pages>) {
   const p = prepared.filled;
   console.log(`\n${prepared.label} (${prepared.version}): ${CONNECTIONS} connections, ${plan.seconds} s per page and server`);
-  console.log(`  busiest member: ${p.rollCalls} roll calls; busiest bill: ${p.billRollCalls} roll calls; fullest roll call: ${p.positions} positions`);
+  console.log(
+    `  busiest member: ${p.rollCalls} roll calls; busiest bill: ${p.billRollCalls} roll calls; fullest roll call: ${p.positions} positions`,
+  );
   const app = await startApp(prepared.env);
   let figures: EndpointFigures[];
   try {

@@ -5,17 +5,25 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/connect.ts';
 import { articles, bills, candidates, officials } from '../src/server/db/schema.ts';
-import { ARTICLE_CATEGORIES, BILL_STATUSES, US_STATES } from '../src/shared/constants.ts';
-import { type RaceKey, raceSegment } from '../src/shared/races.ts';
 import type { WeballLine } from '../src/server/imports/fec-bulk/weball-line.ts';
 import { mapWeballCandidate } from '../src/server/imports/fec-bulk/weball-mapping.ts';
 import { rematchCandidates } from '../src/server/repositories/candidate-scores.ts';
 import { refreshOfficialAggregates } from '../src/server/repositories/official-aggregates.ts';
+import { ARTICLE_CATEGORIES, BILL_STATUSES, US_STATES } from '../src/shared/constants.ts';
+import { type RaceKey, raceSegment } from '../src/shared/races.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { between, pick, prose, type Random, seededRandom, seededUuid, sentence } from './synthetic.ts';
 
 /** Row counts; each at least 1. */
-export type BenchSize = { users: number; officials: number; bills: number; votes: number; articles: number; candidates: number; comments: number };
+export type BenchSize = {
+  users: number;
+  officials: number;
+  bills: number;
+  votes: number;
+  articles: number;
+  candidates: number;
+  comments: number;
+};
 
 /** x1 is the demo's order of magnitude; x10, ten times it, is the scale benchmark's full run. */
 export const BENCH_SIZES = {
@@ -28,12 +36,53 @@ const HOUR = 3_600_000;
 const START = Date.UTC(2018, 0, 1);
 const at = (offsetMs: number) => new Date(START + offsetMs).toISOString();
 
-const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Wei', 'Carlos', 'Fatima', 'John', 'Priya', 'Olga', 'Kwame', 'Ana', 'Tom', 'Leila', 'Sam', 'Grace', 'Ivan'];
-const LAST_NAMES = ['Garcia', 'Smith', 'Okafor', 'Chen', 'Rivera', 'Haddad', 'Miller', 'Patel', 'Novak', 'Mensah', 'Silva', 'Brown', 'Karimi', 'Lee', 'Young', 'Petrov'];
+const FIRST_NAMES = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Wei',
+  'Carlos',
+  'Fatima',
+  'John',
+  'Priya',
+  'Olga',
+  'Kwame',
+  'Ana',
+  'Tom',
+  'Leila',
+  'Sam',
+  'Grace',
+  'Ivan',
+];
+const LAST_NAMES = [
+  'Garcia',
+  'Smith',
+  'Okafor',
+  'Chen',
+  'Rivera',
+  'Haddad',
+  'Miller',
+  'Patel',
+  'Novak',
+  'Mensah',
+  'Silva',
+  'Brown',
+  'Karimi',
+  'Lee',
+  'Young',
+  'Petrov',
+];
 const OFFICIAL_PARTIES = ['Democrat', 'Republican', 'Democrat', 'Republican', 'Independent'];
 const VOTE_CASTS = ['Yes', 'No', 'Yes', 'No', 'Not Voting', 'Present'] as const;
 const TALLY_FIELD = { Yes: 'yes', No: 'no', Present: 'present', 'Not Voting': 'notVoting' } as const;
-const POLICY_AREAS = ['Health', 'Environmental Protection', 'Education', 'Economics and Public Finance', 'Crime and Law Enforcement', 'Immigration'];
+const POLICY_AREAS = [
+  'Health',
+  'Environmental Protection',
+  'Education',
+  'Economics and Public Finance',
+  'Crime and Law Enforcement',
+  'Immigration',
+];
 const STATES = Object.keys(US_STATES);
 
 const CANDIDATE_COLUMNS = {
@@ -54,7 +103,19 @@ const CANDIDATE_COLUMNS = {
   created_at: 'timestamptz',
 } as const;
 // Parties as the FEC's 2026 House and Senate filers have them: nearly all Democrats and Republicans.
-const FEC_PARTIES = ['Democrat', 'Republican', 'Democrat', 'Republican', 'Democrat', 'Republican', 'Democrat', 'Republican', 'Independent', 'Libertarian', 'Green'];
+const FEC_PARTIES = [
+  'Democrat',
+  'Republican',
+  'Democrat',
+  'Republican',
+  'Democrat',
+  'Republican',
+  'Democrat',
+  'Republican',
+  'Independent',
+  'Libertarian',
+  'Green',
+];
 const FEC_CYCLE = 2026;
 /** Candidates per race on average, as in the FEC's 2026 file (3,452 House and Senate candidates in 507 races). */
 const CANDIDATES_PER_RACE = 7;
@@ -68,7 +129,11 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  * the others with no money yet, the rest log-uniform up to millions (incumbents more); one in ten with a
  * staff score, the rest unscored.
  */
-function fecCandidates(random: Random, count: number, officialRows: readonly { name: string; office: string; state: string; district: string | null }[]) {
+function fecCandidates(
+  random: Random,
+  count: number,
+  officialRows: readonly { name: string; office: string; state: string; district: string | null }[],
+) {
   const raceCount = Math.max(1, Math.round(count / CANDIDATES_PER_RACE));
   const senateRaces = Math.min(STATES.length, Math.max(1, Math.round(raceCount * 0.07)));
   // House districts numbered across the states in turn (at most 99 each: the race address's limit).
@@ -179,7 +244,12 @@ async function insertAll(db: Database, size: BenchSize): Promise<BenchData> {
     last_name: pick(random, LAST_NAMES),
     email_verified_at: at(0),
   }));
-  await bulkInsert(db, 'users', { id: 'uuid', email: 'text', first_name: 'text', last_name: 'text', email_verified_at: 'timestamptz' }, users);
+  await bulkInsert(
+    db,
+    'users',
+    { id: 'uuid', email: 'text', first_name: 'text', last_name: 'text', email_verified_at: 'timestamptz' },
+    users,
+  );
   const author = (user: (typeof users)[number]) => ({ user_id: user.id, author_name: `${user.first_name} ${user.last_name}` });
 
   // Senators are 100 of Congress's 537.
@@ -201,7 +271,17 @@ async function insertAll(db: Database, size: BenchSize): Promise<BenchData> {
       bio: `${party} ${senator ? 'senator' : 'representative'} for ${state}, serving in the ${senator ? 'Senate' : 'House'} since ${between(random, 1995, 2025)}.`,
     };
   });
-  const officialColumns = { name: 'text', party: 'text', office: 'text', state: 'text', district: 'text', bioguide_id: 'text', image_url: 'text', website: 'text', bio: 'text' } as const;
+  const officialColumns = {
+    name: 'text',
+    party: 'text',
+    office: 'text',
+    state: 'text',
+    district: 'text',
+    bioguide_id: 'text',
+    image_url: 'text',
+    website: 'text',
+    bio: 'text',
+  } as const;
   await bulkInsert(db, 'officials', officialColumns, officialRows);
   const officialIds = await idsOf(db, officials);
 
@@ -225,7 +305,19 @@ async function insertAll(db: Database, size: BenchSize): Promise<BenchData> {
   await bulkInsert(
     db,
     'bills',
-    { bill_number: 'text', title: 'text', summary: 'text', status: 'text', level: 'text', state: 'text', progressive_score: 'int', score_source: 'text', progressive_analysis: 'text', policy_area: 'text', introduced_date: 'timestamptz' },
+    {
+      bill_number: 'text',
+      title: 'text',
+      summary: 'text',
+      status: 'text',
+      level: 'text',
+      state: 'text',
+      progressive_score: 'int',
+      score_source: 'text',
+      progressive_analysis: 'text',
+      policy_area: 'text',
+      introduced_date: 'timestamptz',
+    },
     billRows,
   );
   const billIds = await idsOf(db, bills);
@@ -250,12 +342,38 @@ async function insertAll(db: Database, size: BenchSize): Promise<BenchData> {
     const totals = [...tally.values()];
     const passed = totals.reduce((sum, t) => sum + t.yes - t.no, 0) > 0;
     // Totals only (members_recorded false): the member list would double the rows and no measured screen reads it.
-    rollCalls.push({ key, chamber, congress: 119, session: 1, number, question: 'On Passage', result: passed ? 'Passed' : 'Failed', kind: 'passage', bill_id: billId, voted_at: votedAt, party_tally: JSON.stringify(totals), members_recorded: false });
+    rollCalls.push({
+      key,
+      chamber,
+      congress: 119,
+      session: 1,
+      number,
+      question: 'On Passage',
+      result: passed ? 'Passed' : 'Failed',
+      kind: 'passage',
+      bill_id: billId,
+      voted_at: votedAt,
+      party_tally: JSON.stringify(totals),
+      members_recorded: false,
+    });
   }
   await bulkInsert(
     db,
     'roll_calls',
-    { key: 'text', chamber: 'text', congress: 'int', session: 'int', number: 'int', question: 'text', result: 'text', kind: 'text', bill_id: 'int', voted_at: 'timestamptz', party_tally: 'jsonb', members_recorded: 'boolean' },
+    {
+      key: 'text',
+      chamber: 'text',
+      congress: 'int',
+      session: 'int',
+      number: 'int',
+      question: 'text',
+      result: 'text',
+      kind: 'text',
+      bill_id: 'int',
+      voted_at: 'timestamptz',
+      party_tally: 'jsonb',
+      members_recorded: 'boolean',
+    },
     rollCalls,
   );
   await bulkInsert(db, 'votes', { official_id: 'int', bill_id: 'int', vote: 'text', roll_call: 'text', voted_at: 'timestamptz' }, votes);
@@ -276,7 +394,16 @@ async function insertAll(db: Database, size: BenchSize): Promise<BenchData> {
   await bulkInsert(
     db,
     'articles',
-    { title: 'text', excerpt: 'text', content: 'text', category: 'text', user_id: 'uuid', author_name: 'text', read_time: 'int', published_at: 'timestamptz' },
+    {
+      title: 'text',
+      excerpt: 'text',
+      content: 'text',
+      category: 'text',
+      user_id: 'uuid',
+      author_name: 'text',
+      read_time: 'int',
+      published_at: 'timestamptz',
+    },
     articleRows,
   );
   const articleIds = await idsOf(db, articles);
@@ -299,14 +426,34 @@ async function insertAll(db: Database, size: BenchSize): Promise<BenchData> {
   await bulkInsert(
     db,
     'comments',
-    { bill_id: 'int', article_id: 'int', candidate_id: 'int', content: 'text', user_id: 'uuid', author_name: 'text', created_at: 'timestamptz' },
+    {
+      bill_id: 'int',
+      article_id: 'int',
+      candidate_id: 'int',
+      content: 'text',
+      user_id: 'uuid',
+      author_name: 'text',
+      created_at: 'timestamptz',
+    },
     commentRows,
   );
 
   // The stored records and comment counts, as the importers and the comment writes leave them.
   await refreshOfficialAggregates(db, officialIds);
-  for (const [table, column] of [['articles', 'article_id'], ['bills', 'bill_id'], ['candidates', 'candidate_id']] as const) {
-    await db.execute(sql`update ${sql.identifier(table)} t set comment_count = (select count(*) from comments c where c.${sql.identifier(column)} = t.id)`);
+  for (const [table, column] of [
+    ['articles', 'article_id'],
+    ['bills', 'bill_id'],
+    ['candidates', 'candidate_id'],
+  ] as const) {
+    await db.execute(
+      sql`update ${sql.identifier(table)} t set comment_count = (select count(*) from comments c where c.${sql.identifier(column)} = t.id)`,
+    );
   }
-  return { officialId: officialIds[senatorCount] ?? officialIds[0]!, busiestBillId: billIds[0]!, votes: votes.length, busiestRace, busiestState };
+  return {
+    officialId: officialIds[senatorCount] ?? officialIds[0]!,
+    busiestBillId: billIds[0]!,
+    votes: votes.length,
+    busiestRace,
+    busiestState,
+  };
 }

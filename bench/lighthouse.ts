@@ -10,7 +10,7 @@
 // CHROME_PATH names the browser (default /usr/bin/chromium). LIGHTHOUSE_CLI names Lighthouse's cli.js when
 // it is installed somewhere (e.g. `npm install --prefix /tmp/lh lighthouse@13` gives
 // /tmp/lh/node_modules/lighthouse/cli/index.js); without it the script runs `npx --yes lighthouse@13`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,7 +51,10 @@ async function waitForApp(app: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
     if (app.exitCode !== null) throw new Error(`the app exited with code ${app.exitCode}`);
-    const healthy = await fetch(`${origin}/healthz`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -59,7 +62,14 @@ async function waitForApp(app: ChildProcess): Promise<void> {
 }
 
 function lighthouseCommand(url: string): [string, string[]] {
-  const args = [url, '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--output-path=stdout', '--quiet'];
+  const args = [
+    url,
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+  ];
   const cli = process.env.LIGHTHOUSE_CLI;
   return cli ? [process.execPath, [cli, ...args]] : ['npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, ...args]];
 }
@@ -139,7 +149,9 @@ try {
     scores: '/about/scores',
     about: '/about',
   };
-  console.log(`lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} run(s) a page; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} run(s) a page; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
   const only = options.pages?.split(',');
   for (const [name, pathname] of Object.entries(pages).filter(([name]) => !only || only.includes(name))) {
     const results: Metrics[] = [];

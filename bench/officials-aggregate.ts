@@ -34,7 +34,8 @@ export async function benchOfficialsAggregate() {
   const storedMs = await medianMs(5, () => listOfficials(handle.db));
   const baselineMs = await medianMs(5, aggregatedOnRead);
   const [stored, baseline] = await Promise.all([listOfficials(handle.db), aggregatedOnRead()]);
-  const pick = ({ id, votingScore, scoredVoteCount, voteCount }: (typeof baseline)[number]) => `${id}:${votingScore}:${scoredVoteCount}:${voteCount}`;
+  const pick = ({ id, votingScore, scoredVoteCount, voteCount }: (typeof baseline)[number]) =>
+    `${id}:${votingScore}:${scoredVoteCount}:${voteCount}`;
   const mismatches = stored.filter((official, i) => pick(official) !== pick(baseline[i]!)).length;
   console.log(`  stored columns (GET /api/officials):     ${storedMs.toFixed(1)} ms`);
   console.log(`  baseline, votes aggregated on the read:  ${baselineMs.toFixed(1)} ms`);

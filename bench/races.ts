@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Database } from '../src/server/db/connect.ts';
 import { importFecBulk } from '../src/server/imports/fec-bulk/fec-bulk-import.ts';
-import { datasetsDir } from '../src/server/platform/datasets.ts';
 import { mapLegislator, readLegislators } from '../src/server/imports/legislators/legislators-mapping.ts';
+import { datasetsDir } from '../src/server/platform/datasets.ts';
 import { insertOfficials } from '../src/server/repositories/import-officials.ts';
 import { type Prepared, preparePglite, preparePostgres } from './scale/databases.ts';
 import { CONNECTIONS, load, waitUntilIdle } from './scale/load.ts';
@@ -34,7 +34,9 @@ async function bench(prepared: Prepared<number>) {
       const result = await load(`${app.baseUrl}${page}`, SECONDS);
       await waitUntilIdle(app.baseUrl);
       const verdict = result.p99Ms <= GOAL_P99_MS ? 'meets' : 'misses';
-      console.log(`  ${page.padEnd(30)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms (${verdict} ${GOAL_P99_MS} ms)  failures ${result.failures}`);
+      console.log(
+        `  ${page.padEnd(30)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms (${verdict} ${GOAL_P99_MS} ms)  failures ${result.failures}`,
+      );
     }
   } finally {
     await app.stop();

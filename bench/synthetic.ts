@@ -24,7 +24,15 @@ export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.fl
  * real prose does (a small made-up vocabulary would compress far better and flatter the payload sizes).
  */
 const VOCABULARY = [
-  ...new Set(SAMPLE_ARTICLES.flatMap((article) => article.content.replace(/<[^>]+>/g, ' ').toLowerCase().match(/[a-z]{2,}/g) ?? [])),
+  ...new Set(
+    SAMPLE_ARTICLES.flatMap(
+      (article) =>
+        article.content
+          .replace(/<[^>]+>/g, ' ')
+          .toLowerCase()
+          .match(/[a-z]{2,}/g) ?? [],
+    ),
+  ),
 ];
 
 /** A sentence of `min` to `max` words, capitalised and closed with a full stop. */

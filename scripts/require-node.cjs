@@ -15,7 +15,8 @@ function versionProblem(version) {
   var minor = parts[1] || 0;
   if (major >= 24 || (major in FIRST_MINOR && minor >= FIRST_MINOR[major])) return null;
   return (
-    'Civic Ledger needs Node.js 22.18 or newer (24 LTS recommended); this is ' + bare +
+    'Civic Ledger needs Node.js 22.18 or newer (24 LTS recommended); this is ' +
+    bare +
     '. Install it with: npm install -g node@24 (or nvm install 24)'
   );
 }

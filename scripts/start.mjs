@@ -11,7 +11,13 @@ const builtIndex = path.join(root, 'dist/client/index.html');
 // The server's renderer of a page's first screen, built from the same sources (vite build --ssr).
 const builtRenderer = path.join(root, 'dist/prerender/prerender.js');
 const viteConfigs = ['vite.config.ts', 'vite.config.js', 'vite.config.mjs'].map((f) => path.join(root, f));
-const sources = [path.join(root, 'src/client'), path.join(root, 'index.html'), path.join(root, 'src/shared'), path.join(root, 'public'), ...viteConfigs];
+const sources = [
+  path.join(root, 'src/client'),
+  path.join(root, 'index.html'),
+  path.join(root, 'src/shared'),
+  path.join(root, 'public'),
+  ...viteConfigs,
+];
 
 /** Newest modification time under a file or folder (0 when absent). */
 function newest(target) {
@@ -40,7 +46,8 @@ function clientNeedsBuild() {
 
 if (clientNeedsBuild()) {
   console.log('start: building the client (vite build, then vite build --ssr)...');
-  const vite = (...flags) => spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...flags], { cwd: root, stdio: 'inherit' });
+  const vite = (...flags) =>
+    spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...flags], { cwd: root, stdio: 'inherit' });
   let result = vite();
   if (result.status === 0) result = vite('--ssr');
   if (result.status !== 0) {

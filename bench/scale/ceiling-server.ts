@@ -6,7 +6,9 @@ import { createServer } from 'node:http';
 import type { StoredResponse } from './ceiling.ts';
 
 const stored = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, StoredResponse>;
-const responses = new Map(Object.entries(stored).map(([url, response]) => [url, { ...response, body: Buffer.from(response.body, 'base64') }]));
+const responses = new Map(
+  Object.entries(stored).map(([url, response]) => [url, { ...response, body: Buffer.from(response.body, 'base64') }]),
+);
 
 createServer((request, response) => {
   const answer = responses.get(request.url ?? '');

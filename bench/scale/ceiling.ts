@@ -23,7 +23,11 @@ export function fetchAsSent(url: string): Promise<AsSent> {
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () => {
-        const headers = Object.fromEntries(Object.entries(response.headers).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined && !NOT_REPLAYED.has(entry[0])));
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).filter(
+            (entry): entry is [string, string | string[]] => entry[1] !== undefined && !NOT_REPLAYED.has(entry[0]),
+          ),
+        );
         resolve({ status: response.statusCode!, headers, body: Buffer.concat(chunks) });
       });
     })
@@ -35,7 +39,9 @@ export function fetchAsSent(url: string): Promise<AsSent> {
 /** `responses` by path; the ceiling answers each path with its response. */
 export async function startCeiling(responses: Record<string, AsSent>): Promise<Running> {
   const file = path.join(tmpdir(), `civic-bench-ceiling-${process.pid}.json`);
-  const stored = Object.fromEntries(Object.entries(responses).map(([url, r]) => [url, { ...r, body: r.body.toString('base64') } satisfies StoredResponse]));
+  const stored = Object.fromEntries(
+    Object.entries(responses).map(([url, r]) => [url, { ...r, body: r.body.toString('base64') } satisfies StoredResponse]),
+  );
   writeFileSync(file, JSON.stringify(stored));
   // The server reads the file before it listens, so once it answers the file can go.
   return startTsProcess('bench/scale/ceiling-server.ts', [file], process.env, Object.keys(responses)[0]!).finally(() => rmSync(file));

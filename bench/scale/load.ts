@@ -1,6 +1,7 @@
 // Load with autocannon: 50 connections, each sending the next request as soon as the answer is in.
-import autocannon from 'autocannon';
+
 import { setTimeout as delay } from 'node:timers/promises';
+import autocannon from 'autocannon';
 
 /** What a browser's fetch sends: it takes JSON and accepts the compressions the app offers. */
 export const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
@@ -11,7 +12,11 @@ export type LoadResult = { requestsPerSecond: number; p99Ms: number; failures: n
 
 export async function load(url: string, seconds: number): Promise<LoadResult> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const IDLE_READY_MS = 50;

@@ -14,7 +14,11 @@ const OWN_PAGE_JSON = { ...BROWSER_HEADERS, 'content-type': 'application/json', 
 
 /** Added while the database is prepared: PGlite lets only one process open its folder. */
 export async function addWriter(db: Database) {
-  await createUser(db, { email: WRITER.email, firstName: 'Bench', lastName: 'Writer', emailVerifiedAt: new Date() }, await hashPassword(WRITER.password));
+  await createUser(
+    db,
+    { email: WRITER.email, firstName: 'Bench', lastName: 'Writer', emailVerifiedAt: new Date() },
+    await hashPassword(WRITER.password),
+  );
 }
 
 async function signIn(baseUrl: string): Promise<string> {
@@ -43,7 +47,8 @@ export async function firstReadsAfterWrites(baseUrl: string, billId: number, wri
     const page = await fetch(`${baseUrl}/api/bills/${billId}/comments`, { headers: BROWSER_HEADERS });
     const body: unknown = await page.json();
     times.push(performance.now() - start);
-    if (z.array(comment).parse(body)[0]?.id !== id) throw new Error(`the bill's comments, read right after comment ${id} was posted, do not show it`);
+    if (z.array(comment).parse(body)[0]?.id !== id)
+      throw new Error(`the bill's comments, read right after comment ${id} was posted, do not show it`);
   }
   return times;
 }

@@ -35,15 +35,25 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export function printGoals(endpoints: readonly EndpointFigures[], readAfterWriteMs: readonly number[], startMs: { first: number; restart: number }) {
+export function printGoals(
+  endpoints: readonly EndpointFigures[],
+  readAfterWriteMs: readonly number[],
+  startMs: { first: number; restart: number },
+) {
   const ratios = endpoints.filter((f) => f.app.requestsPerSecond / f.ceiling.requestsPerSecond >= GOALS.ratio).length;
   const small = endpoints.filter((f) => f.firstPageBytes <= GOALS.firstPageBytes).length;
   const p99 = percentile(readAfterWriteMs, 99);
   const slowest = Math.max(startMs.first, startMs.restart);
-  console.log(`  first read after a write, ${readAfterWriteMs.length} times: p50 ${percentile(readAfterWriteMs, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+  console.log(
+    `  first read after a write, ${readAfterWriteMs.length} times: p50 ${percentile(readAfterWriteMs, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+  );
   console.log(`  start to /readyz: first start ${(startMs.first / 1000).toFixed(2)} s, restart ${(startMs.restart / 1000).toFixed(2)} s`);
-  console.log(`  goal app/ceiling >= ${GOALS.ratio}: ${ratios} of ${endpoints.length} endpoints meet it: ${pass(ratios === endpoints.length)}`);
-  console.log(`  goal first page <= ${kb(GOALS.firstPageBytes)}: ${small} of ${endpoints.length} endpoints meet it: ${pass(small === endpoints.length)}`);
+  console.log(
+    `  goal app/ceiling >= ${GOALS.ratio}: ${ratios} of ${endpoints.length} endpoints meet it: ${pass(ratios === endpoints.length)}`,
+  );
+  console.log(
+    `  goal first page <= ${kb(GOALS.firstPageBytes)}: ${small} of ${endpoints.length} endpoints meet it: ${pass(small === endpoints.length)}`,
+  );
   console.log(`  goal first read after a write p99 <= ${GOALS.readAfterWriteP99Ms} ms: ${pass(p99 <= GOALS.readAfterWriteP99Ms)}`);
   console.log(`  goal start <= ${GOALS.startMs / 1000} s: ${pass(slowest <= GOALS.startMs)}`);
 }

@@ -20,7 +20,10 @@ function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const found = versions.map((version) => path.join(root, version, 'bin')).find((bin) => existsSync(path.join(bin, 'initdb')));
-  if (!found) throw new Error('stress: no PostgreSQL binaries under /usr/lib/postgresql/*/bin; set STRESS_DATABASE_URL and STRESS_DB_RESTART_COMMAND');
+  if (!found)
+    throw new Error(
+      'stress: no PostgreSQL binaries under /usr/lib/postgresql/*/bin; set STRESS_DATABASE_URL and STRESS_DB_RESTART_COMMAND',
+    );
   return found;
 }
 
@@ -38,7 +41,8 @@ export async function startStressDatabase(): Promise<StressDatabase> {
   const url = process.env.STRESS_DATABASE_URL;
   if (url) {
     const command = process.env.STRESS_DB_RESTART_COMMAND;
-    if (!command) throw new Error('stress: STRESS_DATABASE_URL needs STRESS_DB_RESTART_COMMAND (a shell command that restarts that database)');
+    if (!command)
+      throw new Error('stress: STRESS_DATABASE_URL needs STRESS_DB_RESTART_COMMAND (a shell command that restarts that database)');
     return { url, version: 'external', restart: async () => void (await promisify(exec)(command)), remove: async () => undefined };
   }
   const bin = postgresBin();

@@ -3,7 +3,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 export type Outcome = { status: number } | { networkError: string };
 
-export async function postComment(baseUrl: string, cookie: string, key: string, body: { articleId: number; content: string }): Promise<Outcome & { retryAfter?: number }> {
+export async function postComment(
+  baseUrl: string,
+  cookie: string,
+  key: string,
+  body: { articleId: number; content: string },
+): Promise<Outcome & { retryAfter?: number }> {
   try {
     const response = await fetch(`${baseUrl}/api/comments`, {
       method: 'POST',

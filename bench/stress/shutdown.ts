@@ -1,15 +1,16 @@
 // (b) SIGTERM with requests in flight: writers keep the app busy, the process gets SIGTERM, no request is
 // started after it; every request already sent must get an answer (2xx, or 503 once closing), every
 // acknowledged comment must be stored, and the process must exit 0.
-import { once } from 'node:events';
+
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, like } from 'drizzle-orm';
-import type { ChildProcess } from 'node:child_process';
 import type { Database } from '../../src/server/db/connect.ts';
 import { comments } from '../../src/server/db/schema.ts';
 import type { Cast } from './people.ts';
-import { postComment, type Outcome } from './post-comment.ts';
+import { type Outcome, postComment } from './post-comment.ts';
 
 export type ShutdownResult = {
   inFlightAtSigterm: number;
@@ -21,7 +22,13 @@ export type ShutdownResult = {
   exitMs: number;
 };
 
-export async function runShutdown(options: { baseUrl: string; child: ChildProcess; db: Database; cast: Cast; warmUpMs: number }): Promise<ShutdownResult> {
+export async function runShutdown(options: {
+  baseUrl: string;
+  child: ChildProcess;
+  db: Database;
+  cast: Cast;
+  warmUpMs: number;
+}): Promise<ShutdownResult> {
   const { baseUrl, child, cast } = options;
   const prefix = `stress-b ${randomUUID().slice(0, 8)}`;
   let terminated = false;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { currentCongress } from '../../src/server/imports/service.ts';
-import { startReplayServer } from '../../tests/support/server/imports/replay-server.ts';
 import { queueOf } from '../../src/server/jobs/syncs.ts';
+import { startReplayServer } from '../../tests/support/server/imports/replay-server.ts';
 import { startTsProcess } from '../scale/processes.ts';
 
 const SYNCS = ['votes', 'legislation'] as const;
@@ -34,7 +34,12 @@ export type SyncsResult = {
 type JobRow = { queue: string; tick: Date; id: string; createdAt: Date; completedAt: Date | null };
 type RunRow = { jobId: string; sync: string; status: string; attempt: number };
 
-export async function runSyncs(options: { clusterUrl: string; dataDir: string; minutes: number; restart: () => Promise<void> }): Promise<SyncsResult> {
+export async function runSyncs(options: {
+  clusterUrl: string;
+  dataDir: string;
+  minutes: number;
+  restart: () => Promise<void>;
+}): Promise<SyncsResult> {
   await withClient(options.clusterUrl, async (admin) => {
     await admin.query('drop database if exists civic_stress_syncs');
     await admin.query('create database civic_stress_syncs');
@@ -46,10 +51,22 @@ export async function runSyncs(options: { clusterUrl: string; dataDir: string; m
   const replay = await startReplayServer();
   // The votes sync lists the sitting session's House roll calls: answered with the recorded ones.
   const { congress, session } = currentCongress(new Date());
-  replay.always('congress', `/house-vote/${congress}/${session}`, { file: 'congress-gov/concord_list_house_119_1.json' }, (q) => Number(q.get('offset') ?? 0) === 0);
-  replay.always('congress', `/house-vote/${congress}/${session}`, { body: { houseRollCallVotes: [] } }, (q) => Number(q.get('offset') ?? 0) > 0);
+  replay.always(
+    'congress',
+    `/house-vote/${congress}/${session}`,
+    { file: 'congress-gov/concord_list_house_119_1.json' },
+    (q) => Number(q.get('offset') ?? 0) === 0,
+  );
+  replay.always(
+    'congress',
+    `/house-vote/${congress}/${session}`,
+    { body: { houseRollCallVotes: [] } },
+    (q) => Number(q.get('offset') ?? 0) > 0,
+  );
   replay.always('congress', `/house-vote/${congress}/${session}/240`, { file: 'congress-gov/concord_detail_house_119_1_240.json' });
-  replay.always('congress', `/house-vote/${congress}/${session}/240/members`, { file: 'congress-gov/concord_members_house_119_1_240.json' });
+  replay.always('congress', `/house-vote/${congress}/${session}/240/members`, {
+    file: 'congress-gov/concord_members_house_119_1_240.json',
+  });
   // After the first good bills run (the newest 20, as recorded), Congress.gov reports no bill changed since.
   replay.always('congress', '/bill', { body: { bills: [], pagination: { count: 0 } } }, (q) => q.has('fromDateTime'));
 
@@ -79,7 +96,10 @@ export async function runSyncs(options: { clusterUrl: string; dataDir: string; m
     // As soon as the second tick's first job is made, while its runs are under way, the database goes away.
     await withClient(databaseUrl, async (client) => {
       for (;;) {
-        const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = any($1) and data->>'trigger' = 'schedule'`, [SYNCS.map(queueOf)]);
+        const { rows } = await client.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = any($1) and data->>'trigger' = 'schedule'`,
+          [SYNCS.map(queueOf)],
+        );
         if (rows[0]!.n > SYNCS.length) return;
         await delay(50);
       }
@@ -115,9 +135,14 @@ export async function runSyncs(options: { clusterUrl: string; dataDir: string; m
         completed += Math.min(done.length, 1);
         if (done.length > 0) continue;
         // The queue's exclusive policy: a tick while the sync's earlier job still waits or runs adds nothing.
-        const pending = jobs.some((job) => job.queue === queueOf(sync) && job.createdAt.getTime() < tick && (!job.completedAt || job.completedAt.getTime() > tick));
+        const pending = jobs.some(
+          (job) => job.queue === queueOf(sync) && job.createdAt.getTime() < tick && (!job.completedAt || job.completedAt.getTime() > tick),
+        );
         if (pending && ofTick.length === 0) skipped += 1;
-        else lost.push(`${sync} at ${new Date(tick).toISOString().slice(11, 16)}${ofTick.length ? ' (queued, never finished)' : ' (never queued)'}`);
+        else
+          lost.push(
+            `${sync} at ${new Date(tick).toISOString().slice(11, 16)}${ofTick.length ? ' (queued, never finished)' : ' (never queued)'}`,
+          );
       }
     }
     return {
@@ -154,7 +179,14 @@ async function withClient<T>(connectionString: string, work: (client: pg.Client)
 async function settled(client: pg.Client, until: number): Promise<{ jobs: JobRow[]; runs: RunRow[] }> {
   for (let waited = 0; ; waited += 2_000) {
     // A schedule's job is made by pg-boss's cron pass within seconds of its tick: the minute it was made in is its tick.
-    const { rows: jobs } = await client.query<{ queue: string; tick: string; id: string; state: string; createdAt: Date; completedAt: Date | null }>(
+    const { rows: jobs } = await client.query<{
+      queue: string;
+      tick: string;
+      id: string;
+      state: string;
+      createdAt: Date;
+      completedAt: Date | null;
+    }>(
       `select name as queue, to_char(date_trunc('minute', created_on) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as tick, id::text as id, state,
        created_on as "createdAt", completed_on as "completedAt"
        from pgboss.job where name = any($1) and data->>'trigger' = 'schedule' and created_on < $2::timestamptz`,
@@ -162,7 +194,9 @@ async function settled(client: pg.Client, until: number): Promise<{ jobs: JobRow
     );
     const open = jobs.some((job) => job.state === 'created' || job.state === 'retry' || job.state === 'active');
     if (!open || waited >= 5 * MINUTE) {
-      const { rows: runs } = await client.query<RunRow>(`select job_id as "jobId", sync, status, attempt from import_runs where trigger = 'schedule'`);
+      const { rows: runs } = await client.query<RunRow>(
+        `select job_id as "jobId", sync, status, attempt from import_runs where trigger = 'schedule'`,
+      );
       return { jobs: jobs.map((job) => ({ ...job, tick: new Date(job.tick) })), runs };
     }
     await delay(2_000);

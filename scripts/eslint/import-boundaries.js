@@ -49,7 +49,8 @@ function place(file) {
 export function boundaryViolation(from, to) {
   const a = place(from);
   const b = place(to);
-  if (a.area !== 'tests' && a.area !== 'other' && b.area === 'tests') return 'product code must not import tests/ (test helpers live there)';
+  if (a.area !== 'tests' && a.area !== 'other' && b.area === 'tests')
+    return 'product code must not import tests/ (test helpers live there)';
   if (a.area === 'shared' && (b.area === 'client' || b.area === 'server')) return `src/shared must not import src/${b.area}`;
   if (a.area === 'client' && b.area === 'server') return 'the client must not import server code';
   if (a.area === 'server' && b.area === 'client') return 'the server must not import client code';

@@ -28,7 +28,9 @@ describe('import boundaries', () => {
   });
 
   it('lets each server room import only the rooms below it in the stated order', () => {
-    expect(judge('server/repositories/bills.ts', 'server/services/bills.ts')).toMatch(/server\/repositories must not import server\/services, a room above it/);
+    expect(judge('server/repositories/bills.ts', 'server/services/bills.ts')).toMatch(
+      /server\/repositories must not import server\/services, a room above it/,
+    );
     expect(judge('server/services/bills.ts', 'server/routes/bills.ts')).toMatch(/must not import server\/routes/);
     expect(judge('server/db/connect.ts', 'server/http/session.ts')).toMatch(/server\/db must not import server\/http/);
     expect(judge('server/jobs/hourly-purges.ts', 'server/http/idempotent-create.ts')).toMatch(/a room above it \(platform < domain < db/);
@@ -46,19 +48,27 @@ describe('import boundaries', () => {
   });
 
   it('names a server folder that is no room of the order, so a new one is placed before it is used', () => {
-    expect(judge('server/lib/anything.ts', 'server/db/connect.ts')).toBe("server/lib is no room of the server's order (scripts/eslint/import-boundaries.js)");
-    expect(judge('server/routes/bills.ts', 'server/lib/anything.ts')).toBe("server/lib is no room of the server's order (scripts/eslint/import-boundaries.js)");
+    expect(judge('server/lib/anything.ts', 'server/db/connect.ts')).toBe(
+      "server/lib is no room of the server's order (scripts/eslint/import-boundaries.js)",
+    );
+    expect(judge('server/routes/bills.ts', 'server/lib/anything.ts')).toBe(
+      "server/lib is no room of the server's order (scripts/eslint/import-boundaries.js)",
+    );
   });
 
   it('keeps every product file from importing the tests and their helpers', () => {
     const tests = (file) => path.resolve(import.meta.dirname, '../../tests', file);
-    expect(boundaryViolation(src('server/routes/bills.ts'), tests('support/server/test-app.ts'))).toBe('product code must not import tests/ (test helpers live there)');
+    expect(boundaryViolation(src('server/routes/bills.ts'), tests('support/server/test-app.ts'))).toBe(
+      'product code must not import tests/ (test helpers live there)',
+    );
     expect(boundaryViolation(src('client/lib/api.ts'), tests('support/client/render.tsx'))).toMatch(/product code must not import tests/);
     expect(boundaryViolation(tests('e2e/support/data.ts'), src('shared/api/pagination.ts'))).toBeUndefined();
   });
 
   it('has a place for every folder of src/server', () => {
-    const rooms = readdirSync(path.resolve(import.meta.dirname, '../../src/server'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const rooms = readdirSync(path.resolve(import.meta.dirname, '../../src/server'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(rooms.filter((room) => !SERVER_ORDER.includes(room))).toEqual([]);
   });
 });

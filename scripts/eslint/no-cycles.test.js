@@ -28,7 +28,14 @@ beforeAll(async () => {
   const eslint = new ESLint({
     cwd: dir,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: (await import('typescript-eslint')).parser }, plugins: { cycles: { rules: { 'no-cycles': noCycles } } }, rules: { 'cycles/no-cycles': 'error' } }],
+    overrideConfig: [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: (await import('typescript-eslint')).parser },
+        plugins: { cycles: { rules: { 'no-cycles': noCycles } } },
+        rules: { 'cycles/no-cycles': 'error' },
+      },
+    ],
   });
   lint = async (file) => (await eslint.lintFiles([path.join(dir, file)]))[0].messages.map((message) => message.message);
 });

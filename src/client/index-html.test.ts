@@ -7,12 +7,19 @@ import { describe, expect, it } from 'vitest';
 
 // From the repository's root, where the tests run: in the browser-like environment import.meta.url is no file.
 const html = readFileSync(path.resolve('src/client/index.html'), 'utf8');
-const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin \/>/g)].map((m) => m[1]);
+const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin \/>/g)].map(
+  (m) => m[1],
+);
 
 describe('index.html', () => {
-  it.each(['inter', 'source-serif-4', 'playfair-display'])('preloads the Latin file of %s, the face the first screen draws with', (face) => {
-    expect(preloadedFonts).toContainEqual(expect.stringMatching(new RegExp(`/@fontsource-variable/${face}/files/${face}-latin-wght-normal\\.woff2$`)));
-  });
+  it.each(['inter', 'source-serif-4', 'playfair-display'])(
+    'preloads the Latin file of %s, the face the first screen draws with',
+    (face) => {
+      expect(preloadedFonts).toContainEqual(
+        expect.stringMatching(new RegExp(`/@fontsource-variable/${face}/files/${face}-latin-wght-normal\\.woff2$`)),
+      );
+    },
+  );
 
   it("preloads only Latin files, which carry the site's English text", () => {
     expect(preloadedFonts.length).toBe(3);

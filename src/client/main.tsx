@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getArticle, listArticles } from '../shared/api/articles.ts';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/router.tsx';
-import { getArticle, listArticles } from '../shared/api/articles.ts';
 import { authUserQuery } from './lib/auth.ts';
 import { endpointPages, endpointQuery } from './lib/endpoint.ts';
 import { readFirstData, seedFirstData } from './lib/first-data.ts';

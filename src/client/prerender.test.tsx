@@ -5,16 +5,16 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstData, type FirstData } from '../shared/api/first-data.ts';
+import { makeArticle, makeBill, makeCandidate, makeOfficial } from '../../tests/support/client/fixtures.ts';
+import { readerUser, staffUser } from '../../tests/support/client/render.tsx';
+import { type FirstData, firstData } from '../shared/api/first-data.ts';
 import { App } from './app/app.tsx';
-import { resetSplash } from './app/splash.tsx';
 import { preloadRoute } from './app/router.tsx';
+import { resetSplash } from './app/splash.tsx';
 import { sanitizeArticlesWith, sanitizeInBrowser } from './features/articles/sanitize.ts';
 import { seedFirstData } from './lib/first-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { renderFirstScreen } from './prerender.tsx';
-import { makeArticle, makeBill, makeCandidate, makeOfficial } from '../../tests/support/client/fixtures.ts';
-import { readerUser, staffUser } from '../../tests/support/client/render.tsx';
 
 const article = makeArticle({
   id: 7,
@@ -25,7 +25,10 @@ const article = makeArticle({
   updatedAt: '2025-01-06T09:00:00.000Z',
   corrections: [{ note: 'The tally was 61–38, not 60–39.', createdAt: '2025-01-06T09:00:00.000Z' }],
 });
-const feed = { items: [makeArticle({ id: 1 }), makeArticle({ id: 2, title: 'Second story' }), makeArticle({ id: 3, title: 'Third story' })], next: '/api/articles?cursor=abc' };
+const feed = {
+  items: [makeArticle({ id: 1 }), makeArticle({ id: 2, title: 'Second story' }), makeArticle({ id: 3, title: 'Third story' })],
+  next: '/api/articles?cursor=abc',
+};
 
 /** An IntersectionObserver whose targets never come near the viewport, as below a phone's first screen. */
 class FarViewport {
@@ -134,7 +137,17 @@ describe('the server-drawn first screen, hydrated', () => {
 describe('every page kind, drawn and hydrated', () => {
   const profile = { ...staffUser, createdAt: '2025-01-02T00:00:00.000Z', bio: 'Covers Congress.', articleCount: 0, commentCount: 0 };
   const record = (id: number, name: string) => ({
-    id, name, party: 'Democratic', office: 'Senator', state: 'VT', district: null, score: 8, scoredVoteCount: 3, lean: 0.5, rollCalls: 10, missedVotes: 2,
+    id,
+    name,
+    party: 'Democratic',
+    office: 'Senator',
+    state: 'VT',
+    district: null,
+    score: 8,
+    scoredVoteCount: 3,
+    lean: 0.5,
+    rollCalls: 10,
+    missedVotes: 2,
   });
   const comparison = { officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown')], bills: [] };
 
@@ -155,9 +168,29 @@ describe('every page kind, drawn and hydrated', () => {
   });
 
   it.each<[string, string, FirstData, string]>([
-    ['Legislation', '/legislation', { bills: { items: [makeBill({ id: 4, title: 'Clean Transit Act' }), makeBill({ id: 5, title: 'Fair Rent Act' })], next: '/api/bills?cursor=x&level=federal&sort=newest' } }, 'Fair Rent Act'],
+    [
+      'Legislation',
+      '/legislation',
+      {
+        bills: {
+          items: [makeBill({ id: 4, title: 'Clean Transit Act' }), makeBill({ id: 5, title: 'Fair Rent Act' })],
+          next: '/api/bills?cursor=x&level=federal&sort=newest',
+        },
+      },
+      'Fair Rent Act',
+    ],
     ['Candidates', '/candidates', { candidates: { items: [makeCandidate({ id: 2, name: 'Jane Hopeful' })], next: null } }, 'Jane Hopeful'],
-    ['Officials', '/officials', { officials: { items: [makeOfficial({ id: 9, name: 'Jane Senator' })], next: '/api/officials/pages?chamber=all&cursor=x&sort=highest' } }, 'Jane Senator'],
+    [
+      'Officials',
+      '/officials',
+      {
+        officials: {
+          items: [makeOfficial({ id: 9, name: 'Jane Senator' })],
+          next: '/api/officials/pages?chamber=all&cursor=x&sort=highest',
+        },
+      },
+      'Jane Senator',
+    ],
   ])("is the %s tab's own page with the tabs as links and the first page of its list", async (tab, url, data, shown) => {
     // Everything else the page asks for (the states, a reader's officials) stays under way: the list is drawn from the page's data alone.
     const requests: string[] = [];
@@ -172,7 +205,9 @@ describe('every page kind, drawn and hydrated', () => {
     expect(result.markup).toMatch(new RegExp(`href="${url}"[^>]*>${tab}</a>`));
     expect(result.markup).toMatch(/<a[^>]*href="\/officials"[^>]*>Officials<\/a>/);
     expectHydratedInPlace(result);
-    expect(requests.filter((r) => r.startsWith('/api/bills?') || r.startsWith('/api/candidates?') || r.startsWith('/api/officials/pages?'))).toEqual([]);
+    expect(
+      requests.filter((r) => r.startsWith('/api/bills?') || r.startsWith('/api/candidates?') || r.startsWith('/api/officials/pages?')),
+    ).toEqual([]);
   });
 
   it("is a profile with its articles tab's first page from the page data: no 'No articles yet' that the list then pushes down", async () => {
@@ -182,7 +217,11 @@ describe('every page kind, drawn and hydrated', () => {
       return new Promise<Response>(() => {});
     });
     const posts = { items: [makeArticle({ id: 11, title: 'Inside the budget vote' })], next: `/api/users/${staffUser.id}/posts?cursor=x` };
-    const result = await drawThenHydrate(`/users/${staffUser.id}`, { profile: { ...profile, articleCount: 2 }, profilePosts: posts, user: null });
+    const result = await drawThenHydrate(`/users/${staffUser.id}`, {
+      profile: { ...profile, articleCount: 2 },
+      profilePosts: posts,
+      user: null,
+    });
     expect(result.markup).toContain('Inside the budget vote');
     expect(result.markup).not.toContain('No articles yet');
     expectHydratedInPlace(result);
@@ -214,7 +253,10 @@ describe('times counted from now, when a minute turns between the drawing and th
     const drawnAt = new Date('2026-11-29T10:00:59.000Z');
     vi.setSystemTime(drawnAt);
     const profile = { ...staffUser, createdAt: '2026-11-29T09:51:00.000Z', bio: 'Covers Congress.', articleCount: 1, commentCount: 0 };
-    const posts = { items: [makeArticle({ id: 11, title: 'Inside the budget vote', publishedAt: '2026-11-29T09:58:00.000Z' })], next: null };
+    const posts = {
+      items: [makeArticle({ id: 11, title: 'Inside the budget vote', publishedAt: '2026-11-29T09:58:00.000Z' })],
+      next: null,
+    };
     const data = { profile, profilePosts: posts, user: readerUser, renderedAt: drawnAt.toISOString() };
 
     const result = await drawThenHydrate(`/users/${staffUser.id}`, data, { hydrateAt: new Date('2026-11-29T10:01:01.000Z') });

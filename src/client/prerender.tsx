@@ -5,15 +5,16 @@
 // HTML and the stylesheet alone, before any JavaScript has arrived.
 import { prerender } from 'react-dom/static';
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_LINK_ATTRIBUTES, ARTICLE_TAGS } from '../shared/article-html.ts';
 import type { RenderFirstScreen } from '../shared/api/first-data.ts';
+import { ARTICLE_LINK_ATTRIBUTES, ARTICLE_TAGS } from '../shared/article-html.ts';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/router.tsx';
 import { sanitizeArticlesWith } from './features/articles/sanitize.ts';
 import { seedFirstData } from './lib/first-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-const sanitizeWithoutDom = (html: string) => sanitizeHtml(html, { allowedTags: ARTICLE_TAGS, allowedAttributes: { a: ARTICLE_LINK_ATTRIBUTES } });
+const sanitizeWithoutDom = (html: string) =>
+  sanitizeHtml(html, { allowedTags: ARTICLE_TAGS, allowedAttributes: { a: ARTICLE_LINK_ATTRIBUTES } });
 
 /** What the server puts into a page's root element: that page as the browser's first render draws it. */
 export const renderFirstScreen: RenderFirstScreen = async (url, data) => {

@@ -1,10 +1,10 @@
 // Bad input gets a clear 4xx JSON answer naming the problem; nothing internal ever reaches a client.
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES, buildApp } from './app.ts';
+import { call, createTestApp, type TestApp, testConfig } from '../../tests/support/server/test-app.ts';
 import { errorBody } from '../shared/schemas/common.ts';
+import { BODY_LIMIT_BYTES, buildApp } from './app.ts';
 import { articles, bills, comments } from './db/schema.ts';
-import { call, createTestApp, testConfig, type TestApp } from '../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: string;
@@ -23,31 +23,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const validBill = { billNumber: 'H.R. 9', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A' };
+const validBill = {
+  billNumber: 'H.R. 9',
+  title: 'T',
+  summary: 'S',
+  status: 'Pending',
+  level: 'federal',
+  progressiveScore: 5,
+  progressiveAnalysis: 'A',
+};
 const billCount = async () => (await t.db.select({ n: count() }).from(bills))[0]!.n;
 
 describe('request bodies', () => {
   it('answers malformed JSON with 400 and writes nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/bills', headers: { cookie: staff, 'content-type': 'application/json' }, payload: '{"billNumber": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bills',
+      headers: { cookie: staff, 'content-type': 'application/json' },
+      payload: '{"billNumber": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Malformed JSON in request body' });
     expect(await billCount()).toBe(0);
   });
 
   it('answers a body over the limit with 413', async () => {
-    const response = await call(t.app, 'POST', '/api/bills', { cookie: staff, body: { ...validBill, summary: 'x'.repeat(BODY_LIMIT_BYTES + 1) } });
+    const response = await call(t.app, 'POST', '/api/bills', {
+      cookie: staff,
+      body: { ...validBill, summary: 'x'.repeat(BODY_LIMIT_BYTES + 1) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'Request body is too large' });
   });
 
   it('refuses a prototype-poisoning body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/bills', headers: { cookie: staff, 'content-type': 'application/json' }, payload: `{"__proto__": {"isStaff": 1}, ${JSON.stringify(validBill).slice(1)}` });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bills',
+      headers: { cookie: staff, 'content-type': 'application/json' },
+      payload: `{"__proto__": {"isStaff": 1}, ${JSON.stringify(validBill).slice(1)}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(await billCount()).toBe(0);
   });
 
   it('answers a non-JSON content type with 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/bills', headers: { cookie: staff, 'content-type': 'text/plain' }, payload: 'hello' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bills',
+      headers: { cookie: staff, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/content type/i);
   });
@@ -59,7 +85,12 @@ describe('request bodies', () => {
   });
 
   it('accepts an empty JSON body on calls that take none', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/notifications/mark-read', headers: { cookie: user, 'content-type': 'application/json' }, payload: '' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/mark-read',
+      headers: { cookie: user, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -126,11 +157,14 @@ describe('unknown things', () => {
     expect(response.json()).toEqual({ message: 'Article not found' });
   });
 
-  it.each(['/api/articles/abc', '/api/articles/-1', '/api/articles/99999999999', '/api/users/not-a-uuid'])('answers a malformed id in %s with 400', async (url) => {
-    const response = await call(t.app, 'GET', url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^id: /);
-  });
+  it.each(['/api/articles/abc', '/api/articles/-1', '/api/articles/99999999999', '/api/users/not-a-uuid'])(
+    'answers a malformed id in %s with 400',
+    async (url) => {
+      const response = await call(t.app, 'GET', url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^id: /);
+    },
+  );
 
   it('accepts the article that does exist', async () => {
     expect((await call(t.app, 'GET', `/api/articles/${articleId}`)).statusCode).toBe(200);
@@ -144,7 +178,9 @@ describe('internal failures', () => {
       throw new Error('select password_hash from password_credentials');
     });
     app.get('/api/test/constraint', async () => {
-      await app.db.insert(articles).values({ title: 't', excerpt: 'e', content: 'c', category: 'x', userId: '00000000-0000-4000-8000-000000000000', authorName: 'a' });
+      await app.db
+        .insert(articles)
+        .values({ title: 't', excerpt: 'e', content: 'c', category: 'x', userId: '00000000-0000-4000-8000-000000000000', authorName: 'a' });
     });
     app.get('/api/test/check', async () => {
       await app.db.execute(sql`insert into comments (content, user_id, author_name) values ('x', gen_random_uuid(), 'a')`);

@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLoggedApp } from '../../tests/support/server/logged-app.ts';
+import { call, createTestApp, type TestApp, testConfig } from '../../tests/support/server/test-app.ts';
 import { buildApp } from './app.ts';
 import { connectPglite } from './db/connect.ts';
-import { buildLoggedApp } from '../../tests/support/server/logged-app.ts';
-import { call, createTestApp, testConfig, type TestApp } from '../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: string;
@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = (await t.signUp({ isStaff: 1 })).cookie;
   for (let i = 0; i < 5; i++) {
-    await call(t.app, 'POST', '/api/articles', { cookie: staff, body: { title: `Article ${i}`, excerpt: 'e'.repeat(300), content: 'c'.repeat(500), category: 'Climate', readTime: 2 } });
+    await call(t.app, 'POST', '/api/articles', {
+      cookie: staff,
+      body: { title: `Article ${i}`, excerpt: 'e'.repeat(300), content: 'c'.repeat(500), category: 'Climate', readTime: 2 },
+    });
   }
 });
 afterAll(() => t.close());
@@ -56,7 +59,10 @@ describe('headers', () => {
   });
 
   it('sends the same hardening headers on errors, and HSTS and an upgrade to https only in production', async () => {
-    const production = await createTestApp({ database: t.database, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example.org' } });
+    const production = await createTestApp({
+      database: t.database,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example.org' },
+    });
     try {
       const missing = await call(production.app, 'GET', '/api/articles/999999');
       expect(missing.statusCode).toBe(404);
@@ -85,7 +91,9 @@ describe('logs', () => {
     const { app, lines, config } = await buildLoggedApp(t.database);
     await call(app, 'POST', '/api/auth/register', { body: { email: 'logged@example.test', password: 'hunter2 secret quilt pony' } });
     await app.mailer.idle();
-    const login = await call(app, 'POST', '/api/auth/login', { body: { email: 'logged@example.test', password: 'hunter2 secret quilt pony' } });
+    const login = await call(app, 'POST', '/api/auth/login', {
+      body: { email: 'logged@example.test', password: 'hunter2 secret quilt pony' },
+    });
     const cookieValue = login.cookies[0]!.value;
     await call(app, 'GET', '/api/auth/user', { cookie: `civic.sid=${cookieValue}`, headers: { authorization: 'Bearer top-secret-token' } });
     await call(app, 'GET', '/api/callback?code=secret-authorization-code&state=s');
@@ -97,22 +105,38 @@ describe('logs', () => {
     // One access line per answer, with what an operator needs and nothing from the session.
     const completed = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request completed');
     expect(completed).toHaveLength(4);
-    expect(completed[1]).toMatchObject({ reqId: expect.any(String), req: { method: 'POST', url: '/api/auth/login' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    expect(completed[1]).toMatchObject({
+      reqId: expect.any(String),
+      req: { method: 'POST', url: '/api/auth/login' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
     expect(output).not.toContain('incoming request');
-    for (const secret of ['hunter2 secret quilt pony', cookieValue, 'top-secret-token', 'secret-authorization-code', config.sessionSecret]) {
+    for (const secret of [
+      'hunter2 secret quilt pony',
+      cookieValue,
+      'top-secret-token',
+      'secret-authorization-code',
+      config.sessionSecret,
+    ]) {
       expect(output).not.toContain(secret);
     }
   });
 });
 
 describe('logs in production', () => {
-  it('carry no mailed link\'s token: not the outbox\'s, not the pages the links open', async () => {
+  it("carry no mailed link's token: not the outbox's, not the pages the links open", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civic-logs-'));
-    const { app, lines } = await buildLoggedApp(t.database, { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example', DATA_DIR: dataDir });
+    const { app, lines } = await buildLoggedApp(t.database, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://civic.example',
+      DATA_DIR: dataDir,
+    });
     await t.createAccount({ email: 'logged-reset@example.test' });
     await call(app, 'POST', '/api/auth/password-reset/request', { body: { email: 'logged-reset@example.test' } });
     await app.mailer.idle();
-    for (const page of ['/reset-password?token=reset-secret-token', '/verify-email?token=verify-secret-token&bill=4']) await call(app, 'GET', page);
+    for (const page of ['/reset-password?token=reset-secret-token', '/verify-email?token=verify-secret-token&bill=4'])
+      await call(app, 'GET', page);
     await app.close();
     const output = lines.join('');
     expect(output).toContain('Mail written to the outbox');
@@ -129,9 +153,17 @@ describe('start-up', () => {
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
     [{ NODE_ENV: 'production', SESSION_SECRET: '' }, /^Invalid configuration: SESSION_SECRET is required when NODE_ENV=production$/],
-    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: '' }, /^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: '' },
+      /^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/,
+    ],
   ])('stops with one clear line for %j', (env, message) => {
-    const result = spawnSync(process.execPath, SERVER, { cwd: ROOT, env: { ...process.env, DATA_DIR: os.tmpdir(), ...env }, encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, SERVER, {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: os.tmpdir(), ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -142,7 +174,16 @@ describe('start-up', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civic-server-'));
     const child = spawn(process.execPath, SERVER, {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://civic.example', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        PUBLIC_URL: 'https://civic.example',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

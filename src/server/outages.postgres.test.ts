@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPostgres, type DatabaseHandle } from './db/connect.ts';
-import { notifyInvalidation } from './cache/invalidation-bus.ts';
-import { articles, comments } from './db/schema.ts';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/database-unavailable.ts';
-import { OUTCOME_UNKNOWN_MESSAGE } from './db/transaction-outcome.ts';
+import { startTcpProxy, type TcpProxy } from '../../tests/support/server/tcp-proxy.ts';
 import { call, createTestApp, type TestApp } from '../../tests/support/server/test-app.ts';
 import { createTestDatabase } from '../../tests/support/server/test-database.ts';
-import { startTcpProxy, type TcpProxy } from '../../tests/support/server/tcp-proxy.ts';
+import { notifyInvalidation } from './cache/invalidation-bus.ts';
+import { connectPostgres, type DatabaseHandle } from './db/connect.ts';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/database-unavailable.ts';
+import { articles, comments } from './db/schema.ts';
+import { OUTCOME_UNKNOWN_MESSAGE } from './db/transaction-outcome.ts';
 
 let direct: Awaited<ReturnType<typeof createTestDatabase>>;
 let proxy: TcpProxy;
@@ -31,7 +31,10 @@ beforeAll(async () => {
   t = await createTestApp({ database: proxied });
   const staff = await t.signUp({ isStaff: 1 });
   reader = await t.signUp();
-  const article = await call(t.app, 'POST', '/api/articles', { cookie: staff.cookie, body: { title: 'Outage', excerpt: 'E', content: 'C', category: 'Climate' } });
+  const article = await call(t.app, 'POST', '/api/articles', {
+    cookie: staff.cookie,
+    body: { title: 'Outage', excerpt: 'E', content: 'C', category: 'Climate' },
+  });
   articleId = article.json().id;
 });
 
@@ -52,7 +55,8 @@ async function untilReady() {
 }
 
 /** The ids of the comments stored with this text, read past the app. */
-const storedIds = async (content: string) => (await direct.db.select({ id: comments.id }).from(comments).where(eq(comments.content, content))).map(({ id }) => id);
+const storedIds = async (content: string) =>
+  (await direct.db.select({ id: comments.id }).from(comments).where(eq(comments.content, content))).map(({ id }) => id);
 
 const expectUnavailable = (response: Awaited<ReturnType<typeof call>>) => {
   expect(response.statusCode).toBe(503);
@@ -183,9 +187,14 @@ describe('connections that die at BEGIN', () => {
     for (let i = 0; i < 5; i++) {
       proxy.loseTheAnswerTo(/^Q[\s\S]*begin/i);
       const headers = { 'idempotency-key': randomUUID() };
-      expectUnavailable(await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { articleId, content: `Begin lost ${i}` }, headers }));
+      expectUnavailable(
+        await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { articleId, content: `Begin lost ${i}` }, headers }),
+      );
     }
-    expect((await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { articleId, content: 'After the lost begins' } })).statusCode).toBe(201);
+    expect(
+      (await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { articleId, content: 'After the lost begins' } }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 

@@ -3,12 +3,25 @@
 // lock the code must wait for, the app's request is shown blocked behind it, and only then does the second
 // session commit a change that the request must take into account. PGlite runs one transaction at a time, so
 // these can only be proven here. Each was checked by removing the protection: its test then fails.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { and, desc, eq } from 'drizzle-orm';
-import { articleRevisions, articles, auditEvents, comments, idempotencyKeys, officials, readerBillStances, signInThrottles, subscriptions, users, votes } from './db/schema.ts';
-import { openLockHolder, type LockHolder } from '../../tests/support/server/lock-holder.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type LockHolder, openLockHolder } from '../../tests/support/server/lock-holder.ts';
 import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../tests/support/server/test-app.ts';
 import { createTestDatabase } from '../../tests/support/server/test-database.ts';
+import {
+  articleRevisions,
+  articles,
+  auditEvents,
+  comments,
+  idempotencyKeys,
+  officials,
+  readerBillStances,
+  signInThrottles,
+  subscriptions,
+  users,
+  votes,
+} from './db/schema.ts';
 import { createArticle } from './repositories/articles.ts';
 import { createBill } from './repositories/bills.ts';
 import { writeRollCall } from './repositories/import-votes.ts';
@@ -41,7 +54,9 @@ describe('the sign-in throttle counts under its row lock', () => {
     const attempt = login(TEST_PASSWORD);
     expect(await holder.blockedOrFinished(attempt)).toBe('blocked');
     // What a concurrent tenth failure writes: the account locked for 15 minutes.
-    await holder.query(`update sign_in_throttles set failures = 10, locked_until = now() + interval '15 minutes' where key = 'account:throttled@example.test'`);
+    await holder.query(
+      `update sign_in_throttles set failures = 10, locked_until = now() + interval '15 minutes' where key = 'account:throttled@example.test'`,
+    );
     await holder.query('commit');
 
     const response = await attempt;
@@ -53,7 +68,10 @@ describe('the sign-in throttle counts under its row lock', () => {
 
 describe('the last staff account keeps its flag under the staff rows lock', () => {
   it('a revocation waiting on the staff rows sees that another revocation left one staff account, and is refused', async () => {
-    const [first, second] = [await t.signUp({ email: 'first-staff@example.test', isStaff: 1 }), await t.signUp({ email: 'second-staff@example.test', isStaff: 1 })];
+    const [first, second] = [
+      await t.signUp({ email: 'first-staff@example.test', isStaff: 1 }),
+      await t.signUp({ email: 'second-staff@example.test', isStaff: 1 }),
+    ];
     holder = await openLockHolder(url);
     await holder.query('begin');
     // What the other revocation's transaction takes first: every staff row, in id order.
@@ -75,9 +93,21 @@ describe('an idempotent create recorded by a concurrent repeat', () => {
   it('waits on the key the repeat holds, then answers the repeat’s answer and writes nothing', async () => {
     const reader = await t.signUp({ email: 'idempotent@example.test' });
     const author = await t.signUp({ email: 'idempotent-author@example.test', isStaff: 1 });
-    const article = await createArticle(t.db, { title: 'A', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: author.user.id, authorName: 'Author' });
+    const article = await createArticle(t.db, {
+      title: 'A',
+      excerpt: 'E',
+      content: '<p>C</p>',
+      category: 'Economy',
+      readTime: 3,
+      userId: author.user.id,
+      authorName: 'Author',
+    });
     const post = (key: string) =>
-      call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { articleId: article.id, content: 'Once only' }, headers: { 'idempotency-key': key } });
+      call(t.app, 'POST', '/api/comments', {
+        cookie: reader.cookie,
+        body: { articleId: article.id, content: 'Once only' },
+        headers: { 'idempotency-key': key },
+      });
     const first = await post('first-key');
     expect(first.statusCode, first.body).toBe(201);
     const [recorded] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'first-key'));
@@ -107,11 +137,22 @@ describe("a discussion's stored comment count moves by one at commit", () => {
   it('a comment committing while another holds the article counts after it, and the count holds both', async () => {
     const reader = await t.signUp({ email: 'counted@example.test' });
     const author = await t.signUp({ email: 'counted-author@example.test', isStaff: 1 });
-    const article = await createArticle(t.db, { title: 'Counted', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: author.user.id, authorName: 'Author' });
+    const article = await createArticle(t.db, {
+      title: 'Counted',
+      excerpt: 'E',
+      content: '<p>C</p>',
+      category: 'Economy',
+      readTime: 3,
+      userId: author.user.id,
+      authorName: 'Author',
+    });
     holder = await openLockHolder(url);
     await holder.query('begin');
     // Another comment's transaction with its deferred count step run now, so it holds the article's row.
-    await holder.query(`insert into comments (article_id, content, user_id, author_name) values ($1, 'First', $2, 'Reader')`, [article.id, reader.user.id]);
+    await holder.query(`insert into comments (article_id, content, user_id, author_name) values ($1, 'First', $2, 'Reader')`, [
+      article.id,
+      reader.user.id,
+    ]);
     await holder.query('set constraints all immediate');
 
     const posting = call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { articleId: article.id, content: 'Second' } });
@@ -127,19 +168,33 @@ describe("a discussion's stored comment count moves by one at commit", () => {
 describe('an article edit reads what it replaces under the article row lock', () => {
   it('an edit waiting on the article keeps the version another edit just wrote as its revision', async () => {
     const staff = await t.signUp({ email: 'editor@example.test', isStaff: 1 });
-    const article = await createArticle(t.db, { title: 'Original', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: staff.user.id, authorName: 'Editor' });
+    const article = await createArticle(t.db, {
+      title: 'Original',
+      excerpt: 'E',
+      content: '<p>C</p>',
+      category: 'Economy',
+      readTime: 3,
+      userId: staff.user.id,
+      authorName: 'Editor',
+    });
     holder = await openLockHolder(url);
     await holder.query('begin');
     await holder.query('select id from articles where id = $1 for update', [article.id]);
 
-    const edit = call(t.app, 'PATCH', `/api/articles/${article.id}`, { cookie: staff.cookie, body: { title: 'Third', excerpt: 'E', content: '<p>C</p>', category: 'Economy' } });
+    const edit = call(t.app, 'PATCH', `/api/articles/${article.id}`, {
+      cookie: staff.cookie,
+      body: { title: 'Third', excerpt: 'E', content: '<p>C</p>', category: 'Economy' },
+    });
     expect(await holder.blockedOrFinished(edit)).toBe('blocked');
     // The other editor's change, committed while this edit waits.
     await holder.query(`update articles set title = 'Second' where id = $1`, [article.id]);
     await holder.query('commit');
 
     expect((await edit).statusCode).toBe(200);
-    const revisions = await t.db.select({ title: articleRevisions.title }).from(articleRevisions).where(eq(articleRevisions.articleId, article.id));
+    const revisions = await t.db
+      .select({ title: articleRevisions.title })
+      .from(articleRevisions)
+      .where(eq(articleRevisions.articleId, article.id));
     // What this edit replaced was 'Second', not the 'Original' it would have read without waiting.
     expect(revisions.map(({ title }) => title)).toEqual(['Second']);
   });
@@ -148,12 +203,23 @@ describe('an article edit reads what it replaces under the article row lock', ()
 describe("a bill's score change reads the score it replaces under the bill row lock", () => {
   it('a change waiting on the bill records, as the score it replaced, the one another change just set', async () => {
     const staff = await t.signUp({ email: 'scorer@example.test', isStaff: 1 });
-    const bill = await createBill(t.db, { billNumber: 'H.R. 77', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A' });
+    const bill = await createBill(t.db, {
+      billNumber: 'H.R. 77',
+      title: 'T',
+      summary: 'S',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 5,
+      progressiveAnalysis: 'A',
+    });
     holder = await openLockHolder(url);
     await holder.query('begin');
     await holder.query('select id from bills where id = $1 for update', [bill.id]);
 
-    const change = call(t.app, 'PUT', `/api/bills/${bill.id}/score`, { cookie: staff.cookie, body: { progressiveScore: 3, progressiveAnalysis: 'Third' } });
+    const change = call(t.app, 'PUT', `/api/bills/${bill.id}/score`, {
+      cookie: staff.cookie,
+      body: { progressiveScore: 3, progressiveAnalysis: 'Third' },
+    });
     expect(await holder.blockedOrFinished(change)).toBe('blocked');
     await holder.query('update bills set progressive_score = 9 where id = $1', [bill.id]);
     await holder.query('commit');
@@ -172,7 +238,15 @@ describe("an official's stored voting record is recomputed under the official's 
   it('a score change waiting on the official recomputes after another transaction adds a vote, and counts it', async () => {
     const staff = await t.signUp({ email: 'recount@example.test', isStaff: 1 });
     const newBill = (billNumber: string, progressiveScore: number) =>
-      createBill(t.db, { billNumber, title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore, progressiveAnalysis: 'A' });
+      createBill(t.db, {
+        billNumber,
+        title: 'T',
+        summary: 'S',
+        status: 'Pending',
+        level: 'federal',
+        progressiveScore,
+        progressiveAnalysis: 'A',
+      });
     const [scored, other] = [await newBill('H.R. 81', 5), await newBill('H.R. 82', 8)];
     const official = await createOfficial(t.db, { name: 'Recounted', party: 'Independent', office: 'Senator', state: 'VT' });
     await t.db.insert(votes).values({ officialId: official.id, billId: scored.id, vote: 'Yes' });
@@ -182,19 +256,34 @@ describe("an official's stored voting record is recomputed under the official's 
     await holder.query(`insert into votes (official_id, bill_id, vote) values ($1, $2, 'Yes')`, [official.id, other.id]);
     await holder.query('select id from officials where id = $1 for no key update', [official.id]);
 
-    const change = call(t.app, 'PUT', `/api/bills/${scored.id}/score`, { cookie: staff.cookie, body: { progressiveScore: 6, progressiveAnalysis: 'Rescored' } });
+    const change = call(t.app, 'PUT', `/api/bills/${scored.id}/score`, {
+      cookie: staff.cookie,
+      body: { progressiveScore: 6, progressiveAnalysis: 'Rescored' },
+    });
     expect(await holder.blockedOrFinished(change)).toBe('blocked');
     await holder.query('commit');
 
     expect((await change).statusCode).toBe(200);
-    const [record] = await t.db.select({ scoredVoteCount: officials.scoredVoteCount, votePoints: officials.votePoints }).from(officials).where(eq(officials.id, official.id));
+    const [record] = await t.db
+      .select({ scoredVoteCount: officials.scoredVoteCount, votePoints: officials.votePoints })
+      .from(officials)
+      .where(eq(officials.id, official.id));
     expect(record).toEqual({ scoredVoteCount: 2, votePoints: 6 + 8 });
   });
 });
 
 describe("a vote import holds its bill's row shared while it writes and recounts the votes", () => {
   it('an import waiting on a score change to its bill recounts its voters with the new score', async () => {
-    const bill = await createBill(t.db, { billNumber: 'H.R. 91', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A', sourceKey: 'hr-91-test' });
+    const bill = await createBill(t.db, {
+      billNumber: 'H.R. 91',
+      title: 'T',
+      summary: 'S',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 5,
+      progressiveAnalysis: 'A',
+      sourceKey: 'hr-91-test',
+    });
     const official = await createOfficial(t.db, { name: 'Imported Voter', party: 'Independent', office: 'Senator', state: 'VT' });
     holder = await openLockHolder(url);
     await holder.query('begin');
@@ -202,7 +291,13 @@ describe("a vote import holds its bill's row shared while it writes and recounts
     // votes' foreign key does not wait for that one): it recounts the bill's voters, who do not yet include this one.
     await holder.query('update bills set progressive_score = 9 where id = $1', [bill.id]);
 
-    const imported = writeRollCall(t.db, { billKey: 'hr-91-test', newBill: () => Promise.reject(new Error('the bill exists')), rollCall: 'senate:119:1:91', votedAt: new Date(), votes: [{ officialId: official.id, vote: 'Yes' }] });
+    const imported = writeRollCall(t.db, {
+      billKey: 'hr-91-test',
+      newBill: () => Promise.reject(new Error('the bill exists')),
+      rollCall: 'senate:119:1:91',
+      votedAt: new Date(),
+      votes: [{ officialId: official.id, vote: 'Yes' }],
+    });
     expect(await holder.blockedOrFinished(imported)).toBe('blocked');
     await holder.query('commit');
 
@@ -219,7 +314,10 @@ describe('unique guards that turn a concurrent repeat into the same row', () => 
     const author = await t.signUp({ email: 'followed@example.test', isStaff: 1 });
     holder = await openLockHolder(url);
     await holder.query('begin');
-    const { rows } = await holder.query('insert into subscriptions (subscriber_id, author_id) values ($1, $2) returning id', [reader.user.id, author.user.id]);
+    const { rows } = await holder.query('insert into subscriptions (subscriber_id, author_id) values ($1, $2) returning id', [
+      reader.user.id,
+      author.user.id,
+    ]);
 
     const subscribing = call(t.app, 'POST', '/api/subscriptions', { cookie: reader.cookie, body: { authorId: author.user.id } });
     expect(await holder.blockedOrFinished(subscribing)).toBe('blocked');
@@ -231,9 +329,17 @@ describe('unique guards that turn a concurrent repeat into the same row', () => 
     expect(await t.db.$count(subscriptions, eq(subscriptions.subscriberId, reader.user.id))).toBe(1);
   });
 
-  it("a stance racing another on the same bill waits on its key, then replaces it", async () => {
+  it('a stance racing another on the same bill waits on its key, then replaces it', async () => {
     const reader = await t.signUp({ email: 'stance@example.test' });
-    const bill = await createBill(t.db, { billNumber: 'H.R. 95', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A' });
+    const bill = await createBill(t.db, {
+      billNumber: 'H.R. 95',
+      title: 'T',
+      summary: 'S',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 5,
+      progressiveAnalysis: 'A',
+    });
     holder = await openLockHolder(url);
     await holder.query('begin');
     await holder.query(`insert into reader_bill_stances (user_id, bill_id, stance) values ($1, $2, 'oppose')`, [reader.user.id, bill.id]);
@@ -243,7 +349,10 @@ describe('unique guards that turn a concurrent repeat into the same row', () => 
     await holder.query('commit');
 
     expect((await setting).statusCode).toBe(200);
-    const stances = await t.db.select({ stance: readerBillStances.stance }).from(readerBillStances).where(eq(readerBillStances.userId, reader.user.id));
+    const stances = await t.db
+      .select({ stance: readerBillStances.stance })
+      .from(readerBillStances)
+      .where(eq(readerBillStances.userId, reader.user.id));
     expect(stances).toEqual([{ stance: 'support' }]);
   });
 });

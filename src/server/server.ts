@@ -1,13 +1,13 @@
 // Entry point of `npm start`: configuration, database, migrations, first-start seed, listen, and a
 // graceful shutdown (stop accepting, let in-flight requests finish, close the database).
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { seedDemoCandidates, seedDemoContent, seedDemoRollCalls } from './demo/seed.ts';
-import { rematchCandidates } from './repositories/candidate-scores.ts';
-import { loggerOptions } from './platform/logging.ts';
-import { startImportQueue } from './jobs/import-queue.ts';
 import { startDigestJobs } from './jobs/digest-jobs.ts';
+import { startImportQueue } from './jobs/import-queue.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { rematchCandidates } from './repositories/candidate-scores.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

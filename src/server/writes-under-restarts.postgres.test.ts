@@ -9,11 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../tests/support/server/test-app.ts';
+import { createTestDatabase } from '../../tests/support/server/test-database.ts';
 import { connectPostgres, type DatabaseHandle } from './db/connect.ts';
 import { comments } from './db/schema.ts';
 import { OUTCOME_UNKNOWN_MESSAGE } from './db/transaction-outcome.ts';
-import { call, createTestApp, type TestApp } from '../../tests/support/server/test-app.ts';
-import { createTestDatabase } from '../../tests/support/server/test-database.ts';
 
 const APP_NAME = `civic-ledger-writers-${randomUUID().slice(0, 8)}`;
 const WRITERS = 160;
@@ -34,7 +34,10 @@ beforeAll(async () => {
   appDatabase = connectPostgres(url.toString(), { poolSize: 10, connectTimeoutMs: 2_000, statementTimeoutMs: 5_000 });
   t = await createTestApp({ database: appDatabase });
   const staff = await t.signUp({ isStaff: 1 });
-  const article = await call(t.app, 'POST', '/api/articles', { cookie: staff.cookie, body: { title: 'Restarts', excerpt: 'E', content: 'C', category: 'Climate' } });
+  const article = await call(t.app, 'POST', '/api/articles', {
+    cookie: staff.cookie,
+    body: { title: 'Restarts', excerpt: 'E', content: 'C', category: 'Climate' },
+  });
   articleId = article.json().id;
 });
 
@@ -49,10 +52,14 @@ afterAll(async () => {
  * first and ended after: in one statement the planner may call pg_terminate_backend before the filter.
  */
 async function restartTheAppsConnections(): Promise<number> {
-  const found = await direct.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${APP_NAME} and pid <> pg_backend_pid()`);
+  const found = await direct.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${APP_NAME} and pid <> pg_backend_pid()`,
+  );
   const pids = (found as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid);
   if (pids.length === 0) return 0;
-  const ended = await direct.db.execute(sql`select count(*)::int as n from unnest(${`{${pids.join(',')}}`}::int[]) as pid where pg_terminate_backend(pid)`);
+  const ended = await direct.db.execute(
+    sql`select count(*)::int as n from unnest(${`{${pids.join(',')}}`}::int[]) as pid where pg_terminate_backend(pid)`,
+  );
   return (ended as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
@@ -73,11 +80,16 @@ describe('comment writers while the database ends the app’s connections', () =
       const headers: Record<string, string> = keyed ? { 'idempotency-key': randomUUID() } : {};
       const answers: number[] = [];
       for (;;) {
-        const response = await call(t.app, 'POST', '/api/comments', { cookie: readers[index]!.cookie, body: { articleId, content }, headers });
+        const response = await call(t.app, 'POST', '/api/comments', {
+          cookie: readers[index]!.cookie,
+          body: { articleId, content },
+          headers,
+        });
         answers.push(response.statusCode);
         if (++answered % ANSWERS_PER_RESTART === 0) restart();
         // A 503 is the server saying "not done, try again"; the web client waits Retry-After, this one only a turn.
-        if (response.statusCode !== 503 || answers.length === ATTEMPTS) return { content, keyed, status: response.statusCode, body: response.body, answers };
+        if (response.statusCode !== 503 || answers.length === ATTEMPTS)
+          return { content, keyed, status: response.statusCode, body: response.body, answers };
         await nextTurn();
       }
     };
@@ -86,7 +98,10 @@ describe('comment writers while the database ends the app’s connections', () =
     const finals = await Promise.all(Array.from({ length: WRITERS }, (_, index) => write(index)));
     await Promise.all(restarts);
 
-    const stored = await direct.db.select({ id: comments.id, content: comments.content }).from(comments).where(eq(comments.articleId, articleId));
+    const stored = await direct.db
+      .select({ id: comments.id, content: comments.content })
+      .from(comments)
+      .where(eq(comments.articleId, articleId));
     const storedIds = (content: string) => stored.filter((row) => row.content === content).map((row) => row.id);
 
     /** What is wrong with one writer's outcome, if anything. */
@@ -101,7 +116,11 @@ describe('comment writers while the database ends the app’s connections', () =
     };
     const wrong = finals.flatMap((final) => {
       const what = wrongWith(final);
-      return what ? [`${what}: ${final.keyed ? 'keyed' : 'unkeyed'} ${final.content}, answers ${final.answers.join(', ')}, stored as ${JSON.stringify(storedIds(final.content))}`] : [];
+      return what
+        ? [
+            `${what}: ${final.keyed ? 'keyed' : 'unkeyed'} ${final.content}, answers ${final.answers.join(', ')}, stored as ${JSON.stringify(storedIds(final.content))}`,
+          ]
+        : [];
     });
     console.info(
       `${WRITERS} writers, ${ended} connections ended: ${finals.filter((f) => f.answers.includes(503)).length} met a 503, ` +

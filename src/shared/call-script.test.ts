@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { callScript, scriptCase, scriptHeading, whatItDoes, type ScriptInput } from './call-script.ts';
+import { callScript, type ScriptInput, scriptCase, scriptHeading, whatItDoes } from './call-script.ts';
 
 const bill = {
   billNumber: 'H.R. 3076',
   title: 'Postal Service Reform Act of 2022',
-  summary: 'Postal Service Reform Act of 2022 This bill addresses the finances and operations of the U.S. Postal Service (USPS). The bill requires OPM to act.',
+  summary:
+    'Postal Service Reform Act of 2022 This bill addresses the finances and operations of the U.S. Postal Service (USPS). The bill requires OPM to act.',
 };
 const senator = { name: 'Peter Welch', office: 'Senator' };
 const rep = { name: 'Becca Balint', office: 'Representative' };
@@ -24,15 +25,21 @@ describe('the call script', () => {
         'Thank you for your time.',
       ].join('\n'),
     );
-    expect(script({ stance: 'oppose', position: 'No', official: rep })).toContain('I oppose this bill, and I want to thank Representative Balint for voting against it.');
+    expect(script({ stance: 'oppose', position: 'No', official: rep })).toContain(
+      'I oppose this bill, and I want to thank Representative Balint for voting against it.',
+    );
   });
 
   it('asks an official who voted the other way to reconsider', () => {
     expect(scriptCase('support', 'No')).toBe('reconsider');
     expect(scriptCase('oppose', 'Aye')).toBe('reconsider');
     expect(scriptHeading('oppose', 'Yes')).toBe('Ask them to reconsider');
-    expect(script({ position: 'No' })).toContain("I support this bill. Senator Welch voted against it, and I'm asking them to reconsider and support it.");
-    expect(script({ stance: 'oppose', position: 'Yes', official: rep })).toContain("I oppose this bill. Representative Balint voted for it, and I'm asking them to reconsider and oppose it.");
+    expect(script({ position: 'No' })).toContain(
+      "I support this bill. Senator Welch voted against it, and I'm asking them to reconsider and support it.",
+    );
+    expect(script({ stance: 'oppose', position: 'Yes', official: rep })).toContain(
+      "I oppose this bill. Representative Balint voted for it, and I'm asking them to reconsider and oppose it.",
+    );
   });
 
   it('asks an official who has not voted on it (or did not vote Yes or No) for the reader’s side', () => {
@@ -40,7 +47,9 @@ describe('the call script', () => {
     expect(scriptHeading('support', null)).toBe('Ask them to support');
     expect(scriptHeading('oppose', 'Not Voting')).toBe('Ask them to oppose');
     expect(script({})).toContain("I support this bill, and I'm asking Senator Welch to support it too.");
-    expect(script({ stance: 'oppose', official: rep })).toContain("I oppose this bill, and I'm asking Representative Balint to oppose it too.");
+    expect(script({ stance: 'oppose', official: rep })).toContain(
+      "I oppose this bill, and I'm asking Representative Balint to oppose it too.",
+    );
     expect(script({})).toContain("I'm a constituent.");
   });
 

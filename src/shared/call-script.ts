@@ -47,7 +47,10 @@ export function scriptHeading(stance: Stance, position: string | null): string {
  * digit or bracket, so 'U.S.' does not end one.
  */
 export function whatItDoes(summary: string): string {
-  const plain = summary.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = summary
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // Placeholders of the imports (no CRS summary yet; a bill known only from a roll call) say nothing of the bill.
   if (plain === '' || plain.startsWith('No CRS summary') || /^Added from .*details were not available/.test(plain)) return '';
   const from = plain.search(/\b(This|The) (bill|resolution|joint resolution)\b/);

@@ -28,20 +28,17 @@ export const COMPARE_MAX = 4;
  */
 export const ARTICLE_KINDS = ['news', 'analysis', 'explainer', 'opinion'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
-export const ARTICLE_KIND_LABELS: Record<ArticleKind, string> = { news: 'News', analysis: 'Analysis', explainer: 'Explainer', opinion: 'Opinion' };
+export const ARTICLE_KIND_LABELS: Record<ArticleKind, string> = {
+  news: 'News',
+  analysis: 'Analysis',
+  explainer: 'Explainer',
+  opinion: 'Opinion',
+};
 export const DEFAULT_ARTICLE_KIND: ArticleKind = 'news';
 
 export const ARTICLE_CATEGORIES = ['Healthcare', 'Climate', 'Education', 'Economy', 'Justice', 'Immigration'] as const;
 /** Categories with their own badge colour; any other category gets a neutral style. */
-export const COLOURED_CATEGORIES = [
-  'Policy',
-  'Environment',
-  'Justice',
-  'Economy',
-  'Healthcare',
-  'Education',
-  'Civil Rights',
-] as const;
+export const COLOURED_CATEGORIES = ['Policy', 'Environment', 'Justice', 'Economy', 'Healthcare', 'Education', 'Civil Rights'] as const;
 
 export const BILL_STATUSES = ['Passed', 'Pending', 'Failed', 'In Committee', 'Under Review'] as const;
 export const BILL_LEVELS = ['federal', 'state'] as const;
@@ -68,15 +65,60 @@ export const CANDIDATE_OFFICES = [
 
 /** Two-letter codes of the states, DC and the territories that send delegates, with their names. */
 export const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
-  CT: 'Connecticut', DE: 'Delaware', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho',
-  IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana',
-  ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada',
-  NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina',
-  ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas',
-  UT: 'Utah', VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia',
-  WI: 'Wisconsin', WY: 'Wyoming', DC: 'District of Columbia', PR: 'Puerto Rico', GU: 'Guam',
-  VI: 'U.S. Virgin Islands', AS: 'American Samoa', MP: 'Northern Mariana Islands',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  DC: 'District of Columbia',
+  PR: 'Puerto Rico',
+  GU: 'Guam',
+  VI: 'U.S. Virgin Islands',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
 };

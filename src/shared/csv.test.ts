@@ -43,7 +43,9 @@ const startsAFormula = (cell: string) => TRIGGERS.some((trigger) => cell.startsW
 /** Any text, often opening with a trigger and holding separators, quotes and line breaks. */
 const text = fc.oneof(
   fc.string({ unit: 'binary' }),
-  fc.tuple(fc.constantFrom(...TRIGGERS), fc.string({ unit: fc.constantFrom('1', '+', '=', ',', ';', '"', "'", '\r', '\n', 'A', '(', ')') })).map(([start, rest]) => start + rest),
+  fc
+    .tuple(fc.constantFrom(...TRIGGERS), fc.string({ unit: fc.constantFrom('1', '+', '=', ',', ';', '"', "'", '\r', '\n', 'A', '(', ')') }))
+    .map(([start, rest]) => start + rest),
 );
 
 describe('CSV', () => {
@@ -111,6 +113,11 @@ describe('CSV', () => {
   });
 
   it('joins cells with commas and records with CRLF', () => {
-    expect(toCsv([['Bill', 'Vote'], ['H.R. 30', 'Nay']])).toBe('Bill,Vote\r\nH.R. 30,Nay\r\n');
+    expect(
+      toCsv([
+        ['Bill', 'Vote'],
+        ['H.R. 30', 'Nay'],
+      ]),
+    ).toBe('Bill,Vote\r\nH.R. 30,Nay\r\n');
   });
 });

@@ -1,12 +1,28 @@
 // Where the open data comes from and under which terms each source may be reused (docs/decisions/0274-bulk-downloads.md),
 // for the /data page.
 export const DATA_SOURCES = [
-  { source: 'unitedstates/congress-legislators', what: 'The members of Congress: names, ids, offices, terms', licence: 'CC0 1.0 (public-domain dedication)' },
-  { source: 'Hear-Ye/congress-data (the unitedstates/congress scraper’s output)', what: 'Every roll call of the 119th Congress and every member’s position', licence: 'CC0 1.0' },
-  { source: 'Congress.gov API', what: 'Bills, their actions and House roll calls', licence: 'Public domain (a work of the U.S. government)' },
+  {
+    source: 'unitedstates/congress-legislators',
+    what: 'The members of Congress: names, ids, offices, terms',
+    licence: 'CC0 1.0 (public-domain dedication)',
+  },
+  {
+    source: 'Hear-Ye/congress-data (the unitedstates/congress scraper’s output)',
+    what: 'Every roll call of the 119th Congress and every member’s position',
+    licence: 'CC0 1.0',
+  },
+  {
+    source: 'Congress.gov API',
+    what: 'Bills, their actions and House roll calls',
+    licence: 'Public domain (a work of the U.S. government)',
+  },
   { source: 'clerk.house.gov and senate.gov', what: 'Roll-call records', licence: 'Public domain (a work of the U.S. government)' },
   { source: 'OpenFEC', what: 'Candidates and their money', licence: 'Public domain (a work of the U.S. government)' },
-  { source: 'Civic Ledger', what: 'The bill scores (staff, rubric and inferred), officials’ progressive scores and scale positions', licence: 'CC BY 4.0: reuse freely, citing Civic Ledger' },
+  {
+    source: 'Civic Ledger',
+    what: 'The bill scores (staff, rubric and inferred), officials’ progressive scores and scale positions',
+    licence: 'CC BY 4.0: reuse freely, citing Civic Ledger',
+  },
 ] as const;
 
 export const CITATION = (origin: string, dataDate: string | null) =>

@@ -7,7 +7,8 @@ export const EMBED_SIZE = { width: 400, height: { official: 230, bill: 250 } } a
 
 export const embedPath = (kind: EmbedKind, id: number) => `/embed/${kind}/${id}`;
 
-const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 export function embedCode(origin: string, kind: EmbedKind, id: number, title: string, width: number = EMBED_SIZE.width): string {
   return `<iframe src="${escapeAttribute(origin + embedPath(kind, id))}" width="${width}" height="${EMBED_SIZE.height[kind]}" title="${escapeAttribute(title)}" style="border:0;max-width:100%" loading="lazy"></iframe>`;

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { commentTime, displayName, fullNameOrEmail, initials, publicDisplayName } from './format.ts';
 
 describe('displayName (header and menu)', () => {
-  it('joins first and last name', () => expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.org' })).toBe('Ada Lovelace'));
+  it('joins first and last name', () =>
+    expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.org' })).toBe('Ada Lovelace'));
   it('uses one name when only one is set', () => expect(displayName({ firstName: 'Ada', lastName: ' ', email: 'a@x.org' })).toBe('Ada'));
   it('falls back to the email', () => expect(displayName({ firstName: null, lastName: null, email: 'a@x.org' })).toBe('a@x.org'));
   it('is empty with nothing at all', () => expect(displayName({})).toBe(''));
 });
 
 describe('publicDisplayName (profiles, authors)', () => {
-  it('joins first and last name', () => expect(publicDisplayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.org' })).toBe('Ada Lovelace'));
+  it('joins first and last name', () =>
+    expect(publicDisplayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.org' })).toBe('Ada Lovelace'));
   it('uses the part of the email before the @, never the whole address', () =>
     expect(publicDisplayName({ firstName: '', lastName: null, email: 'ada.l@example.org' })).toBe('ada.l'));
   it("falls back to 'Anonymous'", () => {
@@ -25,8 +27,10 @@ describe('fullNameOrEmail (staff-only views)', () => {
 });
 
 describe('initials', () => {
-  it('takes the first letters of first and last name in upper case', () => expect(initials({ firstName: 'ada', lastName: 'lovelace' })).toBe('AL'));
-  it('takes the first letter of the email when a name is missing', () => expect(initials({ firstName: 'Ada', email: 'zed@x.org' })).toBe('Z'));
+  it('takes the first letters of first and last name in upper case', () =>
+    expect(initials({ firstName: 'ada', lastName: 'lovelace' })).toBe('AL'));
+  it('takes the first letter of the email when a name is missing', () =>
+    expect(initials({ firstName: 'Ada', email: 'zed@x.org' })).toBe('Z'));
   it("is '?' with nothing", () => expect(initials({ firstName: ' ', email: '' })).toBe('?'));
 });
 

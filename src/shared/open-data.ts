@@ -25,12 +25,19 @@ export const DATA_DICTIONARY: Record<Dataset, { title: string; rows: string; col
       { name: 'district', meaning: 'House district (empty for senators; 0 or “At-Large” for an at-large seat)' },
       { name: 'bioguide_id', meaning: 'Congress’s Biographical Directory id, the key most datasets share' },
       { name: 'lis_id', meaning: 'Senate LIS id (senators)' },
-      { name: 'progressive_score', meaning: 'Progressive score 0–10: the rounded average of the points of their counted votes; empty without counted votes' },
+      {
+        name: 'progressive_score',
+        meaning: 'Progressive score 0–10: the rounded average of the points of their counted votes; empty without counted votes',
+      },
       { name: 'counted_votes', meaning: 'Votes counted in the score: Yes or No on the passage of a scored bill' },
       { name: 'recorded_votes', meaning: 'Every vote recorded for them' },
       { name: 'yes_votes', meaning: 'Yes votes recorded' },
       { name: 'no_votes', meaning: 'No votes recorded' },
-      { name: 'scale_position', meaning: 'Place on the chamber’s progressive–conservative scale, −1 (most conservative) to +1 (most progressive); empty when not placed' },
+      {
+        name: 'scale_position',
+        meaning:
+          'Place on the chamber’s progressive–conservative scale, −1 (most conservative) to +1 (most progressive); empty when not placed',
+      },
       { name: 'scale_roll_calls', meaning: 'Roll calls the scale position rests on' },
     ],
   },
@@ -45,8 +52,14 @@ export const DATA_DICTIONARY: Record<Dataset, { title: string; rows: string; col
       { name: 'state', meaning: 'State of a state bill' },
       { name: 'status', meaning: 'Status (introduced, passed, …)' },
       { name: 'progressive_score', meaning: 'The score that counts, 0–10; empty while not yet scored' },
-      { name: 'score_source', meaning: 'Who set it: staff, inferred (from its passage roll call) or rubric (the published rubric); empty while not scored' },
-      { name: 'inferred_score', meaning: 'The score inferred from its passage roll call, kept even when staff override it; empty when none' },
+      {
+        name: 'score_source',
+        meaning: 'Who set it: staff, inferred (from its passage roll call) or rubric (the published rubric); empty while not scored',
+      },
+      {
+        name: 'inferred_score',
+        meaning: 'The score inferred from its passage roll call, kept even when staff override it; empty when none',
+      },
       { name: 'introduced_date', meaning: 'Date introduced (ISO 8601), when known' },
       { name: 'latest_action_date', meaning: 'Date of the latest action, when known' },
       { name: 'passed_date', meaning: 'Date passed, when it has' },

@@ -14,7 +14,8 @@ export const billName = (bill: { billNumber: string; title: string }) => `${bill
 export const officialName = (official: { name: string; party: string; office: string; state: string }) =>
   `${official.name} (${official.party}), ${official.office}, ${official.state}`;
 
-export const candidateName = (candidate: { name: string; party: string; office: string }) => `${candidate.name}, ${candidate.party} for ${candidate.office}`;
+export const candidateName = (candidate: { name: string; party: string; office: string }) =>
+  `${candidate.name}, ${candidate.party} for ${candidate.office}`;
 
 export const raceTitle = (race: { name: string }) => `2026 race: ${race.name}`;
 

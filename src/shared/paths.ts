@@ -117,7 +117,10 @@ export type NamedPage = keyof typeof NAMED_PAGES;
 /** The officials a /compare address names in `?officials=3,12`: valid and distinct, at most four (the server draws the same ones). */
 export function comparedIds(search: string): number[] {
   const raw = new URLSearchParams(search).get('officials') ?? '';
-  const ids = raw.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  const ids = raw
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
   return [...new Set(ids)].slice(0, COMPARE_MAX);
 }
 

@@ -10,7 +10,9 @@ const RACE = /^([A-Z]{2})-(senate|0|[1-9]\d?)$/;
 export function parseRace(segment: string): RaceKey | undefined {
   const match = RACE.exec(segment);
   if (!match || !(match[1]! in US_STATES)) return undefined;
-  return match[2] === 'senate' ? { state: match[1]!, office: 'Senate', district: null } : { state: match[1]!, office: 'House', district: Number(match[2]) };
+  return match[2] === 'senate'
+    ? { state: match[1]!, office: 'Senate', district: null }
+    : { state: match[1]!, office: 'House', district: Number(match[2]) };
 }
 
 export const raceSegment = (race: RaceKey) => `${race.state}-${race.office === 'Senate' ? 'senate' : (race.district ?? 0)}`;
@@ -49,7 +51,11 @@ export const NOT_THE_INCUMBENT = { former: 'Former officeholder', elsewhere: 'Ho
  * race now: a former officeholder when they sit in Congress no more, else one who holds another seat (the
  * other chamber, or another district) (docs/decisions/0304-former-officeholders.md).
  */
-export function incumbencyName(candidate: { incumbency: keyof typeof INCUMBENCY_NAMES | null; holdsSeat: boolean | null; officialId: number | null }): string {
+export function incumbencyName(candidate: {
+  incumbency: keyof typeof INCUMBENCY_NAMES | null;
+  holdsSeat: boolean | null;
+  officialId: number | null;
+}): string {
   if (candidate.incumbency === null) return 'Status not filed';
   if (candidate.incumbency !== 'I' || candidate.holdsSeat !== false) return INCUMBENCY_NAMES[candidate.incumbency];
   return candidate.officialId === null ? NOT_THE_INCUMBENT.former : NOT_THE_INCUMBENT.elsewhere;

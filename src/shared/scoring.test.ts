@@ -16,29 +16,78 @@ describe('votingScore', () => {
   it('adds the bill score for a Yes', () => expect(votingScore([{ vote: 'Yes', billScore: 7 }])).toBe(7));
   it('adds 10 minus the bill score for a No', () => expect(votingScore([{ vote: 'No', billScore: 7 }])).toBe(3));
   it('ignores other votes', () =>
-    expect(votingScore([{ vote: 'Present', billScore: 9 }, { vote: 'Not Voting', billScore: 1 }, { vote: 'Yes', billScore: 4 }])).toBe(4));
+    expect(
+      votingScore([
+        { vote: 'Present', billScore: 9 },
+        { vote: 'Not Voting', billScore: 1 },
+        { vote: 'Yes', billScore: 4 },
+      ]),
+    ).toBe(4));
   it('is case-sensitive about Yes and No, as the data sources write them', () =>
-    expect(votingScore([{ vote: 'yes', billScore: 9 }, { vote: 'Aye', billScore: 9 }])).toBe(0));
+    expect(
+      votingScore([
+        { vote: 'yes', billScore: 9 },
+        { vote: 'Aye', billScore: 9 },
+      ]),
+    ).toBe(0));
   it('ignores votes on unknown bills', () =>
-    expect(votingScore([{ vote: 'Yes', billScore: null }, { vote: 'No', billScore: undefined }, { vote: 'No', billScore: 2 }])).toBe(8));
+    expect(
+      votingScore([
+        { vote: 'Yes', billScore: null },
+        { vote: 'No', billScore: undefined },
+        { vote: 'No', billScore: 2 },
+      ]),
+    ).toBe(8));
   it('averages and rounds half up', () => {
-    expect(votingScore([{ vote: 'Yes', billScore: 8 }, { vote: 'Yes', billScore: 7 }])).toBe(8); // 7.5
-    expect(votingScore([{ vote: 'Yes', billScore: 8 }, { vote: 'Yes', billScore: 7 }, { vote: 'Yes', billScore: 7 }])).toBe(7); // 7.33
-    expect(votingScore([{ vote: 'Yes', billScore: 1 }, { vote: 'No', billScore: 8 }])).toBe(2); // (1 + 2) / 2 = 1.5
+    expect(
+      votingScore([
+        { vote: 'Yes', billScore: 8 },
+        { vote: 'Yes', billScore: 7 },
+      ]),
+    ).toBe(8); // 7.5
+    expect(
+      votingScore([
+        { vote: 'Yes', billScore: 8 },
+        { vote: 'Yes', billScore: 7 },
+        { vote: 'Yes', billScore: 7 },
+      ]),
+    ).toBe(7); // 7.33
+    expect(
+      votingScore([
+        { vote: 'Yes', billScore: 1 },
+        { vote: 'No', billScore: 8 },
+      ]),
+    ).toBe(2); // (1 + 2) / 2 = 1.5
   });
   it('is 0 with no votes, or none that count', () => {
     expect(votingScore([])).toBe(0);
-    expect(votingScore([{ vote: 'Present', billScore: 5 }, { vote: 'Yes', billScore: null }])).toBe(0);
+    expect(
+      votingScore([
+        { vote: 'Present', billScore: 5 },
+        { vote: 'Yes', billScore: null },
+      ]),
+    ).toBe(0);
   });
   it('counts a bill scored 0', () => expect(votingScore([{ vote: 'No', billScore: 0 }])).toBe(10));
 });
 
 describe('party baselines and lean', () => {
   it.each([
-    ['Democratic', 7.5], ['Democrat', 7.5], ['dem', 7.5], ['DEM', 7.5], [' Democratic ', 7.5],
-    ['Republican', 2.5], ['rep', 2.5], ['REP', 2.5],
-    ['Independent', 6], ['ind', 6],
-    ['Green', 5], ['Libertarian', 5], ['', 5], [null, 5], [undefined, 5],
+    ['Democratic', 7.5],
+    ['Democrat', 7.5],
+    ['dem', 7.5],
+    ['DEM', 7.5],
+    [' Democratic ', 7.5],
+    ['Republican', 2.5],
+    ['rep', 2.5],
+    ['REP', 2.5],
+    ['Independent', 6],
+    ['ind', 6],
+    ['Green', 5],
+    ['Libertarian', 5],
+    ['', 5],
+    [null, 5],
+    [undefined, 5],
   ])('%j has baseline %d', (party, baseline) => expect(partyBaseline(party)).toBe(baseline));
 
   it('is score minus baseline', () => {
@@ -64,16 +113,39 @@ describe('party baselines and lean', () => {
 
 describe('officialRecord', () => {
   it('gives score, counted votes and lean together', () =>
-    expect(officialRecord([{ vote: 'Yes', billScore: 9 }, { vote: 'Present', billScore: 9 }], 'rep')).toEqual({ votingScore: 9, scoredVoteCount: 1, ideologicalLean: 6.5 }));
+    expect(
+      officialRecord(
+        [
+          { vote: 'Yes', billScore: 9 },
+          { vote: 'Present', billScore: 9 },
+        ],
+        'rep',
+      ),
+    ).toEqual({ votingScore: 9, scoredVoteCount: 1, ideologicalLean: 6.5 }));
   it('reports no lean without counted votes (decision 0012), not 0 minus the baseline', () =>
-    expect(officialRecord([{ vote: 'Yes', billScore: null }], 'Democratic')).toEqual({ votingScore: 0, scoredVoteCount: 0, ideologicalLean: null }));
+    expect(officialRecord([{ vote: 'Yes', billScore: null }], 'Democratic')).toEqual({
+      votingScore: 0,
+      scoredVoteCount: 0,
+      ideologicalLean: null,
+    }));
   it('keeps a real score of 0 from counted votes', () =>
-    expect(officialRecord([{ vote: 'No', billScore: 10 }], 'Democratic')).toEqual({ votingScore: 0, scoredVoteCount: 1, ideologicalLean: -7.5 }));
+    expect(officialRecord([{ vote: 'No', billScore: 10 }], 'Democratic')).toEqual({
+      votingScore: 0,
+      scoredVoteCount: 1,
+      ideologicalLean: -7.5,
+    }));
 });
 
 describe('score bands', () => {
   it.each([
-    [10, 'high'], [8, 'high'], [7.99, 'medium'], [7, 'medium'], [5, 'medium'], [4.99, 'low'], [4, 'low'], [0, 'low'],
+    [10, 'high'],
+    [8, 'high'],
+    [7.99, 'medium'],
+    [7, 'medium'],
+    [5, 'medium'],
+    [4.99, 'low'],
+    [4, 'low'],
+    [0, 'low'],
   ])('%d is %s', (score, band) => expect(scoreBand(score)).toBe(band));
 });
 
@@ -87,7 +159,7 @@ describe('adjustedProgressiveScore', () => {
     expect(adjustedProgressiveScore(6, 0)).toBeNull();
     expect(adjustedProgressiveScore(6, null)).toBeNull();
   });
-  it("without a staff score is the voting score itself, and null without one either", () => {
+  it('without a staff score is the voting score itself, and null without one either', () => {
     expect(adjustedProgressiveScore(null, 4)).toBe(4);
     expect(adjustedProgressiveScore(null, 0)).toBeNull();
     expect(adjustedProgressiveScore(null, null)).toBeNull();
@@ -96,7 +168,12 @@ describe('adjustedProgressiveScore', () => {
 
 describe('scoreReceipt', () => {
   let nextId = 1;
-  const bill = (progressiveScore: number | null) => ({ id: nextId, billNumber: `H.R. ${nextId}`, title: `Bill ${nextId}`, progressiveScore });
+  const bill = (progressiveScore: number | null) => ({
+    id: nextId,
+    billNumber: `H.R. ${nextId}`,
+    title: `Bill ${nextId}`,
+    progressiveScore,
+  });
   const vote = (cast: string, score: number | null | 'unknown'): ReceiptVote<string> => {
     const id = nextId++;
     return { voteId: id, vote: cast, votedAt: `2025-01-0${(id % 9) + 1}`, bill: score === 'unknown' ? null : { ...bill(score), id } };
@@ -105,7 +182,10 @@ describe('scoreReceipt', () => {
 
   it('gives a Yes the bill score and a No 10 minus it', () => {
     const receipt = scoreReceipt([vote('Yes', 8), vote('No', 3)], 'Republican', noRollCalls);
-    expect(receipt.counted.map((c) => [c.vote, c.points])).toEqual([['Yes', 8], ['No', 7]]);
+    expect(receipt.counted.map((c) => [c.vote, c.points])).toEqual([
+      ['Yes', 8],
+      ['No', 7],
+    ]);
     // (8 + 7) / 2 = 7.5 rounds to 8; lean 8 - 2.5.
     expect(receipt).toMatchObject({ points: 15, average: 7.5, votingScore: 8, partyBaseline: 2.5, lean: 5.5 });
   });
@@ -116,7 +196,11 @@ describe('scoreReceipt', () => {
   });
 
   it('says why each other vote does not count', () => {
-    const receipt = scoreReceipt([vote('Present', 9), vote('Not Voting', 9), vote('Yes', null), vote('No', 'unknown'), vote('Aye', 4), vote('Yes', 4)], 'Green', noRollCalls);
+    const receipt = scoreReceipt(
+      [vote('Present', 9), vote('Not Voting', 9), vote('Yes', null), vote('No', 'unknown'), vote('Aye', 4), vote('Yes', 4)],
+      'Green',
+      noRollCalls,
+    );
     expect(receipt.notCounted.map((v) => v.reason)).toEqual(['present', 'not-voting', 'unscored-bill', 'unknown-bill', 'other']);
     expect(receipt.counted).toHaveLength(1);
     expect(receipt).toMatchObject({ points: 4, votingScore: 4, lean: -1 });
@@ -130,7 +214,14 @@ describe('scoreReceipt', () => {
   it('counts missed votes on scored bills as 0 points in the second figure, and only those', () => {
     // Counted: 10 + 8 = 18 over 2; missed on scored bills: 2 (the unscored and unknown ones are not missed votes that count).
     const receipt = scoreReceipt(
-      [vote('Yes', 10), vote('No', 2), vote('Not Voting', 7), vote('Not Voting', 0), vote('Not Voting', null), vote('Not Voting', 'unknown')],
+      [
+        vote('Yes', 10),
+        vote('No', 2),
+        vote('Not Voting', 7),
+        vote('Not Voting', 0),
+        vote('Not Voting', null),
+        vote('Not Voting', 'unknown'),
+      ],
       'Independent',
       noRollCalls,
     );

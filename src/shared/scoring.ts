@@ -67,7 +67,13 @@ export type ReceiptVote<D> = {
   voteId: number;
   vote: string;
   votedAt: D;
-  bill: { id: number; billNumber: string; title: string; progressiveScore: number | null; scoreSource?: 'rubric' | 'staff' | 'inferred' | null } | null;
+  bill: {
+    id: number;
+    billNumber: string;
+    title: string;
+    progressiveScore: number | null;
+    scoreSource?: 'rubric' | 'staff' | 'inferred' | null;
+  } | null;
 };
 
 export type NotCountedReason = 'not-voting' | 'present' | 'unknown-bill' | 'unscored-bill' | 'other';
@@ -82,16 +88,38 @@ export type Attendance<D> = { rollCalls: number; missed: number; from: D | null;
  * Conservation Voters' method), and the attendance rate over every roll call of the period.
  */
 export function scoreReceipt<D>(votes: readonly ReceiptVote<D>[], party: string, attendance: Attendance<D>) {
-  const counted: { voteId: number; vote: 'Yes' | 'No'; votedAt: D; bill: NonNullable<ReceiptVote<D>['bill']> & { progressiveScore: number }; points: number }[] = [];
+  const counted: {
+    voteId: number;
+    vote: 'Yes' | 'No';
+    votedAt: D;
+    bill: NonNullable<ReceiptVote<D>['bill']> & { progressiveScore: number };
+    points: number;
+  }[] = [];
   const notCounted: { voteId: number; vote: string; votedAt: D; bill: ReceiptVote<D>['bill']; reason: NotCountedReason }[] = [];
   let missed = 0;
   for (const v of votes) {
     const { bill } = v;
     const reason: NotCountedReason | null =
-      bill === null ? 'unknown-bill' : bill.progressiveScore === null ? 'unscored-bill' : v.vote === 'Yes' || v.vote === 'No' ? null : v.vote === 'Not Voting' ? 'not-voting' : v.vote === 'Present' ? 'present' : 'other';
+      bill === null
+        ? 'unknown-bill'
+        : bill.progressiveScore === null
+          ? 'unscored-bill'
+          : v.vote === 'Yes' || v.vote === 'No'
+            ? null
+            : v.vote === 'Not Voting'
+              ? 'not-voting'
+              : v.vote === 'Present'
+                ? 'present'
+                : 'other';
     if (reason === null && bill !== null && bill.progressiveScore !== null) {
       const points = v.vote === 'Yes' ? bill.progressiveScore : 10 - bill.progressiveScore;
-      counted.push({ voteId: v.voteId, vote: v.vote as 'Yes' | 'No', votedAt: v.votedAt, bill: { ...bill, progressiveScore: bill.progressiveScore }, points });
+      counted.push({
+        voteId: v.voteId,
+        vote: v.vote as 'Yes' | 'No',
+        votedAt: v.votedAt,
+        bill: { ...bill, progressiveScore: bill.progressiveScore },
+        points,
+      });
     } else {
       notCounted.push({ voteId: v.voteId, vote: v.vote, votedAt: v.votedAt, bill, reason: reason ?? 'other' });
       if (reason === 'not-voting') missed += 1;

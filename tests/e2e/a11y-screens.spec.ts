@@ -1,7 +1,16 @@
 // Every screen in light and dark, at 390 px and 1280 px: a screenshot saved under
 // test-results/screens/ for people to look at, and an axe check with no serious or critical violation.
 import type { Page } from '@playwright/test';
-import { createArticle, DEMO_ARTICLES, DEMO_CANDIDATE, listOf, seededArticle, type BillRow, type CandidateRow, type OfficialRow } from './support/data.ts';
+import {
+  type BillRow,
+  type CandidateRow,
+  createArticle,
+  DEMO_ARTICLES,
+  DEMO_CANDIDATE,
+  listOf,
+  type OfficialRow,
+  seededArticle,
+} from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkScreen } from './support/screens.ts';
 import { choose, openHome, showTab, signUpViaApi, unique } from './support/ui.ts';

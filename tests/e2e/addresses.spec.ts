@@ -5,7 +5,7 @@
 // card; the splash greets a visit once. Each journey runs at phone width in the light theme and at desktop
 // width in the dark one, with axe at each screen, and a walk over every page kind covers all four looks.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ARTICLES, DEMO_CANDIDATE, listOf, seededArticle, type BillRow, type OfficialRow } from './support/data.ts';
+import { type BillRow, DEMO_ARTICLES, DEMO_CANDIDATE, listOf, type OfficialRow, seededArticle } from './support/data.ts';
 import { DEMO_PASSWORD, expect, READER_EMAIL, test } from './support/fixtures.ts';
 import { seriousViolations } from './support/screens.ts';
 import { expectToast, openHome, openMenu, passSplash, sectionTab, settle, startInTheme, type Theme } from './support/ui.ts';
@@ -22,11 +22,23 @@ async function expectAxeClean(page: Page, what: string) {
 
 /** The one link of a list's card whose heading is `name`. */
 function cardLink(page: Page, name: string | RegExp): Locator {
-  return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name }) }).first().getByRole('link').first();
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .first()
+    .getByRole('link')
+    .first();
 }
 
 const KINDS = [
-  { tab: 'Legislation', list: '/legislation', folder: 'bills', back: 'Back to legislation', pick: async (page: Page) => (await listOf<BillRow>(page.request, '/api/bills'))[0]!.title },
+  {
+    tab: 'Legislation',
+    list: '/legislation',
+    folder: 'bills',
+    back: 'Back to legislation',
+    pick: async (page: Page) => (await listOf<BillRow>(page.request, '/api/bills'))[0]!.title,
+  },
   {
     tab: 'Officials',
     list: '/officials',
@@ -44,7 +56,10 @@ for (const { width, theme } of LOOKS) {
     test.beforeEach(async ({ page }) => startInTheme(page, theme));
 
     for (const kind of KINDS) {
-      test(`${kind.folder} opened from their cards: address, title, reload, Back and Forward, new tab, Share`, async ({ page, context }) => {
+      test(`${kind.folder} opened from their cards: address, title, reload, Back and Forward, new tab, Share`, async ({
+        page,
+        context,
+      }) => {
         const name = await kind.pick(page);
         await openHome(page, kind.list);
         await expect(page).toHaveTitle(`${kind.tab} — Civic Ledger`);
@@ -213,7 +228,9 @@ test.describe('pages drawn by the server', () => {
     expect(await bare.evaluate(() => document.documentElement.dataset.appStarted)).toBeUndefined();
   });
 
-  test("an address that names nothing answers 404 with the 404 page; an article id that cannot be one reads 'Article Not Found'", async ({ page }) => {
+  test("an address that names nothing answers 404 with the 404 page; an article id that cannot be one reads 'Article Not Found'", async ({
+    page,
+  }) => {
     for (const { width, theme } of LOOKS) {
       await page.setViewportSize({ width, height: 800 });
       await startInTheme(page, theme);

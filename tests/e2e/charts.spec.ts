@@ -2,7 +2,7 @@
 // split. The demo's nine recorded roll calls place some members on the scale; the charts read the same
 // officials list and roll-call positions as the rest of the app, so the journeys compare with those.
 import type { Page } from '@playwright/test';
-import { listOf, type BillRow, type OfficialRow } from './support/data.ts';
+import { type BillRow, listOf, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seriousViolations } from './support/screens.ts';
 import { openHome } from './support/ui.ts';
@@ -61,7 +61,11 @@ test.describe('charts', () => {
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^House roll call 17/ }) });
     const split = item.getByRole('figure', { name: 'How it split, by position on the scale' });
     await expect(split).toContainText(`Broke ranks: ${democratsYes} Democrats voted Yes`);
-    await expect(split.getByRole('img', { name: /^House roll call 17 by position on the scale: \d+ Yes above the line, \d+ No below\. Broke ranks: / })).toBeVisible();
+    await expect(
+      split.getByRole('img', {
+        name: /^House roll call 17 by position on the scale: \d+ Yes above the line, \d+ No below\. Broke ranks: /,
+      }),
+    ).toBeVisible();
 
     await split.getByText('Table of the Yes and No votes').click();
     const table = split.getByRole('table', { name: "House roll call 17: each Yes and No vote, with the member's position on the scale" });

@@ -3,10 +3,10 @@
 // 17 on H.R. 30 (Pramila Jayapal, WA-07, voted Nay; her senators have not voted on it) and the bundled
 // congress-legislators offices and committees.
 import type { Page } from '@playwright/test';
-import { listOf, type BillRow } from './support/data.ts';
+import { type BillRow, listOf } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
-import { checkScreen } from './support/screens.ts';
 import { appURL } from './support/ports.ts';
+import { checkScreen } from './support/screens.ts';
 import { openHome, openMenu, signUpViaApi, unique } from './support/ui.ts';
 
 async function openHr30(page: Page) {
@@ -25,7 +25,11 @@ async function giveZip(page: Page) {
   return section;
 }
 
-const official = (page: Page, name: string) => page.getByRole('region', { name: 'Call your officials' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(name) }) });
+const official = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Call your officials' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(name) }) });
 
 test.describe('calling your officials', () => {
   test('a ZIP gives your three officials with their numbers, and a script for each way they voted', async ({ page }, testInfo) => {
@@ -37,12 +41,15 @@ test.describe('calling your officials', () => {
     const jayapal = official(page, 'Pramila Jayapal');
     await expect(jayapal.getByRole('link', { name: '202-225-3106' })).toHaveAttribute('href', 'tel:+12022253106');
     await expect(jayapal.getByText(/Nearest district office: Seattle office/)).toBeVisible();
-    for (const name of ['Maria Cantwell', 'Patty Murray']) await expect(official(page, name).getByRole('link', { name: /^202-224-/ })).toHaveAttribute('href', /^tel:\+1202224/);
+    for (const name of ['Maria Cantwell', 'Patty Murray'])
+      await expect(official(page, name).getByRole('link', { name: /^202-224-/ })).toHaveAttribute('href', /^tel:\+1202224/);
 
     // Supporting H.R. 30: Jayapal voted against it, her senators have not voted.
     await section.getByRole('button', { name: 'I support it' }).click();
     await expect(jayapal.getByRole('textbox', { name: 'Ask them to reconsider' })).toHaveValue(/Representative Jayapal voted against it/);
-    await expect(official(page, 'Maria Cantwell').getByRole('textbox', { name: 'Ask them to support' })).toHaveValue(/asking Senator Cantwell to support it too/);
+    await expect(official(page, 'Maria Cantwell').getByRole('textbox', { name: 'Ask them to support' })).toHaveValue(
+      /asking Senator Cantwell to support it too/,
+    );
     // Opposing it: she voted the reader's way.
     await section.getByRole('button', { name: 'I oppose it' }).click();
     await expect(jayapal.getByRole('textbox', { name: 'Thank them' })).toHaveValue(/thank Representative Jayapal for voting against it/);
@@ -59,7 +66,11 @@ test.describe('calling your officials', () => {
     await jayapal.getByRole('button', { name: 'Reached a staffer' }).click();
     await expect(jayapal.getByText(/^Logged: Reached a staffer/)).toBeVisible();
     const after = before + 1;
-    await expect(page.getByRole('region', { name: 'Call your officials' }).getByText(`${after.toLocaleString('en-US')} ${after === 1 ? 'reader' : 'readers'} called about H.R. 30`)).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Call your officials' })
+        .getByText(`${after.toLocaleString('en-US')} ${after === 1 ? 'reader' : 'readers'} called about H.R. 30`),
+    ).toBeVisible();
     // Logging again the same day changes the outcome, not the count.
     await jayapal.getByRole('button', { name: 'Left voicemail' }).click();
     await expect(jayapal.getByText(/^Logged: Left voicemail/)).toBeVisible();
@@ -68,7 +79,9 @@ test.describe('calling your officials', () => {
 
   test("an official's committees lead to a committee page listing its members with their scores", async ({ page }, testInfo) => {
     test.slow();
-    const jayapal = (await listOf<{ id: number; name: string }>(page.request, '/api/officials?state=WA&district=7&sort=az')).find((o) => o.name === 'Pramila Jayapal')!;
+    const jayapal = (await listOf<{ id: number; name: string }>(page.request, '/api/officials?state=WA&district=7&sort=az')).find(
+      (o) => o.name === 'Pramila Jayapal',
+    )!;
     await openHome(page, `/officials/${jayapal.id}`);
     const committees = page.getByRole('region', { name: 'Committees' });
     await committees.getByRole('link', { name: 'House Committee on the Judiciary' }).click();
@@ -76,7 +89,12 @@ test.describe('calling your officials', () => {
     await expect(page).toHaveTitle('House Committee on the Judiciary — Civic Ledger');
     const minority = page.getByRole('region', { name: /^Minority/ });
     await expect(minority.getByRole('link', { name: 'Pramila Jayapal' })).toBeVisible();
-    await expect(minority.getByRole('listitem').filter({ hasText: 'Pramila Jayapal' }).getByLabel(/Progressive score/)).toBeVisible();
+    await expect(
+      minority
+        .getByRole('listitem')
+        .filter({ hasText: 'Pramila Jayapal' })
+        .getByLabel(/Progressive score/),
+    ).toBeVisible();
     await checkScreen(page, testInfo, 'committee', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   });
 });
@@ -91,7 +109,11 @@ test.describe('reporting a wrong number', () => {
       .filter({ has: page.getByRole('link', { name: '202-225-3106' }) });
   }
 
-  test('a reader reports a wrong number, and staff see it beside the current number on Wrong numbers and resolve it', async ({ page, browser, staffState }, testInfo) => {
+  test('a reader reports a wrong number, and staff see it beside the current number on Wrong numbers and resolve it', async ({
+    page,
+    browser,
+    staffState,
+  }, testInfo) => {
     // Two browsers, and four screenshots and axe runs.
     test.slow();
     await signUpViaApi(page.request);

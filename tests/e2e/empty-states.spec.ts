@@ -6,8 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createBill, createCandidate } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
-import { EMPTY_STAFF_EMAIL, emptyURL } from './support/ports.ts';
 import { linkTo, mailTo } from './support/mail.ts';
+import { EMPTY_STAFF_EMAIL, emptyURL } from './support/ports.ts';
 import { E2E_PASSWORD, openHome, showTab, signUpViaApi, unique } from './support/ui.ts';
 
 const EMPTY_STAFF_PASSWORD = E2E_PASSWORD;
@@ -41,7 +41,9 @@ function emptyState(page: Page, title: string) {
 test.describe('empty states on a database without content', () => {
   test.use({ baseURL: emptyURL });
 
-  test('a visitor: the feed says nothing is published yet, then No bills / No candidates / No officials found, with no staff hints', async ({ page }) => {
+  test('a visitor: the feed says nothing is published yet, then No bills / No candidates / No officials found, with no staff hints', async ({
+    page,
+  }) => {
     await openHome(page);
     const main = page.getByRole('main');
     // The empty feed says no articles are published yet, and that staff members can create articles.

@@ -3,7 +3,7 @@
 // axe, and its visible text held to the rules no page may break (src/shared/page-texts/contradictions.ts).
 import type { Page } from '@playwright/test';
 import { contradictions } from '../../src/shared/page-texts/contradictions.ts';
-import { createArticle, listOf, type BillRow, type OfficialRow } from './support/data.ts';
+import { type BillRow, createArticle, listOf, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkScreen } from './support/screens.ts';
 import { choose, expectToast, openHome, showTab, signUpViaApi, unique } from './support/ui.ts';
@@ -54,7 +54,9 @@ test.describe('pages that agree with themselves', () => {
 });
 
 test.describe('the Officials tab, a page at a time', () => {
-  test("opens on its first 48 cards, drawn; 'Show more officials' adds the next; a chamber and a sort start again from their own first page", async ({ page }, testInfo) => {
+  test("opens on its first 48 cards, drawn; 'Show more officials' adds the next; a chamber and a sort start again from their own first page", async ({
+    page,
+  }, testInfo) => {
     const everyone = await listOf<Official>(page.request, '/api/officials?chamber=all&sort=highest');
     const senators = await listOf<Official>(page.request, '/api/officials?chamber=senate&sort=az');
     const asked: string[] = [];
@@ -90,7 +92,9 @@ test.describe('staff: scores and drafts never lost', () => {
     const bill = (await listOf<Bill>(page.request, '/api/bills?limit=100')).find((b) => b.scoreSource === 'inferred')!;
     await openHome(page, `/?bill=${bill.id}`);
     const form = page.getByRole('region', { name: 'Score this bill' });
-    await expect(form.getByRole('combobox', { name: 'Progressive Score (1-10)' })).toHaveText(`No staff score: the inferred ${bill.inferredScore!.score}/10`);
+    await expect(form.getByRole('combobox', { name: 'Progressive Score (1-10)' })).toHaveText(
+      `No staff score: the inferred ${bill.inferredScore!.score}/10`,
+    );
     await expect(form.getByLabel('Progressive Analysis')).toHaveValue('');
     await checkScreen(page, testInfo, 'issue22-inferred-bill-staff');
   });
@@ -167,14 +171,19 @@ test.describe('a reader: votes kept, a match that leads somewhere', () => {
     await expect(section.getByRole('list', { name: /^Your match, best first: 10 of \d+$/ })).toBeVisible();
     await expect(section.getByRole('button', { name: /^Show all \d+ matches$/ })).toBeVisible();
     // Account security follows within a screen or two, not thousands of pixels of matches further down.
-    const [matchTop, securityTop] = await Promise.all([section.evaluate((e) => e.getBoundingClientRect().top), page.getByRole('heading', { name: 'Account security' }).evaluate((e) => e.getBoundingClientRect().top)]);
+    const [matchTop, securityTop] = await Promise.all([
+      section.evaluate((e) => e.getBoundingClientRect().top),
+      page.getByRole('heading', { name: 'Account security' }).evaluate((e) => e.getBoundingClientRect().top),
+    ]);
     expect(securityTop - matchTop).toBeLessThan(2_000);
     await checkScreen(page, testInfo, 'issue22-your-match');
   });
 });
 
 test.describe('Compare', () => {
-  test('says who is chosen, empties the box, and tells a bill that never reached the Senate from a missed vote', async ({ page }, testInfo) => {
+  test('says who is chosen, empties the box, and tells a bill that never reached the Senate from a missed vote', async ({
+    page,
+  }, testInfo) => {
     const officials = await listOf<Official>(page.request, '/api/officials?state=VT');
     const senator = officials.find((o) => o.office === 'Senator' && o.scoredVoteCount > 0)!;
     const member = officials.find((o) => o.office === 'Representative')!;
@@ -185,7 +194,12 @@ test.describe('Compare', () => {
     await page.getByRole('button', { name: `${member.name} (VT)` }).click();
     await expect(box).toHaveValue('');
     await expect(page.getByText(/No official matches/)).toBeHidden();
-    await expect(page.getByRole('table', { name: /Votes on each bill/ }).getByText('Not voted on in the Senate').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /Votes on each bill/ })
+        .getByText('Not voted on in the Senate')
+        .first(),
+    ).toBeVisible();
     await checkScreen(page, testInfo, 'issue22-compare');
   });
 });

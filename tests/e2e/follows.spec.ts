@@ -9,7 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { currentCongress } from '../../src/server/imports/service.ts';
 import type { ImportsOverview } from '../../src/shared/schemas/imports.ts';
 import { DEMO_PASSWORD, expect, STAFF_EMAIL, test } from './support/fixtures.ts';
-import { mailTo, linkTo } from './support/mail.ts';
+import { linkTo, mailTo } from './support/mail.ts';
 import { controlURL, jobsURL } from './support/ports.ts';
 import { checkScreen } from './support/screens.ts';
 import { expectToast, openHome, openMenu, signUpViaApi } from './support/ui.ts';
@@ -17,7 +17,11 @@ import { expectToast, openHome, openMenu, signUpViaApi } from './support/ui.ts';
 test.use({ baseURL: jobsURL });
 
 const NEW_ROLL_CALL = 241;
-const fixture = (name: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../../fixtures/congress-gov', name), 'utf8')) as Record<string, Record<string, unknown>>;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../fixtures/congress-gov', name), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >;
 
 /**
  * The clerk publishes roll call 241: the recorded roll call 240 (H.R. 3424, every member's vote) under a
@@ -32,9 +36,22 @@ async function publishNewRollCall(request: APIRequestContext) {
   const detail = fixture('concord_detail_house_119_1_240.json');
   const members = fixture('concord_members_house_119_1_240.json');
   const scripts = [
-    { path: sitting, first: true, responses: [{ body: { houseRollCallVotes: [{ ...listed, rollCallNumber: NEW_ROLL_CALL, identifier }], pagination: {} } }], match: { offset: '0' } },
-    { path: `${sitting}/${NEW_ROLL_CALL}`, always: true, responses: [{ body: { ...detail, houseRollCallVote: { ...detail.houseRollCallVote, rollCallNumber: NEW_ROLL_CALL, identifier } } }] },
-    { path: `${sitting}/${NEW_ROLL_CALL}/members`, always: true, responses: [{ body: { ...members, houseRollCallVoteMemberVotes: { ...members.houseRollCallVoteMemberVotes, identifier } } }] },
+    {
+      path: sitting,
+      first: true,
+      responses: [{ body: { houseRollCallVotes: [{ ...listed, rollCallNumber: NEW_ROLL_CALL, identifier }], pagination: {} } }],
+      match: { offset: '0' },
+    },
+    {
+      path: `${sitting}/${NEW_ROLL_CALL}`,
+      always: true,
+      responses: [{ body: { ...detail, houseRollCallVote: { ...detail.houseRollCallVote, rollCallNumber: NEW_ROLL_CALL, identifier } } }],
+    },
+    {
+      path: `${sitting}/${NEW_ROLL_CALL}/members`,
+      always: true,
+      responses: [{ body: { ...members, houseRollCallVoteMemberVotes: { ...members.houseRollCallVoteMemberVotes, identifier } } }],
+    },
   ];
   for (const script of scripts) {
     const response = await request.post(`${controlURL}/script`, { data: { service: 'congress', ...script } });
@@ -42,7 +59,10 @@ async function publishNewRollCall(request: APIRequestContext) {
   }
 }
 
-test('a reader follows a member, a vote sync raises the badge, the inbox links to the vote; a digest arrives and is unsubscribed', async ({ page, playwright }, testInfo) => {
+test('a reader follows a member, a vote sync raises the badge, the inbox links to the vote; a digest arrives and is unsubscribed', async ({
+  page,
+  playwright,
+}, testInfo) => {
   test.setTimeout(120_000);
   const me = await signUpViaApi(page.request);
   const [member] = (await (await page.request.get('/api/officials?name=Aderholt')).json()) as { id: number; name: string }[];
@@ -68,7 +88,9 @@ test('a reader follows a member, a vote sync raises the badge, the inbox links t
 
   // The newsroom's votes sync runs (its job on the queue) and brings roll call 241.
   const staff = await playwright.request.newContext({ baseURL: jobsURL, storageState: { cookies: [], origins: [] } });
-  expect((await staff.post('/api/auth/login', { data: { email: STAFF_EMAIL, password: DEMO_PASSWORD }, headers: { origin: jobsURL } })).status()).toBe(200);
+  expect(
+    (await staff.post('/api/auth/login', { data: { email: STAFF_EMAIL, password: DEMO_PASSWORD }, headers: { origin: jobsURL } })).status(),
+  ).toBe(200);
   // The Imports page's journey runs the votes sync on this same app alongside, and the queue refuses a second
   // run (409) while one is queued or running: the roll call is published once that run is over (so it is not
   // read by it), and 'Run now' is asked again whenever another run slipped in first.
@@ -120,7 +142,10 @@ test('a reader follows a member, a vote sync raises the badge, the inbox links t
     await expect(page.getByText('You are unsubscribed.')).toBeVisible();
   });
   await page.goto(`/users/${me.id}`);
-  await expect(page.getByRole('group', { name: 'Email digest' }).getByRole('button', { name: 'Never' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Email digest' }).getByRole('button', { name: 'Never' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Mark all read empties the badge.
   await page.goto('/inbox');

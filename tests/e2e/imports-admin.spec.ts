@@ -13,7 +13,10 @@ test.use({ baseURL: jobsURL });
 
 /** Signs this page's browser in to the job-queue app (the shared signed-in roles are the main app's). */
 async function signIn(page: Page, email: string) {
-  const response = await page.request.post(`${jobsURL}/api/auth/login`, { data: { email, password: DEMO_PASSWORD }, headers: { origin: jobsURL } });
+  const response = await page.request.post(`${jobsURL}/api/auth/login`, {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: jobsURL },
+  });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
 }
 

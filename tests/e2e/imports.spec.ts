@@ -3,9 +3,9 @@
 // server's test-only control endpoint, or come from the app instance started without API keys.
 // All import journeys are in this file so they run one after another (imports hold a lock each).
 import type { Page } from '@playwright/test';
-import { expect, DEMO_PASSWORD, STAFF_EMAIL, test } from './support/fixtures.ts';
-import { controlURL, keylessURL } from './support/ports.ts';
 import { US_STATES } from '../../src/shared/constants.ts';
+import { DEMO_PASSWORD, expect, STAFF_EMAIL, test } from './support/fixtures.ts';
+import { controlURL, keylessURL } from './support/ports.ts';
 import { choose, expectToast, holdRequests, openHome, showTab, toasts } from './support/ui.ts';
 
 type Service = 'congress' | 'senate' | 'fec' | 'openstates';
@@ -20,7 +20,9 @@ async function upstreamFails(page: Page, service: Service, path: string) {
 
 /** Answers GET /openstates/bills (for one jurisdiction, or any) with this response until the next reset. */
 async function scriptOpenStates(page: Page, match: { jurisdiction: string } | undefined, response: object) {
-  const result = await page.request.post(`${controlURL}/script`, { data: { service: 'openstates', path: '/bills', responses: [response], always: true, match } });
+  const result = await page.request.post(`${controlURL}/script`, {
+    data: { service: 'openstates', path: '/bills', responses: [response], always: true, match },
+  });
   expect(result.status()).toBe(204);
 }
 
@@ -90,7 +92,9 @@ test.describe('staff imports', () => {
     await expect(page.getByRole('button', { name: 'Refresh Legislation' })).toBeEnabled();
   });
 
-  test("Refresh Legislation with 3 jurisdictions failing: 'State import: 49/52 jurisdictions successful' and the 3 names", async ({ page }) => {
+  test("Refresh Legislation with 3 jurisdictions failing: 'State import: 49/52 jurisdictions successful' and the 3 names", async ({
+    page,
+  }) => {
     // NOT a recorded response: no real Open States v3 answer was ever recorded (fixtures/openstates/
     // SCHEMA.md). These bodies are written by hand to the documented schema of GET /bills: the list
     // envelope {results, pagination} with Bill items (include=abstracts). Vermont gets one bill, the
@@ -99,7 +103,11 @@ test.describe('staff imports', () => {
     const failing = ['Alaska', 'Wyoming', 'Puerto Rico'];
     const billTitle = 'E2E schema-shaped Open States bill: rural bus service (not a recorded response)';
     for (const jurisdiction of failing) {
-      await scriptOpenStates(page, { jurisdiction }, { status: 429, headers: { 'retry-after': '0' }, body: { detail: 'rate limit exceeded' } });
+      await scriptOpenStates(
+        page,
+        { jurisdiction },
+        { status: 429, headers: { 'retry-after': '0' }, body: { detail: 'rate limit exceeded' } },
+      );
     }
     await scriptOpenStates(page, { jurisdiction: 'Vermont' }, { body: openStatesPage([schemaShapedVermontBill(billTitle)]) });
     await scriptOpenStates(page, undefined, { body: openStatesPage([]) });
@@ -166,11 +174,17 @@ test.describe('staff imports', () => {
     await expectToast(page, 'Error', IMPORT_FAILED);
   });
 
-  test("Import Votes: 'Voting Records Imported' / 'Added {n} votes across {n} new bills. Skipped {n} existing bills.'", async ({ page }) => {
+  test("Import Votes: 'Voting Records Imported' / 'Added {n} votes across {n} new bills. Skipped {n} existing bills.'", async ({
+    page,
+  }) => {
     await openHome(page);
     await showTab(page, 'Officials');
     await page.getByRole('button', { name: 'Import Votes' }).click();
-    await expectToast(page, 'Voting Records Imported', /^Voting Records ImportedAdded \d+ votes across \d+ new bills\. Skipped \d+ existing bills\.$/);
+    await expectToast(
+      page,
+      'Voting Records Imported',
+      /^Voting Records ImportedAdded \d+ votes across \d+ new bills\. Skipped \d+ existing bills\.$/,
+    );
   });
 
   test("Import Votes failure: 'Error' with the server's message", async ({ page }) => {
@@ -184,7 +198,9 @@ test.describe('staff imports', () => {
 });
 
 test.describe('staff imports without API keys', () => {
-  test("'Setup Required' for legislation and candidates, the server's message for members, 'API Key Required' for votes", async ({ page }) => {
+  test("'Setup Required' for legislation and candidates, the server's message for members, 'API Key Required' for votes", async ({
+    page,
+  }) => {
     const login = await page.request.post(`${keylessURL}/api/auth/login`, { data: { email: STAFF_EMAIL, password: DEMO_PASSWORD } });
     expect(login.status()).toBe(200);
     await openHome(page, `${keylessURL}/`);

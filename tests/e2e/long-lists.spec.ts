@@ -1,7 +1,7 @@
 // Lists come a page at a time (docs/decisions/0111-pagination.md): scrolling a long list loads the next
 // pages, and Back from a detail returns to the same filter, the pages already loaded, and the card opened.
 import type { APIRequestContext } from '@playwright/test';
-import { createBill, listOf, type BillRow } from './support/data.ts';
+import { type BillRow, createBill, listOf } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { choose, openHome, showTab, unique } from './support/ui.ts';
 
@@ -12,7 +12,9 @@ const TOTAL = 27;
 async function northDakotaBills(api: APIRequestContext): Promise<BillRow[]> {
   const existing = await listOf<BillRow>(api, `/api/bills?level=state&state=${STATE}&limit=100`);
   for (let i = existing.length; i < TOTAL; i++) {
-    existing.push(await createBill(api, { level: 'state', state: STATE, title: unique('North Dakota bill'), billNumber: `HB ${1000 + i}` }));
+    existing.push(
+      await createBill(api, { level: 'state', state: STATE, title: unique('North Dakota bill'), billNumber: `HB ${1000 + i}` }),
+    );
   }
   return existing;
 }

@@ -68,7 +68,9 @@ test.describe('another site', () => {
 
   test("frames an official's score card, which renders, and cannot frame the official's page", async ({ page }, testInfo) => {
     const official = await busiestOfficial(page);
-    const oembed = (await (await page.request.get(`/api/oembed?url=${encodeURIComponent(`${appURL}/officials/${official.id}`)}`)).json()) as { html: string };
+    const oembed = (await (
+      await page.request.get(`/api/oembed?url=${encodeURIComponent(`${appURL}/officials/${official.id}`)}`)
+    ).json()) as { html: string };
     otherPage = `<!doctype html><html lang="en"><title>A newsroom</title><main><h1>Our senator</h1>${oembed.html}
 <iframe id="page" title="The full page" src="${appURL}/officials/${official.id}" width="400" height="300"></iframe></main></html>`;
     const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
@@ -76,7 +78,10 @@ test.describe('another site', () => {
     const card = page.frameLocator(`iframe[src="${appURL}/embed/official/${official.id}"]`);
     await expect(card.getByRole('heading', { name: official.name })).toBeVisible();
     await expect(card.getByText(`${official.votingScore}/10`)).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Full record on Civic Ledger' })).toHaveAttribute('href', `${appURL}/officials/${official.id}`);
+    await expect(card.getByRole('link', { name: 'Full record on Civic Ledger' })).toHaveAttribute(
+      'href',
+      `${appURL}/officials/${official.id}`,
+    );
     // Chromium refuses the page under its frame-ancestors 'none' and says so in the console.
     expect((await refused).text()).toContain("frame-ancestors 'none'");
     await open(page, `${appURL}/embed/official/${official.id}`);

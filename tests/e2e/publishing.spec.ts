@@ -6,7 +6,18 @@
 //   - the newsroom chain: draft, preview, publish, edit with a correction, restore, unpublish, delete.
 import { createArticle, DEMO_ARTICLES, seededArticle } from './support/data.ts';
 import { expect, STAFF_NAME, test } from './support/fixtures.ts';
-import { choose, expectToast, holdRequests, menuButton, openHome, openMenu, passSplash, showTab, signUpViaApi, unique } from './support/ui.ts';
+import {
+  choose,
+  expectToast,
+  holdRequests,
+  menuButton,
+  openHome,
+  openMenu,
+  passSplash,
+  showTab,
+  signUpViaApi,
+  unique,
+} from './support/ui.ts';
 
 // One after another in one worker, in file order (not 'serial': a failure must not skip the rest).
 test.describe.configure({ mode: 'default' });
@@ -14,7 +25,9 @@ test.describe.configure({ mode: 'default' });
 test.describe('staff publishing', () => {
   test.use({ role: 'staff' });
 
-  test('publish through the dialog using bold, link, list and heading from the toolbar; it closes and the article is featured', async ({ page }) => {
+  test('publish through the dialog using bold, link, list and heading from the toolbar; it closes and the article is featured', async ({
+    page,
+  }) => {
     const title = unique('Published through the dialog');
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'New Article' }).click();
@@ -93,7 +106,10 @@ test.describe('staff publishing', () => {
 test.describe('staff publishing: the list tools', () => {
   test.use({ role: 'staff' });
 
-  for (const [tool, tag] of [['Bullet list', 'ul'], ['Numbered list', 'ol']] as const) {
+  for (const [tool, tag] of [
+    ['Bullet list', 'ul'],
+    ['Numbered list', 'ol'],
+  ] as const) {
     test(`${tool} with nothing selected, then typing the item, gives a list item`, async ({ page }) => {
       await openHome(page);
       await page.getByRole('banner').getByRole('button', { name: 'New Article' }).click();
@@ -105,7 +121,9 @@ test.describe('staff publishing: the list tools', () => {
       // The tool hands focus back and selects the placeholder on the next frame; type after that, as
       // a person would (typing sooner went to the toolbar button and was lost).
       await expect(content).toBeFocused();
-      await expect.poll(() => content.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toBe('List item');
+      await expect
+        .poll(() => content.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd)))
+        .toBe('List item');
       // The placeholder is selected for overtyping, as with bold or heading: typing replaces the
       // placeholder text, and the list keeps its <li>.
       await page.keyboard.type('Only point');
@@ -115,7 +133,7 @@ test.describe('staff publishing: the list tools', () => {
 });
 
 test.describe('subscriber notifications', () => {
-  test("the badge appears when a subscribed author publishes, and clears on returning to the main tab", async ({ page, staffApi }) => {
+  test('the badge appears when a subscribed author publishes, and clears on returning to the main tab', async ({ page, staffApi }) => {
     await signUpViaApi(page.request);
     const article = await seededArticle(page.request, DEMO_ARTICLES.officialScore);
     await page.clock.install();
@@ -147,7 +165,7 @@ test.describe('hostile content', () => {
   const payload = [
     '<script>window.__xss = "script"; alert("script")</script>',
     '<img src="x" onerror="window.__xss = \'img\'; alert(\'img\')">',
-    '<a href="javascript:window.__xss=\'link\';alert(\'link\')">click me</a>',
+    "<a href=\"javascript:window.__xss='link';alert('link')\">click me</a>",
     '<p onclick="window.__xss=\'click\'" onmouseover="window.__xss=\'hover\'">hover me</p>',
     '<iframe src="javascript:alert(\'frame\')"></iframe>',
     '<svg onload="window.__xss=\'svg\'"><circle r="5"></circle></svg>',
@@ -268,7 +286,10 @@ test.describe('the newsroom', () => {
 
     // Unpublished: staff land on their drafts, where it now is; its address is not found for readers.
     await page.getByRole('group', { name: 'Newsroom' }).getByRole('button', { name: 'Unpublish' }).click();
-    await page.getByRole('dialog', { name: `Unpublish “${title}”?` }).getByRole('button', { name: 'Unpublish' }).click();
+    await page
+      .getByRole('dialog', { name: `Unpublish “${title}”?` })
+      .getByRole('button', { name: 'Unpublish' })
+      .click();
     await expectToast(page, 'Article unpublished');
     await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
     expect((await page.request.get(`/api${articleUrl.replace('/article/', '/articles/')}`)).status()).toBe(404);
@@ -276,7 +297,10 @@ test.describe('the newsroom', () => {
     // Deleted from the drafts after a confirmation naming it.
     await (await openMenu(page)).getByRole('menuitem', { name: 'Drafts' }).click();
     await draft.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: `Delete “${title}”?` }).getByRole('button', { name: 'Delete Article' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete “${title}”?` })
+      .getByRole('button', { name: 'Delete Article' })
+      .click();
     await expectToast(page, 'Article deleted');
     await expect(draft).toHaveCount(0);
     await page.goto(articleUrl);

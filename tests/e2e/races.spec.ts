@@ -23,7 +23,9 @@ test.describe('a voter', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'U.S. House, Vermont at large' })).toBeVisible();
   });
 
-  test('reads a race: candidates side by side, the incumbent scored and linked to her record, challengers not yet scored', async ({ page }, testInfo) => {
+  test('reads a race: candidates side by side, the incumbent scored and linked to her record, challengers not yet scored', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/race/NY-14');
     await expect(page).toHaveTitle('2026 race: U.S. House, New York district 14 — Civic Ledger');
     const cards = page.getByRole('article');
@@ -37,7 +39,9 @@ test.describe('a voter', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alexandria Ocasio-Cortez' })).toBeVisible();
   });
 
-  test("opens a candidate from a race and reads their money: the FEC's totals, cash on hand, debts and the FEC page", async ({ page }, testInfo) => {
+  test("opens a candidate from a race and reads their money: the FEC's totals, cash on hand, debts and the FEC page", async ({
+    page,
+  }, testInfo) => {
     await page.goto('/race/VT-0');
     await page.getByRole('link', { name: 'C. Mark Coester' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'C. Mark Coester' })).toBeVisible();
@@ -46,7 +50,10 @@ test.describe('a voter', () => {
     await expect(finance.getByText('Total Raised')).toBeVisible();
     await expect(finance.getByText('-$15,696')).toBeVisible();
     await expect(finance.getByText('$114,000')).toBeVisible();
-    await expect(finance.getByRole('link', { name: /FEC filings/ })).toHaveAttribute('href', 'https://www.fec.gov/data/candidate/H4VT01056/');
+    await expect(finance.getByRole('link', { name: /FEC filings/ })).toHaveAttribute(
+      'href',
+      'https://www.fec.gov/data/candidate/H4VT01056/',
+    );
     await checkScreen(page, testInfo, 'issue23-candidate-money');
   });
 

@@ -1,10 +1,24 @@
 // Signed-in users: sign up, out and in again; comments; subscriptions;
 // their own profile; no staff control anywhere; and a refused attempt to publish.
 import type { Page } from '@playwright/test';
-import { createBill, DEMO_ARTICLES, DEMO_CANDIDATE, listOf, seededArticle, type ArticleRow, type CandidateRow } from './support/data.ts';
+import { type ArticleRow, type CandidateRow, createBill, DEMO_ARTICLES, DEMO_CANDIDATE, listOf, seededArticle } from './support/data.ts';
 import { expect, READER_EMAIL, STAFF_EMAIL, STAFF_NAME, test } from './support/fixtures.ts';
 import { linkTo, mailTo } from './support/mail.ts';
-import { E2E_PASSWORD, choose, expectToast, expectToastOverDialog, holdRequests, openHome, openMenu, passSplash, showTab, signUpSomeoneElse, signUpViaApi, unique, uniqueEmail } from './support/ui.ts';
+import {
+  choose,
+  E2E_PASSWORD,
+  expectToast,
+  expectToastOverDialog,
+  holdRequests,
+  openHome,
+  openMenu,
+  passSplash,
+  showTab,
+  signUpSomeoneElse,
+  signUpViaApi,
+  unique,
+  uniqueEmail,
+} from './support/ui.ts';
 
 async function userIdOf(page: Page, email: string): Promise<string> {
   // The demo staff author is the author of the demo articles.
@@ -157,7 +171,9 @@ test.describe('signed-in user', () => {
     await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
   });
 
-  test('the profile: Edit Profile opens pre-filled, Saving..., closes and shows the change; Subscribe only on staff profiles', async ({ page }) => {
+  test('the profile: Edit Profile opens pre-filled, Saving..., closes and shows the change; Subscribe only on staff profiles', async ({
+    page,
+  }) => {
     const me = await signUpViaApi(page.request, { firstName: 'Robin' });
     await openHome(page);
     const menu = await openMenu(page);
@@ -214,7 +230,9 @@ test.describe('signed-in user', () => {
 test.describe('signed-in user without staff status', () => {
   test.use({ role: 'reader' });
 
-  test("the header's New Article opens the dialog; publishing is refused: 'Failed to publish article', and no such article", async ({ page }) => {
+  test("the header's New Article opens the dialog; publishing is refused: 'Failed to publish article', and no such article", async ({
+    page,
+  }) => {
     // docs/decisions/0044: the action shows for every signed-in user; the server publishes
     // for staff only, and the client says so with its failure toast.
     const title = unique('Reader tries to publish');

@@ -5,15 +5,24 @@
 // roll calls (docs/decisions/0205-roll-call-scaling.md), and House roll call 240 on H.R. 3424 (397-1, too near
 // unanimous to infer from: unscored).
 import type { Locator, Page } from '@playwright/test';
-import { listOf, type BillRow, type OfficialRow } from './support/data.ts';
+import { type BillRow, listOf, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seriousViolations } from './support/screens.ts';
 import { expectToast, openHome, showTab } from './support/ui.ts';
 
-type InferredBill = { scoreSource: string | null; progressiveAnalysis: string; inferredScore: { score: number; explanation: string } | null };
+type InferredBill = {
+  scoreSource: string | null;
+  progressiveAnalysis: string;
+  inferredScore: { score: number; explanation: string } | null;
+};
 type VoteRow = { id: number; officialId: number; billId: number | null; vote: string };
 type Position = { memberKey: string; name: string; party: string; state: string; position: string; officialId: number | null };
-type RollCallRow = { id: number; chamber: string; number: number; partyTally: { party: string; yes: number; no: number; present: number; notVoting: number }[] };
+type RollCallRow = {
+  id: number;
+  chamber: string;
+  number: number;
+  partyTally: { party: string; yes: number; no: number; present: number; notVoting: number }[];
+};
 
 async function billNumbered(page: Page, billNumber: string): Promise<BillRow> {
   const bill = (await listOf<BillRow>(page.request, '/api/bills?limit=100')).find((b) => b.billNumber === billNumber);
@@ -53,7 +62,9 @@ async function countedRows(receipt: Locator) {
 }
 
 test.describe('scores you can check', () => {
-  test("a receipt's arithmetic: every counted vote's points, their total, the average rounded to the score, and the lean", async ({ page }) => {
+  test("a receipt's arithmetic: every counted vote's points, their total, the average rounded to the score, and the lean", async ({
+    page,
+  }) => {
     const officials = await listOf<OfficialRow & { ideologicalLean: number | null }>(page.request, '/api/officials');
     // A senator: their counted votes are on S. 5, which no journey rescores.
     const senator = officials.find((o) => o.office === 'Senator' && o.scoredVoteCount > 0 && o.party === 'Democrat');
@@ -78,7 +89,11 @@ test.describe('scores you can check', () => {
     );
 
     // Each counted vote links to its bill.
-    const firstBill = receipt.getByRole('table', { name: /^Counted votes/ }).locator('tbody tr').first().getByRole('link');
+    const firstBill = receipt
+      .getByRole('table', { name: /^Counted votes/ })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link');
     const billTitle = (await firstBill.textContent())!;
     await firstBill.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(billTitle.replace(/^\S+ \S+ /, '').trim());
@@ -91,7 +106,10 @@ test.describe('scores you can check', () => {
     // receipt while the other held H.R. 30 at a staff score and his score once it had put it back: 5, then 9.
     test.describe.configure({ mode: 'default' });
 
-    test('staff override an inferred score: the page says which score it overrides, its voters are rescored, and cleared the inferred score is back', async ({ page, staffApi }) => {
+    test('staff override an inferred score: the page says which score it overrides, its voters are rescored, and cleared the inferred score is back', async ({
+      page,
+      staffApi,
+    }) => {
       const bill = await billNumbered(page, 'H.R. 30');
       const before = (await (await page.request.get(`/api/bills/${bill.id}`)).json()) as InferredBill;
       expect(before.scoreSource, 'H.R. 30 arrives with a score inferred from House roll call 17').toBe('inferred');
@@ -122,7 +140,9 @@ test.describe('scores you can check', () => {
         await rollCall.getByRole('link', { name: official.name, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(official.name);
         const { rows, total } = await countedRows(receiptOf(page));
-        expect(rows.find((r) => r.bill.includes('H.R. 30'))).toEqual(expect.objectContaining({ vote: 'No', billScore: staffScore, points: 10 - staffScore }));
+        expect(rows.find((r) => r.bill.includes('H.R. 30'))).toEqual(
+          expect.objectContaining({ vote: 'No', billScore: staffScore, points: 10 - staffScore }),
+        );
         expect(total).toBe(rows.reduce((sum, r) => sum + r.points, 0));
 
         // Cleared by staff, the bill takes its inferred score again.
@@ -138,12 +158,17 @@ test.describe('scores you can check', () => {
         await expect(page.getByRole('main')).toContainText(before.inferredScore!.explanation);
       } finally {
         // Back to the inferred score, as the demo has it, for the journeys that read House scores.
-        const reset = await staffApi.put(`/api/bills/${bill.id}/score`, { data: { progressiveScore: null, progressiveAnalysis: before.progressiveAnalysis } });
+        const reset = await staffApi.put(`/api/bills/${bill.id}/score`, {
+          data: { progressiveScore: null, progressiveAnalysis: before.progressiveAnalysis },
+        });
         expect(reset.status()).toBe(200);
       }
     });
 
-    test('an unscored bill counts in no score; scored by staff, the official who voted on it is rescored and the receipt shows it', async ({ page, staffApi }) => {
+    test('an unscored bill counts in no score; scored by staff, the official who voted on it is rescored and the receipt shows it', async ({
+      page,
+      staffApi,
+    }) => {
       // H.R. 3424 passed 397-1: too near unanimous for a score to be inferred from it, so it arrives unscored.
       const bill = await billNumbered(page, 'H.R. 3424');
       expect(bill.progressiveScore, 'H.R. 3424 arrives unscored').toBeNull();
@@ -183,9 +208,15 @@ test.describe('scores you can check', () => {
         const rollCall = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^House roll call 240/ }) });
         await rollCall.getByRole('button', { name: 'How every member voted' }).click();
         // The roll call names members as the House Clerk does ('Donald S. Beyer Jr.'), so find them by surname.
-        const surname = official.name.replace(/,? (Jr|Sr|II|III)\.?$/, '').split(' ').at(-1)!;
+        const surname = official.name
+          .replace(/,? (Jr|Sr|II|III)\.?$/, '')
+          .split(' ')
+          .at(-1)!;
         await rollCall.getByRole('searchbox', { name: 'Find a member' }).fill(surname);
-        await rollCall.getByRole('link', { name: new RegExp(surname) }).first().click();
+        await rollCall
+          .getByRole('link', { name: new RegExp(surname) })
+          .first()
+          .click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(official.name);
         // The receipt seen before the score was saved shows until its refetch lands: wait for the new one.
         const hr3424Row = async () => (await countedRows(receiptOf(page))).rows.find((r) => r.bill.includes('H.R. 3424'));
@@ -197,7 +228,9 @@ test.describe('scores you can check', () => {
         expect(after.votingScore).toBe(Math.round(total / rows.length));
       } finally {
         // H.R. 3424 goes back to unscored, as the demo has it, for the journeys that read House scores.
-        const reset = await staffApi.put(`/api/bills/${bill.id}/score`, { data: { progressiveScore: null, progressiveAnalysis: analysis } });
+        const reset = await staffApi.put(`/api/bills/${bill.id}/score`, {
+          data: { progressiveScore: null, progressiveAnalysis: analysis },
+        });
         expect(reset.status()).toBe(200);
       }
     });
@@ -238,7 +271,9 @@ test.describe('scores you can check', () => {
     await expect(item).toContainText('Counts in scores');
     const tally = item.getByRole('table', { name: /^Tally by party/ });
     for (const row of passage.partyTally) {
-      await expect(tally.getByRole('row').filter({ hasText: row.party })).toContainText(new RegExp(`${row.yes}\\s*${row.no}\\s*${row.present}\\s*${row.notVoting}`));
+      await expect(tally.getByRole('row').filter({ hasText: row.party })).toContainText(
+        new RegExp(`${row.yes}\\s*${row.no}\\s*${row.present}\\s*${row.notVoting}`),
+      );
     }
     const yes = passage.partyTally.reduce((sum, r) => sum + r.yes, 0);
     const no = passage.partyTally.reduce((sum, r) => sum + r.no, 0);

@@ -29,14 +29,22 @@ async function expectGroupCount(dialog: Locator, name: GroupName): Promise<numbe
   await expect(section.getByRole('button')).toHaveCount(Math.min(count, SEARCH_LIMIT_DEFAULT));
   // The dialog asks for the default number of each kind; the heading counts them all.
   if (count > SEARCH_LIMIT_DEFAULT) {
-    await expect(section.getByText(`Showing the ${SEARCH_LIMIT_DEFAULT} best matches of ${count}. Add words to narrow the search.`)).toBeVisible();
+    await expect(
+      section.getByText(`Showing the ${SEARCH_LIMIT_DEFAULT} best matches of ${count}. Add words to narrow the search.`),
+    ).toBeVisible();
   }
   return count;
 }
 
 test.describe('search', () => {
-  test('prompt, no results with the query, results in all three groups (case-insensitive), and the query clears on close', async ({ page, staffApi }) => {
-    const bill = await createBill(staffApi, { title: unique('Search target bill'), summary: 'A summary naming a CANDIDATE for the search journey.' });
+  test('prompt, no results with the query, results in all three groups (case-insensitive), and the query clears on close', async ({
+    page,
+    staffApi,
+  }) => {
+    const bill = await createBill(staffApi, {
+      title: unique('Search target bill'),
+      summary: 'A summary naming a CANDIDATE for the search journey.',
+    });
     await openHome(page);
     let dialog = await openSearch(page);
     const input = dialog.getByRole('searchbox', { name: 'Search' });
@@ -62,7 +70,7 @@ test.describe('search', () => {
     await expect(group(dialog, 'Candidates').getByRole('heading')).toHaveText(`Candidates (${candidates})`);
 
     // The search can be followed: its feed lists the bill it found (docs/decisions/0290-feeds.md).
-    const feed = await page.request.get(await dialog.getByRole('link', { name: 'Atom feed' }).getAttribute('href') ?? '');
+    const feed = await page.request.get((await dialog.getByRole('link', { name: 'Atom feed' }).getAttribute('href')) ?? '');
     expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
     expect(await feed.text()).toContain(bill.title);
 
@@ -80,7 +88,9 @@ test.describe('search', () => {
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox', { name: 'Search' }).fill(bill.title);
     await expect(group(dialog, 'Legislation').getByRole('heading')).toHaveText('Legislation (1)');
-    await group(dialog, 'Legislation').getByRole('button', { name: new RegExp(bill.title) }).click();
+    await group(dialog, 'Legislation')
+      .getByRole('button', { name: new RegExp(bill.title) })
+      .click();
     await expect(dialog).toBeHidden();
     await expectSection(page, 'Legislation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
@@ -93,7 +103,9 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox', { name: 'Search' }).fill('reading roll call');
-    await group(dialog, 'Articles').getByRole('button', { name: new RegExp(article.title) }).click();
+    await group(dialog, 'Articles')
+      .getByRole('button', { name: new RegExp(article.title) })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/article/${article.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
@@ -123,7 +135,9 @@ test.describe('search', () => {
     // Half typed: every word is a prefix.
     await dialog.getByRole('searchbox', { name: 'Search' }).fill('maria cantw');
     await expect(group(dialog, 'Officials').getByRole('heading')).toHaveText('Officials (1)');
-    await group(dialog, 'Officials').getByRole('button', { name: /Maria Cantwell/ }).click();
+    await group(dialog, 'Officials')
+      .getByRole('button', { name: /Maria Cantwell/ })
+      .click();
     await expect(dialog).toBeHidden();
     await expectSection(page, 'Officials');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maria Cantwell');
@@ -135,7 +149,9 @@ test.describe('search', () => {
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox', { name: 'Search' }).fill('tammy baldwin');
     await expect(group(dialog, 'Candidates').getByRole('heading')).toHaveText('Candidates (1)');
-    await group(dialog, 'Candidates').getByRole('button', { name: new RegExp(DEMO_CANDIDATE.replace(/[()]/g, '\\$&')) }).click();
+    await group(dialog, 'Candidates')
+      .getByRole('button', { name: new RegExp(DEMO_CANDIDATE.replace(/[()]/g, '\\$&')) })
+      .click();
     await expect(dialog).toBeHidden();
     await expectSection(page, 'Candidates');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_CANDIDATE);

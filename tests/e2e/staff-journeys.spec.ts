@@ -74,7 +74,13 @@ test.describe('staff', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Candidate' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Add Candidate' }).click();
-    for (const message of ['Name is required', 'Party is required', 'Office is required', 'State is required', 'Progressive analysis is required']) {
+    for (const message of [
+      'Name is required',
+      'Party is required',
+      'Office is required',
+      'State is required',
+      'Progressive analysis is required',
+    ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(dialog.getByLabel('Website')).toHaveAttribute('type', 'url');
@@ -106,7 +112,10 @@ test.describe('staff', () => {
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(detail.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', 'https://example.org/jordan');
-    const legislation = detail.locator('section').filter({ has: page.getByRole('heading', { name: 'Legislation Backed' }) }).getByRole('listitem');
+    const legislation = detail
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Legislation Backed' }) })
+      .getByRole('listitem');
     await expect(legislation).toHaveText(['Paid Leave Act', 'Broadband for All']);
     const finance = detail.getByRole('table', { name: 'Campaign finance' });
     await expect(finance.getByRole('row').filter({ hasText: 'Teachers Union' })).toContainText(/PAC.*Teachers Union.*2025-03-01.*\$5,000/);

@@ -16,7 +16,8 @@ test.describe('visitor: news', () => {
     await page.addInitScript((splashMs) => {
       const setTimer = window.setTimeout;
       window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
-        if (delay !== undefined && delay > 1_000 && delay <= splashMs) (window as { splashTimerSetAt?: number }).splashTimerSetAt = performance.now();
+        if (delay !== undefined && delay > 1_000 && delay <= splashMs)
+          (window as { splashTimerSetAt?: number }).splashTimerSetAt = performance.now();
         return setTimer(handler, delay, ...rest);
       }) as typeof window.setTimeout;
     }, SPLASH_MS);
@@ -42,7 +43,8 @@ test.describe('visitor: news', () => {
     await seekSplashAnimation(0);
 
     // Frame by frame until the app has started and set the splash's timer, then to just before its 2 seconds.
-    const pageTime = () => page.evaluate(() => ({ now: performance.now(), timerSetAt: (window as { splashTimerSetAt?: number }).splashTimerSetAt }));
+    const pageTime = () =>
+      page.evaluate(() => ({ now: performance.now(), timerSetAt: (window as { splashTimerSetAt?: number }).splashTimerSetAt }));
     let time = await pageTime();
     while (time.timerSetAt === undefined) {
       await page.clock.runFor(16);
@@ -63,7 +65,10 @@ test.describe('visitor: news', () => {
     // The featured story is the newest of those shown (another journey may publish meanwhile).
     const shown = await page.getByRole('main').getByRole('article').locator('h3').allTextContents();
     const published = new Map(
-      ((await (await page.request.get('/api/articles')).json()) as { title: string; publishedAt: string }[]).map((a) => [a.title, Date.parse(a.publishedAt)]),
+      ((await (await page.request.get('/api/articles')).json()) as { title: string; publishedAt: string }[]).map((a) => [
+        a.title,
+        Date.parse(a.publishedAt),
+      ]),
     );
     const newest = [...shown].sort((a, b) => published.get(b)! - published.get(a)!)[0];
     await expect(featured.getByRole('heading', { level: 3 })).toHaveText(newest!);
@@ -86,7 +91,12 @@ test.describe('visitor: news', () => {
     await expect(author).toHaveAttribute('href', `/users/${article.userId}`);
     await expect(author).toContainText('DE'); // avatar initials fallback
     await expect(detail.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-    const longDate = new Date(article.publishedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const longDate = new Date(article.publishedAt).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     await expect(detail.getByText(longDate)).toBeVisible();
     await expect(detail.getByText(`${article.readTime} min read`)).toBeVisible();
     // The body keeps its allowed markup: an ordered list (the four steps of checking a score) and a link opening a new tab.
@@ -109,7 +119,11 @@ test.describe('visitor: news', () => {
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
   });
 
-  test('a shared article and the front page are on screen before any script runs, and the script takes them over in place', async ({ browser, page, trap }) => {
+  test('a shared article and the front page are on screen before any script runs, and the script takes them over in place', async ({
+    browser,
+    page,
+    trap,
+  }) => {
     const article = await seededArticle(page.request, DEMO_ARTICLES.rollCall);
     // As the server's HTML alone draws them: no JavaScript at all.
     const noScript = await browser.newContext({ javaScriptEnabled: false });

@@ -1,12 +1,13 @@
 // A logged-out visitor on the Legislation, Candidates and Officials tabs: filters, sorts, cards, detail
 // screens and their back buttons.
 import type { Locator, Page } from '@playwright/test';
-import { createBill, createCandidate, createOfficial, listOf, type BillRow, type CandidateRow, type OfficialRow } from './support/data.ts';
 import { US_STATES } from '../../src/shared/constants.ts';
+import { type BillRow, type CandidateRow, createBill, createCandidate, createOfficial, listOf, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { candidateCard, choose, openHome, showTab, unique } from './support/ui.ts';
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The cards of the tab showing now (each card is an <article> in <main>). */
 function cards(page: Page): Locator {
@@ -54,9 +55,23 @@ async function listSettled(page: Page) {
 }
 
 test.describe('visitor: legislation', () => {
-  test('Legislative Tracker: federal by default, State with its state dropdown, the three sorts, and a bill detail with Back to legislation', async ({ page, staffApi }) => {
-    const stateBill = await createBill(staffApi, { level: 'state', state: 'VT', title: unique('Vermont transit bill'), progressiveScore: 9, status: 'Pending' });
-    const passed = await createBill(staffApi, { title: unique('Passed federal bill'), status: 'Passed', progressiveScore: 2, passedDate: '2025-01-05T00:00:00.000Z' });
+  test('Legislative Tracker: federal by default, State with its state dropdown, the three sorts, and a bill detail with Back to legislation', async ({
+    page,
+    staffApi,
+  }) => {
+    const stateBill = await createBill(staffApi, {
+      level: 'state',
+      state: 'VT',
+      title: unique('Vermont transit bill'),
+      progressiveScore: 9,
+      status: 'Pending',
+    });
+    const passed = await createBill(staffApi, {
+      title: unique('Passed federal bill'),
+      status: 'Passed',
+      progressiveScore: 2,
+      passedDate: '2025-01-05T00:00:00.000Z',
+    });
 
     await openHome(page);
     await showTab(page, 'Legislation');
@@ -69,7 +84,10 @@ test.describe('visitor: legislation', () => {
 
     const bills = new Map((await listOf<BillRow>(page.request, '/api/bills')).map((b) => [b.title, b]));
     const federalTitles = await cardTitles(page);
-    expect(federalTitles.every((t) => bills.get(t)?.level === 'federal'), 'only federal bills by default').toBe(true);
+    expect(
+      federalTitles.every((t) => bills.get(t)?.level === 'federal'),
+      'only federal bills by default',
+    ).toBe(true);
     expect(federalTitles).toContain(passed.title);
     expect(federalTitles).not.toContain(stateBill.title);
     // Newest First by introduced date.
@@ -98,7 +116,10 @@ test.describe('visitor: legislation', () => {
     await expect(cards(page).filter({ hasText: stateBill.title })).toBeVisible();
     const stateTitles = await cardTitles(page);
     const stateBills = new Map((await listOf<BillRow>(page.request, '/api/bills?level=state&limit=100')).map((b) => [b.title, b]));
-    expect(stateTitles.every((t) => stateBills.get(t)?.level === 'state'), 'only state bills under State').toBe(true);
+    expect(
+      stateTitles.every((t) => stateBills.get(t)?.level === 'state'),
+      'only state bills under State',
+    ).toBe(true);
 
     // The dropdown lists only states that appear on state-level bills.
     await page.getByRole('combobox', { name: 'State', exact: true }).click();
@@ -118,7 +139,10 @@ test.describe('visitor: legislation', () => {
     const vermont = await cardTitles(page);
     expect(vermont).toContain(stateBill.title);
     const vermontBills = await listOf<BillRow>(page.request, '/api/bills?level=state&state=VT&limit=100');
-    expect(vermont.every((t) => vermontBills.find((b) => b.title === t)?.state === 'VT'), 'only Vermont bills').toBe(true);
+    expect(
+      vermont.every((t) => vermontBills.find((b) => b.title === t)?.state === 'VT'),
+      'only Vermont bills',
+    ).toBe(true);
 
     // Bill detail, then back.
     await cards(page).filter({ hasText: stateBill.title }).getByRole('link').first().click();
@@ -163,7 +187,11 @@ test.describe('visitor: candidates', () => {
     };
     const groups: [label: string, key: keyof typeof mine, offices: string[]][] = [
       ['Federal', 'federal', ['House', 'Senate']],
-      ['State', 'state', ['Governor', 'Lieutenant Governor', 'Attorney General', 'Secretary of State', 'State Treasurer', 'State Comptroller']],
+      [
+        'State',
+        'state',
+        ['Governor', 'Lieutenant Governor', 'Attorney General', 'Secretary of State', 'State Treasurer', 'State Comptroller'],
+      ],
       ['State Legislature', 'legislature', ['State House', 'State Senate', 'State Assembly']],
       ['Local', 'local', ['Mayor', 'City Council', 'County Executive', 'District Attorney']],
     ];
@@ -188,7 +216,8 @@ test.describe('visitor: candidates', () => {
 
     // Names are not unique (the campaign-finance import brings namesakes): name -> every office it has.
     const officesOf = new Map<string, string[]>();
-    for (const c of await listOf<CandidateRow>(page.request, '/api/candidates')) officesOf.set(c.name, [...(officesOf.get(c.name) ?? []), c.office]);
+    for (const c of await listOf<CandidateRow>(page.request, '/api/candidates'))
+      officesOf.set(c.name, [...(officesOf.get(c.name) ?? []), c.office]);
     for (const [label, key, offices] of groups) {
       await office.getByRole('button', { name: label, exact: true }).click();
       await expect(office.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -228,7 +257,10 @@ test.describe('visitor: candidates', () => {
     expect(apiOrder.slice(from, from + names.length)).toEqual(names);
   });
 
-  test('candidate detail: name, party, office, place, website, score, analysis, legislation, campaign finance, discussion and Back to candidates', async ({ page, staffApi }) => {
+  test('candidate detail: name, party, office, place, website, score, analysis, legislation, campaign finance, discussion and Back to candidates', async ({
+    page,
+    staffApi,
+  }) => {
     // The demo's candidates are the FEC's, with no website or legislation: this one has every field, and its
     // score of 10 puts it first under Highest Score.
     const sample = await createCandidate(staffApi, {
@@ -267,9 +299,15 @@ test.describe('visitor: candidates', () => {
     await expect(page.getByRole('heading', { name: 'Progressive Candidates' })).toBeVisible();
   });
 
-  test("a candidate with an official record shows 'Verified', the lean line and the 'Voting Record Available' panel", async ({ page, staffApi }) => {
+  test("a candidate with an official record shows 'Verified', the lean line and the 'Voting Record Available' panel", async ({
+    page,
+    staffApi,
+  }) => {
     const officials = await listOf<OfficialRow>(page.request, '/api/officials');
-    expect(officials.find((o) => o.name === 'Bernard Sanders' && o.state === 'VT'), 'the seeded senator Bernard Sanders').toBeTruthy();
+    expect(
+      officials.find((o) => o.name === 'Bernard Sanders' && o.state === 'VT'),
+      'the seeded senator Bernard Sanders',
+    ).toBeTruthy();
     // Same name and state as the official: the server links the two (src/server/domain/official-match.ts).
     await createCandidate(staffApi, { name: 'Bernard Sanders', party: 'Independent', office: 'Senate', state: 'VT', progressiveScore: 9 });
 
@@ -280,7 +318,9 @@ test.describe('visitor: candidates', () => {
     // Z to A puts the newer of two namesakes first: this one.
     await choose(page, page, 'Sort candidates', 'Z to A');
     await listSettled(page);
-    const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Bernard Sanders', exact: true }) }).first();
+    const card = cards(page)
+      .filter({ has: page.getByRole('heading', { name: 'Bernard Sanders', exact: true }) })
+      .first();
     await expect(card).toContainText('Verified');
     const line = (await card.getByText(/^Ideological lean: /).textContent()) ?? '';
     const [, signed, words] = /^Ideological lean: ([+-]?\d+\.\d) (more progressive|less progressive|on party line)$/.exec(line) ?? [];
@@ -292,10 +332,18 @@ test.describe('visitor: candidates', () => {
     await card.getByRole('link').first().click();
     const panel = page.getByRole('main').getByRole('article').first();
     await expect(panel.getByRole('heading', { name: 'Voting Record Available' })).toBeVisible();
-    const votingScore = Number(/(\d+)\/10/.exec((await panel.locator('dd').filter({ hasText: /^\d+\/10$/ }).textContent()) ?? '')?.[1]);
+    const votingScore = Number(
+      /(\d+)\/10/.exec(
+        (await panel
+          .locator('dd')
+          .filter({ hasText: /^\d+\/10$/ })
+          .textContent()) ?? '',
+      )?.[1],
+    );
     expect(votingScore).toBeGreaterThan(0);
     await expect(panel.getByText(signed!, { exact: true })).toBeVisible();
-    const leanText = lean > 0 ? 'More progressive than party baseline' : lean < 0 ? 'Less progressive than party baseline' : 'Votes with party baseline';
+    const leanText =
+      lean > 0 ? 'More progressive than party baseline' : lean < 0 ? 'Less progressive than party baseline' : 'Votes with party baseline';
     await expect(panel.getByText(leanText)).toBeVisible();
     // The adjusted score, when present, is the one shown: the base 9 averaged with the voting score.
     await expect(panel.getByLabel(`Progressive score ${Math.round((9 + votingScore) / 2)} out of 10`)).toBeVisible();
@@ -345,23 +393,30 @@ test.describe('visitor: officials', () => {
     // or 'No score yet' (votes, none counted), and no lean.
     const cardTexts = await cards(page).allTextContents();
     for (const text of cardTexts) expect(text).toMatch(/More progressive|More conservative|Aligned with party|No votes|No score yet/);
-    for (const text of cardTexts.filter((t) => /No votes|No score yet/.test(t))) expect(text).not.toMatch(/More progressive|More conservative|Aligned with party/);
+    for (const text of cardTexts.filter((t) => /No votes|No score yet/.test(t)))
+      expect(text).not.toMatch(/More progressive|More conservative|Aligned with party/);
 
     const officials = await listOf<OfficialRow>(page.request, '/api/officials');
     // A senator: staff rescoring a House bill in another journey never changes a senator's counted votes.
-    const withVotes = officials.filter((o) => o.scoredVoteCount > 0 && o.office === 'Senator').sort((a, b) => a.name.localeCompare(b.name))[0]!;
+    const withVotes = officials
+      .filter((o) => o.scoredVoteCount > 0 && o.office === 'Senator')
+      .sort((a, b) => a.name.localeCompare(b.name))[0]!;
     await choose(page, page, 'Sort officials', 'Highest Score');
     await listSettled(page);
     await choose(page, page, 'Sort officials', 'A to Z');
     await listSettled(page);
-    const card = cards(page).filter({ has: page.getByRole('heading', { name: withVotes.name, exact: true }) }).first();
+    const card = cards(page)
+      .filter({ has: page.getByRole('heading', { name: withVotes.name, exact: true }) })
+      .first();
     await card.scrollIntoViewIfNeeded();
     await card.getByRole('link').first().click();
 
     const detail = page.getByRole('main').getByRole('article').first();
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(withVotes.name);
     await expect(detail.getByRole('link', { name: 'Share' })).toBeVisible();
-    await expect(detail).toContainText(`${withVotes.office} • ${withVotes.state}${withVotes.district ? ` - District ${withVotes.district}` : ''}`);
+    await expect(detail).toContainText(
+      `${withVotes.office} • ${withVotes.state}${withVotes.district ? ` - District ${withVotes.district}` : ''}`,
+    );
     await expect(detail.getByRole('heading', { name: 'Progressive Score', exact: true })).toBeVisible();
     // (Not the exact count: an Import Votes journey may add votes while this one runs.)
     await expect(detail.getByText(/^Based on (1 recorded vote|([2-9]|[1-9]\d+) recorded votes)$/)).toBeVisible();

@@ -3,7 +3,7 @@
 // WA-07, voted Nay) and Senate roll call 7 on S. 5. Each test has its own browser storage and account.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { listOf, type BillRow, type OfficialRow } from './support/data.ts';
+import { type BillRow, listOf, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openHome, showTab, signUpViaApi } from './support/ui.ts';
 
@@ -21,7 +21,9 @@ async function giveZip(page: Page, zip: string) {
 }
 
 test.describe('where you stand', () => {
-  test("a ZIP that spans districts asks which; your officials then show under 'Mine' and on a bill, first among every member", async ({ page }) => {
+  test("a ZIP that spans districts asks which; your officials then show under 'Mine' and on a bill, first among every member", async ({
+    page,
+  }) => {
     await openHome(page);
     await showTab(page, 'Officials');
     const panel = await giveZip(page, '98101');
@@ -30,7 +32,11 @@ test.describe('where you stand', () => {
     await choice.getByRole('button', { name: 'WA-07' }).click();
     await expect(panel.getByText('ZIP code 98101 · WA-07')).toBeVisible();
     // The officials' own list: 'Your 2026 races' below it lists races, not people.
-    await expect(panel.getByRole('list', { name: 'Your officials' }).getByRole('link')).toHaveText(['Maria Cantwell', 'Patty Murray', 'Pramila Jayapal']);
+    await expect(panel.getByRole('list', { name: 'Your officials' }).getByRole('link')).toHaveText([
+      'Maria Cantwell',
+      'Patty Murray',
+      'Pramila Jayapal',
+    ]);
     await expect(panel.getByRole('link', { name: 'Compare your officials' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Mine', exact: true }).click();
@@ -94,7 +100,10 @@ test.describe('where you stand', () => {
     // Becca Balint voted No on H.R. 30: against a reader who supports it. The whole House voted on it, so
     // the profile shows the ten best matches first and the rest on Show all.
     await page.goto(`/users/${me.id}`);
-    await page.getByRole('region', { name: 'Your match' }).getByRole('button', { name: /^Show all \d+ matches$/ }).click();
+    await page
+      .getByRole('region', { name: 'Your match' })
+      .getByRole('button', { name: /^Show all \d+ matches$/ })
+      .click();
     await expect(match()).toContainText('0% agreement (0 of 1 vote)');
     await match().getByText('Bills counted (1)').click();
     await expect(match().getByRole('row').filter({ hasText: 'H.R. 30' })).toContainText('SupportNoDisagrees');
@@ -103,7 +112,10 @@ test.describe('where you stand', () => {
     await position.getByRole('button', { name: 'Oppose' }).click();
     await expect(position.getByText('You oppose this bill.')).toBeVisible();
     await page.goto(`/users/${me.id}`);
-    await page.getByRole('region', { name: 'Your match' }).getByRole('button', { name: /^Show all \d+ matches$/ }).click();
+    await page
+      .getByRole('region', { name: 'Your match' })
+      .getByRole('button', { name: /^Show all \d+ matches$/ })
+      .click();
     await expect(match()).toContainText('100% agreement (1 of 1 vote)');
   });
 });

@@ -23,7 +23,7 @@ function legislationApi() {
 }
 
 describe('addresses', () => {
-  it("a bill card is a link to /bills/{id}; Enter opens it with its heading focused and named in the title; Back returns focus to the card", async () => {
+  it('a bill card is a link to /bills/{id}; Enter opens it with its heading focused and named in the title; Back returns focus to the card', async () => {
     skipSplash();
     vi.stubGlobal('scrollTo', () => {});
     legislationApi();
@@ -38,7 +38,10 @@ describe('addresses', () => {
     expect(location.history.at(-1)).toBe('/bills/5');
     expect(heading).toHaveFocus();
     expect(document.title).toBe('H.R. 1: One Big Beautiful Bill Act — Civic Ledger');
-    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Legislation' })).toHaveAttribute('aria-current', 'true');
+    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Legislation' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     const back = screen.getByRole('link', { name: 'Back to legislation' });
     // A real link, so it works before the script starts and opens in a new tab.
@@ -63,16 +66,24 @@ describe('addresses', () => {
 
   it('Home clears the item open: the front page, with no section but News current', async () => {
     skipSplash();
-    mockApi({ '/api/auth/user': json(null, 401), '/api/articles': [], '/api/officials/3': makeOfficial({ id: 3, name: 'Jane Senator' }), '/api/officials/3/votes': [] });
+    mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/articles': [],
+      '/api/officials/3': makeOfficial({ id: 3, name: 'Jane Senator' }),
+      '/api/officials/3/votes': [],
+    });
     const { location } = renderApp(<AppRoutes />, { path: '/officials/3' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Senator' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(location.history.at(-1)).toBe('/');
-    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'News' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.queryByRole('heading', { name: 'Jane Senator' })).not.toBeInTheDocument();
   });
 
-  it("an address that names no page shows the 404 page and says so in the title", async () => {
+  it('an address that names no page shows the 404 page and says so in the title', async () => {
     mockApi({ '/api/auth/user': json(null, 401) });
     renderApp(<AppRoutes />, { path: '/bills/not-a-bill' });
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();

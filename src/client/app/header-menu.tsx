@@ -1,5 +1,5 @@
-import { DropdownMenu } from 'radix-ui';
 import { Bell, DatabaseZap, FileText, KeyRound, LogIn, LogOut, Moon, PenSquare, PhoneOff, Search, Sun, User, Users } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { displayName, initials } from '../../shared/format.ts';
@@ -38,11 +38,7 @@ export function HeaderMenu({ trigger, onSearch, onCreate, count }: HeaderMenuPro
     <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-40 w-64 border border-rule-strong/30 bg-raised p-1 shadow-xl"
-        >
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-40 w-64 border border-rule-strong/30 bg-raised p-1 shadow-xl">
           <DropdownMenu.Item className={itemClass} onSelect={() => afterMenuCloses(onSearch)}>
             <Search aria-hidden="true" /> Search
           </DropdownMenu.Item>
@@ -81,7 +77,11 @@ export function HeaderMenu({ trigger, onSearch, onCreate, count }: HeaderMenuPro
               </div>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.inbox)}>
                 <Bell aria-hidden="true" /> Notifications
-                {count > 0 ? <span className="ml-auto rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-ink">{count > 99 ? '99+' : count}</span> : null}
+                {count > 0 ? (
+                  <span className="ml-auto rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-ink">
+                    {count > 99 ? '99+' : count}
+                  </span>
+                ) : null}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.user(user.id))}>
                 <User aria-hidden="true" /> View Profile

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
 import { json, mockApi, readerUser, renderApp, staffUser } from '../../../tests/support/client/render.tsx';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
 import { Header } from './header.tsx';
 
 // The publish test types into many fields; a parallel full run needs more than the default 5 s.
@@ -75,7 +75,9 @@ describe('header and menu', { timeout: 20_000 }, () => {
     // The header still works: the menu opens with the reader's entries.
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     // The article was never saved: Cancel asks before throwing it away.
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this article?' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this article?' })).getByRole('button', { name: 'Discard' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();

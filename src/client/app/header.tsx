@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Home, Menu, PenSquare, Search } from 'lucide-react';
-import { Suspense, useState, type ComponentProps } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Tooltip } from '../components/ui/tooltip.tsx';
 import { useNotificationCount } from '../features/notifications/api.ts';
 import { authUserQuery, redirectToLogin, useAuth } from '../lib/auth.ts';
+import { lazyNamed } from '../lib/lazy.ts';
 import { paths } from '../lib/paths.ts';
 import { useToday } from '../lib/time.ts';
 import { toast } from '../lib/toast.ts';
-import { lazyNamed } from '../lib/lazy.ts';
 
 // Neither dialog is on the first screen, so their code (and zod, which both use, and the toolbar) loads on
 // demand; so does the menu's (Radix's menu and its positioning), when the reader first reaches for it
@@ -48,7 +48,12 @@ function MenuControl({ label, count, onSearch, onCreate }: MenuControlProps) {
   const button = (props: ComponentProps<typeof Button> = {}) => <MenuTriggerButton label={label} count={count} {...props} />;
   const early = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
   if (!wanted) {
-    return button({ ...early, onPointerEnter: () => void loadHeaderMenu(), onFocus: () => void loadHeaderMenu(), onClick: () => setWanted(true) });
+    return button({
+      ...early,
+      onPointerEnter: () => void loadHeaderMenu(),
+      onFocus: () => void loadHeaderMenu(),
+      onClick: () => setWanted(true),
+    });
   }
   return (
     <Suspense fallback={button(early)}>

@@ -1,14 +1,14 @@
-import { Suspense, type ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { CodeLoading } from '../components/code-loading.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import type { FirstDataSeeder } from '../lib/first-data.ts';
-import { idFromSegment, NAMED_PAGES, paths, shellRoute, type NamedPage } from '../lib/paths.ts';
+import { lazyNamed, preloadableNamed } from '../lib/lazy.ts';
+import { idFromSegment, NAMED_PAGES, type NamedPage, paths, shellRoute } from '../lib/paths.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { preloadShellRoute, Shell } from './shell.tsx';
 import { useMarkReadOnReturnToNews } from './use-mark-read-on-news.ts';
-import { lazyNamed, preloadableNamed } from '../lib/lazy.ts';
 
 // The pages the server draws can be preloaded, so that the first render (the server's, and the browser's
 // over it) draws them whole rather than a loading placeholder.

@@ -24,7 +24,7 @@ describe('a search pick in the shell', () => {
   it.each([
     ['Officials', 'Jane Senator', 'Back to Officials', '/officials/4'],
     ['Candidates', 'Jane Hopeful', 'Back to candidates', '/candidates/2'],
-  ])('opens on the %s tab, at the item\'s own address', async (tab, name, back, address) => {
+  ])("opens on the %s tab, at the item's own address", async (tab, name, back, address) => {
     skipSplash();
     vi.stubGlobal('scrollTo', () => {});
     const official = makeOfficial({ id: 4, name: 'Jane Senator' });
@@ -45,7 +45,10 @@ describe('a search pick in the shell', () => {
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(location.history.at(-1)).toBe(address);
-    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'true');
+    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: tab })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: back })).toBeInTheDocument();
   });

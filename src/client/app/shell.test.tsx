@@ -21,7 +21,11 @@ describe('main shell', () => {
     await act(async () => vi.advanceTimersByTime(20));
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
     expect(sections().getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
-    expect(sections().getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      sections()
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['News', '/'],
       ['Legislation', '/legislation'],
       ['Candidates', '/candidates'],

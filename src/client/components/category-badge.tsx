@@ -18,7 +18,9 @@ export function categoryClass(category: string): string {
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
-    <span className={cn('inline-block rounded-sm px-2 py-0.5 font-sans text-xs font-bold uppercase tracking-wider', categoryClass(category))}>
+    <span
+      className={cn('inline-block rounded-sm px-2 py-0.5 font-sans text-xs font-bold uppercase tracking-wider', categoryClass(category))}
+    >
       {category}
     </span>
   );

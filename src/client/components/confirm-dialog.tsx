@@ -16,7 +16,17 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before an action that takes something away; Cancel is focused first, so Enter never confirms by accident. */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, pendingLabel, pending, onConfirm, cancelLabel = 'Cancel' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  cancelLabel = 'Cancel',
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <div className="grid gap-4 font-serif text-ink">

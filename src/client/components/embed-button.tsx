@@ -1,5 +1,5 @@
 import { Check, Code } from 'lucide-react';
-import { embedCode, type EmbedKind } from '../../shared/embed-code.ts';
+import { type EmbedKind, embedCode } from '../../shared/embed-code.ts';
 import { toast } from '../lib/toast.ts';
 import { useCopied } from '../lib/use-copied.ts';
 import { Button } from './ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useAuth } from '../lib/auth.ts';
-import { useFollowCheck, useFollowMutations, type FollowTarget } from '../lib/follows.ts';
+import { type FollowTarget, useFollowCheck, useFollowMutations } from '../lib/follows.ts';
 import { Button } from './ui/button.tsx';
 
 type FollowButtonProps = FollowTarget & {
@@ -28,7 +28,13 @@ export function FollowButton({ kind, target, name }: FollowButtonProps) {
     );
   }
   return (
-    <Button variant="accent" size="sm" disabled={pending || (isAuthenticated && check.isLoading)} aria-label={`Follow ${name}`} onClick={() => follow.mutate()}>
+    <Button
+      variant="accent"
+      size="sm"
+      disabled={pending || (isAuthenticated && check.isLoading)}
+      aria-label={`Follow ${name}`}
+      onClick={() => follow.mutate()}
+    >
       <Bell aria-hidden="true" />
       {follow.isPending ? 'Following...' : 'Follow'}
     </Button>

@@ -1,4 +1,4 @@
-import { RefreshCw, type LucideIcon } from 'lucide-react';
+import { type LucideIcon, RefreshCw } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 

@@ -24,7 +24,10 @@ export function ScoreBadge({
   if (score === null) {
     return (
       <span
-        className={cn('inline-flex items-center rounded-sm bg-chip px-2 py-1 font-sans text-xs font-semibold whitespace-nowrap text-muted', className)}
+        className={cn(
+          'inline-flex items-center rounded-sm bg-chip px-2 py-1 font-sans text-xs font-semibold whitespace-nowrap text-muted',
+          className,
+        )}
         aria-label={`${label}: ${NOT_YET_SCORED.toLowerCase()}`}
       >
         {NOT_YET_SCORED}
@@ -33,7 +36,12 @@ export function ScoreBadge({
   }
   return (
     <span
-      className={cn('inline-flex items-baseline gap-0.5 rounded-sm font-sans font-bold tabular-nums', size === 'large' ? 'px-3 py-2' : 'px-2 py-1', scoreChipClass(score), className)}
+      className={cn(
+        'inline-flex items-baseline gap-0.5 rounded-sm font-sans font-bold tabular-nums',
+        size === 'large' ? 'px-3 py-2' : 'px-2 py-1',
+        scoreChipClass(score),
+        className,
+      )}
       aria-label={`${explanation ? 'Inferred ' + label.toLowerCase() : label} ${score} out of 10`}
       title={explanation}
     >

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '../../../tests/support/client/render.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 import { seedFirstData } from '../lib/first-data.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { ShareButton } from './share-button.tsx';
 
 describe('ShareButton', () => {
@@ -13,7 +13,10 @@ describe('ShareButton', () => {
     seedFirstData(client, { origin: 'https://ledger.example', user: null });
     renderApp(<ShareButton path="/bills/4" title="H.R. 4: Clean Transit Act" />, { client });
     const link = screen.getByRole('link', { name: 'Share' });
-    expect(link).toHaveAttribute('href', 'mailto:?subject=H.R.%204%3A%20Clean%20Transit%20Act&body=https%3A%2F%2Fledger.example%2Fbills%2F4');
+    expect(link).toHaveAttribute(
+      'href',
+      'mailto:?subject=H.R.%204%3A%20Clean%20Transit%20Act&body=https%3A%2F%2Fledger.example%2Fbills%2F4',
+    );
   });
 
   it("copies the link, toasts 'Link copied!' and shows 'Copied' for 2 seconds", async () => {
@@ -51,7 +54,11 @@ describe('ShareButton', () => {
 
   it("a clipboard failure toasts 'Failed to copy'", async () => {
     mockApi({});
-    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      share: undefined,
+      clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
     renderApp(<ShareButton path="/" title="T" />);
     await userEvent.click(screen.getByRole('link', { name: 'Share' }));
     expect(await screen.findByText('Failed to copy')).toBeInTheDocument();

@@ -13,7 +13,14 @@ describe('SubscribeButton', () => {
     const fetchMock = mockApi({
       '/api/auth/user': readerUser,
       [`/api/subscriptions/check/${author}`]: () => json({ isSubscribed: subscribed }),
-      [`DELETE /api/subscriptions/${author}`]: () => new Promise<Response>((r) => (release = () => { subscribed = false; r(json({ isSubscribed: false })); })),
+      [`DELETE /api/subscriptions/${author}`]: () =>
+        new Promise<Response>(
+          (r) =>
+            (release = () => {
+              subscribed = false;
+              r(json({ isSubscribed: false }));
+            }),
+        ),
     });
     renderApp(<SubscribeButton authorId={author} authorName="Ada Editor" canCheck />);
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
@@ -37,7 +44,11 @@ describe('SubscribeButton', () => {
   });
 
   it("other failures: 'Failed to subscribe' / 'Failed to unsubscribe'", async () => {
-    mockApi({ '/api/auth/user': readerUser, [`/api/subscriptions/check/${author}`]: { isSubscribed: false }, 'POST /api/subscriptions': json({ message: 'x' }, 500) });
+    mockApi({
+      '/api/auth/user': readerUser,
+      [`/api/subscriptions/check/${author}`]: { isSubscribed: false },
+      'POST /api/subscriptions': json({ message: 'x' }, 500),
+    });
     renderApp(<SubscribeButton authorId={author} authorName="Ada" canCheck />);
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Failed to subscribe')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { BellPlus, BellOff } from 'lucide-react';
+import { BellOff, BellPlus } from 'lucide-react';
 import { useSubscriptionCheck, useSubscriptionMutations } from '../lib/subscriptions.ts';
 import { Button } from './ui/button.tsx';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp } from '../../../tests/support/client/render.tsx';
 import { votesFreshness } from '../../shared/schemas/imports.ts';
 import { dateTime } from '../lib/time.ts';
-import { json, mockApi, renderApp } from '../../../tests/support/client/render.tsx';
 import { VotesAsOf } from './votes-as-of.tsx';
 
 describe("'Votes as of …'", () => {

@@ -27,7 +27,11 @@ function controllableViewport() {
     observers,
     nearView: () =>
       act(() => {
-        for (const o of observers) o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+        for (const o of observers)
+          o.callback(
+            o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
       }),
   };
 }

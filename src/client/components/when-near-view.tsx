@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How far outside the viewport a deferred part starts drawing: about a phone screen ahead of the reader. */
 const AHEAD = '800px 0px';

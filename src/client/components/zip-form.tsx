@@ -1,15 +1,15 @@
 // The reader's place, given once: a ZIP code (asked which district when it spans several) or a state and
 // district. The 'Your officials' panel and a bill's 'Call your officials' both ask with it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { lookupZip } from '../../shared/api/districts.ts';
 import { US_STATES } from '../../shared/constants.ts';
 import type { District, ReaderPlace } from '../../shared/schemas/districts.ts';
-import { Button } from './ui/button.tsx';
-import { Field } from './ui/field.tsx';
-import { Input, fieldClass } from './ui/input.tsx';
 import { endpointQuery } from '../lib/endpoint.ts';
 import { useMyPlace } from '../lib/my-place.ts';
+import { Button } from './ui/button.tsx';
+import { Field } from './ui/field.tsx';
+import { fieldClass, Input } from './ui/input.tsx';
 
 type Lookup = { zip: string; districts: District[] } | null;
 
@@ -39,8 +39,12 @@ export function ZipForm({ onDone }: { onDone: () => void }) {
     setLooking(true);
     try {
       const found = await queryClient.fetchQuery(endpointQuery(lookupZip, { query: { zip: typed } }));
-      if (found.districts.length === 0) setError(`ZIP code ${typed} is not in the Census table of congressional districts. Check the number, or choose your state and district.`);
-      else if (found.districts.length === 1) await keep({ zip: typed, state: found.districts[0]!.state, district: found.districts[0]!.district });
+      if (found.districts.length === 0)
+        setError(
+          `ZIP code ${typed} is not in the Census table of congressional districts. Check the number, or choose your state and district.`,
+        );
+      else if (found.districts.length === 1)
+        await keep({ zip: typed, state: found.districts[0]!.state, district: found.districts[0]!.district });
       else setChoices(found);
     } catch {
       setError('Could not look up that ZIP code. Please try again.');
@@ -54,7 +58,14 @@ export function ZipForm({ onDone }: { onDone: () => void }) {
       <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
         <div className="sm:w-48">
           <Field label="ZIP code" error={error}>
-            <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} value={zip} onChange={(e) => setZip(e.target.value)} placeholder="e.g. 05401" />
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={zip}
+              onChange={(e) => setZip(e.target.value)}
+              placeholder="e.g. 05401"
+            />
           </Field>
         </div>
         <Button type="submit" disabled={looking || saving}>
@@ -68,7 +79,13 @@ export function ZipForm({ onDone }: { onDone: () => void }) {
           </legend>
           <div className="flex flex-wrap gap-2">
             {choices.districts.map((d) => (
-              <Button key={d.label} variant="outline" size="sm" disabled={saving} onClick={() => void keep({ zip: choices.zip, state: d.state, district: d.district })}>
+              <Button
+                key={d.label}
+                variant="outline"
+                size="sm"
+                disabled={saving}
+                onClick={() => void keep({ zip: choices.zip, state: d.state, district: d.district })}
+              >
                 {d.label}
               </Button>
             ))}
@@ -89,7 +106,8 @@ function DistrictForm({ onKeep, saving }: { onKeep: (place: ReaderPlace) => void
     event.preventDefault();
     const n = district.trim() === '' ? 0 : Number(district);
     if (!state) return setError('Choose a state.');
-    if (!Number.isInteger(n) || n < 0 || n > 99) return setError('The district is a number from 1 to 99, or 0 (or blank) for an at-large seat.');
+    if (!Number.isInteger(n) || n < 0 || n > 99)
+      return setError('The district is a number from 1 to 99, or 0 (or blank) for an at-large seat.');
     setError(undefined);
     onKeep({ zip: null, state, district: n });
   }

@@ -3,12 +3,18 @@ import { apiRequest, getQueryFn, isUnauthorizedError, requiresSetup, serverMessa
 
 describe('apiRequest errors', () => {
   it('turns a non-OK answer into "status: body text"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Forbidden"}', { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Forbidden"}', { status: 403 })),
+    );
     await expect(apiRequest('POST', '/api/articles', {})).rejects.toThrow('403: {"message":"Forbidden"}');
   });
 
   it('uses the status text when the body is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })),
+    );
     await expect(apiRequest('GET', '/api/bills')).rejects.toThrow('500: Internal Server Error');
   });
 
@@ -25,7 +31,10 @@ describe('apiRequest errors', () => {
   });
 
   it('keeps the server message and requiresSetup flag for toasts', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Add OPENSTATES_API_KEY","requiresSetup":true}', { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Add OPENSTATES_API_KEY","requiresSetup":true}', { status: 400 })),
+    );
     const error = await apiRequest('POST', '/api/bills/refresh', {}).catch((e: unknown) => e);
     expect(serverMessage(error)).toBe('Add OPENSTATES_API_KEY');
     expect(requiresSetup(error)).toBe(true);
@@ -50,7 +59,10 @@ describe('getQueryFn', () => {
   });
 
   it('answers null on 401 only when asked to (the current-user query)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })),
+    );
     await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/user'] })).resolves.toBeNull();
     await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/user'] })).rejects.toThrow(/^401: /);
   });

@@ -40,7 +40,13 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, body, Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },

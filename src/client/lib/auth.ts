@@ -4,8 +4,8 @@ import { getAuthUser } from '../../shared/api/auth.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
 import { ApiError, isUnauthorizedError } from './api.ts';
 import { callEndpoint, endpointKey } from './endpoint.ts';
-import { toast, type ToastInput } from './toast.ts';
 import { LOGIN_URL } from './paths.ts';
+import { type ToastInput, toast } from './toast.ts';
 
 export const AUTH_USER_KEY = endpointKey(getAuthUser);
 

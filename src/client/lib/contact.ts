@@ -1,5 +1,5 @@
 // Contacting one's officials (docs/decisions/0280-contact-your-officials.md): calls of the contact contracts.
-import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getCallCounts,
   getCommittee,
@@ -37,7 +37,8 @@ export function useLogCall(billId: number, officialId: number) {
   });
 }
 
-export const useReportWrongNumber = () => useMutation({ mutationFn: (body: { officeId: string; note: string }) => callEndpoint(reportWrongNumber, { body }) });
+export const useReportWrongNumber = () =>
+  useMutation({ mutationFn: (body: { officeId: string; note: string }) => callEndpoint(reportWrongNumber, { body }) });
 
 /** Staff's list a page at a time, open reports first (docs/decisions/0315-one-open-wrong-number-report.md). */
 export const useWrongNumbers = () => usePages(listWrongNumbers);
@@ -48,8 +49,13 @@ export function useResolveWrongNumber() {
   return useMutation({
     mutationFn: (id: number) => callEndpoint(resolveWrongNumber, { params: { id } }),
     onSuccess: (resolved) =>
-      queryClient.setQueriesData<InfiniteData<ListPage<WrongNumberReport>>>({ queryKey: endpointKey(listWrongNumbers) }, (old) =>
-        old && { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.map((r) => (r.id === resolved.id ? resolved : r)) })) },
+      queryClient.setQueriesData<InfiniteData<ListPage<WrongNumberReport>>>(
+        { queryKey: endpointKey(listWrongNumbers) },
+        (old) =>
+          old && {
+            ...old,
+            pages: old.pages.map((page) => ({ ...page, items: page.items.map((r) => (r.id === resolved.id ? resolved : r)) })),
+          },
       ),
   });
 }

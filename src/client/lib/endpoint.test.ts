@@ -24,7 +24,9 @@ const listThings = defineEndpoint({
 
 describe('endpoint URLs and keys', () => {
   it('fills the path and sorts the query, so equal inputs share a URL and a cache entry', () => {
-    expect(endpointUrl(getItem, { params: { id: 4 }, query: { sort: 'new', level: 'state' } })).toBe('/api/things/4/parts?level=state&sort=new');
+    expect(endpointUrl(getItem, { params: { id: 4 }, query: { sort: 'new', level: 'state' } })).toBe(
+      '/api/things/4/parts?level=state&sort=new',
+    );
     expect(endpointKey(getItem, { params: { id: 4 }, query: { sort: 'new' } })).toEqual(['/api/things', '4', 'parts', { sort: 'new' }]);
     expect(endpointKey(listThings)).toEqual(['/api/things']);
   });
@@ -41,13 +43,22 @@ describe('callEndpoint', () => {
     vi.stubGlobal('fetch', fetchMock);
     const signal = new AbortController().signal;
     await expect(callEndpoint(getItem, { params: { id: 4 } }, signal)).resolves.toEqual({ count: 2, at: '2025-01-01T00:00:00.000Z' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/things/4/parts', expect.objectContaining({ method: 'GET', credentials: 'include', signal }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/things/4/parts',
+      expect.objectContaining({ method: 'GET', credentials: 'include', signal }),
+    );
   });
 
   it('refuses an answer the contract does not describe, and turns a non-OK answer into the status-and-body wording', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"count":"two"}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"count":"two"}')),
+    );
     await expect(callEndpoint(getItem, { params: { id: 4 } })).rejects.toBeInstanceOf(UnexpectedResponseError);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Bad"}', { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Bad"}', { status: 400 })),
+    );
     await expect(callEndpoint(getItem, { params: { id: 4 } })).rejects.toThrow('400: {"message":"Bad"}');
   });
 });

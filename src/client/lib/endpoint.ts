@@ -1,13 +1,13 @@
 // The client half of the endpoint contracts (docs/decisions/0110-endpoint-contracts.md): a typed call,
 // its query key, and query options for lists that come a page at a time.
 import {
-  endpointPath,
-  queryString,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
+  endpointPath,
+  queryString,
 } from '../../shared/api/contract.ts';
 import { nextPageUrl } from '../../shared/api/pagination.ts';
 import { apiRequest, throwIfNotOk, UnexpectedResponseError } from './api.ts';

@@ -3,15 +3,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeArticle, makeOfficial } from '../../../tests/support/client/fixtures.ts';
+import { json, mockApi, readerUser, renderApp } from '../../../tests/support/client/render.tsx';
+import { scriptJson } from '../../server/ssr/script-json.ts';
 import type { FirstData } from '../../shared/api/first-data.ts';
 import { FIRST_DATA_ELEMENT_ID } from '../../shared/api/first-lists.ts';
-import { scriptJson } from '../../server/ssr/script-json.ts';
+import { preloadRoute } from '../app/router.tsx';
 import { ArticleFeed } from '../features/articles/article-feed.tsx';
 import { ArticlePage } from '../features/articles/article-page.tsx';
 import { OfficialsTab } from '../features/officials/officials-tab.tsx';
-import { preloadRoute } from '../app/router.tsx';
-import { makeArticle, makeOfficial } from '../../../tests/support/client/fixtures.ts';
-import { json, mockApi, readerUser, renderApp } from '../../../tests/support/client/render.tsx';
 import { AUTH_USER_KEY } from './auth.ts';
 import { readFirstData, seedFirstData } from './first-data.ts';
 import { createQueryClient } from './query-client.ts';
@@ -74,7 +74,10 @@ describe('first data', () => {
 
   it("seeds a tab's list from its own code, under the key the tab reads: the Officials tab asks for nothing", async () => {
     const senator = makeOfficial({ id: 1, name: 'Sen Inlined' });
-    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/officials/pages': [makeOfficial({ id: 2, name: 'Rep Fetched' })] });
+    const fetchMock = mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/officials/pages': [makeOfficial({ id: 2, name: 'Rep Fetched' })],
+    });
     const { client } = await pageWith({ ...visitor, officials: { items: [senator], next: null } } satisfies FirstData, '/officials');
     renderApp(<OfficialsTab selectedId={null} onSelect={() => undefined} onOpenBill={() => undefined} />, { client });
     expect(screen.getByRole('heading', { name: 'Sen Inlined' })).toBeInTheDocument();
@@ -82,8 +85,14 @@ describe('first data', () => {
   });
 
   it("ignores a page kind's part that does not fit its schema (the screen fetches), and still seeds who asks", async () => {
-    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/officials/pages': [makeOfficial({ id: 2, name: 'Rep Fetched' })] });
-    const { client } = await pageWith({ user: readerUser, officials: { items: [{ id: 1, name: 'No other fields' }], next: null } }, '/officials');
+    const fetchMock = mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/officials/pages': [makeOfficial({ id: 2, name: 'Rep Fetched' })],
+    });
+    const { client } = await pageWith(
+      { user: readerUser, officials: { items: [{ id: 1, name: 'No other fields' }], next: null } },
+      '/officials',
+    );
     expect(client.getQueryData(AUTH_USER_KEY)).toEqual(readerUser);
     renderApp(<OfficialsTab selectedId={null} onSelect={() => undefined} onOpenBill={() => undefined} />, { client });
     expect(await screen.findByRole('heading', { name: 'Rep Fetched' })).toBeInTheDocument();

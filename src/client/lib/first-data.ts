@@ -82,6 +82,10 @@ export const seedFirstData: FirstDataSeeder = (client, inlined) => {
 };
 
 /** A list's first page, where the list's infinite query (usePages) finds it. */
-export function seedFirstPage(client: QueryClient, list: { queryKey: readonly unknown[]; initialPageParam: string }, page: { items: unknown[]; next: string | null }) {
+export function seedFirstPage(
+  client: QueryClient,
+  list: { queryKey: readonly unknown[]; initialPageParam: string },
+  page: { items: unknown[]; next: string | null },
+) {
   client.setQueryData(list.queryKey, { pages: [page], pageParams: [list.initialPageParam] });
 }

@@ -18,7 +18,12 @@ export function useFollowCheck(followed: FollowTarget, enabled: boolean) {
 export function useFollowMutations(followed: FollowTarget, name: string) {
   const queryClient = useQueryClient();
   const refresh = () => {
-    for (const queryKey of [endpointKey(checkFollow, { query: followed }), endpointKey(listFollows), endpointKey(listInbox), NOTIFICATION_COUNT_KEY]) {
+    for (const queryKey of [
+      endpointKey(checkFollow, { query: followed }),
+      endpointKey(listFollows),
+      endpointKey(listInbox),
+      NOTIFICATION_COUNT_KEY,
+    ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   };
@@ -29,7 +34,8 @@ export function useFollowMutations(followed: FollowTarget, name: string) {
       refresh();
     },
     // The server says why, e.g. that the reader's list is full and how to make room.
-    onError: (error) => toastWriteError(error, { title: 'Error', description: serverMessage(error) ?? 'Failed to follow' }, 'Please log in to follow'),
+    onError: (error) =>
+      toastWriteError(error, { title: 'Error', description: serverMessage(error) ?? 'Failed to follow' }, 'Please log in to follow'),
   });
   const unfollow = useMutation({
     mutationFn: () => callEndpoint(unfollowEndpoint, { query: followed }),

@@ -9,7 +9,11 @@ const loadGreeting = async () => ({ Greeting: ({ name }: { name: string }) => <p
 describe('preloadableNamed', () => {
   it('shows the fallback first when not preloaded, then the component', async () => {
     const Greeting = preloadableNamed(loadGreeting, 'Greeting');
-    render(<Suspense fallback={<p>Loading</p>}><Greeting name="Ada" /></Suspense>);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeting name="Ada" />
+      </Suspense>,
+    );
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   });
@@ -17,7 +21,11 @@ describe('preloadableNamed', () => {
   it('renders the component at once after preload()', async () => {
     const Greeting = preloadableNamed(loadGreeting, 'Greeting');
     await Greeting.preload();
-    render(<Suspense fallback={<p>Loading</p>}><Greeting name="Ada" /></Suspense>);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeting name="Ada" />
+      </Suspense>,
+    );
     expect(screen.getByText('Hello Ada')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 /** React.lazy for a module's named export (the codebase uses named exports only); keeps the export's props type. */
 export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {

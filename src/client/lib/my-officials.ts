@@ -14,22 +14,32 @@ export function useMyOfficials() {
     ...endpointQuery(listOfficials, { query: { chamber: 'all', sort: 'az', state: place?.state, district: place?.district } }),
     enabled: place !== null,
   });
-  return { place, officials: place ? (query.data ?? []) : [], isLoading: isLoading || (place !== null && query.isLoading), isError: query.isError };
+  return {
+    place,
+    officials: place ? (query.data ?? []) : [],
+    isLoading: isLoading || (place !== null && query.isLoading),
+    isError: query.isError,
+  };
 }
 
 /** Each bill's positions of the reader's officials, by bill id: one call per 100 bills on screen. */
 export function useMyBillPositions(billIds: readonly number[]) {
   const { place } = useMyPlace();
   const ids = [...new Set(billIds)];
-  const chunks = Array.from({ length: Math.ceil(ids.length / BILL_POSITIONS_MAX) }, (_, i) => ids.slice(i * BILL_POSITIONS_MAX, (i + 1) * BILL_POSITIONS_MAX));
+  const chunks = Array.from({ length: Math.ceil(ids.length / BILL_POSITIONS_MAX) }, (_, i) =>
+    ids.slice(i * BILL_POSITIONS_MAX, (i + 1) * BILL_POSITIONS_MAX),
+  );
   const results = useQueries({
     queries: chunks.map((chunk) => ({
-      ...endpointQuery(listDistrictBillPositions, { query: { state: place?.state ?? '', district: place?.district ?? 0, bills: chunk.join(',') } }),
+      ...endpointQuery(listDistrictBillPositions, {
+        query: { state: place?.state ?? '', district: place?.district ?? 0, bills: chunk.join(',') },
+      }),
       enabled: place !== null,
     })),
   });
   const byBill = new Map<number, BillPosition[]>();
-  for (const position of results.flatMap((r) => r.data ?? [])) byBill.set(position.billId, [...(byBill.get(position.billId) ?? []), position]);
+  for (const position of results.flatMap((r) => r.data ?? []))
+    byBill.set(position.billId, [...(byBill.get(position.billId) ?? []), position]);
   return { byBill, isLoading: place !== null && results.some((r) => r.isLoading) };
 }
 

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { clearReaderPlace, getReaderPlace, setReaderPlace } from '../../shared/api/districts.ts';
-import { districtLabel, readerPlace, type ReaderPlace } from '../../shared/schemas/districts.ts';
+import { districtLabel, type ReaderPlace, readerPlace } from '../../shared/schemas/districts.ts';
 import { useAuth } from './auth.ts';
 import { callEndpoint, endpointKey, endpointQuery } from './endpoint.ts';
 

@@ -14,6 +14,10 @@ const noSubscription = () => () => {};
  */
 export function useNow(): Date {
   const drawnAt = renderedAt(useQueryClient());
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return hydrated || drawnAt === undefined ? new Date() : new Date(drawnAt);
 }

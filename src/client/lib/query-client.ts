@@ -1,4 +1,4 @@
-import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters, type Query, type QueryKey } from '@tanstack/react-query';
+import { type InvalidateOptions, type InvalidateQueryFilters, type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
 
 /** A query's first load, still on its way: no answer yet to show. */
@@ -14,7 +14,10 @@ function firstLoadInFlight(query: Query) {
  * an invalidation first cancels such loads, and its refetch reads again, after the write.
  */
 class QueryClientThatReadsAfterWrites extends QueryClient {
-  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(filters?: InvalidateQueryFilters<TTaggedQueryKey>, options?: InvalidateOptions): Promise<void> {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
     if (filters?.refetchType !== 'none') {
       await this.cancelQueries({ ...filters, predicate: (query) => firstLoadInFlight(query) && (filters?.predicate?.(query) ?? true) });
     }

@@ -1,4 +1,4 @@
-import { scoreBand, type ScoreBand } from '../../shared/scoring.ts';
+import { type ScoreBand, scoreBand } from '../../shared/scoring.ts';
 
 // Score bands: 8+ green, 5 to below 8 yellow, below 5 red; the colours are theme tokens with AA contrast.
 const BAND_TEXT: Record<ScoreBand, string> = {

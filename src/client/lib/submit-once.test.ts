@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeComment } from '../../../tests/support/client/fixtures.ts';
+import { json, mockApi } from '../../../tests/support/client/render.tsx';
 import { createArticle } from '../../shared/api/articles.ts';
 import { createBill } from '../../shared/api/bills.ts';
 import { createCandidate } from '../../shared/api/candidates.ts';
@@ -9,20 +11,21 @@ import { follow } from '../../shared/api/follows.ts';
 import { createApiKey } from '../../shared/api/open-data.ts';
 import { subscribe } from '../../shared/api/subscriptions.ts';
 import { comment } from '../../shared/schemas/comments.ts';
-import { makeComment } from '../../../tests/support/client/fixtures.ts';
-import { json, mockApi } from '../../../tests/support/client/render.tsx';
 import { callEndpoint } from './endpoint.ts';
 import { SUBMIT_ATTEMPTS } from './submit-once.ts';
 
 const created = comment.parse(makeComment({ id: 77, content: 'Hello' }));
 /** What the client reads back: the wire form (dates as ISO strings). */
 const wire: unknown = JSON.parse(JSON.stringify(created));
-const unavailable = () => json({ message: 'The service is briefly unavailable. Please try again in a moment.' }, 503, { 'Retry-After': '0' });
+const unavailable = () =>
+  json({ message: 'The service is briefly unavailable. Please try again in a moment.' }, 503, { 'Retry-After': '0' });
 const post = (content = 'Hello') => callEndpoint(createComment, { body: { content, billId: 4 } });
 
 /** The Idempotency-Key each POST carried, in order. */
 const keysSent = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => (init!.headers as Record<string, string>)['idempotency-key']);
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => (init!.headers as Record<string, string>)['idempotency-key']);
 
 /** Answers each call with the next of `answers`, the last one from then on. */
 const inTurn = (...answers: (() => Response | Promise<Response>)[]) => {
@@ -47,7 +50,10 @@ describe('a create sent with an Idempotency-Key', () => {
   it('waits as long as Retry-After asks before retrying', async () => {
     vi.useFakeTimers();
     const fetchMock = mockApi({
-      'POST /api/comments': inTurn(() => json({ message: 'busy' }, 503, { 'Retry-After': '2' }), () => json(created, 201)),
+      'POST /api/comments': inTurn(
+        () => json({ message: 'busy' }, 503, { 'Retry-After': '2' }),
+        () => json(created, 201),
+      ),
     });
     const result = post('Patience');
     await vi.advanceTimersByTimeAsync(1_999);
@@ -103,7 +109,17 @@ describe('a create sent with an Idempotency-Key', () => {
 describe('every create the web client sends', () => {
   // Comments and replies, follows, calls logged, wrong-number reports, subscriptions, and staff's articles,
   // bills, candidates and API keys (docs/decisions/0314-a-committed-write-answers-2xx.md).
-  const creates: Endpoint[] = [createComment, follow, logCall, reportWrongNumber, subscribe, createArticle, createBill, createCandidate, createApiKey];
+  const creates: Endpoint[] = [
+    createComment,
+    follow,
+    logCall,
+    reportWrongNumber,
+    subscribe,
+    createArticle,
+    createBill,
+    createCandidate,
+    createApiKey,
+  ];
 
   it.each(creates.map((endpoint) => [endpoint.path, endpoint] as const))('%s carries an Idempotency-Key', async (_path, endpoint) => {
     const fetchMock = mockApi({ [`POST ${endpoint.path}`]: json({ message: 'Refused' }, 400) });

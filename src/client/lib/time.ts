@@ -10,7 +10,12 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 type Day = { year: number; month: number; day: number; weekday: number };
 const localDay = (date: Date): Day => ({ year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), weekday: date.getDay() });
-const utcDay = (date: Date): Day => ({ year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() });
+const utcDay = (date: Date): Day => ({
+  year: date.getUTCFullYear(),
+  month: date.getUTCMonth(),
+  day: date.getUTCDate(),
+  weekday: date.getUTCDay(),
+});
 const long = ({ year, month, day }: Day) => `${MONTHS[month]} ${day}, ${year}`;
 
 /** Long format, e.g. 'January 5, 2025' (article detail). */
@@ -26,7 +31,11 @@ const noSubscription = () => () => {};
  * (useSyncExternalStore's server snapshot); React redraws the local date right after hydrating.
  */
 export function useLongDate(iso: string): string {
-  return useSyncExternalStore(noSubscription, () => longDate(iso), () => long(utcDay(new Date(iso))));
+  return useSyncExternalStore(
+    noSubscription,
+    () => longDate(iso),
+    () => long(utcDay(new Date(iso))),
+  );
 }
 
 function today(): string {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Endpoint } from '../../shared/api/contract.ts';
-import { endpointPages, type EndpointInput } from './endpoint.ts';
+import { type EndpointInput, endpointPages } from './endpoint.ts';
 
 /**
  * A list the server sends a page at a time (docs/decisions/0111-pagination.md): the first page at once,

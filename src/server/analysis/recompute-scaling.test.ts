@@ -3,13 +3,13 @@
 // a staff score overrides an inferred one until it is cleared.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inferredBills, placedOfficials } from '../../../tests/support/server/scaling-rows.ts';
+import { expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
+import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { bills } from '../db/schema.ts';
 import { seedPublicData } from '../imports/service.ts';
 import { findBill, updateBillScore } from '../repositories/bills.ts';
-import { expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
-import { inferredBills, placedOfficials } from '../../../tests/support/server/scaling-rows.ts';
-import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import { recomputeScaling } from './recompute-scaling.ts';
 
 let handle: DatabaseHandle;
@@ -30,7 +30,10 @@ describe('recomputeScaling over the recorded roll calls', () => {
     const rows = await placed(handle.db);
     for (const office of ['Representative', 'Senator']) {
       const chamber = rows.filter((r) => r.office === office);
-      const democrats = chamber.filter((r) => r.party === 'Democrat').map((r) => r.position!).sort((a, b) => a - b);
+      const democrats = chamber
+        .filter((r) => r.party === 'Democrat')
+        .map((r) => r.position!)
+        .sort((a, b) => a - b);
       const republicans = chamber.filter((r) => r.party === 'Republican').map((r) => r.position!);
       expect(democrats.length).toBeGreaterThan(40);
       expect(republicans.length).toBeGreaterThan(40);
@@ -57,7 +60,10 @@ describe('recomputeScaling over the recorded roll calls', () => {
 
   it('lets a staff score override the inferred one, and clearing it brings the inferred one back', async () => {
     const [bill] = await inferred(handle.db);
-    await updateBillScore(handle.db, bill!.id, { progressiveScore: bill!.inferredScore === 1 ? 10 : 1, progressiveAnalysis: 'Staff judgement.' });
+    await updateBillScore(handle.db, bill!.id, {
+      progressiveScore: bill!.inferredScore === 1 ? 10 : 1,
+      progressiveAnalysis: 'Staff judgement.',
+    });
     expect(await findBill(handle.db, bill!.id)).toMatchObject({ scoreSource: 'staff', inferredScore: { score: bill!.inferredScore } });
     await expectStoredRecordsToMatchScoring(handle.db);
     // A recompute keeps the staff score.

@@ -3,7 +3,7 @@
 // read does. The same roll calls always give the same positions and scores.
 import type { Database } from '../db/connect.ts';
 import type { InferredBasis } from '../db/schema.ts';
-import { castVotes, passageRollCalls, scalingGroups, writeScaling, type Scaling } from '../repositories/scaling.ts';
+import { castVotes, passageRollCalls, type Scaling, scalingGroups, writeScaling } from '../repositories/scaling.ts';
 import { chamberSpread, inferScore } from './inferred-scores.ts';
 import { scaleChamber } from './roll-call-scaling.ts';
 
@@ -17,7 +17,8 @@ export async function recomputeScaling(db: Database): Promise<{ officialsPlaced:
     const position = new Map(members.map((m) => [m.memberKey, m]));
     for (const vote of votes) {
       const placed = position.get(vote.memberKey);
-      if (vote.officialId !== null && placed) officialPositions.set(vote.officialId, { id: vote.officialId, position: placed.position, voteCount: placed.voteCount });
+      if (vote.officialId !== null && placed)
+        officialPositions.set(vote.officialId, { id: vote.officialId, position: placed.position, voteCount: placed.voteCount });
     }
     const spread = chamberSpread(members.map((m) => m.position));
     const byRollCall = new Map<string, typeof votes>();
@@ -29,8 +30,13 @@ export async function recomputeScaling(db: Database): Promise<{ officialsPlaced:
     for (const rollCall of await passageRollCalls(db, chamber, congress)) {
       const cast = byRollCall.get(rollCall.key) ?? [];
       const side = (vote: 'Yes' | 'No') => cast.filter((v) => v.vote === vote);
-      const positions = (vote: 'Yes' | 'No') => side(vote).flatMap((v) => (position.has(v.memberKey) ? [position.get(v.memberKey)!.position] : []));
-      const inferred = inferScore({ yes: side('Yes').length, no: side('No').length }, { yes: positions('Yes'), no: positions('No') }, spread);
+      const positions = (vote: 'Yes' | 'No') =>
+        side(vote).flatMap((v) => (position.has(v.memberKey) ? [position.get(v.memberKey)!.position] : []));
+      const inferred = inferScore(
+        { yes: side('Yes').length, no: side('No').length },
+        { yes: positions('Yes'), no: positions('No') },
+        spread,
+      );
       const at = rollCall.votedAt.getTime();
       const previous = billScores.get(rollCall.billId!);
       if (!inferred || (previous && previous.at > at)) continue;
@@ -38,7 +44,14 @@ export async function recomputeScaling(db: Database): Promise<{ officialsPlaced:
       billScores.set(rollCall.billId!, {
         score,
         at,
-        basis: { rollCallId: rollCall.id, rollCallKey: rollCall.key, chamber: chamber as 'house' | 'senate', number: rollCall.number, votedAt: rollCall.votedAt.toISOString(), ...counts },
+        basis: {
+          rollCallId: rollCall.id,
+          rollCallKey: rollCall.key,
+          chamber: chamber as 'house' | 'senate',
+          number: rollCall.number,
+          votedAt: rollCall.votedAt.toISOString(),
+          ...counts,
+        },
       });
     }
   }

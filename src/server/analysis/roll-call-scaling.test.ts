@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chamberSpread, inferScore } from './inferred-scores.ts';
-import { scaleChamber, type CastVote } from './roll-call-scaling.ts';
+import { type CastVote, scaleChamber } from './roll-call-scaling.ts';
 
 /**
  * A chamber whose order is known: 21 members at evenly spaced ideal points (m00 the most conservative,
@@ -17,7 +17,12 @@ function syntheticChamber(): { votes: CastVote[]; order: string[] } {
     members.forEach(({ key, x }, i) => {
       if (i > 0 && i < 20 && (i * 7 + k * 3) % 11 === 0) return; // missed (never the two ends, alone on one side)
       const progressiveSide = x > cut;
-      votes.push({ memberKey: key, party: x > 0 ? 'D' : 'R', rollCallKey: `house:119:1:${k}`, vote: progressiveSide === progressiveYes ? 'Yes' : 'No' });
+      votes.push({
+        memberKey: key,
+        party: x > 0 ? 'D' : 'R',
+        rollCallKey: `house:119:1:${k}`,
+        vote: progressiveSide === progressiveYes ? 'Yes' : 'No',
+      });
     });
   }
   // A unanimous roll call says nothing about order and is left out.

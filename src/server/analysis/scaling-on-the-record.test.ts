@@ -6,14 +6,14 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasetsDir } from '../platform/datasets.ts';
-import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
-import { importCongressDataFolder } from '../imports/service.ts';
 import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
 import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
-import { insertOfficials } from '../repositories/import-officials.ts';
 import { inferredBills, placedOfficials } from '../../../tests/support/server/scaling-rows.ts';
 import { expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
+import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
+import { importCongressDataFolder } from '../imports/service.ts';
+import { datasetsDir } from '../platform/datasets.ts';
+import { insertOfficials } from '../repositories/import-officials.ts';
 import { recomputeScaling } from './recompute-scaling.ts';
 
 const PER_CHAMBER = 150;

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { oidcIdentities, users } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../services/session-cookie.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const APP_ORIGIN = 'http://localhost:5000';
 const ACCOUNTS: Record<string, { email: string; email_verified?: boolean; given_name: string; family_name: string }> = {
@@ -38,7 +38,13 @@ beforeAll(async () => {
   });
   server.on('request', provider.callback());
   t = await createTestApp({
-    env: { OIDC_ISSUER_URL: issuer, OIDC_CLIENT_ID: 'civic-ledger', OIDC_CLIENT_SECRET: 'civic-secret', PUBLIC_URL: APP_ORIGIN, ADMIN_EMAILS: 'boss@example.test' },
+    env: {
+      OIDC_ISSUER_URL: issuer,
+      OIDC_CLIENT_ID: 'civic-ledger',
+      OIDC_CLIENT_SECRET: 'civic-secret',
+      PUBLIC_URL: APP_ORIGIN,
+      ADMIN_EMAILS: 'boss@example.test',
+    },
     oidcDiscover: () =>
       client.discovery(new URL(issuer), 'civic-ledger', 'civic-secret', undefined, { execute: [client.allowInsecureRequests] }),
   });
@@ -79,7 +85,12 @@ async function signInAtProvider(authorizationUrl: string, account: string): Prom
     const absolute = new URL(url, issuer).href;
     const interaction = /\/interaction\/([^/?]+)$/.exec(new URL(absolute).pathname);
     const response = interaction
-      ? await browser.request(absolute, { method: 'POST', form: (await browser.request(absolute).then((r) => r.text())).includes('name="login"') ? { prompt: 'login', login: account, password: 'any' } : { prompt: 'consent' } })
+      ? await browser.request(absolute, {
+          method: 'POST',
+          form: (await browser.request(absolute).then((r) => r.text())).includes('name="login"')
+            ? { prompt: 'login', login: account, password: 'any' }
+            : { prompt: 'consent' },
+        })
       : await browser.request(absolute);
     const location = response.headers.get('location');
     if (!location) throw new Error(`provider stopped at ${absolute} with ${response.status}: ${(await response.text()).slice(0, 200)}`);
@@ -146,7 +157,10 @@ describe('OIDC sign-in', () => {
 
   it('counts a missing email_verified claim as unverified: a new account, not staff-worthy, not verified', async () => {
     const { cookie } = await signIn('silent');
-    expect((await call(t.app, 'GET', '/api/auth/user', { cookie })).json()).toMatchObject({ email: 'silent@example.test', emailVerified: false });
+    expect((await call(t.app, 'GET', '/api/auth/user', { cookie })).json()).toMatchObject({
+      email: 'silent@example.test',
+      emailVerified: false,
+    });
   });
 
   it('never links a provider identity to a local account whose address was never verified (pre-registered by someone else)', async () => {

@@ -50,7 +50,10 @@ function check(password: string, userInputs: string[]): Promise<Verdict> {
 }
 
 /** Undefined when the password is strong enough; otherwise the sentence to show under the field. */
-export async function passwordWeakness(password: string, personal: readonly (string | null | undefined)[] = []): Promise<string | undefined> {
+export async function passwordWeakness(
+  password: string,
+  personal: readonly (string | null | undefined)[] = [],
+): Promise<string | undefined> {
   const words = personal.flatMap((value) => (value ? [value, ...value.split(/[@.\s_+-]+/)] : [])).filter((word) => word.length >= 3);
   const result = await passwordWork.run(() => check(password, [...words, 'civic', 'ledger', 'civicledger']));
   if (result.score >= MINIMUM_SCORE) return undefined;

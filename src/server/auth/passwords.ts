@@ -1,7 +1,7 @@
 // scrypt from node:crypto: no native dependency, memory-hard, parameters stored with
 // each hash so they can be raised without invalidating old passwords: a hash made with weaker
 // parameters is replaced at the next successful sign-in (docs/decisions/0104-passwords.md).
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { passwordWork } from '../platform/work-queue.ts';
 
 export type ScryptCost = { N: number; r: number; p: number };

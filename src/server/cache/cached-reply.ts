@@ -14,7 +14,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export async function replyFromCache(
   request: FastifyRequest,
   reply: FastifyReply,
-  read: { key: string; topics: readonly Topic[]; status: number; /** The media type; JSON unless said. */ type?: string },
+  read: { key: string; topics: readonly Topic[]; status: number /** The media type; JSON unless said. */; type?: string },
   compute: () => Promise<Serialized>,
 ): Promise<FastifyReply> {
   let computedHere = false;
@@ -29,5 +29,8 @@ export async function replyFromCache(
   if (entry.link) reply.header('link', entry.link);
   if (isNotModified(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
   if (variant.encoding !== 'identity') reply.header('content-encoding', variant.encoding);
-  return reply.code(read.status).type(read.type ?? 'application/json; charset=utf-8').send(variant.body);
+  return reply
+    .code(read.status)
+    .type(read.type ?? 'application/json; charset=utf-8')
+    .send(variant.body);
 }

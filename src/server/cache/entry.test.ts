@@ -4,7 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildEntry, chooseVariant, isNotModified } from './entry.ts';
 
-const json = JSON.stringify(Array.from({ length: 50 }, (_, id) => ({ id, title: `Bill number ${id}`, summary: 'A summary long enough to compress.' })));
+const json = JSON.stringify(
+  Array.from({ length: 50 }, (_, id) => ({ id, title: `Bill number ${id}`, summary: 'A summary long enough to compress.' })),
+);
 
 describe('a cached entry', () => {
   it('holds brotli, gzip and the JSON itself, each decoding to the same bytes, each with its own strong tag', async () => {

@@ -5,10 +5,10 @@ import { once } from 'node:events';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_TIMEOUTS } from '../app.ts';
 import { buildLoggedApp } from '../../../tests/support/server/logged-app.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { UNLIMITED_REQUESTS } from '../../../tests/support/server/unlimited-requests.ts';
+import { CLIENT_TIMEOUTS } from '../app.ts';
 
 let t: TestApp;
 let staff: string;
@@ -32,7 +32,14 @@ function send(method: 'GET' | 'HEAD', path: string, headers: Record<string, stri
 const laneServed = () => t.app.responseCache.lane.served;
 
 /** The headers as a client compares them: the clock's, the connection's and the client's remaining reads aside. */
-const lasting = ({ date: _date, 'keep-alive': _keepAlive, connection: _connection, 'ratelimit-remaining': _remaining, 'ratelimit-reset': _reset, ...headers }: IncomingHttpHeaders) => headers;
+const lasting = ({
+  date: _date,
+  'keep-alive': _keepAlive,
+  connection: _connection,
+  'ratelimit-remaining': _remaining,
+  'ratelimit-reset': _reset,
+  ...headers
+}: IncomingHttpHeaders) => headers;
 
 const newBill = (n: number) => ({
   billNumber: `H.R. ${7700 + n}`,
@@ -138,7 +145,7 @@ describe('Fastify answers', () => {
 });
 
 describe('the log', () => {
-  it('has an access line for each of Fastify\'s answers, and counts the lane\'s, which are logged at debug level only', async () => {
+  it("has an access line for each of Fastify's answers, and counts the lane's, which are logged at debug level only", async () => {
     const { app, lines } = await buildLoggedApp(t.database);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const at = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -152,16 +159,21 @@ describe('the log', () => {
 });
 
 describe('the public read limit', () => {
-  it('counts the lane\'s answers like Fastify\'s, and leaves a client past its limit to Fastify, which refuses it', async () => {
+  it("counts the lane's answers like Fastify's, and leaves a client past its limit to Fastify, which refuses it", async () => {
     // The first answer is worked out (5 units), the lane's repeats come from the cache (1 each).
-    const limited = await createTestApp({ requestLimits: { ...UNLIMITED_REQUESTS, publicRead: { max: 7, timeWindow: 60_000 } }, clock: () => new Date('2026-05-06T07:08:00.000Z') });
+    const limited = await createTestApp({
+      requestLimits: { ...UNLIMITED_REQUESTS, publicRead: { max: 7, timeWindow: 60_000 } },
+      clock: () => new Date('2026-05-06T07:08:00.000Z'),
+    });
     try {
       await limited.app.listen({ port: 0, host: '127.0.0.1' });
       const at = `http://127.0.0.1:${(limited.app.server.address() as AddressInfo).port}`;
       const answers = [];
       for (let n = 0; n < 4; n += 1) answers.push(await send('GET', '/api/officials', {}, at));
       expect(limited.app.responseCache.lane.served).toBe(2);
-      expect(answers.map((answer) => [answer.status, answer.headers['ratelimit-remaining'], answer.headers['access-control-allow-origin']])).toEqual([
+      expect(
+        answers.map((answer) => [answer.status, answer.headers['ratelimit-remaining'], answer.headers['access-control-allow-origin']]),
+      ).toEqual([
         [200, '2', '*'],
         [200, '1', '*'],
         [200, '0', '*'],

@@ -3,7 +3,14 @@
 // cache once, through every hook; the lane remembers the headers that answer carried and, while the
 // cache still holds the entry, sends the same headers and bytes itself: no routing, hooks, validation
 // or per-request logger, so a hit costs about what a bare server sending those bytes costs.
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { chooseVariant, isNotModified } from './entry.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -21,7 +28,20 @@ export const EXPRESS_LANE_ADDRESSES = 10_000;
  * Headers not remembered per address: those of one encoded form or one connection, set per answer, and
  * the next page's `link`, which belongs to the entry (a new entry after a write has a new next page).
  */
-const NOT_REMEMBERED = ['etag', 'content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'link', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after'];
+const NOT_REMEMBERED = [
+  'etag',
+  'content-encoding',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'link',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'retry-after',
+];
 
 /**
  * The public read limit's say on a request the lane could answer (docs/decisions/0271-public-read-api.md):
@@ -30,7 +50,13 @@ const NOT_REMEMBERED = ['etag', 'content-encoding', 'content-length', 'date', 'c
  */
 export type LaneGate = (request: IncomingMessage) => Record<string, string> | undefined;
 
-type ServerTimeouts = { http?: ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket?: number | null };
+type ServerTimeouts = {
+  http?: ServerOptions;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket?: number | null;
+};
 
 type Remembered = { key: string; headers: OutgoingHttpHeaders };
 
@@ -120,7 +146,13 @@ export class ExpressLane {
     log.debug(
       {
         reqId: `lane-${this.answered}`,
-        req: { id: `lane-${this.answered}`, method: request.method, url: request.url, ip: request.socket.remoteAddress, headers: request.headers },
+        req: {
+          id: `lane-${this.answered}`,
+          method: request.method,
+          url: request.url,
+          ip: request.socket.remoteAddress,
+          headers: request.headers,
+        },
         res: { statusCode },
         responseTime,
       },

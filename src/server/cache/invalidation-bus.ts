@@ -37,7 +37,11 @@ export async function notifyInvalidation(db: Database, topics: readonly Topic[])
 }
 
 /** Resolves once this instance is listening, or knows it cannot yet (the cache then keeps nothing until it can). */
-export async function startInvalidationBus(database: DatabaseHandle, listener: InvalidationListener, log: FastifyBaseLogger): Promise<InvalidationBus> {
+export async function startInvalidationBus(
+  database: DatabaseHandle,
+  listener: InvalidationListener,
+  log: FastifyBaseLogger,
+): Promise<InvalidationBus> {
   const heard = (payload: string | undefined) => {
     const parsed = notifiedTopics.safeParse(safeJson(payload));
     if (parsed.success) listener.notified(parsed.data as Topic[]);

@@ -73,7 +73,9 @@ export async function registerResponseCache(app: FastifyInstance, maxBytes: numb
       store.invalidate(topics);
       events.emit('changed', topics);
       // The write has committed; if the others cannot be told, say so loudly rather than fail the answer.
-      await bus.publish(topics).catch((error: unknown) => app.log.error({ err: error, topics }, 'response cache: could not notify other instances'));
+      await bus
+        .publish(topics)
+        .catch((error: unknown) => app.log.error({ err: error, topics }, 'response cache: could not notify other instances'));
     },
   } satisfies ResponseCaching);
 }
@@ -91,7 +93,13 @@ function rememberForTheLane(app: FastifyInstance, lane: ExpressLane) {
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const key = request.cachedReadKey;
-    if (key !== null && request.method === 'GET' && reply.statusCode === 200 && request.headers.cookie === undefined && !reply.hasHeader('set-cookie')) {
+    if (
+      key !== null &&
+      request.method === 'GET' &&
+      reply.statusCode === 200 &&
+      request.headers.cookie === undefined &&
+      !reply.hasHeader('set-cookie')
+    ) {
       lane.remember(request.url, key, reply.getHeaders());
     }
     done(null, payload);

@@ -12,7 +12,12 @@ let origin: string;
 const articleIds: number[] = [];
 let billId: number;
 
-const article = (n: number) => ({ title: `Vote on the transit budget, part ${n}`, excerpt: 'Excerpt', content: '<p>Body</p>', category: 'Economy' });
+const article = (n: number) => ({
+  title: `Vote on the transit budget, part ${n}`,
+  excerpt: 'Excerpt',
+  content: '<p>Body</p>',
+  category: 'Economy',
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +25,15 @@ beforeAll(async () => {
   for (const n of [1, 2, 3]) articleIds.push((await call(t.app, 'POST', '/api/articles', { cookie: staff, body: article(n) })).json().id);
   const bill = await call(t.app, 'POST', '/api/bills', {
     cookie: staff,
-    body: { billNumber: 'H.R. 8100', title: 'A bill to fund transit', summary: 'Funds buses.', status: 'Pending', level: 'federal', progressiveScore: 7, progressiveAnalysis: 'Public transit.' },
+    body: {
+      billNumber: 'H.R. 8100',
+      title: 'A bill to fund transit',
+      summary: 'Funds buses.',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 7,
+      progressiveAnalysis: 'Public transit.',
+    },
   });
   billId = bill.json().id;
   for (const n of [1, 2, 3]) await call(t.app, 'POST', '/api/comments', { cookie: staff, body: { content: `Comment ${n}`, billId } });
@@ -36,7 +49,11 @@ function visit(path: string, cookie?: string): Promise<{ status: number; link: s
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () =>
-        resolve({ status: incoming.statusCode!, link: incoming.headers.link as string | undefined, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }),
+        resolve({
+          status: incoming.statusCode!,
+          link: incoming.headers.link as string | undefined,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
+        }),
       );
     });
     outgoing.on('error', reject);
@@ -50,17 +67,18 @@ const bothWays = async (path: string) => [await visit(path), await visit(path)];
 const ids = (body: unknown) => (body as { id: number }[]).map((item) => item.id);
 
 describe('a second ? in the query', () => {
-  it('cannot shorten everyone\'s article list', async () => {
+  it("cannot shorten everyone's article list", async () => {
     // The stray parameter is refused outright (docs/decisions/0312-undeclared-query-parameters.md).
     const attack = await visit('/api/articles?zz=?&limit=1');
     expect(attack.status).toBe(400);
     for (const answer of await bothWays('/api/articles')) expect(ids(answer.body)).toEqual([...articleIds].reverse());
   });
 
-  it('cannot put the attacker\'s search in place of everyone\'s', async () => {
+  it("cannot put the attacker's search in place of everyone's", async () => {
     const attack = await visit('/api/search?q=vote?%20nothingmatchesthis');
     expect(attack.status).toBe(200);
-    for (const answer of await bothWays('/api/search?q=vote')) expect((answer.body as { articles: { count: number } }).articles.count).toBe(3);
+    for (const answer of await bothWays('/api/search?q=vote'))
+      expect((answer.body as { articles: { count: number } }).articles.count).toBe(3);
   });
 
   it('cannot empty the federal bills list', async () => {
@@ -73,13 +91,13 @@ describe('a second ? in the query', () => {
     for (const answer of await bothWays(`/api/bills/${billId}/comments`)) expect(ids(answer.body)).toHaveLength(3);
   });
 
-  it('keeps the parameters it validated in the next page\'s link', async () => {
+  it("keeps the parameters it validated in the next page's link", async () => {
     const { link } = await visit('/api/articles?limit=01');
     expect(link).toMatch(/^<\/api\/articles\?cursor=[\w-]+&limit=1>; rel="next"$/);
   });
 });
 
-describe('the next page\'s link', () => {
+describe("the next page's link", () => {
   it('is the one of the answer sent, after a write that a signed-in reader read first', async () => {
     const reader = (await t.signUp()).cookie;
     const page = '/api/articles?limit=2';

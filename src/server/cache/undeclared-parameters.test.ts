@@ -20,14 +20,31 @@ let rollCallId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const staff = (await t.signUp({ isStaff: 1 })).cookie;
-  const official = await call(t.app, 'POST', '/api/officials', { cookie: staff, body: { name: 'Morgan Hale', party: 'Independent', office: 'Senator', state: 'VT' } });
+  const official = await call(t.app, 'POST', '/api/officials', {
+    cookie: staff,
+    body: { name: 'Morgan Hale', party: 'Independent', office: 'Senator', state: 'VT' },
+  });
   officialId = official.json().id;
   const bill = await call(t.app, 'POST', '/api/bills', {
     cookie: staff,
-    body: { billNumber: 'H.R. 8300', title: 'A bill to fund transit', summary: 'Funds buses.', status: 'Pending', level: 'federal', progressiveScore: 7, progressiveAnalysis: 'Public transit.' },
+    body: {
+      billNumber: 'H.R. 8300',
+      title: 'A bill to fund transit',
+      summary: 'Funds buses.',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 7,
+      progressiveAnalysis: 'Public transit.',
+    },
   });
   billId = bill.json().id;
-  rollCallId = (await insertRollCall(t.db, { billId, votedAt: new Date('2026-03-04T12:00:00Z'), positions: [{ memberKey: 'H001', name: 'Hale', position: 'Yes', officialId }] })).id;
+  rollCallId = (
+    await insertRollCall(t.db, {
+      billId,
+      votedAt: new Date('2026-03-04T12:00:00Z'),
+      positions: [{ memberKey: 'H001', name: 'Hale', position: 'Yes', officialId }],
+    })
+  ).id;
   await t.wroteBehindTheApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -88,7 +105,9 @@ describe('an undeclared query parameter', () => {
     const refused = await call(t.app, 'GET', '/api/articles?limt=5&zz=1');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Unknown query parameters "limt", "zz": this address takes limit, cursor');
-    expect((await call(t.app, 'GET', '/api/openapi.json?zz=1')).json().message).toBe('Unknown query parameter "zz": this address takes none');
+    expect((await call(t.app, 'GET', '/api/openapi.json?zz=1')).json().message).toBe(
+      'Unknown query parameter "zz": this address takes none',
+    );
   });
 });
 

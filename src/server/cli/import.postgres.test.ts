@@ -1,11 +1,11 @@
 // An operator's import writes outside any running app, so it tells them: on PostgreSQL every app instance
 // listening drops the answers the import changed (docs/decisions/0141-response-cache.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReplayServer, type ReplayServer } from '../../../tests/support/server/imports/replay-server.ts';
-import { createOfficial } from '../repositories/officials.ts';
+import { type ReplayServer, startReplayServer } from '../../../tests/support/server/imports/replay-server.ts';
 import { runImport } from '../../../tests/support/server/run-import.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
+import { createOfficial } from '../repositories/officials.ts';
 
 let replay: ReplayServer;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -23,14 +23,18 @@ afterAll(async () => {
 });
 
 describe('npm run import on PostgreSQL', () => {
-  it("makes a running app drop its kept list of officials, which then shows the imported members", async () => {
+  it('makes a running app drop its kept list of officials, which then shows the imported members', async () => {
     const officials = async () => (await call(t.app, 'GET', '/api/officials')).json() as unknown[];
     // Kept by the app's response cache: an official written behind the app's back is not in its answer yet.
     const before = await officials();
     await createOfficial(t.db, { name: 'Written Behind', party: 'Independent', office: 'Senator', state: 'VT' });
     expect(await officials()).toEqual(before);
 
-    const run = await runImport(['members'], { DATABASE_URL: database.url!, CONGRESS_API_KEY: 'cli-test-key', CONGRESS_API_URL: replay.base('congress') });
+    const run = await runImport(['members'], {
+      DATABASE_URL: database.url!,
+      CONGRESS_API_KEY: 'cli-test-key',
+      CONGRESS_API_URL: replay.base('congress'),
+    });
     expect(run.code).toBe(0);
     // The notification arrives on the app's own connection, soon after the command ends.
     while ((await officials()).length === before.length) await new Promise((resolve) => setImmediate(resolve));

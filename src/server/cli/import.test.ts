@@ -4,9 +4,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasetsDir } from '../platform/datasets.ts';
-import { startReplayServer, type ReplayServer } from '../../../tests/support/server/imports/replay-server.ts';
+import { type ReplayServer, startReplayServer } from '../../../tests/support/server/imports/replay-server.ts';
 import { runImport } from '../../../tests/support/server/run-import.ts';
+import { datasetsDir } from '../platform/datasets.ts';
 
 const doneResult = (stdout: string, action: string) => {
   const line = stdout.split('\n').find((l) => l.startsWith(`${action}: done `));
@@ -79,7 +79,16 @@ describe('npm run import', () => {
     // 2,949 House and 540 Senate lines, of 2,919 and 533 people: 35 people are registered under 37 more ids
     // (each such line reported with the id kept); the 93 presidential lines are figures only.
     const report = doneResult(first.stdout, 'fec-bulk');
-    expect(report).toMatchObject({ cycle: 2026, lines: 3582, added: 3452, updated: 0, skipped: 130, figures: 3582, unreadable: [], removed: 0 });
+    expect(report).toMatchObject({
+      cycle: 2026,
+      lines: 3582,
+      added: 3452,
+      updated: 0,
+      skipped: 130,
+      figures: 3582,
+      unreadable: [],
+      removed: 0,
+    });
     expect(report?.['sameAs']).toHaveLength(37);
     const second = await runImport(['fec-bulk', file], { DATA_DIR: dataDir });
     expect(doneResult(second.stdout, 'fec-bulk')).toMatchObject({ added: 0, updated: 0, skipped: 3582 });

@@ -6,17 +6,17 @@
 import { notifyInvalidation } from '../cache/invalidation-bus.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
 import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
-import { withConfiguredDatabase } from './with-database.ts';
 import { CONTACT_TOPICS, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';
 import {
+  type ImportContext,
   importCongressDataFolder,
   importVotes,
   refreshCandidates,
   refreshLegislation,
   refreshMembers,
   SetupRequiredError,
-  type ImportContext,
 } from '../imports/service.ts';
+import { withConfiguredDatabase } from './with-database.ts';
 
 /** Each command's importer, and what it changes for the running app instances' response caches. */
 const ACTIONS = {
@@ -41,7 +41,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const names: Action[] = target === 'all' ? ['members', 'bills', 'votes', 'candidates'] : target && target in ACTIONS ? [target as Action] : [];
+  const names: Action[] =
+    target === 'all' ? ['members', 'bills', 'votes', 'candidates'] : target && target in ACTIONS ? [target as Action] : [];
   if (names.length === 0) {
     console.error(USAGE);
     return 2;

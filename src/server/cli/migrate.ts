@@ -1,6 +1,7 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL (or the embedded database).
-import { ConfigError, loadConfig } from '../platform/config.ts';
+
 import { connectDatabase } from '../db/connect.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
 
 try {
   const config = loadConfig();

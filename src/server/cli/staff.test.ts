@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { listAuditEvents } from '../repositories/audit-events.ts';
 import { findUserByEmail } from '../repositories/users.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { staffCommand } from './staff.ts';
 
 let t: TestApp;
@@ -33,12 +33,22 @@ describe('npm run staff', () => {
     });
     expect((await findUserByEmail(t.db, 'promote.me@example.test'))!.isStaff).toBe(1);
     expect(await verifiedAt('promote.me@example.test')).toBeInstanceOf(Date);
-    const shell = { actor: null, subject: promoted.user.id, email: 'promote.me@example.test', ipAddress: null, userAgent: null, detail: { via: 'shell' } };
+    const shell = {
+      actor: null,
+      subject: promoted.user.id,
+      email: 'promote.me@example.test',
+      ipAddress: null,
+      userAgent: null,
+      detail: { via: 'shell' },
+    };
     expect(await recorded()).toEqual([
       { kind: 'staff-granted', ...shell },
       { kind: 'email-verified', ...shell },
     ]);
-    expect(await staffCommand(t.db, ['grant', 'promote.me@example.test'])).toEqual({ code: 0, output: 'promote.me@example.test is already staff.' });
+    expect(await staffCommand(t.db, ['grant', 'promote.me@example.test'])).toEqual({
+      code: 0,
+      output: 'promote.me@example.test is already staff.',
+    });
     expect(await recorded()).toHaveLength(2);
   });
 
@@ -68,12 +78,18 @@ describe('npm run staff', () => {
       userAgent: null,
       detail: { via: 'shell' },
     });
-    expect(await staffCommand(t.db, ['revoke', 'promote.me@example.test'])).toEqual({ code: 0, output: 'promote.me@example.test is not staff.' });
+    expect(await staffCommand(t.db, ['revoke', 'promote.me@example.test'])).toEqual({
+      code: 0,
+      output: 'promote.me@example.test is not staff.',
+    });
   });
 
   it('explains an unknown email and bad usage', async () => {
     expect((await staffCommand(t.db, ['grant', 'nobody@example.test'])).code).toBe(1);
-    expect(await staffCommand(t.db, ['promote', 'x@example.test'])).toEqual({ code: 2, output: 'Usage: npm run staff -- grant|revoke EMAIL' });
+    expect(await staffCommand(t.db, ['promote', 'x@example.test'])).toEqual({
+      code: 2,
+      output: 'Usage: npm run staff -- grant|revoke EMAIL',
+    });
     expect((await staffCommand(t.db, ['grant'])).code).toBe(2);
   });
 });

@@ -39,7 +39,13 @@ describe('the canonical-search-follows migration', () => {
   it('keeps one follow per search whatever its word order (the earliest), and the events it brought, once per bill', async () => {
     const reader = await t.signUp();
     const other = await t.signUp();
-    const search = (userId: string, words: string, minute: number) => ({ userId, kind: 'search' as const, target: words, label: `Search: “${words}”`, createdAt: at(minute) });
+    const search = (userId: string, words: string, minute: number) => ({
+      userId,
+      kind: 'search' as const,
+      target: words,
+      label: `Search: “${words}”`,
+      createdAt: at(minute),
+    });
     await t.db
       .insert(follows)
       .values([
@@ -68,7 +74,12 @@ describe('the canonical-search-follows migration', () => {
       ['/bills/2', 'Search: “water clean”'],
       ['/bills/1', 'Search: “water clean”'],
     ]);
-    expect((await call(t.app, 'GET', '/api/follows/check?kind=search&target=clean%20water', { cookie: other.cookie })).json()).toEqual({ following: true });
-    expect((await t.db.select({ key: events.topicKey }).from(events).where(eq(events.topicKind, 'search'))).map((e) => e.key)).toEqual(['clean water', 'clean water']);
+    expect((await call(t.app, 'GET', '/api/follows/check?kind=search&target=clean%20water', { cookie: other.cookie })).json()).toEqual({
+      following: true,
+    });
+    expect((await t.db.select({ key: events.topicKey }).from(events).where(eq(events.topicKind, 'search'))).map((e) => e.key)).toEqual([
+      'clean water',
+      'clean water',
+    ]);
   });
 });

@@ -21,7 +21,8 @@ const INT4_MAX = 2_147_483_647;
  */
 export type CursorKind = 'id' | 'integer' | 'string' | 'date' | 'nullable-integer' | 'nullable-date' | 'money';
 
-const isInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= INT4_MIN && (value as number) <= INT4_MAX;
+const isInteger = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= INT4_MIN && (value as number) <= INT4_MAX;
 
 const FITS: Record<CursorKind, (value: unknown) => boolean> = {
   id: (value) => isInteger(value) && value >= 1,
@@ -45,10 +46,23 @@ const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\
 function isStorableTimestamp(text: string): boolean {
   const parts = TIMESTAMP.exec(text);
   if (!parts) return false;
-  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = parts.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   // Day 0 of the next month is this month's last day (years 1–99 map to 1901–1999, which leap alike).
   const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
-  return year! >= 1 && month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 15 && offsetMinutes <= 59;
+  return (
+    year! >= 1 &&
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 15 &&
+    offsetMinutes <= 59
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './connect.ts';
 import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
+import type { DatabaseHandle } from './connect.ts';
 import { advisoryKey, ImportLockedError, withImportLock } from './import-lock.ts';
 
 let handle: DatabaseHandle;

@@ -6,14 +6,21 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { bundledLegislatorsFolder, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';
 import { migrationsFolder } from './connect.ts';
 import { officials, wrongNumberReports } from './schema.ts';
-import { bundledLegislatorsFolder, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(officials).values({ name: 'Robert B. Aderholt', party: 'Republican', office: 'Representative', state: 'AL', district: '4', bioguideId: 'A000055' });
+  await t.db.insert(officials).values({
+    name: 'Robert B. Aderholt',
+    party: 'Republican',
+    office: 'Representative',
+    state: 'AL',
+    district: '4',
+    bioguideId: 'A000055',
+  });
   await importLegislatorsFolder(t.db, bundledLegislatorsFolder);
 });
 afterAll(() => t.close());
@@ -29,10 +36,16 @@ async function runMigration() {
 
 /** The indexes as they were before the migration, so rows it must clean up can be written. */
 async function indexesAsBefore() {
-  for (const index of ['wrong_number_reports_one_open_idx', 'wrong_number_reports_open_order_idx', 'wrong_number_reports_resolved_order_idx']) {
+  for (const index of [
+    'wrong_number_reports_one_open_idx',
+    'wrong_number_reports_open_order_idx',
+    'wrong_number_reports_resolved_order_idx',
+  ]) {
     await t.db.execute(sql.raw(`DROP INDEX "${index}"`));
   }
-  await t.db.execute(sql.raw('CREATE INDEX "wrong_number_reports_open_idx" ON "wrong_number_reports" USING btree ("resolved_at","reported_at")'));
+  await t.db.execute(
+    sql.raw('CREATE INDEX "wrong_number_reports_open_idx" ON "wrong_number_reports" USING btree ("resolved_at","reported_at")'),
+  );
 }
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
@@ -66,7 +79,14 @@ describe('the one-open-wrong-number migration', () => {
     await runMigration();
 
     const rows = await t.db.select({ note: wrongNumberReports.note }).from(wrongNumberReports).orderBy(asc(wrongNumberReports.reportedAt));
-    expect(rows.map((r) => r.note)).toEqual(['resolved', 'latest', 'other office', 'other reader', 'deleted account 1', 'deleted account 2']);
+    expect(rows.map((r) => r.note)).toEqual([
+      'resolved',
+      'latest',
+      'other office',
+      'other reader',
+      'deleted account 1',
+      'deleted account 2',
+    ]);
     // The index now holds: a second open report of the same reader and office is refused.
     await expect(t.db.insert(wrongNumberReports).values(row(reader.user.id, 'A000055-jasper', 'again', 9))).rejects.toThrow();
   });

@@ -2,10 +2,10 @@
 // the domains before it in the list below. Migrations in /migrations are generated from this barrel
 // (`npm run db:generate`) and apply unchanged to PGlite and PostgreSQL.
 export * from './schema/accounts.ts';
-export * from './schema/legislation.ts';
-export * from './schema/races.ts';
-export * from './schema/newsroom.ts';
-export * from './schema/readers.ts';
 export * from './schema/contact.ts';
+export * from './schema/legislation.ts';
+export * from './schema/newsroom.ts';
 export * from './schema/open-data.ts';
 export * from './schema/operations.ts';
+export * from './schema/races.ts';
+export * from './schema/readers.ts';

@@ -4,7 +4,13 @@
 export const DEMO_PASSWORD = 'civic-demo';
 
 export const DEMO_USERS = [
-  { email: 'editor@example.org', firstName: 'Demo', lastName: 'Editor', isStaff: 1 as const, bio: "The demo newsroom's editor: writes the explainers of how Civic Ledger scores bills and officials." },
+  {
+    email: 'editor@example.org',
+    firstName: 'Demo',
+    lastName: 'Editor',
+    isStaff: 1 as const,
+    bio: "The demo newsroom's editor: writes the explainers of how Civic Ledger scores bills and officials.",
+  },
   { email: 'reader@example.org', firstName: 'Demo', lastName: 'Reader', isStaff: 0 as const, bio: null },
 ];
 

@@ -2,11 +2,11 @@
 // data, the FEC's candidates, and nothing written twice however often it runs.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bundledCongressDataDigest, seedCongressData, seedPublicData, type CongressDataResult } from '../imports/service.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { newArticle } from '../../shared/schemas/articles.ts';
-import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES } from './demo-content.ts';
 import { appState, articles, candidateCycles, candidates, passwordCredentials, users } from '../db/schema.ts';
+import { bundledCongressDataDigest, type CongressDataResult, seedCongressData, seedPublicData } from '../imports/service.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES } from './demo-content.ts';
 import { DEMO_CANDIDATES_KEY, DEMO_ROLL_CALLS_KEY, DEMO_SEED_KEY, seedDemoCandidates, seedDemoContent, seedDemoRollCalls } from './seed.ts';
 
 // The importers' own tests cover what seedPublicData and seedCongressData write; here they only have to be called.
@@ -28,7 +28,9 @@ afterAll(() => t.close());
 /** Users, articles, candidates and password credentials once the demo content is in: no candidate is invented. */
 const seeded = [DEMO_USERS.length, SAMPLE_ARTICLES.length, 0, DEMO_USERS.length];
 const counts = async () =>
-  Promise.all([users, articles, candidates, passwordCredentials].map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n));
+  Promise.all(
+    [users, articles, candidates, passwordCredentials].map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n),
+  );
 
 describe('demo seed', () => {
   it('creates the demo accounts and the explainers, and runs the public-data seed', async () => {

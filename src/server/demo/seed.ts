@@ -1,14 +1,14 @@
 // First-start demo seed: embedded database only, never in production. Each piece checks
 // before it writes, and a marker row in app_state records completion, so a restart seeds nothing twice.
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.ts';
-import { bundledCongressDataDigest, seedCongressData, seedPublicData } from '../imports/service.ts';
-import type { Database } from '../db/connect.ts';
-import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES } from './demo-content.ts';
-import { appState, articles, passwordCredentials, users } from '../db/schema.ts';
-import { bundledFecBulkDigest, seedFecBulk } from '../imports/fec-bulk/seed-fec-bulk.ts';
-import { sanitizeArticleHtml } from '../domain/sanitize-article.ts';
 import { publicDisplayName } from '../../shared/format.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/connect.ts';
+import { appState, articles, passwordCredentials, users } from '../db/schema.ts';
+import { sanitizeArticleHtml } from '../domain/sanitize-article.ts';
+import { bundledFecBulkDigest, seedFecBulk } from '../imports/fec-bulk/seed-fec-bulk.ts';
+import { bundledCongressDataDigest, seedCongressData, seedPublicData } from '../imports/service.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SAMPLE_ARTICLES } from './demo-content.ts';
 
 export const DEMO_SEED_KEY = 'demo-seed';
 
@@ -24,7 +24,10 @@ export async function seedDemoContent(db: Database, log: SeedLog): Promise<boole
   const ids: Record<string, string> = {};
   for (const demo of DEMO_USERS) {
     // Seeded as verified: the documented demo accounts work from the first start (and the editor is staff).
-    await db.insert(users).values({ ...demo, emailVerifiedAt: new Date() }).onConflictDoNothing({ target: users.email });
+    await db
+      .insert(users)
+      .values({ ...demo, emailVerifiedAt: new Date() })
+      .onConflictDoNothing({ target: users.email });
     const [row] = await db.select().from(users).where(eq(users.email, demo.email));
     ids[demo.email] = row!.id;
     await db.insert(passwordCredentials).values({ userId: row!.id, passwordHash }).onConflictDoNothing();
@@ -56,7 +59,10 @@ export async function seedDemoContent(db: Database, log: SeedLog): Promise<boole
     return true;
   }
 
-  await db.insert(appState).values({ key: DEMO_SEED_KEY, value: { at: new Date().toISOString() } }).onConflictDoNothing();
+  await db
+    .insert(appState)
+    .values({ key: DEMO_SEED_KEY, value: { at: new Date().toISOString() } })
+    .onConflictDoNothing();
   log.info('Demo content seeded');
   return true;
 }

@@ -6,7 +6,10 @@ import { US_STATES } from '../../shared/constants.ts';
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'md', 'phd', 'mr', 'mrs', 'ms', 'dr']);
 
 export function nameKey(name: string): string {
-  let text = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  let text = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   const comma = text.indexOf(',');
   if (comma >= 0) text = `${text.slice(comma + 1)} ${text.slice(0, comma)}`;
   const tokens = text
@@ -16,7 +19,12 @@ export function nameKey(name: string): string {
   return tokens.length ? `${tokens[0]} ${tokens.at(-1)}` : '';
 }
 
-const STATE_CODES = new Map(Object.entries(US_STATES).flatMap(([code, name]) => [[code.toLowerCase(), code], [name.toLowerCase(), code]]));
+const STATE_CODES = new Map(
+  Object.entries(US_STATES).flatMap(([code, name]) => [
+    [code.toLowerCase(), code],
+    [name.toLowerCase(), code],
+  ]),
+);
 
 export function stateKey(state: string): string {
   const trimmed = state.trim().toLowerCase();

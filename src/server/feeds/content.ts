@@ -7,13 +7,13 @@ import { billName, officialName } from '../../shared/page-titles.ts';
 import { paths } from '../../shared/paths.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../platform/http-error.ts';
-import { stripTags } from '../ssr/page-html.ts';
 import { listBillRollCalls } from '../repositories/roll-calls.ts';
 import { articlePage } from '../services/articles.ts';
 import { billById, billPage, billStates } from '../services/bills.ts';
 import { findOfficialById, officialVotePage } from '../services/officials.ts';
 import { searchEverything } from '../services/search.ts';
 import { userById } from '../services/users.ts';
+import { stripTags } from '../ssr/page-html.ts';
 import type { FeedContent, FeedEntry } from './render.ts';
 
 type Article = Awaited<ReturnType<typeof articlePage>>['items'][number];
@@ -33,7 +33,12 @@ const articleEntry = (article: Article): FeedEntry => ({
 /** A bill dated by what is known of it: introduced, else its latest action, else passed (else the epoch, last). */
 const billDate = (bill: Bill) => bill.introducedDate ?? bill.latestActionDate ?? bill.passedDate ?? new Date(0);
 
-const billEntry = (bill: Bill): FeedEntry => ({ path: paths.bill(bill.id), title: billName(bill), summary: bill.summary, date: billDate(bill) });
+const billEntry = (bill: Bill): FeedEntry => ({
+  path: paths.bill(bill.id),
+  title: billName(bill),
+  summary: bill.summary,
+  date: billDate(bill),
+});
 
 export async function allArticles(db: Database): Promise<FeedContent> {
   const page = await articlePage(db, { limit: FEED_ENTRIES });
@@ -45,7 +50,12 @@ export async function authorArticles(db: Database, authorId: string): Promise<Fe
   if (!author) throw notFound('User not found');
   const name = publicDisplayName(author);
   const page = await articlePage(db, { limit: FEED_ENTRIES }, authorId);
-  return { title: `Articles by ${name}`, description: `The newest articles by ${name}.`, page: paths.user(authorId), entries: page.items.map(articleEntry) };
+  return {
+    title: `Articles by ${name}`,
+    description: `The newest articles by ${name}.`,
+    page: paths.user(authorId),
+    entries: page.items.map(articleEntry),
+  };
 }
 
 export async function newBills(db: Database, state?: string): Promise<FeedContent> {
@@ -53,7 +63,12 @@ export async function newBills(db: Database, state?: string): Promise<FeedConten
   const query = listBills.query.parse(state === undefined ? { limit: FEED_ENTRIES } : { level: 'state', state, limit: FEED_ENTRIES });
   const page = await billPage(db, query);
   const title = state === undefined ? 'New federal bills' : `New ${state} bills`;
-  return { title, description: `${title}, newest introduced first.`, page: paths.legislation, entries: newestFirst(page.items.map(billEntry)) };
+  return {
+    title,
+    description: `${title}, newest introduced first.`,
+    page: paths.legislation,
+    entries: newestFirst(page.items.map(billEntry)),
+  };
 }
 
 /** A bill's history: introduced, each roll call, its latest action and its passage, each an entry. */
@@ -62,17 +77,36 @@ export async function billHistory(db: Database, id: number): Promise<FeedContent
   if (!bill) throw notFound('Bill not found');
   const path = paths.bill(id);
   const entries: FeedEntry[] = [];
-  if (bill.introducedDate) entries.push({ path, fragment: 'introduced', title: `${bill.billNumber} introduced`, summary: bill.title, date: bill.introducedDate });
+  if (bill.introducedDate)
+    entries.push({ path, fragment: 'introduced', title: `${bill.billNumber} introduced`, summary: bill.title, date: bill.introducedDate });
   for (const call of await listBillRollCalls(db, id)) {
     const chamber = call.chamber === 'house' ? 'House' : 'Senate';
-    entries.push({ path, fragment: `roll-call-${call.id}`, title: `${chamber} roll call ${call.number}: ${call.result}`, summary: call.question, date: call.votedAt });
+    entries.push({
+      path,
+      fragment: `roll-call-${call.id}`,
+      title: `${chamber} roll call ${call.number}: ${call.result}`,
+      summary: call.question,
+      date: call.votedAt,
+    });
   }
   if (bill.latestAction && bill.latestActionDate) {
     const day = bill.latestActionDate.toISOString().slice(0, 10);
-    entries.push({ path, fragment: `action-${day}`, title: `${bill.billNumber}: ${bill.latestAction}`, summary: bill.latestAction, date: bill.latestActionDate });
+    entries.push({
+      path,
+      fragment: `action-${day}`,
+      title: `${bill.billNumber}: ${bill.latestAction}`,
+      summary: bill.latestAction,
+      date: bill.latestActionDate,
+    });
   }
-  if (bill.passedDate) entries.push({ path, fragment: 'passed', title: `${bill.billNumber} passed`, summary: bill.title, date: bill.passedDate });
-  return { title: `History of ${billName(bill)}`, description: `What has happened to ${bill.billNumber}, newest first.`, page: path, entries: newestFirst(entries) };
+  if (bill.passedDate)
+    entries.push({ path, fragment: 'passed', title: `${bill.billNumber} passed`, summary: bill.title, date: bill.passedDate });
+  return {
+    title: `History of ${billName(bill)}`,
+    description: `What has happened to ${bill.billNumber}, newest first.`,
+    page: path,
+    entries: newestFirst(entries),
+  };
 }
 
 export async function officialVotes(db: Database, id: number): Promise<FeedContent> {
@@ -88,12 +122,22 @@ export async function officialVotes(db: Database, id: number): Promise<FeedConte
       date: vote.votedAt,
     }),
   );
-  return { title: `Votes of ${officialName(official)}`, description: `How ${official.name} voted, newest first.`, page: paths.official(id), entries };
+  return {
+    title: `Votes of ${officialName(official)}`,
+    description: `How ${official.name} voted, newest first.`,
+    page: paths.official(id),
+    entries,
+  };
 }
 
 /** A saved search: the articles and bills the site's search finds for the text, newest first. */
 export async function searchMatches(db: Database, text: string): Promise<FeedContent> {
   const found = await searchEverything(db, text, FEED_ENTRIES);
   const entries = [...found.articles.items.map(articleEntry), ...found.bills.items.map(billEntry)];
-  return { title: `Search: ${text}`, description: `New articles and bills matching “${text}”.`, page: paths.home, entries: newestFirst(entries) };
+  return {
+    title: `Search: ${text}`,
+    description: `New articles and bills matching “${text}”.`,
+    page: paths.home,
+    entries: newestFirst(entries),
+  };
 }

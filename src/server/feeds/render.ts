@@ -21,7 +21,7 @@ export type FeedEntry = {
   date: Date;
 };
 
-export type FeedContent = { title: string; description: string; /** The page the feed follows. */ page: string; entries: FeedEntry[] };
+export type FeedContent = { title: string; description: string /** The page the feed follows. */; page: string; entries: FeedEntry[] };
 
 /** The feed as XML. */
 export function renderFeed(...input: [content: FeedContent, format: FeedFormat, origin: string, selfPath: string]): string {

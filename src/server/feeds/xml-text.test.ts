@@ -9,17 +9,23 @@ describe('xmlText', () => {
     expect(xmlText('a\u0000b\u0008c\u000Cd\u001Fe')).toBe('abcde');
     expect(xmlText('\uFFFE\uFFFF')).toBe('');
     expect(xmlText('x\uD800y\uDC00z\uDBFF')).toBe('xyz');
-    expect(xmlText('tab\tline\ncr\r \u00E9 \uFFFD \u{1F5F3} \u{10FFFF} \u007F')).toBe('tab\tline\ncr\r \u00E9 \uFFFD \u{1F5F3} \u{10FFFF} \u007F');
+    expect(xmlText('tab\tline\ncr\r \u00E9 \uFFFD \u{1F5F3} \u{10FFFF} \u007F')).toBe(
+      'tab\tline\ncr\r \u00E9 \uFFFD \u{1F5F3} \u{10FFFF} \u007F',
+    );
   });
 
   it('leaves only characters XML allows, and every one of them', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)) }), (text, controls) => {
-        const input = controls + text + controls;
-        const kept = codePoints(xmlText(input));
-        expect(kept.every(xmlAllows)).toBe(true);
-        expect(kept).toEqual(codePoints(input).filter(xmlAllows));
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)) }),
+        (text, controls) => {
+          const input = controls + text + controls;
+          const kept = codePoints(xmlText(input));
+          expect(kept.every(xmlAllows)).toBe(true);
+          expect(kept).toEqual(codePoints(input).filter(xmlAllows));
+        },
+      ),
     );
   });
 

@@ -20,6 +20,7 @@ export const xmlText = (text: string): string => text.replace(FORBIDDEN, '');
 export function xmlSafe<T>(value: T): T {
   if (typeof value === 'string') return xmlText(value) as T;
   if (Array.isArray(value)) return value.map(xmlSafe) as T;
-  if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, xmlSafe(field)])) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, xmlSafe(field)])) as T;
   return value;
 }

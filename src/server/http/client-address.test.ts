@@ -5,7 +5,11 @@ import { testConfig } from '../../../tests/support/server/test-app.ts';
 import { clientAddressOf } from './client-address.ts';
 
 const request = (socket: string, forwarded?: string) =>
-  ({ socket: { remoteAddress: socket }, connection: { remoteAddress: socket }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: socket },
+    connection: { remoteAddress: socket },
+    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+  }) as unknown as IncomingMessage;
 
 describe('clientAddressOf', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', () => {

@@ -5,8 +5,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../platform/http-error.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/database-unavailable.ts';
+import { HttpError } from '../platform/http-error.ts';
 import { undeclaredParametersMessage } from './declared-query.ts';
 
 type PgLikeError = { code?: string; constraint?: string; constraint_name?: string };
@@ -47,7 +47,8 @@ function validationMessage(issues: ValidationIssue[], context: string | undefine
   return issues
     .slice(0, 3)
     .map((issue) => {
-      if (context === 'querystring' && issue.keyword === 'unrecognized_keys') return undeclaredParametersMessage(issue.params?.keys ?? [], declaredParameters(querySchema));
+      if (context === 'querystring' && issue.keyword === 'unrecognized_keys')
+        return undeclaredParametersMessage(issue.params?.keys ?? [], declaredParameters(querySchema));
       const field = issuePath(issue);
       if (!field && context === 'body' && issue.keyword === 'invalid_type') return 'Request body must be a JSON object';
       return field ? `${field}: ${issue.message}` : `${issue.message}`;
@@ -75,11 +76,17 @@ const FASTIFY_CODES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.extra });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validationContext === 'body' ? fieldMessages(error.validation) : undefined;
-      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext, request.routeOptions.schema?.querystring), ...(fields && { fields }) });
+      return reply.code(400).send({
+        message: validationMessage(error.validation, error.validationContext, request.routeOptions.schema?.querystring),
+        ...(fields && { fields }),
+      });
     }
     if (error.code && FASTIFY_CODES[error.code]) {
       return reply.code(error.statusCode ?? 400).send({ message: FASTIFY_CODES[error.code] });

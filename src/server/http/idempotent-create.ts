@@ -8,12 +8,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from '../../shared/api/idempotency.ts';
 import type { Database } from '../db/connect.ts';
-import { badRequest, HttpError } from '../platform/http-error.ts';
-import { findRecordedAnswer, IDEMPOTENCY_KEY_TTL_MS, recordAnswer, type RecordedAnswer } from '../repositories/idempotency-keys.ts';
 import { readWithOneRetry } from '../db/database-unavailable.ts';
-import { answerSeal, type AnswerSeal } from './sealed-answers.ts';
 import { CommitOutcomeUnknown, OUTCOME_UNKNOWN_MESSAGE, transactionWithKnownOutcome } from '../db/transaction-outcome.ts';
-
+import { badRequest, HttpError } from '../platform/http-error.ts';
+import { findRecordedAnswer, IDEMPOTENCY_KEY_TTL_MS, type RecordedAnswer, recordAnswer } from '../repositories/idempotency-keys.ts';
+import { type AnswerSeal, answerSeal } from './sealed-answers.ts';
 
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request; send a new key for a new request.';
 

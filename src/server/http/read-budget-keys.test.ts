@@ -30,10 +30,15 @@ beforeAll(async () => {
   t = await createTestApp({
     clock: () => new Date('2026-05-06T07:08:09.000Z'),
     env: { TRUST_PROXY: '1' },
-    requestLimits: { ...UNLIMITED_REQUESTS, publicRead: { max: BUDGET, timeWindow: 60_000 }, keyedRead: { max: KEYED_BUDGET, timeWindow: 60_000 } },
+    requestLimits: {
+      ...UNLIMITED_REQUESTS,
+      publicRead: { max: BUDGET, timeWindow: 60_000 },
+      keyedRead: { max: KEYED_BUDGET, timeWindow: 60_000 },
+    },
   });
   const staff = (await t.signUp({ isStaff: 1 })).cookie;
-  workingKey = (await call(t.app, 'POST', '/api/admin/api-keys', { cookie: staff, body: { name: 'Riverside Gazette data desk' } })).json().key;
+  workingKey = (await call(t.app, 'POST', '/api/admin/api-keys', { cookie: staff, body: { name: 'Riverside Gazette data desk' } })).json()
+    .key;
   // Every read below is answered from the cache, so a key's lookup is the only work a request makes.
   await call(t.app, 'GET', '/api/officials');
 });
@@ -41,7 +46,8 @@ afterAll(() => t.close());
 
 function client() {
   const address = `198.51.100.${nextClient++}`;
-  return (key?: string) => call(t.app, 'GET', '/api/officials', { headers: { 'x-forwarded-for': address, ...(key ? { 'x-api-key': key } : {}) } });
+  return (key?: string) =>
+    call(t.app, 'GET', '/api/officials', { headers: { 'x-forwarded-for': address, ...(key ? { 'x-api-key': key } : {}) } });
 }
 
 describe('a made-up API key', () => {
@@ -80,7 +86,7 @@ describe('a made-up API key', () => {
 });
 
 describe('a working API key', () => {
-  it('draws on the key\'s budget, not on its address\'s', async () => {
+  it("draws on the key's budget, not on its address's", async () => {
     const read = client();
     for (let n = 0; n < 10; n++) expect((await read(workingKey)).headers['ratelimit-limit']).toBe(String(KEYED_BUDGET));
     expect((await read()).headers['ratelimit-remaining']).toBe(String(BUDGET - READ_COSTS.fromStore));

@@ -24,14 +24,35 @@ let nextClient = 1;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'civic-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Civic Ledger</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Civic Ledger</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1);');
-  t = await createTestApp({ clientDir, clock: () => NOW, env: { TRUST_PROXY: '1' }, requestLimits: { ...UNLIMITED_REQUESTS, publicRead: { max: BUDGET, timeWindow: 60_000 } } });
+  t = await createTestApp({
+    clientDir,
+    clock: () => NOW,
+    env: { TRUST_PROXY: '1' },
+    requestLimits: { ...UNLIMITED_REQUESTS, publicRead: { max: BUDGET, timeWindow: 60_000 } },
+  });
   const staff = (await t.signUp({ isStaff: 1 })).cookie;
-  officialId = (await call(t.app, 'POST', '/api/officials', { cookie: staff, body: { name: 'Morgan Hale', party: 'Independent', office: 'Senator', state: 'VT' } })).json().id;
+  officialId = (
+    await call(t.app, 'POST', '/api/officials', {
+      cookie: staff,
+      body: { name: 'Morgan Hale', party: 'Independent', office: 'Senator', state: 'VT' },
+    })
+  ).json().id;
   const bill = await call(t.app, 'POST', '/api/bills', {
     cookie: staff,
-    body: { billNumber: 'H.R. 8400', title: 'A bill to fund transit', summary: 'Funds buses.', status: 'Pending', level: 'federal', progressiveScore: 7, progressiveAnalysis: 'Public transit.' },
+    body: {
+      billNumber: 'H.R. 8400',
+      title: 'A bill to fund transit',
+      summary: 'Funds buses.',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 7,
+      progressiveAnalysis: 'Public transit.',
+    },
   });
   billId = bill.json().id;
 });
@@ -43,7 +64,8 @@ afterAll(async () => {
 /** A new client: behind the one trusted proxy, its address is the X-Forwarded-For entry. */
 function client() {
   const address = `203.0.113.${nextClient++}`;
-  return (url: string, headers: Record<string, string> = {}) => call(t.app, 'GET', url, { headers: { 'x-forwarded-for': address, ...headers } });
+  return (url: string, headers: Record<string, string> = {}) =>
+    call(t.app, 'GET', url, { headers: { 'x-forwarded-for': address, ...headers } });
 }
 
 const remaining = (answer: { headers: Record<string, unknown> }) => Number(answer.headers['ratelimit-remaining']);
@@ -52,14 +74,23 @@ describe('the read budget', () => {
   it('is one for embeds, /data, pages, search and both search feeds: past it each is refused', async () => {
     const read = client();
     const answers = [];
-    for (const url of [`/embed/official/${officialId}`, '/data', `/officials/${officialId}`, '/api/search?q=transit']) answers.push(await read(url));
+    for (const url of [`/embed/official/${officialId}`, '/data', `/officials/${officialId}`, '/api/search?q=transit'])
+      answers.push(await read(url));
     expect(answers.map((answer) => [answer.statusCode, remaining(answer)])).toEqual([
       [200, BUDGET - 5],
       [200, BUDGET - 10],
       [200, BUDGET - 15],
       [200, 0],
     ]);
-    for (const url of ['/feeds/search.atom?q=buses', '/feeds/search.rss?q=buses', '/api/search?q=buses', `/embed/bill/${billId}`, '/data', `/bills/${billId}`, '/legislation']) {
+    for (const url of [
+      '/feeds/search.atom?q=buses',
+      '/feeds/search.rss?q=buses',
+      '/api/search?q=buses',
+      `/embed/bill/${billId}`,
+      '/data',
+      `/bills/${billId}`,
+      '/legislation',
+    ]) {
       const refused = await read(url);
       expect(refused.statusCode, url).toBe(429);
       expect(refused.headers, url).toMatchObject({ 'retry-after': '51', 'ratelimit-remaining': '0', 'ratelimit-limit': String(BUDGET) });
@@ -70,7 +101,13 @@ describe('the read budget', () => {
 
   it('cannot be tripled by spreading searches over /api/search and the two search feeds', async () => {
     const read = client();
-    const urls = ['/api/search?q=alpha', '/feeds/search.atom?q=beta', '/feeds/search.rss?q=gamma', '/api/search?q=delta', '/feeds/search.atom?q=epsilon'];
+    const urls = [
+      '/api/search?q=alpha',
+      '/feeds/search.atom?q=beta',
+      '/feeds/search.rss?q=gamma',
+      '/api/search?q=delta',
+      '/feeds/search.atom?q=epsilon',
+    ];
     const statuses = [];
     for (const url of urls) statuses.push((await read(url)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
@@ -100,7 +137,7 @@ describe('the read budget', () => {
     expect([api.statusCode, api.json().message]).toEqual([429, 'Too many requests: try again in 51 seconds']);
   });
 
-  it('counts an address that is no file, but never the client\'s files or the health checks', async () => {
+  it("counts an address that is no file, but never the client's files or the health checks", async () => {
     const read = client();
     for (let n = 0; n < 4; n++) expect((await read('/assets/missing.js')).statusCode).toBe(404);
     expect((await read('/no-such-page')).statusCode).toBe(429);

@@ -10,9 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '../../shared/api/open-data.ts';
 import type { ExpressLane } from '../cache/express-lane.ts';
 import { unauthorized } from '../platform/http-error.ts';
+import { apiKeyIdOf } from '../services/api-keys.ts';
 import { clientAddressOf } from './client-address.ts';
 import { ReadLimiter, rateLimitHeaders, type Take } from './read-limiter.ts';
-import { apiKeyIdOf } from '../services/api-keys.ts';
 
 /**
  * Units of the budget. Measured on a race page (docs/decisions/0255-drawn-pages-cached.md), an answer from

@@ -9,17 +9,17 @@
 // docs/decisions/0314-a-committed-write-answers-2xx.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
+import { type Endpoint, endpointPath, queryString } from '../../shared/api/contract.ts';
 import { replyFromCache } from '../cache/cached-reply.ts';
 import type { Serialized } from '../cache/entry.ts';
 import type { Topic } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
-import { requireStaff, requireUser } from './auth.ts';
-import { accountOrAddress } from './security.ts';
-import { readWithOneRetry } from '../db/database-unavailable.ts';
-import { declaredQueryOnly } from './declared-query.ts';
-import { createOnce, type CreateAnswer } from './idempotent-create.ts';
 import type { Page } from '../db/cursor.ts';
+import { readWithOneRetry } from '../db/database-unavailable.ts';
+import { requireStaff, requireUser } from './auth.ts';
+import { declaredQueryOnly } from './declared-query.ts';
+import { type CreateAnswer, createOnce } from './idempotent-create.ts';
+import { accountOrAddress } from './security.ts';
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -65,12 +65,14 @@ export function registerEndpoint<E extends Endpoint>(
   const guard = endpoint.auth === 'staff' ? requireStaff : endpoint.auth === 'user' ? requireUser : undefined;
   const cache = 'cache' in options && options.cache !== 'private' ? options.cache : undefined;
   const invalidates = 'invalidates' in options ? options.invalidates : undefined;
-  const topicsFor = (topics: Topics<E>, request: FastifyRequest) => (typeof topics === 'function' ? topics(request as EndpointRequest<E>) : topics);
+  const topicsFor = (topics: Topics<E>, request: FastifyRequest) =>
+    typeof topics === 'function' ? topics(request as EndpointRequest<E>) : topics;
   const run =
     endpoint.method === 'GET'
       ? (request: FastifyRequest, reply: FastifyReply) => readWithOneRetry(() => handler(request as EndpointRequest<E>, reply, app.db))
       : (request: FastifyRequest, reply: FastifyReply, db = app.db) => handler(request as EndpointRequest<E>, reply, db);
-  const statusOf = (reply: FastifyReply) => (endpoint.otherStatuses?.includes(reply.statusCode as 200 | 201 | 202) ? reply.statusCode : endpoint.status);
+  const statusOf = (reply: FastifyReply) =>
+    endpoint.otherStatuses?.includes(reply.statusCode as 200 | 201 | 202) ? reply.statusCode : endpoint.status;
 
   /** What goes in the body and the Link header, from what the handler returned. */
   const shape = (request: FastifyRequest, result: unknown) => {
@@ -106,7 +108,10 @@ export function registerEndpoint<E extends Endpoint>(
   };
 
   // Every write is limited per account (per address for a visitor) unless its route sets a limit of its own.
-  const limited = endpoint.method === 'GET' || options.config?.rateLimit ? options.config : { rateLimit: { ...app.requestLimits.write, keyGenerator: accountOrAddress }, ...options.config };
+  const limited =
+    endpoint.method === 'GET' || options.config?.rateLimit
+      ? options.config
+      : { rateLimit: { ...app.requestLimits.write, keyGenerator: accountOrAddress }, ...options.config };
   // The contract travels with the route for the OpenAPI document; a cached read is the same for everyone,
   // so it is open to other origins under the public read limit (http/public-reads.ts).
   const config = { ...limited, contract: endpoint, publicRead: cache !== undefined };
@@ -124,7 +129,9 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       // A body-less answer (204) has no schema to serialize with.
       ...(endpoint.response
-        ? { response: Object.fromEntries([endpoint.status, ...(endpoint.otherStatuses ?? [])].map((status) => [status, endpoint.response])) }
+        ? {
+            response: Object.fromEntries([endpoint.status, ...(endpoint.otherStatuses ?? [])].map((status) => [status, endpoint.response])),
+          }
         : {}),
     },
     handler: async (request, reply) => {

@@ -1,9 +1,9 @@
 // Security headers, compression and the rate limits. The CSP fits the Vite-built SPA: scripts only
 // from this origin, inline styles allowed (Radix and Tailwind set style attributes), images from https:.
 import compress from '@fastify/compress';
-import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../platform/config.ts';
 
 export type RateLimitOptions = { max: number; timeWindow: number };

@@ -2,8 +2,8 @@
 // last-seen writes at most once a minute. Rows are aged in the database rather than waiting.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { sessions, users } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../services/session-cookie.ts';
 
 const MINUTE = 60_000;

@@ -26,7 +26,11 @@ const isStorable = (text: string) => !UNSTORABLE.test(text);
 
 export function registerStorableText(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const path = unstorableTextPath(value);
       if (path !== undefined) throw badRequest(`${path || (part === 'body' ? 'Request body' : part)}: ${UNSTORABLE_TEXT_MESSAGE}`);
     }

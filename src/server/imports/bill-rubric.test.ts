@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEUTRAL_SCORE, POLICY_AREA_WEIGHTS, scoreBill, SUBJECTS_CAP, TITLE_CAP } from './bill-rubric.ts';
+import { NEUTRAL_SCORE, POLICY_AREA_WEIGHTS, SUBJECTS_CAP, scoreBill, TITLE_CAP } from './bill-rubric.ts';
 
 describe('bill rubric', () => {
   it('leaves a bill no rule matches unscored, and says it counts in no score until staff score it', () => {
@@ -11,7 +11,7 @@ describe('bill rubric', () => {
     );
   });
 
-  it('scores a bill whose matched weights cancel out: a rule matched, so the 5 is the rubric\'s', () => {
+  it("scores a bill whose matched weights cancel out: a rule matched, so the 5 is the rubric's", () => {
     const r = scoreBill({ title: 'Workers Repeal Act' });
     expect(r.score).toBe(NEUTRAL_SCORE);
     expect(r.analysis).toBe('Rubric score 5/10, from a neutral 5: title term "workers" (+1); title term "repeal" (-1).');

@@ -103,6 +103,7 @@ export function scoreBill(input: RubricInput): RubricResult {
   if (matches.length === 0) return { score: null, analysis: UNSCORED_ANALYSIS, matches };
   const raw = NEUTRAL_SCORE + areaWeight + cap(subjectTotal, SUBJECTS_CAP) + cap(titleTotal, TITLE_CAP);
   const score = Math.max(1, Math.min(10, raw));
-  const capped = Math.abs(subjectTotal) > SUBJECTS_CAP || Math.abs(titleTotal) > TITLE_CAP ? ' Subject and title weights are capped at ±3 and ±2.' : '';
+  const capped =
+    Math.abs(subjectTotal) > SUBJECTS_CAP || Math.abs(titleTotal) > TITLE_CAP ? ' Subject and title weights are capped at ±3 and ±2.' : '';
   return { score, analysis: `Rubric score ${score}/10, from a neutral ${NEUTRAL_SCORE}: ${matches.join('; ')}.${capped}`, matches };
 }

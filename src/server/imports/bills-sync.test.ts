@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 import { bills, importRuns } from '../db/schema.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { refreshLegislation } from './service.ts';
-import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
-import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 const env = useReplayDatabase();
 
@@ -24,12 +24,18 @@ function sync(at: string, options: { bills?: { congress: number; type: string; n
 
 const listingRequests = () => env.server.requests.filter((r) => r.service === 'congress' && r.path === '/bill');
 const detailRequests = () => env.server.requests.filter((r) => r.service === 'congress' && r.path.startsWith('/bill/'));
-const lastRun = async () => (await env.handle.db.select().from(importRuns).where(eq(importRuns.sync, 'legislation')).orderBy(importRuns.id)).at(-1);
+const lastRun = async () =>
+  (await env.handle.db.select().from(importRuns).where(eq(importRuns.sync, 'legislation')).orderBy(importRuns.id)).at(-1);
 const postal = async () => (await env.handle.db.select().from(bills).where(eq(bills.sourceKey, POSTAL)))[0]!;
 
 describe('the bills sync', () => {
   it('asks only for what changed since the last good run, updates a changed bill and keeps its staff score', async () => {
-    await sync('2026-03-02T10:35:00.250Z', { bills: [{ congress: 117, type: 'hr', number: '3076' }, { congress: 117, type: 'hr', number: '21' }] });
+    await sync('2026-03-02T10:35:00.250Z', {
+      bills: [
+        { congress: 117, type: 'hr', number: '3076' },
+        { congress: 117, type: 'hr', number: '21' },
+      ],
+    });
     await env.handle.db.update(bills).set({ progressiveScore: 2, scoreSource: 'staff' }).where(eq(bills.sourceKey, POSTAL));
     env.server.reset();
 
@@ -42,9 +48,22 @@ describe('the bills sync', () => {
 
     const [asked, ...more] = listingRequests();
     expect(more).toEqual([]);
-    expect(Object.fromEntries(asked!.query)).toMatchObject({ fromDateTime: '2026-03-02T10:35:00Z', sort: 'updateDate desc', limit: '250', offset: '0' });
+    expect(Object.fromEntries(asked!.query)).toMatchObject({
+      fromDateTime: '2026-03-02T10:35:00Z',
+      sort: 'updateDate desc',
+      limit: '250',
+      offset: '0',
+    });
     expect(detailRequests().map((r) => r.path)).not.toContain('/bill/117/hr/21');
-    expect(await lastRun()).toMatchObject({ status: 'succeeded', itemsTotal: 1, itemsDone: 1, added: 0, updated: 1, unchanged: 0, failed: 0 });
+    expect(await lastRun()).toMatchObject({
+      status: 'succeeded',
+      itemsTotal: 1,
+      itemsDone: 1,
+      added: 0,
+      updated: 1,
+      unchanged: 0,
+      failed: 0,
+    });
     expect(await postal()).toMatchObject({
       latestAction: 'Committee on Oversight held a hearing on the law’s implementation.',
       latestActionDate: new Date('2026-03-02T00:00:00Z'),
@@ -60,7 +79,15 @@ describe('the bills sync', () => {
 
     expect(Object.fromEntries(listingRequests()[0]!.query)).toMatchObject({ fromDateTime: '2026-03-02T14:35:00Z' });
     expect(detailRequests()).toEqual([]);
-    expect(await lastRun()).toMatchObject({ status: 'succeeded', itemsTotal: 0, itemsDone: 0, added: 0, updated: 0, unchanged: 0, failed: 0 });
+    expect(await lastRun()).toMatchObject({
+      status: 'succeeded',
+      itemsTotal: 0,
+      itemsDone: 0,
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      failed: 0,
+    });
     expect(await env.handle.db.select().from(bills).orderBy(bills.id)).toEqual(before);
   });
 });

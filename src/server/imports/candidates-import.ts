@@ -4,7 +4,7 @@ import type { Database } from '../db/connect.ts';
 import { insertCandidate, knownFecIds } from '../repositories/import-candidates.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { mapFecCandidate } from './openfec/candidate-mapping.ts';
-import { fetchCandidates, fetchDonations, type FecApi } from './openfec/candidates-client.ts';
+import { type FecApi, fetchCandidates, fetchDonations } from './openfec/candidates-client.ts';
 import type { RunTracker } from './run-recorder.ts';
 
 type Options = { candidatePerPage?: number; candidateMaxPages?: number; now?: Date };
@@ -12,7 +12,14 @@ type Options = { candidatePerPage?: number; candidateMaxPages?: number; now?: Da
 /** The next federal general election: this year when it is even, else next year. */
 export const nextElectionYear = (now: Date) => now.getUTCFullYear() + (now.getUTCFullYear() % 2);
 
-export async function importCandidates(db: Database, http: HttpClient, api: FecApi, options: Options, run: RunTracker, progress?: (line: string) => void) {
+export async function importCandidates(
+  db: Database,
+  http: HttpClient,
+  api: FecApi,
+  options: Options,
+  run: RunTracker,
+  progress?: (line: string) => void,
+) {
   const found = await fetchCandidates(http, api, {
     electionYear: nextElectionYear(options.now ?? new Date()),
     perPage: options.candidatePerPage ?? 20,
@@ -20,7 +27,10 @@ export async function importCandidates(db: Database, http: HttpClient, api: FecA
   });
   // A retried job's run goes on after the candidates its earlier attempt finished.
   const pending = found.filter((c) => !run.isDone(`candidate:${c.candidate_id}`));
-  const known = await knownFecIds(db, pending.map((c) => c.candidate_id));
+  const known = await knownFecIds(
+    db,
+    pending.map((c) => c.candidate_id),
+  );
   await run.addTotal(pending.length);
   let added = 0;
   let skipped = 0;

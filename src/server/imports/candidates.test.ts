@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 import { candidates } from '../db/schema.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { UNSCORED_CANDIDATE_ANALYSIS } from './openfec/candidate-mapping.ts';
 import { refreshCandidates, SetupRequiredError } from './service.ts';
-import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
-import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 const page1 = JSON.parse(readFileSync(path.join(fixturesDir, 'openfec/rubyopenfec_candidates_2015.json'), 'utf8')).results as unknown[];
 
@@ -45,14 +45,29 @@ describe('Refresh Candidates (OpenFEC)', () => {
     const pages = env.server.requests.filter((r) => r.path === '/candidates/').map((r) => r.query.get('page'));
     expect(pages).toEqual(['1', '2']);
     const [aanestad] = rows.filter((c) => c.fecCandidateId === 'H2CA01110');
-    expect(aanestad).toMatchObject({ name: 'Samuel Aanestad', party: 'Republican', office: 'House', state: 'CA', district: '1', progressiveScore: null });
+    expect(aanestad).toMatchObject({
+      name: 'Samuel Aanestad',
+      party: 'Republican',
+      office: 'House',
+      state: 'CA',
+      district: '1',
+      progressiveScore: null,
+    });
     expect(aanestad!.donations).toEqual([
       { type: 'FEC totals 2026', source: 'Individual contributions', amount: 100000, date: '2026-06-30' },
       { type: 'FEC totals 2026', source: 'PAC and committee contributions', amount: 40000, date: '2026-06-30' },
       { type: 'FEC totals 2026', source: 'Candidate self-funding', amount: 10000.5, date: '2026-06-30' },
     ]);
     const [peltola] = rows.filter((c) => c.fecCandidateId === 'H2AK01158');
-    expect(peltola).toMatchObject({ name: 'Mary Peltola', party: 'Democrat', office: 'House', state: 'AK', district: null, progressiveScore: null, donations: [] });
+    expect(peltola).toMatchObject({
+      name: 'Mary Peltola',
+      party: 'Democrat',
+      office: 'House',
+      state: 'AK',
+      district: null,
+      progressiveScore: null,
+      donations: [],
+    });
     expect(peltola!.progressiveAnalysis).toBe(UNSCORED_CANDIDATE_ANALYSIS);
     const [president] = rows.filter((c) => c.fecCandidateId === 'P60014446');
     expect(president).toMatchObject({ office: 'President', state: 'US', district: null });

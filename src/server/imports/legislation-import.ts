@@ -5,10 +5,10 @@ import { US_STATES } from '../../shared/constants.ts';
 import type { Database } from '../db/connect.ts';
 import { insertBill, insertBills } from '../repositories/import-bills.ts';
 import { mapCongressBill } from './congress/bill-mapping.ts';
-import { fetchBillFacts, fetchBillsChangedSince, fetchRecentBills, type BillRef, type CongressApi } from './congress/bills-client.ts';
-import type { RunTracker } from './run-recorder.ts';
+import { type BillRef, type CongressApi, fetchBillFacts, fetchBillsChangedSince, fetchRecentBills } from './congress/bills-client.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { fetchStateBills, mapStateBill, type OpenStatesApi } from './openstates/state-bills-client.ts';
+import type { RunTracker } from './run-recorder.ts';
 
 export type StateImport = { totalStates: number; successStates: string[]; failedStates: string[] };
 
@@ -30,7 +30,9 @@ export async function importFederalBills(
   // A sync after a good run asks only for the bills Congress.gov changed since that run began.
   const refs =
     options.bills ??
-    (options.changedSince ? await fetchBillsChangedSince(http, api, options.changedSince) : await fetchRecentBills(http, api, options.billLimit ?? 20));
+    (options.changedSince
+      ? await fetchBillsChangedSince(http, api, options.changedSince)
+      : await fetchRecentBills(http, api, options.billLimit ?? 20));
   const pending = refs.filter((ref) => !run.isDone(billItemKey(ref)));
   await run.addTotal(pending.length);
   let added = 0;
@@ -48,7 +50,9 @@ export async function importFederalBills(
     if (outcome.created) added += 1;
     else skipped += 1;
     await run.item(billItemKey(ref), outcome.created || outcome.completed ? 'added' : outcome.updated ? 'updated' : 'unchanged');
-    progress?.(`bills: ${label} ${outcome.created ? 'added' : outcome.completed ? 'completed (it was known only from a roll call)' : outcome.updated ? 'updated' : 'already present'}`);
+    progress?.(
+      `bills: ${label} ${outcome.created ? 'added' : outcome.completed ? 'completed (it was known only from a roll call)' : outcome.updated ? 'updated' : 'already present'}`,
+    );
   }
   return { added, skipped, unavailable };
 }
@@ -80,8 +84,14 @@ export async function importStateBills(
     }
     let result: { added: number; skipped: number };
     try {
-      const found = await fetchStateBills(http, api, jurisdiction, { perPage: options.statePerPage ?? 20, maxPages: options.stateMaxPages ?? 1 });
-      result = await insertBills(db, found.flatMap((b) => mapStateBill(b) ?? []));
+      const found = await fetchStateBills(http, api, jurisdiction, {
+        perPage: options.statePerPage ?? 20,
+        maxPages: options.stateMaxPages ?? 1,
+      });
+      result = await insertBills(
+        db,
+        found.flatMap((b) => mapStateBill(b) ?? []),
+      );
     } catch (error) {
       stateImport.failedStates.push(jurisdiction);
       progress?.(`state bills: ${jurisdiction} failed: ${(error as Error).message}`);

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { replayContext, TEST_KEY } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 import { officials } from '../db/schema.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { ImportInProgressError, refreshMembers, SetupRequiredError } from './service.ts';
-import { replayContext, TEST_KEY } from '../../../tests/support/server/imports/import-context.ts';
-import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 type Recorded = { members: { bioguideId: string; terms: { item: { endYear?: number }[] } }[] };
 const read = (f: string) => JSON.parse(readFileSync(path.join(fixturesDir, 'congress-gov', f), 'utf8')) as Recorded;
@@ -54,7 +54,9 @@ describe('Refresh Members (Congress.gov /member)', () => {
     const before = (await env.handle.db.select().from(officials)).length;
     const result = await refreshMembers(replayContext(env.handle.db, env.server));
     expect(result).toMatchObject({ added: 0, skipped: before });
-    expect(result.message).toBe(`Added 0 members, skipped ${before} duplicates. Ignored ${result.message!.match(/Ignored (\d+)/)![1]} listed members whose term has ended.`);
+    expect(result.message).toBe(
+      `Added 0 members, skipped ${before} duplicates. Ignored ${result.message!.match(/Ignored (\d+)/)![1]} listed members whose term has ended.`,
+    );
     expect(await env.handle.db.select().from(officials)).toHaveLength(before);
   });
 

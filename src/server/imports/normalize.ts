@@ -37,9 +37,7 @@ export function normalizeParty(party: string | null | undefined): string {
 /** The party as an adjective before an office: a 'Democratic senator', a 'Republican representative'. */
 export const partyAdjective = (party: string) => (party === 'Democrat' ? 'Democratic' : party);
 
-const STATE_CODES: Record<string, string> = Object.fromEntries(
-  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
-);
+const STATE_CODES: Record<string, string> = Object.fromEntries(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]));
 
 /** 'Virginia' or 'va' → 'VA'; undefined when it is neither a known name nor a known code. */
 export function stateCode(state: string | null | undefined): string | undefined {

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
-import { importVotes, type ImportOptions } from './service.ts';
-import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
-import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
+import { type ImportOptions, importVotes } from './service.ts';
 
 const recorded = (file: string) => readFileSync(path.join(fixturesDir, file), 'utf8');
 const house17 = JSON.parse(recorded('congress-gov/ck_house-vote_119_1_17.json')) as { houseRollCallVote: Record<string, unknown> };
@@ -129,7 +129,14 @@ describe('Import Votes keeps every roll call as the clerk recorded it', () => {
 
   it('keeps a House roll call whose member list is not recorded as its header and totals', async () => {
     const amendment = await stored('house:119:1:245');
-    expect(amendment).toMatchObject({ kind: 'amendment', billNumber: 'H.R. 3838', result: 'Agreed to', membersRecorded: false, positions: [], ledger: [] });
+    expect(amendment).toMatchObject({
+      kind: 'amendment',
+      billNumber: 'H.R. 3838',
+      result: 'Agreed to',
+      membersRecorded: false,
+      positions: [],
+      ledger: [],
+    });
     expect(amendment.partyTally.slice(0, 2)).toEqual([
       { party: 'Republican', yes: 217, no: 1, present: 0, notVoting: 3 },
       { party: 'Democrat', yes: 4, no: 209, present: 0, notVoting: 3 },
@@ -144,7 +151,14 @@ describe('Import Votes keeps every roll call as the clerk recorded it', () => {
     const hr30 = await billByKey('federal:119:hr:30');
     // Its passage vote then infers a score: on the House's one split roll call here, the Yes side is the
     // conservative end (docs/decisions/0205-roll-call-scaling.md).
-    expect(hr30).toMatchObject({ billNumber: 'H.R. 30', title: 'H.R. 30', progressiveScore: 1, scoreSource: 'inferred', inferredScore: 1, introducedDate: null });
+    expect(hr30).toMatchObject({
+      billNumber: 'H.R. 30',
+      title: 'H.R. 30',
+      progressiveScore: 1,
+      scoreSource: 'inferred',
+      inferredScore: 1,
+      introducedDate: null,
+    });
     expect(hr30.progressiveAnalysis).toBe(UNSCORED_ANALYSIS);
     expect(hr30.summary).toMatch(/^Added from House roll call 17 \(On Passage, Passed\)/);
     const s5 = await billByKey('federal:119:s:5');

@@ -7,12 +7,12 @@ import type { Database } from '../db/connect.ts';
 import {
   addToTotal,
   finishRun,
-  recordItems,
-  startInlineRun,
-  startJobAttempt,
   type ItemOutcome,
   type RunHandle,
   type RunTrigger,
+  recordItems,
+  startInlineRun,
+  startJobAttempt,
 } from '../repositories/import-runs.ts';
 import { redactSecrets } from './http/redact-url.ts';
 
@@ -50,7 +50,13 @@ function tracker(db: Database, run: RunHandle, signal: AbortSignal | undefined):
     // Taken back by the queue (shutdown or a lost heartbeat): stop before recording. The item cut short
     // (its request aborted) is not counted, so the next attempt does it again.
     signal?.throwIfAborted();
-    owned(await recordItems(db, run, list.map((entry) => ({ ...entry, error: entry.error && redactSecrets(entry.error) }))));
+    owned(
+      await recordItems(
+        db,
+        run,
+        list.map((entry) => ({ ...entry, error: entry.error && redactSecrets(entry.error) })),
+      ),
+    );
     for (const entry of list) done.add(entry.key);
     if (list.some((entry) => entry.outcome === 'added' || entry.outcome === 'updated')) changed = true;
   };
@@ -86,7 +92,9 @@ export async function recorded<T extends { message?: string }>(
 ): Promise<T> {
   if (!origin) return work(UNRECORDED);
   const start = { sync, trigger: origin.trigger, now: clock() };
-  const run = origin.jobId ? await startJobAttempt(db, { ...start, jobId: origin.jobId }) : await startInlineRun(db, { ...start, requestedBy: origin.requestedBy });
+  const run = origin.jobId
+    ? await startJobAttempt(db, { ...start, jobId: origin.jobId })
+    : await startInlineRun(db, { ...start, requestedBy: origin.requestedBy });
   try {
     const result = await work(tracker(db, run, signal));
     await finishRun(db, run, { status: 'succeeded', message: result.message ?? 'Done.', now: clock() });
@@ -94,7 +102,11 @@ export async function recorded<T extends { message?: string }>(
   } catch (error) {
     if (signal?.aborted && !(error instanceof RunSupersededError)) {
       // Taken back by the queue (its server is stopping): the job waits for its next attempt, which resumes this run.
-      await finishRun(db, run, { status: 'queued', message: 'Handed back when its server stopped; the queue resumes it.', now: clock() }).catch(() => undefined);
+      await finishRun(db, run, {
+        status: 'queued',
+        message: 'Handed back when its server stopped; the queue resumes it.',
+        now: clock(),
+      }).catch(() => undefined);
     } else if (!(error instanceof RunSupersededError)) {
       const end = origin.willRetry
         ? { status: 'queued' as const, message: `Attempt ${run.attempt} failed; the queue tries again.` }

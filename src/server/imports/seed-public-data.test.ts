@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
-import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import { datasetsDir } from '../platform/datasets.ts';
-import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
+import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { SEED_BILL_LISTS, SEED_HOUSE_ROLL_CALLS, SEED_SENATE_VOTES } from './seed-public-data.ts';
 import { seedPublicData } from './service.ts';
 
@@ -58,7 +58,12 @@ describe('seedPublicData over the bundled recorded files', () => {
 
   it('imports the recorded bills through the Congress.gov importer', async () => {
     const [postal] = await handle.db.select().from(bills).where(eq(bills.sourceKey, 'federal:117:hr:3076'));
-    expect(postal).toMatchObject({ billNumber: 'H.R. 3076', title: 'Postal Service Reform Act of 2022', status: 'Passed', level: 'federal' });
+    expect(postal).toMatchObject({
+      billNumber: 'H.R. 3076',
+      title: 'Postal Service Reform Act of 2022',
+      status: 'Passed',
+      level: 'federal',
+    });
     expect(postal!.passedDate?.toISOString().slice(0, 10)).toBe('2022-04-06');
   });
 
@@ -69,7 +74,10 @@ describe('seedPublicData over the bundled recorded files', () => {
         listed.set(`federal:${b.congress}:${b.type.toLowerCase()}:${b.number}`, b);
       }
     }
-    const rows = await handle.db.select().from(bills).where(inArray(bills.sourceKey, [...listed.keys()]));
+    const rows = await handle.db
+      .select()
+      .from(bills)
+      .where(inArray(bills.sourceKey, [...listed.keys()]));
     expect(rows).toHaveLength(listed.size);
     for (const row of rows) {
       const b = listed.get(row.sourceKey!)!;
@@ -93,11 +101,22 @@ describe('seedPublicData over the bundled recorded files', () => {
       [...SEED_HOUSE_ROLL_CALLS.map((n) => `house:119:1:${n}`), ...SEED_SENATE_VOTES.map((n) => `senate:119:1:${n}`)].sort(),
     );
     const house17 = stored.find((r) => r.key === 'house:119:1:17')!;
-    expect(house17.partyTally.find((t) => t.party === 'Republican')).toEqual({ party: 'Republican', yes: 213, no: 0, present: 0, notVoting: 6 });
+    expect(house17.partyTally.find((t) => t.party === 'Republican')).toEqual({
+      party: 'Republican',
+      yes: 213,
+      no: 0,
+      present: 0,
+      notVoting: 6,
+    });
     const positions = await handle.db.select({ n: count() }).from(rollCallPositions).where(eq(rollCallPositions.rollCallId, house17.id));
     expect(positions[0]!.n).toBe(recordedHouse17.length);
     // Congress.gov has no member list recorded for the Speaker election (2) and the amendment vote (245).
-    expect(stored.filter((r) => !r.membersRecorded).map((r) => r.key).sort()).toEqual(['house:119:1:2', 'house:119:1:245']);
+    expect(
+      stored
+        .filter((r) => !r.membersRecorded)
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(['house:119:1:2', 'house:119:1:245']);
   });
 
   it('imports passage roll calls with every matched member vote, and only those', async () => {
@@ -111,10 +130,12 @@ describe('seedPublicData over the bundled recorded files', () => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const count = async () =>
-      ((await handle.db.execute(
-        sql`select (select count(*)::int from officials) o, (select count(*)::int from bills) b, (select count(*)::int from votes) v,
+      (
+        (await handle.db.execute(
+          sql`select (select count(*)::int from officials) o, (select count(*)::int from bills) b, (select count(*)::int from votes) v,
           (select count(*)::int from roll_calls) r, (select count(*)::int from roll_call_positions) p`,
-      )) as unknown as { rows: unknown[] }).rows[0];
+        )) as unknown as { rows: unknown[] }
+      ).rows[0];
     const before = await count();
     await seedPublicData(handle.db);
     expect(await count()).toEqual(before);

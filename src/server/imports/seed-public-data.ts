@@ -17,19 +17,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { recomputeScaling } from '../analysis/recompute-scaling.ts';
 import type { Database } from '../db/connect.ts';
+import { datasetsDir } from '../platform/datasets.ts';
 import { insertBills } from '../repositories/import-bills.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { UNRECORDED } from './run-recorder.ts';
-import { federalBillKey, mapCongressBill, type CongressBillFacts } from './congress/bill-mapping.ts';
-import { billListBody, fetchBillFacts, listedBillFacts, type CongressApi } from './congress/bills-client.ts';
-import { createHttpClient, type HttpClient } from './http/http-client.ts';
-import { importCongressData, type CongressDataResult } from './congress-data/congress-data-import.ts';
-import { createFixtureTransport, fixtureBaseUrls } from './fixtures/fixture-transport.ts';
-import { datasetsDir } from '../platform/datasets.ts';
+import { type CongressBillFacts, federalBillKey, mapCongressBill } from './congress/bill-mapping.ts';
+import { billListBody, type CongressApi, fetchBillFacts, listedBillFacts } from './congress/bills-client.ts';
+import { type CongressDataResult, importCongressData } from './congress-data/congress-data-import.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
+import { createFixtureTransport, fixtureBaseUrls } from './fixtures/fixture-transport.ts';
+import { createHttpClient, type HttpClient } from './http/http-client.ts';
 import { importFederalBills } from './legislation-import.ts';
-import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from './legislators/contact-import.ts';
+import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
+import { UNRECORDED } from './run-recorder.ts';
 import { emptyTally, importHouseVotes, importSenateVotes } from './votes-import.ts';
 
 /** The recorded bills and roll calls (fixtures/README.md): 119th Congress, 1st session for votes. */
@@ -37,7 +37,13 @@ export const SEED_BILLS = [
   { congress: 117, type: 'hr', number: '3076' },
   { congress: 117, type: 'hr', number: '21' },
 ];
-export const SEED_BILL_LISTS = ['ck_bill_list.json', 'ck_bill_118_list.json', 'loc-sample_bill.json', 'loc-sample_bill_117.json', 'loc-sample_bill_117_hr.json'];
+export const SEED_BILL_LISTS = [
+  'ck_bill_list.json',
+  'ck_bill_118_list.json',
+  'loc-sample_bill.json',
+  'loc-sample_bill_117.json',
+  'loc-sample_bill_117_hr.json',
+];
 export const SEED_HOUSE_ROLL_CALLS = [2, 17, 240, 245];
 export const SEED_SENATE_VOTES = [1, 2, 3, 7, 8];
 const OFFICIALS_PER_TRANSACTION = 100;
@@ -55,7 +61,16 @@ export async function seedPublicData(db: Database): Promise<void> {
   await importFederalBills(db, http, congressApi, { bills: SEED_BILLS }, UNRECORDED, undefined);
   await seedListedBills(db, http, congressApi);
 
-  const source = { db, http, congressApi, senateUrl: fixtureBaseUrls.senate, congress: 119, session: 1, progress: () => undefined, run: UNRECORDED };
+  const source = {
+    db,
+    http,
+    congressApi,
+    senateUrl: fixtureBaseUrls.senate,
+    congress: 119,
+    session: 1,
+    progress: () => undefined,
+    run: UNRECORDED,
+  };
   const tally = emptyTally();
   await importHouseVotes(source, SEED_HOUSE_ROLL_CALLS, tally);
   await importSenateVotes(source, SEED_SENATE_VOTES, tally);

@@ -2,24 +2,24 @@
 // Each checks its key, takes its lock (one run at a time, across instances), runs the public-data
 // clients (imports/http) and answers exactly the fields each action's contract lists.
 import { recomputeScaling } from '../analysis/recompute-scaling.ts';
-import type { Config } from '../platform/config.ts';
 import type { Database } from '../db/connect.ts';
+import { ImportLockedError, withImportLock } from '../db/import-lock.ts';
+import type { Config } from '../platform/config.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
+import { lastGoodRunStart } from '../repositories/import-runs.ts';
+import { importCandidates } from './candidates-import.ts';
 import type { BillRef } from './congress/bills-client.ts';
 import { fetchCurrentMembers, mapCongressMember } from './congress/members-client.ts';
-import { importCandidates } from './candidates-import.ts';
-import { importCongressData, type CongressDataResult } from './congress-data/congress-data-import.ts';
-import { importFederalBills, importStateBills, type StateImport } from './legislation-import.ts';
+import { type CongressDataResult, importCongressData } from './congress-data/congress-data-import.ts';
 import { createHttpClient, type HttpOptions } from './http/http-client.ts';
 import { budgetOfKey } from './http/request-budget.ts';
-import { ImportLockedError, withImportLock } from '../db/import-lock.ts';
-import { recorded, RunSupersededError, type RunOrigin, type RunTracker } from './run-recorder.ts';
-import { lastGoodRunStart } from '../repositories/import-runs.ts';
+import { importFederalBills, importStateBills, type StateImport } from './legislation-import.ts';
+import { type RunOrigin, RunSupersededError, type RunTracker, recorded } from './run-recorder.ts';
 import { describeSkipped } from './vote-classification.ts';
 import { emptyTally, importHouseVotes, importSenateVotes, type VotesSource } from './votes-import.ts';
 
-export { bundledCongressDataDigest, seedCongressData, seedPublicData } from './seed-public-data.ts';
 export type { CongressDataResult } from './congress-data/congress-data-import.ts';
+export { bundledCongressDataDigest, seedCongressData, seedPublicData } from './seed-public-data.ts';
 
 /** A required API key is missing: the route answers `{ message, requiresSetup: true }`. */
 export class SetupRequiredError extends Error {
@@ -97,7 +97,9 @@ function namesUpTo(names: string[], max: number): string {
 export function setupProblem(name: Exclude<ImportName, 'congress-data'>, config: Config): string | undefined {
   switch (name) {
     case 'members':
-      return config.CONGRESS_API_KEY ? undefined : 'CONGRESS_API_KEY is not configured: refreshing members requires a Congress.gov API key.';
+      return config.CONGRESS_API_KEY
+        ? undefined
+        : 'CONGRESS_API_KEY is not configured: refreshing members requires a Congress.gov API key.';
     case 'votes':
       return config.CONGRESS_API_KEY ? undefined : 'CONGRESS_API_KEY is not configured: voting records require a Congress.gov API key.';
     case 'legislation':
@@ -131,7 +133,11 @@ export type ImportName = keyof typeof LABELS;
 function httpOf(ctx: ImportContext) {
   const { CONGRESS_API_KEY: key, CONGRESS_API_URL: congressUrl, CONGRESS_API_HOURLY_LIMIT: limit } = ctx.config;
   const congress = key ? budgetOfKey('congress', key, limit) : undefined;
-  return createHttpClient({ budgetFor: (url) => (url.startsWith(congressUrl) ? congress : undefined), ...ctx.options?.http, signal: ctx.signal });
+  return createHttpClient({
+    budgetFor: (url) => (url.startsWith(congressUrl) ? congress : undefined),
+    ...ctx.options?.http,
+    signal: ctx.signal,
+  });
 }
 
 const nowOf = (ctx: ImportContext) => ctx.clock?.() ?? ctx.options?.now ?? new Date();
@@ -141,7 +147,11 @@ export const alreadyRunning = (name: ImportName) =>
   new ImportInProgressError(`${LABELS[name]} is already running. Wait for it to finish, then try again.`);
 
 /** Runs the import holding its lock and, once it holds it, on record. */
-async function locked<T extends { message?: string }>(ctx: ImportContext, name: ImportName, work: (run: RunTracker) => Promise<T>): Promise<T> {
+async function locked<T extends { message?: string }>(
+  ctx: ImportContext,
+  name: ImportName,
+  work: (run: RunTracker) => Promise<T>,
+): Promise<T> {
   try {
     return await withImportLock(ctx.db, name, () => recorded(ctx.db, name, ctx.origin, () => nowOf(ctx), work, ctx.signal));
   } catch (error) {
@@ -175,7 +185,12 @@ export async function refreshMembers(ctx: ImportContext): Promise<MembersResult>
       const rows = current.filter((row) => !run.isDone(`member:${row.bioguideId}`));
       await run.addTotal(rows.length);
       const result = await insertOfficials(db, rows);
-      await run.items(rows.map((row) => ({ key: `member:${row.bioguideId}`, outcome: result.addedBioguideIds.has(row.bioguideId) ? 'added' : 'unchanged' })));
+      await run.items(
+        rows.map((row) => ({
+          key: `member:${row.bioguideId}`,
+          outcome: result.addedBioguideIds.has(row.bioguideId) ? 'added' : 'unchanged',
+        })),
+      );
       added += result.added;
       skipped += result.skipped;
       ctx.progress?.(`members: page of ${page.length}, ${result.added} added, ${result.skipped} already present`);
@@ -224,7 +239,9 @@ export async function importVotes(ctx: ImportContext): Promise<VotesResult> {
     const notes = [
       describeSkipped(tally.skippedByKind),
       tally.votesSkipped ? `${tally.votesSkipped} votes were already recorded` : '',
-      tally.unmatchedMembers ? `${tally.unmatchedMembers} member votes had no matching official (refresh members first if this is high)` : '',
+      tally.unmatchedMembers
+        ? `${tally.unmatchedMembers} member votes had no matching official (refresh members first if this is high)`
+        : '',
       [...chamberFailures, ...tally.failures].length ? `failed: ${[...chamberFailures, ...tally.failures].join('; ')}` : '',
     ].filter(Boolean);
     return {
@@ -259,8 +276,17 @@ export async function refreshLegislation(ctx: ImportContext): Promise<Legislatio
       parts.push('State bills skipped: OPENSTATES_API_KEY is not configured.');
       return { message: parts.join(' ') };
     }
-    const state = await importStateBills(db, http, { url: urls(config).openstates, apiKey: config.OPENSTATES_API_KEY }, options, run, ctx.progress);
-    parts.push(`State: ${state.added} new bills, ${state.skipped} already present, ${state.stateImport.successStates.length}/${state.stateImport.totalStates} jurisdictions.`);
+    const state = await importStateBills(
+      db,
+      http,
+      { url: urls(config).openstates, apiKey: config.OPENSTATES_API_KEY },
+      options,
+      run,
+      ctx.progress,
+    );
+    parts.push(
+      `State: ${state.added} new bills, ${state.skipped} already present, ${state.stateImport.successStates.length}/${state.stateImport.totalStates} jurisdictions.`,
+    );
     return { message: parts.join(' '), stateImport: state.stateImport };
   });
 }
@@ -270,7 +296,14 @@ export async function refreshCandidates(ctx: ImportContext): Promise<CandidatesR
   requireSetup('candidates', config);
   const apiKey = config.FEC_API_KEY!;
   return locked(ctx, 'candidates', async (run) => {
-    const r = await importCandidates(ctx.db, httpOf(ctx), { url: urls(config).fec, apiKey }, { now: nowOf(ctx), ...ctx.options }, run, ctx.progress);
+    const r = await importCandidates(
+      ctx.db,
+      httpOf(ctx),
+      { url: urls(config).fec, apiKey },
+      { now: nowOf(ctx), ...ctx.options },
+      run,
+      ctx.progress,
+    );
     const failed = r.failed.length ? ` Totals unavailable for ${r.failed.length} (${namesUpTo(r.failed, 5)}).` : '';
     return { message: `Candidates refreshed from OpenFEC: ${r.added} added, ${r.skipped} already present.${failed}` };
   });

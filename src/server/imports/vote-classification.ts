@@ -16,7 +16,8 @@ export function classifyVote(input: { question: string; hasBill: boolean; isAmen
   if (input.isNomination || /nomination/i.test(q)) return 'nomination';
   if (/cloture/i.test(q)) return 'cloture';
   if (input.isAmendment || /amendment/i.test(q.replace(/concur.*amendment/i, ''))) return 'amendment';
-  if (/motion to (proceed|recommit|table|adjourn|reconsider|instruct|discharge)|ordering the previous question|quorum|journal/i.test(q)) return 'motion';
+  if (/motion to (proceed|recommit|table|adjourn|reconsider|instruct|discharge)|ordering the previous question|quorum|journal/i.test(q))
+    return 'motion';
   if (input.hasBill && PASSAGE.test(q)) return 'passage';
   return 'other';
 }

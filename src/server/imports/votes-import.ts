@@ -9,16 +9,16 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { rollCalls } from '../db/schema.ts';
 import type { NewImportedBill } from '../repositories/import-bills.ts';
-import { officialKeys, rememberLisId, type OfficialKeys } from '../repositories/import-officials.ts';
+import { type OfficialKeys, officialKeys, rememberLisId } from '../repositories/import-officials.ts';
+import type { ItemOutcome } from '../repositories/import-runs.ts';
 import { writeRollCall } from '../repositories/import-votes.ts';
 import { federalBillKey, mapCongressBill } from './congress/bill-mapping.ts';
-import { fetchBillFacts, type CongressApi } from './congress/bills-client.ts';
+import { type CongressApi, fetchBillFacts } from './congress/bills-client.ts';
 import { readHouseRollCall } from './congress/house-roll-call.ts';
 import { listHouseRollCalls } from './congress/house-votes-client.ts';
-import type { ItemOutcome } from '../repositories/import-runs.ts';
 import type { HttpClient } from './http/http-client.ts';
-import type { RunTracker } from './run-recorder.ts';
 import { billFromRollCall, type RollCallRead } from './roll-call-read.ts';
+import type { RunTracker } from './run-recorder.ts';
 import { fetchSenateVote, fetchSenators, listSenateVotes, type Senator } from './senate/senate-client.ts';
 import { readSenateRollCall, type SenateMember } from './senate/senate-roll-call.ts';
 import type { SkippedByKind } from './vote-classification.ts';
@@ -75,14 +75,21 @@ async function billForVote(source: VotesSource, bill: NonNullable<RollCallRead['
 
 /** Writes one roll call (and its bill, if new), then counts it as the import's message reports. */
 async function store(source: VotesSource, read: RollCallRead, tally: VotesTally, label: string): Promise<ItemOutcome> {
-  const ledger = read.kind === 'passage' ? read.record.positions.flatMap((p) => (p.officialId ? [{ officialId: p.officialId, vote: p.position }] : [])) : [];
+  const ledger =
+    read.kind === 'passage'
+      ? read.record.positions.flatMap((p) => (p.officialId ? [{ officialId: p.officialId, vote: p.position }] : []))
+      : [];
   const bill = read.bill;
   const link = bill
     ? { billKey: federalBillKey(source.congress, bill.type, bill.number), newBill: () => billForVote(source, bill, read.context) }
     : { billKey: null };
   const result = await writeRollCall(source.db, { ...link, rollCall: read.key, votedAt: read.votedAt, votes: ledger, record: read.record });
   const outcome: ItemOutcome =
-    result.rollCallCreated || result.votesAdded > 0 ? 'added' : result.votesChanged > 0 || result.positionsChanged > 0 ? 'updated' : 'unchanged';
+    result.rollCallCreated || result.votesAdded > 0
+      ? 'added'
+      : result.votesChanged > 0 || result.positionsChanged > 0
+        ? 'updated'
+        : 'unchanged';
   if (result.billCreated && link.billKey) tally.newBillsAwaitingVotes.add(link.billKey);
   if (read.kind !== 'passage') {
     tally.skippedByKind[read.kind] = (tally.skippedByKind[read.kind] ?? 0) + 1;
@@ -118,7 +125,13 @@ async function toRead(source: VotesSource, chamber: 'house' | 'senate', listed: 
 }
 
 /** Reads and stores each roll call not finished by an earlier attempt of the run, counting each on the run's record. */
-async function readEach(source: VotesSource, chamber: 'house' | 'senate', numbers: number[], read: (n: number) => Promise<ItemOutcome>, tally: VotesTally) {
+async function readEach(
+  source: VotesSource,
+  chamber: 'house' | 'senate',
+  numbers: number[],
+  read: (n: number) => Promise<ItemOutcome>,
+  tally: VotesTally,
+) {
   const keyOf = (n: number) => `${chamber}:${source.congress}:${source.session}:${n}`;
   const pending = numbers.filter((n) => !source.run.isDone(keyOf(n)));
   await source.run.addTotal(pending.length);
@@ -139,22 +152,38 @@ async function readEach(source: VotesSource, chamber: 'house' | 'senate', number
 
 export async function importHouseVotes(source: VotesSource, rollCalls: number[] | { max: number }, tally: VotesTally): Promise<void> {
   const { http, congressApi: api, congress, session } = source;
-  const rolls = Array.isArray(rollCalls) ? rollCalls : await toRead(source, 'house', await listHouseRollCalls(http, api, congress, session, rollCalls.max));
+  const rolls = Array.isArray(rollCalls)
+    ? rollCalls
+    : await toRead(source, 'house', await listHouseRollCalls(http, api, congress, session, rollCalls.max));
   const keys = await officialKeys(source.db);
-  await readEach(source, 'house', rolls, async (roll) => {
-    const read = await readHouseRollCall(http, api, (bioguideId) => keys.byBioguide.get(bioguideId), { congress, session, roll });
-    return read ? store(source, read, tally, `House roll call ${roll}`) : 'failed';
-  }, tally);
+  await readEach(
+    source,
+    'house',
+    rolls,
+    async (roll) => {
+      const read = await readHouseRollCall(http, api, (bioguideId) => keys.byBioguide.get(bioguideId), { congress, session, roll });
+      return read ? store(source, read, tally, `House roll call ${roll}`) : 'failed';
+    },
+    tally,
+  );
 }
 
 export async function importSenateVotes(source: VotesSource, votes: number[] | { max: number }, tally: VotesTally): Promise<void> {
   const { http, senateUrl, congress, session } = source;
-  const numbers = Array.isArray(votes) ? votes : await toRead(source, 'senate', await listSenateVotes(http, senateUrl, congress, session, votes.max));
+  const numbers = Array.isArray(votes)
+    ? votes
+    : await toRead(source, 'senate', await listSenateVotes(http, senateUrl, congress, session, votes.max));
   const officialOf = senatorMatcher(source, await officialKeys(source.db));
-  await readEach(source, 'senate', numbers, async (number) => {
-    const vote = await fetchSenateVote(http, senateUrl, congress, session, number);
-    return vote ? store(source, await readSenateRollCall(vote, officialOf), tally, `Senate vote ${number}`) : 'failed';
-  }, tally);
+  await readEach(
+    source,
+    'senate',
+    numbers,
+    async (number) => {
+      const vote = await fetchSenateVote(http, senateUrl, congress, session, number);
+      return vote ? store(source, await readSenateRollCall(vote, officialOf), tally, `Senate vote ${number}`) : 'failed';
+    },
+    tally,
+  );
 }
 
 /**

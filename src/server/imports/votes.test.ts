@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
+import { expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
 import { writeRollCall } from '../repositories/import-votes.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
 import { importVotes, SetupRequiredError } from './service.ts';
-import { expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
-import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
-import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 
 const recorded240 = JSON.parse(readFileSync(path.join(fixturesDir, 'congress-gov/concord_members_house_119_1_240.json'), 'utf8'))
   .houseRollCallVoteMemberVotes.results as { bioguideID: string; voteCast: string }[];
@@ -50,11 +50,23 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
     // The new bills the votes are on: S. 5 counts once, though its cloture vote created it.
     expect(result).toMatchObject({ billsCreated: 3, billsSkipped: 0 });
     expect(result.message).toMatch(/^Added \d+ votes across 3 new bills from 3 roll calls\. Skipped 0 existing bills\./);
-    expect(result.message).toContain("skipped 6 roll calls not on a bill's passage (1 speaker, 2 amendment, 1 cloture, 1 motion, 1 nomination)");
+    expect(result.message).toContain(
+      "skipped 6 roll calls not on a bill's passage (1 speaker, 2 amendment, 1 cloture, 1 motion, 1 nomination)",
+    );
     // H.R. 3838 is the bill House roll call 245 amends: kept so that roll call has its bill, with no votes on it.
-    expect((await env.handle.db.select().from(bills)).map((b) => b.billNumber).sort()).toEqual(['H.R. 30', 'H.R. 3424', 'H.R. 3838', 'S. 5']);
+    expect((await env.handle.db.select().from(bills)).map((b) => b.billNumber).sort()).toEqual([
+      'H.R. 30',
+      'H.R. 3424',
+      'H.R. 3838',
+      'S. 5',
+    ]);
     // Every House roll call's members are read, passage or not.
-    expect(env.server.requests.filter((r) => r.path.endsWith('/members')).map((r) => r.path).sort()).toEqual([
+    expect(
+      env.server.requests
+        .filter((r) => r.path.endsWith('/members'))
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([
       '/house-vote/119/1/17/members',
       '/house-vote/119/1/2/members',
       '/house-vote/119/1/240/members',
@@ -108,15 +120,24 @@ describe('Import Votes (House roll calls from Congress.gov, Senate roll calls fr
     // replay of session 1 under 2026's session 2 does) must find the stored roll call, not add its twin.
     env.server.always('congress', '/house-vote/119/2/240', { file: 'congress-gov/concord_detail_house_119_1_240.json' });
     env.server.always('congress', '/house-vote/119/2/240/members', { file: 'congress-gov/concord_members_house_119_1_240.json' });
-    env.server.always('senate', '/legislative/LIS/roll_call_votes/vote1192/vote_119_2_00007.xml', { file: 'senate/detail_119_1_00007_bill.xml' });
+    env.server.always('senate', '/legislative/LIS/roll_call_votes/vote1192/vote_119_2_00007.xml', {
+      file: 'senate/detail_119_1_00007_bill.xml',
+    });
     const before = await env.handle.db.select({ key: rollCalls.key, session: rollCalls.session }).from(rollCalls);
 
-    const result = await importVotes(replayContext(env.handle.db, env.server, undefined, { congress: 119, session: 2, houseRollCalls: [240], senateVotes: [7] }));
+    const result = await importVotes(
+      replayContext(env.handle.db, env.server, undefined, { congress: 119, session: 2, houseRollCalls: [240], senateVotes: [7] }),
+    );
 
     expect(result.message).not.toMatch(/failed/);
     expect(result.votesAdded).toBe(0);
     expect(await env.handle.db.select({ key: rollCalls.key, session: rollCalls.session }).from(rollCalls)).toEqual(before);
-    expect(before).toEqual(expect.arrayContaining([{ key: 'house:119:1:240', session: 1 }, { key: 'senate:119:1:7', session: 1 }]));
+    expect(before).toEqual(
+      expect.arrayContaining([
+        { key: 'house:119:1:240', session: 1 },
+        { key: 'senate:119:1:7', session: 1 },
+      ]),
+    );
   });
 
   it('reports a roll call that fails without stopping the others', async () => {

@@ -1,15 +1,16 @@
 // Digests on the job queue with two instances working it: each tick's job runs on one of them, and
 // however the ticks fall, a reader's digest is mailed once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PgBoss } from 'pg-boss';
-import { officials } from '../db/schema.ts';
-import { recordEvents, rollCallEvent } from '../repositories/events.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLog } from '../../../tests/support/server/jobs/queue-fixture.ts';
 import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
 import { startSmtpCapture } from '../../../tests/support/server/smtp-capture.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { officials } from '../db/schema.ts';
+import { recordEvents, rollCallEvent } from '../repositories/events.ts';
 import { digestQueue, startDigestJobs } from './digest-jobs.ts';
 import { createBoss } from './import-queue.ts';
-import { silentLog } from '../../../tests/support/server/jobs/queue-fixture.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;
@@ -47,11 +48,18 @@ afterAll(async () => {
 
 describe('digest jobs', () => {
   it('mails a reader one digest when both instances take a tick of the immediate queue', async () => {
-    const [{ id: officialId }] = (await t.db.insert(officials).values({ name: 'Jane Member', party: 'Democratic', office: 'Representative', state: 'CA' }).returning({ id: officials.id })) as [{ id: number }];
+    const [{ id: officialId }] = (await t.db
+      .insert(officials)
+      .values({ name: 'Jane Member', party: 'Democratic', office: 'Representative', state: 'CA' })
+      .returning({ id: officials.id })) as [{ id: number }];
     const reader = await t.signUp();
     await call(t.app, 'POST', '/api/follows', { cookie: reader.cookie, body: { kind: 'official', target: String(officialId) } });
     await call(t.app, 'PUT', '/api/digest-settings', { cookie: reader.cookie, body: { frequency: 'immediately' } });
-    const roll = await insertRollCall(t.db, { votedAt: new Date(), question: 'On Passage', positions: [{ memberKey: 'M1', name: 'Jane Member', position: 'Yes', officialId }] });
+    const roll = await insertRollCall(t.db, {
+      votedAt: new Date(),
+      question: 'On Passage',
+      positions: [{ memberKey: 'M1', name: 'Jane Member', position: 'Yes', officialId }],
+    });
     await recordEvents(t.db, [rollCallEvent({ id: roll.id, question: 'On Passage', result: 'Passed', billId: null, chamber: 'house' })]);
 
     const sent = await Promise.all(bosses.map((boss) => boss.send(digestQueue('immediately'), {})));

@@ -4,9 +4,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { DigestFrequency } from '../../shared/schemas/follows.ts';
-import type { Config } from '../platform/config.ts';
 import type { Database } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Config } from '../platform/config.ts';
 import { sendDigests } from '../services/digests.ts';
 
 type Frequency = Exclude<DigestFrequency, 'none'>;
@@ -33,11 +33,15 @@ export async function startDigestJobs(
 ): Promise<DigestJobs> {
   const now = deps.now ?? (() => new Date());
   const sendNow = (frequency: Frequency) =>
-    sendDigests({ db: deps.db, mailer: deps.mailer, origin: deps.config.publicOrigin, secret: deps.config.sessionSecret, now: now() }, frequency);
+    sendDigests(
+      { db: deps.db, mailer: deps.mailer, origin: deps.config.publicOrigin, secret: deps.config.sessionSecret, now: now() },
+      frequency,
+    );
   for (const frequency of Object.keys(DIGEST_SCHEDULES) as Frequency[]) {
     const queue = digestQueue(frequency);
     // 'singleton': a tick that comes while the last one still sends adds nothing.
-    if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { policy: 'singleton', retryLimit: 3, retryDelay: 60, retryBackoff: true });
+    if (!(await boss.getQueue(queue)))
+      await boss.createQueue(queue, { policy: 'singleton', retryLimit: 3, retryDelay: 60, retryBackoff: true });
     await boss.schedule(queue, DIGEST_SCHEDULES[frequency], {}, { tz: deps.config.SYNC_TIMEZONE });
     await boss.work(queue, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 5 }, async () => {
       const sent = await sendNow(frequency);

@@ -14,7 +14,8 @@ export function registerHourlyPurges(app: FastifyInstance) {
   ];
   const purge = () => {
     const now = app.clock();
-    for (const [what, run] of purges) run(now).catch((error: unknown) => app.log.warn({ err: error }, `could not purge ${what}; trying again later`));
+    for (const [what, run] of purges)
+      run(now).catch((error: unknown) => app.log.warn({ err: error }, `could not purge ${what}; trying again later`));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

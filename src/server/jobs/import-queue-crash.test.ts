@@ -6,11 +6,18 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
+import {
+  claimAndStall,
+  listTwoRollCalls,
+  queueConfig,
+  startTestQueue,
+  type TestQueue,
+  tickUntil,
+} from '../../../tests/support/server/jobs/queue-fixture.ts';
 import { importRuns, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
-import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { claimAndStall, listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from '../../../tests/support/server/jobs/queue-fixture.ts';
 
 const env = useReplayDatabase(async ({ handle }) => {
   await insertOfficials(handle.db, (await readLegislators()).map(mapLegislator));
@@ -33,9 +40,17 @@ async function duplicates() {
   return {
     rollCalls: twice(await db.select({ key: rollCalls.key, n: count() }).from(rollCalls).groupBy(rollCalls.key)),
     positions: twice(
-      await db.select({ rollCall: rollCallPositions.rollCallId, member: rollCallPositions.memberKey, n: count() }).from(rollCallPositions).groupBy(rollCallPositions.rollCallId, rollCallPositions.memberKey),
+      await db
+        .select({ rollCall: rollCallPositions.rollCallId, member: rollCallPositions.memberKey, n: count() })
+        .from(rollCallPositions)
+        .groupBy(rollCallPositions.rollCallId, rollCallPositions.memberKey),
     ),
-    votes: twice(await db.select({ official: votes.officialId, rollCall: votes.rollCall, n: count() }).from(votes).groupBy(votes.officialId, votes.rollCall)),
+    votes: twice(
+      await db
+        .select({ official: votes.officialId, rollCall: votes.rollCall, n: count() })
+        .from(votes)
+        .groupBy(votes.officialId, votes.rollCall),
+    ),
   };
 }
 
@@ -66,11 +81,25 @@ describe('a worker that dies mid-run', () => {
 
     const [run, ...others] = await env.handle.db.select().from(importRuns);
     expect(others).toEqual([]);
-    expect(run).toMatchObject({ jobId, status: 'succeeded', attempt: 2, itemsDone: 2, itemsTotal: 2, added: 2, updated: 0, unchanged: 0, failed: 0, errors: [] });
+    expect(run).toMatchObject({
+      jobId,
+      status: 'succeeded',
+      attempt: 2,
+      itemsDone: 2,
+      itemsTotal: 2,
+      added: 2,
+      updated: 0,
+      unchanged: 0,
+      failed: 0,
+      errors: [],
+    });
     // The roll call the dead worker finished was not read again.
     expect(env.server.requests.filter((r) => r.path === HOUSE_240_MEMBERS)).toHaveLength(1);
     expect(await duplicates()).toEqual({ rollCalls: [], positions: [], votes: [] });
-    const stored = await env.handle.db.select({ key: rollCalls.key }).from(rollCalls).where(sql`${rollCalls.key} in ('house:119:1:240', 'senate:119:1:7')`);
+    const stored = await env.handle.db
+      .select({ key: rollCalls.key })
+      .from(rollCalls)
+      .where(sql`${rollCalls.key} in ('house:119:1:240', 'senate:119:1:7')`);
     expect(stored.map((row) => row.key).sort()).toEqual(['house:119:1:240', 'senate:119:1:7']);
   });
 });

@@ -4,9 +4,16 @@
 import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importRuns } from '../db/schema.ts';
 import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
-import { claimAndStall, listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from '../../../tests/support/server/jobs/queue-fixture.ts';
+import {
+  claimAndStall,
+  listTwoRollCalls,
+  queueConfig,
+  startTestQueue,
+  type TestQueue,
+  tickUntil,
+} from '../../../tests/support/server/jobs/queue-fixture.ts';
+import { importRuns } from '../db/schema.ts';
 
 const env = useReplayDatabase();
 const clock = new TestClock('2025-09-09T14:00:30Z');
@@ -29,14 +36,25 @@ describe('a job whose retries are spent', () => {
     const first = queue.next('settled');
     const jobId = await queue.runNow('votes', null);
     expect((await tickUntil(clock, first)).error).toBeDefined();
-    expect(await runOf(jobId)).toMatchObject({ status: 'queued', attempt: 1, message: 'Attempt 1 failed; the queue tries again.', finishedAt: null });
-    expect((await runOf(jobId))!.errors).toEqual([expect.stringMatching(/^Voting records could not be imported\. House: .* failed after 1 attempts \(HTTP 503\)/)]);
+    expect(await runOf(jobId)).toMatchObject({
+      status: 'queued',
+      attempt: 1,
+      message: 'Attempt 1 failed; the queue tries again.',
+      finishedAt: null,
+    });
+    expect((await runOf(jobId))!.errors).toEqual([
+      expect.stringMatching(/^Voting records could not be imported\. House: .* failed after 1 attempts \(HTTP 503\)/),
+    ]);
 
     // Three retries, 1, 2 and 4 minutes apart: minutes of the queue's clock, moved ten seconds at a time.
     const deadLettered = queue.next('dead-lettered');
     expect(await tickUntil(clock, deadLettered, 3_600, 10)).toMatchObject({ jobId, sync: 'votes' });
     const run = await runOf(jobId);
-    expect(run).toMatchObject({ status: 'failed', attempt: 4, message: 'The queue gave up on this run after 4 attempts; the next scheduled run starts afresh.' });
+    expect(run).toMatchObject({
+      status: 'failed',
+      attempt: 4,
+      message: 'The queue gave up on this run after 4 attempts; the next scheduled run starts afresh.',
+    });
     expect(run!.finishedAt).not.toBeNull();
     expect(run!.errors.filter((error) => error.startsWith('Voting records could not be imported.'))).toHaveLength(4);
     expect(queue.events.filter((event) => event.phase === 'started' && event.jobId === jobId)).toHaveLength(4);
@@ -52,7 +70,13 @@ describe('a job whose retries are spent', () => {
     queue = await startTestQueue(env.handle, config, clock);
     await tickUntil(clock, queue.next('dead-lettered'));
     const run = await runOf(dying.jobId);
-    expect(run).toMatchObject({ status: 'failed', attempt: 1, itemsDone: 1, added: 1, message: 'The queue gave up on this run after 1 attempt; the next scheduled run starts afresh.' });
+    expect(run).toMatchObject({
+      status: 'failed',
+      attempt: 1,
+      itemsDone: 1,
+      added: 1,
+      message: 'The queue gave up on this run after 1 attempt; the next scheduled run starts afresh.',
+    });
     expect(run!.errors).toEqual(['job heartbeat timeout']);
 
     // The dead worker's late end changes nothing: the run stays failed.

@@ -6,13 +6,19 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
+import {
+  listTwoRollCalls,
+  queueConfig,
+  startTestQueue,
+  type TestQueue,
+  tickUntil,
+} from '../../../tests/support/server/jobs/queue-fixture.ts';
 import { importRuns, officials, votes } from '../db/schema.ts';
 import { fixturesDir } from '../imports/fixtures/fixture-routes.ts';
 import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { ImportInProgressError } from '../imports/service.ts';
-import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
-import { listTwoRollCalls, queueConfig, startTestQueue, tickUntil, type TestQueue } from '../../../tests/support/server/jobs/queue-fixture.ts';
 
 const env = useReplayDatabase(async ({ handle }) => {
   await insertOfficials(handle.db, (await readLegislators()).map(mapLegislator));
@@ -53,7 +59,11 @@ afterAll(async () => {
 describe('scheduled syncs on the job queue', () => {
   it('shows each sync’s next scheduled run, and none for a sync that is off or lacks its key', () => {
     const schedules = first.schedules();
-    expect(schedules.find((s) => s.sync === 'votes')).toMatchObject({ cron: '5 * * * 1-5', off: null, nextRunAt: new Date('2025-09-09T14:05:00Z') });
+    expect(schedules.find((s) => s.sync === 'votes')).toMatchObject({
+      cron: '5 * * * 1-5',
+      off: null,
+      nextRunAt: new Date('2025-09-09T14:05:00Z'),
+    });
     expect(schedules.find((s) => s.sync === 'members')).toMatchObject({ cron: null, off: 'setting', nextRunAt: null });
     expect(schedules.find((s) => s.sync === 'candidates')).toMatchObject({ cron: null, off: 'missing-key', nextRunAt: null });
   });
@@ -70,7 +80,17 @@ describe('scheduled syncs on the job queue', () => {
     expect([...first.events, ...second.events].filter((e) => e.phase === 'started').map((e) => e.jobId)).toEqual([job.jobId]);
     const [run, ...others] = await runsOf('schedule');
     expect(others).toEqual([]);
-    expect(run).toMatchObject({ sync: 'votes', status: 'succeeded', jobId: job.jobId, attempt: 1, itemsTotal: 2, itemsDone: 2, added: 2, updated: 0, failed: 0 });
+    expect(run).toMatchObject({
+      sync: 'votes',
+      status: 'succeeded',
+      jobId: job.jobId,
+      attempt: 1,
+      itemsTotal: 2,
+      itemsDone: 2,
+      added: 2,
+      updated: 0,
+      failed: 0,
+    });
     expect(run!.startedAt!.toISOString()).toMatch(/^2025-09-09T14:05/);
     expect(run!.message).toMatch(/^Added \d+ votes across 2 new bills from 2 roll calls/);
   });

@@ -3,19 +3,20 @@
 // 'exclusive' (at most one job queued or running, across every instance), with retries backing off, a
 // dead-letter queue for jobs whose retries are spent, and heartbeats so a job whose worker died is handed
 // to another. Schedules live in the database too: a cron tick creates one job whichever instances see it.
-import { fromPglite, PgBoss, type Clock, type Job, type JobWithMetadata } from 'pg-boss';
-import type { FastifyBaseLogger } from 'fastify';
+
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, fromPglite, type Job, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { SyncName } from '../../shared/schemas/imports.ts';
 import { notifyInvalidation } from '../cache/invalidation-bus.ts';
-import type { Config } from '../platform/config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
-import { importRuns } from '../db/schema.ts';
 import { isImportRunning } from '../db/import-lock.ts';
-import { alreadyRunning, SetupRequiredError, setupProblem, type ImportOptions } from '../imports/service.ts';
-import { closeAbandonedRuns, closeDeadLetteredRun, recordQueuedRun } from '../repositories/import-runs.ts';
+import { importRuns } from '../db/schema.ts';
 import { redactSecrets } from '../imports/http/redact-url.ts';
-import { configuredSchedule, DEAD_LETTER_QUEUE, queueOf, SYNC_NAMES, syncOfQueue, SYNCS } from './syncs.ts';
+import { alreadyRunning, type ImportOptions, SetupRequiredError, setupProblem } from '../imports/service.ts';
+import type { Config } from '../platform/config.ts';
+import { closeAbandonedRuns, closeDeadLetteredRun, recordQueuedRun } from '../repositories/import-runs.ts';
+import { configuredSchedule, DEAD_LETTER_QUEUE, queueOf, SYNC_NAMES, SYNCS, syncOfQueue } from './syncs.ts';
 
 export type QueueTuning = {
   /** Tests pass pg-boss's TestClock; the app runs on the system clock. */
@@ -68,7 +69,13 @@ export async function startImportQueue(
 
   await boss.createQueue(DEAD_LETTER_QUEUE).catch(() => undefined);
   for (const sync of SYNC_NAMES) {
-    const options = { policy: 'exclusive' as const, ...RETRY, expireInSeconds: EXPIRE_SECONDS, heartbeatSeconds: HEARTBEAT_SECONDS, deadLetter: DEAD_LETTER_QUEUE };
+    const options = {
+      policy: 'exclusive' as const,
+      ...RETRY,
+      expireInSeconds: EXPIRE_SECONDS,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      deadLetter: DEAD_LETTER_QUEUE,
+    };
     if (await boss.getQueue(queueOf(sync))) await boss.updateQueue(queueOf(sync), { ...RETRY, expireInSeconds: EXPIRE_SECONDS });
     else await boss.createQueue(queueOf(sync), options);
     const { cron } = configuredSchedule(config, sync);
@@ -84,42 +91,42 @@ export async function startImportQueue(
   // so the database is never closed under an import still writing its run's record.
   const running = new Set<Promise<void>>();
   for (const sync of SYNC_NAMES) {
-    await boss.work<ImportJob['data']>(
-      queueOf(sync),
-      { pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 5 },
-      async ([job]) => {
-        tuning.onJob?.({ phase: 'started', sync, jobId: job!.id });
-        const attempt = runJob(sync, job!);
-        const settled = attempt.then(
-          () => undefined,
-          () => undefined,
-        );
-        running.add(settled);
-        try {
-          await attempt;
-          tuning.onJob?.({ phase: 'settled', sync, jobId: job!.id });
-        } catch (error) {
-          if (job!.signal.aborted) log.info({ sync, job: job!.id }, 'import job handed back to the queue');
-          else log.warn({ err: error, sync, job: job!.id }, 'import job failed; the queue retries it');
-          tuning.onJob?.({ phase: 'settled', sync, jobId: job!.id, error });
-          throw error;
-        } finally {
-          running.delete(settled);
-        }
-      },
-    );
+    await boss.work<ImportJob['data']>(queueOf(sync), { pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 5 }, async ([job]) => {
+      tuning.onJob?.({ phase: 'started', sync, jobId: job!.id });
+      const attempt = runJob(sync, job!);
+      const settled = attempt.then(
+        () => undefined,
+        () => undefined,
+      );
+      running.add(settled);
+      try {
+        await attempt;
+        tuning.onJob?.({ phase: 'settled', sync, jobId: job!.id });
+      } catch (error) {
+        if (job!.signal.aborted) log.info({ sync, job: job!.id }, 'import job handed back to the queue');
+        else log.warn({ err: error, sync, job: job!.id }, 'import job failed; the queue retries it');
+        tuning.onJob?.({ phase: 'settled', sync, jobId: job!.id, error });
+        throw error;
+      } finally {
+        running.delete(settled);
+      }
+    });
   }
 
   // A job whose retries are spent lands in the dead-letter queue: its run is marked failed there, so none
   // reads 'running' for ever (one whose worker died on its last attempt would). The job stays for the operator.
-  await boss.work(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 5, includeMetadata: true }, async (jobs: JobWithMetadata[]) => {
-    for (const job of jobs) {
-      if (!job.sourceId) continue;
-      const error = failureOf(job.sourceOutput);
-      await closeDeadLetteredRun(database.db, { jobId: job.sourceId, attempts: (job.sourceRetryCount ?? 0) + 1, error, now: now() });
-      tuning.onJob?.({ phase: 'dead-lettered', sync: syncOfQueue(job.sourceName), jobId: job.sourceId });
-    }
-  });
+  await boss.work(
+    DEAD_LETTER_QUEUE,
+    { pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 5, includeMetadata: true },
+    async (jobs: JobWithMetadata[]) => {
+      for (const job of jobs) {
+        if (!job.sourceId) continue;
+        const error = failureOf(job.sourceOutput);
+        await closeDeadLetteredRun(database.db, { jobId: job.sourceId, attempts: (job.sourceRetryCount ?? 0) + 1, error, now: now() });
+        tuning.onJob?.({ phase: 'dead-lettered', sync: syncOfQueue(job.sourceName), jobId: job.sourceId });
+      }
+    },
+  );
 
   return {
     boss,
@@ -137,7 +144,9 @@ export async function startImportQueue(
     schedules: () =>
       SYNC_NAMES.map((sync) => {
         const schedule = configuredSchedule(config, sync);
-        const nextRunAt = schedule.cron ? (boss.previewSchedule(schedule.cron, { tz: config.SYNC_TIMEZONE, from: now(), count: 1 })[0] ?? null) : null;
+        const nextRunAt = schedule.cron
+          ? (boss.previewSchedule(schedule.cron, { tz: config.SYNC_TIMEZONE, from: now(), count: 1 })[0] ?? null)
+          : null;
         return { sync, ...schedule, nextRunAt };
       }),
     stop: async () => {
@@ -150,7 +159,9 @@ export async function startImportQueue(
 /** pg-boss on the app's database: its own small pool on PostgreSQL, the same in-process database on PGlite. */
 export function createBoss(database: DatabaseHandle, clock?: Clock): PgBoss {
   return new PgBoss({
-    ...(database.pglite ? { db: fromPglite(database.pglite), backend: 'pglite' as const } : { connectionString: database.connectionString!, max: 3 }),
+    ...(database.pglite
+      ? { db: fromPglite(database.pglite), backend: 'pglite' as const }
+      : { connectionString: database.connectionString!, max: 3 }),
     schema: 'pgboss',
     clock,
     application_name: 'civic-ledger-jobs',

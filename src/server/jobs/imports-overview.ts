@@ -2,12 +2,12 @@
 // progress) and the 'Votes as of …' mark's rule (docs/decisions/0243-votes-as-of.md).
 import { CronExpressionParser } from 'cron-parser';
 import type { z } from 'zod';
-import type { importsOverview as overviewSchema, votesFreshness as freshnessSchema } from '../../shared/schemas/imports.ts';
-import type { Config } from '../platform/config.ts';
+import type { votesFreshness as freshnessSchema, importsOverview as overviewSchema } from '../../shared/schemas/imports.ts';
 import type { Database } from '../db/connect.ts';
+import type { Config } from '../platform/config.ts';
+import { lastGoodRunEnds, recentRuns } from '../repositories/import-runs.ts';
 import type { ImportQueue } from './import-queue.ts';
 import { configuredSchedule, SYNC_NAMES } from './syncs.ts';
-import { lastGoodRunEnds, recentRuns } from '../repositories/import-runs.ts';
 
 type ImportsOverview = z.output<typeof overviewSchema>;
 type VotesFreshness = z.output<typeof freshnessSchema>;
@@ -20,11 +20,15 @@ export async function importsOverview(db: Database, config: Config, queue: Impor
   const schedules = queue?.schedules();
   const syncs = SYNC_NAMES.map((sync) => {
     const configured = configuredSchedule(config, sync);
-    const nextRunAt = schedules?.find((s) => s.sync === sync)?.nextRunAt ?? (configured.cron ? nextOccurrence(configured.cron, config.SYNC_TIMEZONE, now) : null);
+    const nextRunAt =
+      schedules?.find((s) => s.sync === sync)?.nextRunAt ??
+      (configured.cron ? nextOccurrence(configured.cron, config.SYNC_TIMEZONE, now) : null);
     return { sync, ...configured, timeZone: config.SYNC_TIMEZONE, nextRunAt, lastGoodRunAt: lastGood.get(sync) ?? null };
   });
   // sync, trigger and status are only ever written from the shared schema's values (repositories/import-runs.ts).
-  const runs = (await recentRuns(db, RUNS_SHOWN)).map(({ jobId: _job, requestedBy: _by, doneKeys: _keys, ...run }) => run) as unknown as ImportsOverview['runs'];
+  const runs = (await recentRuns(db, RUNS_SHOWN)).map(
+    ({ jobId: _job, requestedBy: _by, doneKeys: _keys, ...run }) => run,
+  ) as unknown as ImportsOverview['runs'];
   return { syncs, runs };
 }
 

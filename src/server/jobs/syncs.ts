@@ -1,10 +1,17 @@
 // The four scheduled syncs: which importer each runs, the setting that schedules it, and what a run
 // that changed something changes for the response caches (docs/decisions/0242-scheduled-syncs.md).
 import type { SyncName } from '../../shared/schemas/imports.ts';
-import { IMPORT_TOPICS } from '../cache/topics.ts';
 import type { Topic } from '../cache/topics.ts';
+import { IMPORT_TOPICS } from '../cache/topics.ts';
+import {
+  type ImportContext,
+  importVotes,
+  refreshCandidates,
+  refreshLegislation,
+  refreshMembers,
+  setupProblem,
+} from '../imports/service.ts';
 import type { Config } from '../platform/config.ts';
-import { importVotes, refreshCandidates, refreshLegislation, refreshMembers, setupProblem, type ImportContext } from '../imports/service.ts';
 
 type Sync = {
   run: (ctx: ImportContext) => Promise<{ message?: string }>;
@@ -31,7 +38,10 @@ export const syncOfQueue = (queue: string | null): SyncName | null => SYNC_NAMES
 export const DEAD_LETTER_QUEUE = 'import-dead-letter';
 
 /** A sync's schedule as configured: its cron expression, or why it is off (its setting, or a missing key). */
-export function configuredSchedule(config: Config, sync: SyncName): { cron: string; off: null } | { cron: null; off: 'setting' | 'missing-key' } {
+export function configuredSchedule(
+  config: Config,
+  sync: SyncName,
+): { cron: string; off: null } | { cron: null; off: 'setting' | 'missing-key' } {
   if (setupProblem(sync, config)) return { cron: null, off: 'missing-key' };
   const cron = config[SYNCS[sync].setting];
   return cron === 'off' ? { cron: null, off: 'setting' } : { cron, off: null };

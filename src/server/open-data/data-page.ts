@@ -24,7 +24,9 @@ export function dataPage(origin: string, dataDate: string | null): string {
     const body = columns.map((column) => `<tr><td><code>${column.name}</code></td><td>${escapeHtml(column.meaning)}</td></tr>`).join('');
     return `<h3 id="${dataset}">${escapeHtml(title)} <span class="muted">(${dataset})</span></h3><p>${escapeHtml(rows)}</p><div class="wide" tabindex="0" role="region" aria-label="${escapeHtml(title)} columns"><table><thead><tr><th scope="col">column</th><th scope="col">meaning</th></tr></thead><tbody>${body}</tbody></table></div>`;
   }).join('');
-  const sources = DATA_SOURCES.map((row) => `<tr><td>${escapeHtml(row.source)}</td><td>${escapeHtml(row.what)}</td><td>${escapeHtml(row.licence)}</td></tr>`).join('');
+  const sources = DATA_SOURCES.map(
+    (row) => `<tr><td>${escapeHtml(row.source)}</td><td>${escapeHtml(row.what)}</td><td>${escapeHtml(row.licence)}</td></tr>`,
+  ).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Open data — ${SITE_NAME}</title><meta name="description" content="Bulk downloads, the API and the data dictionary of ${SITE_NAME}"><style>${STYLE}</style></head><body><main>
 <p><a href="/">${SITE_NAME}</a></p>
 <h1>Open data</h1>

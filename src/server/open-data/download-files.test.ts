@@ -6,10 +6,10 @@ import { readdir, readFile, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connect.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
 import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
+import type { DatabaseHandle } from '../db/connect.ts';
 import { DownloadFiles } from './download-files.ts';
 
 let database: DatabaseHandle;
@@ -19,8 +19,15 @@ let voter = 0;
 
 /** One more roll call with one position: a change to the positions file's rows. */
 const addPosition = () =>
-  insertRollCall(database.db, { votedAt: new Date('2025-04-01T15:00:00Z'), positions: [{ memberKey: `M${String(++voter).padStart(6, '0')}`, name: `Member ${voter}`, position: 'Yes' }] });
-const positionsIn = async (file: string) => gunzipSync(await readFile(file)).toString('utf8').trimEnd().split('\r\n').length - 1;
+  insertRollCall(database.db, {
+    votedAt: new Date('2025-04-01T15:00:00Z'),
+    positions: [{ memberKey: `M${String(++voter).padStart(6, '0')}`, name: `Member ${voter}`, position: 'Yes' }],
+  });
+const positionsIn = async (file: string) =>
+  gunzipSync(await readFile(file))
+    .toString('utf8')
+    .trimEnd()
+    .split('\r\n').length - 1;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -59,7 +66,10 @@ describe('the download files', () => {
     await addPosition();
     await files.version('positions.ndjson.gz');
     expect(existsSync(old.path)).toBe(false);
-    const held = gunzipSync(await handle.readFile()).toString('utf8').trimEnd().split('\n');
+    const held = gunzipSync(await handle.readFile())
+      .toString('utf8')
+      .trimEnd()
+      .split('\n');
     await handle.close();
     expect(held).toHaveLength(voter - 1);
   });

@@ -4,7 +4,7 @@
 // the new version, once however many ask at the same time, and the old version's file is removed.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, open, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
+import { type FileHandle, mkdir, mkdtemp, open, rename, rm, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -169,7 +169,11 @@ export class DownloadFiles {
   }
 
   /** Makes a finished build the current version, unless a change detached it meanwhile. */
-  private async settle(slot: Slot, flight: Promise<DownloadVersion>, built: Omit<DownloadVersion, 'lastModified'>): Promise<DownloadVersion> {
+  private async settle(
+    slot: Slot,
+    flight: Promise<DownloadVersion>,
+    built: Omit<DownloadVersion, 'lastModified'>,
+  ): Promise<DownloadVersion> {
     const version = { ...built, lastModified: this.lastModified(slot.latest, built.etag) };
     if (slot.flight !== flight) {
       slot.superseded.add(version.path);
@@ -183,7 +187,11 @@ export class DownloadFiles {
     const old = [...slot.superseded];
     slot.superseded.clear();
     // Unlinking leaves a reader that has the file open reading it to its end.
-    await Promise.all(old.map((file) => unlink(file).catch((error: unknown) => this.options.log.warn({ err: error, file }, 'downloads: could not remove an old version'))));
+    await Promise.all(
+      old.map((file) =>
+        unlink(file).catch((error: unknown) => this.options.log.warn({ err: error, file }, 'downloads: could not remove an old version')),
+      ),
+    );
     return version;
   }
 

@@ -3,9 +3,9 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { DOWNLOAD_PAGES } from '../repositories/download-rows.ts';
-import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import { DOWNLOAD_PAGE_ROWS, downloadText } from './download-stream.ts';
 
 const PAGES = 30;

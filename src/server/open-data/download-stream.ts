@@ -19,7 +19,9 @@ async function* lines(db: Database, dataset: Dataset, format: DownloadFormat): A
     if (page.length === 0) return;
     // One chunk per page: a write per row would cost more than the rows.
     yield page
-      .map(({ row }) => (format === 'csv.gz' ? `${columns.map((name) => csvCell(row[name] ?? null)).join(',')}\r\n` : `${JSON.stringify(row)}\n`))
+      .map(({ row }) =>
+        format === 'csv.gz' ? `${columns.map((name) => csvCell(row[name] ?? null)).join(',')}\r\n` : `${JSON.stringify(row)}\n`,
+      )
       .join('');
     after = page.at(-1)!.key;
     if (page.length < DOWNLOAD_PAGE_ROWS) return;

@@ -1,12 +1,13 @@
 // The score cards other sites frame (docs/decisions/0273-embeds.md): one small self-contained page each, no
 // script and no app bundle, its style inline and following the reader's light or dark setting, its words
 // the same ones the item's own page uses (shared/page-texts), and a link back to that page.
-import type { Bill } from '../../shared/schemas/bills.ts';
-import type { Official } from '../../shared/schemas/officials.ts';
-import { scoreSourceText, scoreBadgeText } from '../../shared/page-texts/bill-texts.ts';
+
+import { scoreBadgeText, scoreSourceText } from '../../shared/page-texts/bill-texts.ts';
 import { officialScoreCard } from '../../shared/page-texts/official-texts.ts';
 import { billName, officialName, SITE_NAME } from '../../shared/page-titles.ts';
 import { paths } from '../../shared/paths.ts';
+import type { Bill } from '../../shared/schemas/bills.ts';
+import type { Official } from '../../shared/schemas/officials.ts';
 import { escapeHtml } from '../ssr/page-html.ts';
 
 const STYLE = `:root{color-scheme:light dark;--bg:#fff;--fg:#1a1a1a;--muted:#555;--line:#d4d4d4;--accent:#1d4ed8;--bar:#e5e7eb}

@@ -3,8 +3,8 @@
 // own toJSONSchema (draft 2020-12, OpenAPI 3.1's dialect). Schemas are read in their wire form (`io: 'input'`):
 // timestamps as the ISO strings that travel, not the Date objects the server holds.
 import { z } from 'zod';
-import { errorBody } from '../../shared/schemas/common.ts';
 import { API_KEY_HEADER } from '../../shared/api/open-data.ts';
+import { errorBody } from '../../shared/schemas/common.ts';
 import { SESSION_COOKIE } from '../services/session-cookie.ts';
 import type { CataloguedRoute } from './route-catalogue.ts';
 
@@ -13,7 +13,11 @@ type Operation = Record<string, unknown>;
 
 const toJson = (schema: unknown): JsonSchema => {
   if (!(schema instanceof z.ZodType)) return {};
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   return rest;
 };
 
@@ -60,8 +64,12 @@ function successResponses(route: CataloguedRoute): Record<string, unknown> {
   const contract = route.contract;
   const headers = {
     ...(route.budgeted ? RATE_LIMIT_HEADERS : {}),
-    ...(contract?.paginated ? { Link: { description: 'The next page: `<…>; rel="next"` (absent on the last page)', schema: { type: 'string' } } } : {}),
-    ...(route.publicRead && route.contract ? { ETag: { description: 'Send it back in If-None-Match to get 304 when nothing changed', schema: { type: 'string' } } } : {}),
+    ...(contract?.paginated
+      ? { Link: { description: 'The next page: `<…>; rel="next"` (absent on the last page)', schema: { type: 'string' } } }
+      : {}),
+    ...(route.publicRead && route.contract
+      ? { ETag: { description: 'Send it back in If-None-Match to get 304 when nothing changed', schema: { type: 'string' } } }
+      : {}),
   };
   const withHeaders = (response: Record<string, unknown>) => (Object.keys(headers).length ? { ...response, headers } : response);
   if (contract) {
@@ -72,9 +80,16 @@ function successResponses(route: CataloguedRoute): Record<string, unknown> {
   }
   const declared = Object.entries(responseSchemas).filter(([status]) => status.startsWith('2'));
   if (declared.length > 0) {
-    return Object.fromEntries(declared.map(([status, schema]) => [status, withHeaders({ description: 'Success', content: { [mediaTypeOf(route)]: { schema: toJson(schema) } } })]));
+    return Object.fromEntries(
+      declared.map(([status, schema]) => [
+        status,
+        withHeaders({ description: 'Success', content: { [mediaTypeOf(route)]: { schema: toJson(schema) } } }),
+      ]),
+    );
   }
-  return { 200: withHeaders({ description: describeUndeclared(route), content: { [mediaTypeOf(route)]: { schema: { type: 'string' } } } }) };
+  return {
+    200: withHeaders({ description: describeUndeclared(route), content: { [mediaTypeOf(route)]: { schema: { type: 'string' } } } }),
+  };
 }
 
 /** Routes without a contract answer pages, files, redirects or downloads; the document says which. */
@@ -94,7 +109,9 @@ function describeUndeclared(route: CataloguedRoute): string {
 
 function errorResponses(route: CataloguedRoute): Record<string, unknown> {
   const statuses = new Set<number>();
-  const declared = Object.keys((route.schema?.response ?? {}) as Record<string, unknown>).map(Number).filter((status) => status >= 400);
+  const declared = Object.keys((route.schema?.response ?? {}) as Record<string, unknown>)
+    .map(Number)
+    .filter((status) => status >= 400);
   for (const status of declared) statuses.add(status);
   if (route.schema?.params || route.schema?.querystring || route.schema?.body) statuses.add(400);
   if (route.auth) statuses.add(401);
@@ -110,7 +127,9 @@ function errorResponses(route: CataloguedRoute): Record<string, unknown> {
       {
         description: ERROR_TEXT[status] ?? 'Refused',
         content,
-        ...(status === 429 || status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+        ...(status === 429 || status === 503
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+          : {}),
       },
     ]),
   );
@@ -126,7 +145,13 @@ function security(route: CataloguedRoute): Operation[] | undefined {
 function operation(route: CataloguedRoute): Operation {
   const parameters = [...pathParameters(route), ...queryParameters(route)];
   if (route.contract?.idempotent) {
-    parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, description: 'A repeat with the same key and body gets the first answer', schema: { type: 'string', maxLength: 200 } });
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'A repeat with the same key and body gets the first answer',
+      schema: { type: 'string', maxLength: 200 },
+    });
   }
   const body = route.schema?.body;
   const requirement = security(route);
@@ -163,7 +188,7 @@ export function openApiDocument(routes: readonly CataloguedRoute[], options: { s
         'carry ETags, and page with `limit`, `cursor` and a `Link: rel="next"` header. A query parameter a route does not list is refused with 400. ' +
         'Reads draw on one budget per client a minute, reported in RateLimit-* headers: an answer the server already holds costs 1, one it works out 5. ' +
         `An API key from the newsroom, sent in \`${API_KEY_HEADER}\`, raises the budget.`,
-      license: { name: 'Data: see /data for each source\'s licence' },
+      license: { name: "Data: see /data for each source's licence" },
     },
     servers: [{ url: options.serverUrl }],
     paths,
@@ -171,7 +196,12 @@ export function openApiDocument(routes: readonly CataloguedRoute[], options: { s
       schemas: { Error: toJson(errorBody) },
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by signing in' },
-        apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'A key staff issue at /admin/api-keys: a higher read limit' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: API_KEY_HEADER,
+          description: 'A key staff issue at /admin/api-keys: a higher read limit',
+        },
       },
     },
   };

@@ -44,8 +44,14 @@ describe('GET /api/openapi.json', () => {
       const operation = operationOf(method, path);
       expect(operation, `${method} ${path}`).toBeDefined();
       const names = [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]);
-      expect(operation!.parameters?.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name) ?? [], `${method} ${path}`).toEqual(names);
-      expect(Object.keys(operation!.responses).some((status) => status.startsWith('2')), `${method} ${path}`).toBe(true);
+      expect(
+        operation!.parameters?.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name) ?? [],
+        `${method} ${path}`,
+      ).toEqual(names);
+      expect(
+        Object.keys(operation!.responses).some((status) => status.startsWith('2')),
+        `${method} ${path}`,
+      ).toBe(true);
     }
   });
 
@@ -54,7 +60,11 @@ describe('GET /api/openapi.json', () => {
       const operation = operationOf(endpoint.method, endpoint.path)!;
       expect(operation, name).toBeDefined();
       const shape = (endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape;
-      for (const key of Object.keys(shape ?? {})) expect(operation.parameters?.map((parameter) => parameter.name), name).toContain(key);
+      for (const key of Object.keys(shape ?? {}))
+        expect(
+          operation.parameters?.map((parameter) => parameter.name),
+          name,
+        ).toContain(key);
       expect(Boolean(operation.requestBody), name).toBe(Boolean(endpoint.body));
       const statuses = Object.keys(operation.responses);
       expect(statuses, name).toContain(String(endpoint.status));
@@ -73,7 +83,8 @@ describe('GET /api/openapi.json', () => {
     expect(operationOf('POST', '/api/auth/login')!.security).toBeUndefined();
     expect(Object.keys(operationOf('GET', '/api/votes')!.responses)).toContain('429');
     // Every read draws on the read budget but the client's files and the health checks; a route without a query takes none.
-    for (const path of ['/embed/official/:id', '/data', '/officials/:id', '/feeds/search.atom', '/api/auth/user']) expect(Object.keys(operationOf('GET', path)!.responses), path).toContain('429');
+    for (const path of ['/embed/official/:id', '/data', '/officials/:id', '/feeds/search.atom', '/api/auth/user'])
+      expect(Object.keys(operationOf('GET', path)!.responses), path).toContain('429');
     expect(Object.keys(operationOf('GET', '/healthz')!.responses)).not.toContain('429');
     expect(Object.keys(operationOf('GET', '/api/openapi.json')!.responses)).toContain('400');
     const download = operationOf('GET', '/api/downloads/:file')!;

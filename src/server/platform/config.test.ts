@@ -52,9 +52,7 @@ describe('loadConfig', () => {
     expect(errorOf({ DATABASE_URL: 'mysql://x' })).toBe('Invalid configuration: DATABASE_URL must be a postgres:// URL');
     expect(errorOf({ FEC_API_URL: 'ftp://example.org' })).toBe('Invalid configuration: FEC_API_URL must be an http(s) URL');
     expect(errorOf({ SESSION_SECRET: 'short' })).toBe('Invalid configuration: SESSION_SECRET must be at least 32 characters');
-    expect(errorOf({ NODE_ENV: 'production' })).toBe(
-      'Invalid configuration: SESSION_SECRET is required when NODE_ENV=production',
-    );
+    expect(errorOf({ NODE_ENV: 'production' })).toBe('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
     expect(errorOf({ OIDC_ISSUER_URL: 'https://id.example.org' })).toBe(
       'Invalid configuration: OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set together',
     );
@@ -64,7 +62,9 @@ describe('loadConfig', () => {
     expect(errorOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toBe(
       'Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the origin mailed links point to)',
     );
-    expect(load({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://civic.example/' }).publicOrigin).toBe('https://civic.example');
+    expect(load({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://civic.example/' }).publicOrigin).toBe(
+      'https://civic.example',
+    );
     expect(load({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
   });
 

@@ -18,7 +18,8 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
     if (VALUE_FIELDS.has(key) || key === 'cause' || key === 'message' || key === 'stack') continue;
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) logged[key] = value;
   }
-  if (error.stack) logged.stack = [`${error.name}: ${message}`, ...error.stack.split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
+  if (error.stack)
+    logged.stack = [`${error.name}: ${message}`, ...error.stack.split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
   if (error.cause !== undefined && depth < MAX_CAUSES) logged.cause = loggableError(error.cause, depth + 1);
   return logged;
 }

@@ -18,7 +18,9 @@ describe('error logs', () => {
     const { app, lines } = await buildLoggedApp(t.database);
     // Routes that fail the way a handler's query can: an unexpected error (500) and a data error
     // PostgreSQL reports by quoting the value it refused (mapped to 400).
-    app.post('/test/division', async (request) => app.db.execute(sql`select length(${(request.body as { text: string }).text}::text) / 0 as n`));
+    app.post('/test/division', async (request) =>
+      app.db.execute(sql`select length(${(request.body as { text: string }).text}::text) / 0 as n`),
+    );
     app.post('/test/cast', async (request) => app.db.execute(sql`select ${(request.body as { text: string }).text}::int as n`));
     await app.ready();
 

@@ -1,7 +1,7 @@
 // Structured request logs (pino): JSON in production, pretty on a terminal. Cookies, authorization
 // headers, passwords, mailed links' tokens, the OIDC callback's code and a failed query's values never
 // reach a log line (docs/decisions/0158-log-redaction.md).
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { loggableError } from './loggable-error.ts';
 

@@ -16,13 +16,19 @@ export async function apiKeyList(db: Database) {
 
 /** Marks the key revoked (keeping the first revocation's time); undefined when no key has this id. */
 export async function markApiKeyRevoked(db: Database, id: number, at: Date) {
-  await db.update(apiKeys).set({ revokedAt: at }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
   const [row] = await db.select(listed).from(apiKeys).where(eq(apiKeys.id, id));
   return row;
 }
 
 /** The id of the working key with this hash, or undefined. */
 export async function workingApiKeyId(db: Database, keyHash: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   return row?.id;
 }

@@ -38,7 +38,9 @@ export async function writeEdit(
   tx: Database,
   edit: { id: number; editorId: string; previous: ArticleFields; next: ArticleFields; changedFields: RevisionField[]; published: boolean },
 ) {
-  await tx.insert(articleRevisions).values({ articleId: edit.id, editorId: edit.editorId, changedFields: edit.changedFields, ...edit.previous });
+  await tx
+    .insert(articleRevisions)
+    .values({ articleId: edit.id, editorId: edit.editorId, changedFields: edit.changedFields, ...edit.previous });
   await tx
     .update(articles)
     .set({ ...edit.next, ...(edit.published ? { updatedAt: sql`now()` } : {}) })
@@ -97,6 +99,9 @@ export async function setArticleStatus(db: Database, id: number, status: 'draft'
 
 /** Deletes the article; its revisions, corrections and comments go with it (foreign keys). */
 export async function deleteArticle(db: Database, id: number) {
-  const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id, title: articles.title, status: articles.status });
+  const rows = await db
+    .delete(articles)
+    .where(eq(articles.id, id))
+    .returning({ id: articles.id, title: articles.title, status: articles.status });
   return rows[0];
 }

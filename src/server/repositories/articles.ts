@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { publicDisplayName } from '../../shared/format.ts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ArticleKind } from '../../shared/constants.ts';
+import { publicDisplayName } from '../../shared/format.ts';
 import type { Database } from '../db/connect.ts';
 import { articleCorrections, articles, users } from '../db/schema.ts';
 import { articleEvent, recordEvents } from './events.ts';
@@ -54,7 +54,10 @@ async function selectArticles(db: Database, where?: SQL, limit?: number) {
     .where(where)
     .orderBy(desc(articles.publishedAt), desc(articles.id));
   const rows = await (limit === undefined ? query : query.limit(limit));
-  const corrections = await correctionsOf(db, rows.map((row) => row.id));
+  const corrections = await correctionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ firstName, lastName, email, ...article }) => ({
     ...article,
     authorName: publicDisplayName({ firstName, lastName, email }),
@@ -94,7 +97,8 @@ export const findArticle = async (db: Database, id: number) => (await selectArti
 /** A published article or a draft: for staff only. */
 export const findAnyArticle = async (db: Database, id: number) => (await selectArticles(db, eq(articles.id, id)))[0];
 /** Published articles as the list has them, in the list's order; search ranks them itself. */
-export const listArticlesById = (db: Database, ids: readonly number[]) => selectArticles(db, and(isPublished, inArray(articles.id, [...ids])));
+export const listArticlesById = (db: Database, ids: readonly number[]) =>
+  selectArticles(db, and(isPublished, inArray(articles.id, [...ids])));
 
 export async function createArticle(
   db: Database,
@@ -103,7 +107,10 @@ export async function createArticle(
 ) {
   // A published article is news for its author's followers: its event commits with it (a draft makes none).
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(articles).values(values).returning({ id: articles.id, userId: articles.userId, title: articles.title, status: articles.status });
+    const [row] = await tx
+      .insert(articles)
+      .values(values)
+      .returning({ id: articles.id, userId: articles.userId, title: articles.title, status: articles.status });
     if (row!.status === 'published') await recordEvents(tx, [articleEvent(row!)]);
     return row!.id;
   });
@@ -112,6 +119,9 @@ export async function createArticle(
 
 /** Whether readers can see (and discuss) the article. */
 export async function articleExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: articles.id }).from(articles).where(and(isPublished, eq(articles.id, id)));
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(isPublished, eq(articles.id, id)));
   return row !== undefined;
 }

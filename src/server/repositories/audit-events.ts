@@ -1,9 +1,9 @@
 // The security audit trail (docs/decisions/0106-audit-log.md): append-only rows, newest first.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuditKind } from '../../shared/schemas/audit.ts';
 import type { Database } from '../db/connect.ts';
 import { auditEvents, users } from '../db/schema.ts';
-import type { AuditKind } from '../../shared/schemas/audit.ts';
 
 export type NewAuditEvent = {
   kind: AuditKind;
@@ -33,7 +33,10 @@ const subject = alias(users, 'subject');
  * which audit_events_created_idx serves in reverse, so a page costs the same at any depth and rows
  * written meanwhile never shift it. Actor and subject come by join, in the same query.
  */
-export async function listAuditEvents(db: Database, page: { limit: number; kind?: AuditKind | undefined; after?: AuditPosition | undefined }) {
+export async function listAuditEvents(
+  db: Database,
+  page: { limit: number; kind?: AuditKind | undefined; after?: AuditPosition | undefined },
+) {
   const rows = await db
     .select({
       id: auditEvents.id,
@@ -53,9 +56,7 @@ export async function listAuditEvents(db: Database, page: { limit: number; kind?
     .where(
       and(
         page.kind ? eq(auditEvents.kind, page.kind) : undefined,
-        page.after
-          ? sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${page.after.at}::timestamptz, ${page.after.id})`
-          : undefined,
+        page.after ? sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${page.after.at}::timestamptz, ${page.after.id})` : undefined,
       ),
     )
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BillSort } from '../../shared/api/bills.ts';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
-import { withinDays } from './record-dates.ts';
-import type { Database } from '../db/connect.ts';
 import { inferredScoreSentence } from '../../shared/inferred-score.ts';
+import type { Database } from '../db/connect.ts';
 import { billScoreKeys, bills, type InferredBasis } from '../db/schema.ts';
 import { congressBillUrl } from '../domain/congress-url.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
+import { withinDays } from './record-dates.ts';
 import { rowExists } from './rows.ts';
 
 const billColumns = {
@@ -79,7 +79,10 @@ export type BillFilter = { level: 'federal' | 'state'; state?: string | undefine
  * One page of one level (and state, and status) in the sort's order, after the previous page's last
  * position: a row comparison over keys that all run the same way, which the bills_level_* indexes serve.
  */
-export async function listBillsPage(db: Database, page: { filter: BillFilter; sort: BillSort; limit: number; after?: BillPosition | undefined }) {
+export async function listBillsPage(
+  db: Database,
+  page: { filter: BillFilter; sort: BillSort; limit: number; after?: BillPosition | undefined },
+) {
   const { filter, sort, after } = page;
   const keys = [...sortKeys(sort), sql`${bills.id}`];
   const direction = DESCENDING[sort] ? desc : asc;
@@ -90,15 +93,22 @@ export async function listBillsPage(db: Database, page: { filter: BillFilter; so
     withinDays(bills.introducedDate, filter),
     // A federal bill's number starts with its chamber's letter: H.R., H.Res., H.J.Res.; S., S.Res., S.J.Res.
     filter.chamber === undefined ? undefined : ilike(bills.billNumber, filter.chamber === 'house' ? 'H%' : 'S%'),
-    after && sql`(${sql.join(keys, sql`, `)}) ${sql.raw(DESCENDING[sort] ? '<' : '>')} (${sql.join([...sortKeys(sort, after), sql`${after.id}`], sql`, `)})`,
+    after &&
+      sql`(${sql.join(keys, sql`, `)}) ${sql.raw(DESCENDING[sort] ? '<' : '>')} (${sql.join([...sortKeys(sort, after), sql`${after.id}`], sql`, `)})`,
   );
   // One row more than asked says whether another page follows.
-  const rows = await selectBills(db, where, keys.map((key) => direction(key)), page.limit + 1);
+  const rows = await selectBills(
+    db,
+    where,
+    keys.map((key) => direction(key)),
+    page.limit + 1,
+  );
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
     rows: shown.map(withoutPosition),
-    next: rows.length > page.limit && last ? { key: sort === 'newest' ? last.introducedPosition : last.progressiveScore, id: last.id } : null,
+    next:
+      rows.length > page.limit && last ? { key: sort === 'newest' ? last.introducedPosition : last.progressiveScore, id: last.id } : null,
   };
 }
 
@@ -113,16 +123,14 @@ export async function listBillStates(db: Database): Promise<string[]> {
   const first = sql`(select ${bills.state} from ${bills} where ${bills.level} = 'state' and ${bills.state} is not null order by ${bills.state} limit 1)`;
   const steps = sql`with recursive found(state) as (${first} union all select ${next(sql.raw('found.state'))} from found where found.state is not null)
     select state from found where state is not null`;
-  const rows = await db
-    .select({ state: sql<string>`states.state` })
-    .from(sql`(${steps}) as states`)
-    .orderBy(sql`states.state`);
+  const rows = await db.select({ state: sql<string>`states.state` }).from(sql`(${steps}) as states`).orderBy(sql`states.state`);
   return rows.map((row) => row.state);
 }
 
 export const findBill = async (db: Database, id: number) => (await selectBills(db, eq(bills.id, id))).map(withoutPosition)[0];
 /** Bills as the list has them, newest first; search ranks them itself. */
-export const listBillsById = async (db: Database, ids: readonly number[]) => (await selectBills(db, inArray(bills.id, [...ids]))).map(withoutPosition);
+export const listBillsById = async (db: Database, ids: readonly number[]) =>
+  (await selectBills(db, inArray(bills.id, [...ids]))).map(withoutPosition);
 
 export async function createBill(db: Database, values: typeof bills.$inferInsert) {
   const [row] = await db.insert(bills).values(values).returning({ id: bills.id });
@@ -145,7 +153,11 @@ export async function updateBillScore(db: Database, id: number, update: { progre
       .update(bills)
       .set(
         update.progressiveScore === null
-          ? { ...update, progressiveScore: sql`${bills.inferredScore}`, scoreSource: sql`case when ${bills.inferredScore} is not null then 'inferred' end` }
+          ? {
+              ...update,
+              progressiveScore: sql`${bills.inferredScore}`,
+              scoreSource: sql`case when ${bills.inferredScore} is not null then 'inferred' end`,
+            }
           : { ...update, scoreSource: 'staff' },
       )
       .where(eq(bills.id, id));

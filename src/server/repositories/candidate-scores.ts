@@ -53,7 +53,10 @@ export async function rematchCandidates(db: Database, candidateIds?: readonly nu
     update ${candidates} set matched_official_id = changed.official_id, matched_voting_score = null
     from (values ${rows}) as changed(id, official_id)
     where ${candidates.id} = changed.id`);
-  await rescoreCandidates(db, changed.flatMap((row) => (row.officialId === null ? [] : [row.officialId])));
+  await rescoreCandidates(
+    db,
+    changed.flatMap((row) => (row.officialId === null ? [] : [row.officialId])),
+  );
 }
 
 /** Copies these officials' stored voting scores (repositories/official-aggregates.ts) to the candidates matched to them. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates.ts';
 import type { RaceKey } from '../../shared/races.ts';
 import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.ts';
@@ -70,12 +70,19 @@ async function selectCandidates(db: Database, options: { where?: SQL | undefined
   return rows.map(withVotingRecord);
 }
 
-function withVotingRecord<T extends { party: string; progressiveScore: number | null; matchedOfficialId: number | null; matchedVotingScore: number | null }>(
-  row: T,
-) {
+function withVotingRecord<
+  T extends { party: string; progressiveScore: number | null; matchedOfficialId: number | null; matchedVotingScore: number | null },
+>(row: T) {
   const { matchedOfficialId, matchedVotingScore, ...candidate } = row;
   if (matchedOfficialId === null) {
-    return { ...candidate, hasOfficialRecord: false, officialId: null, votingScore: null, ideologicalLean: null, adjustedProgressiveScore: null };
+    return {
+      ...candidate,
+      hasOfficialRecord: false,
+      officialId: null,
+      votingScore: null,
+      ideologicalLean: null,
+      adjustedProgressiveScore: null,
+    };
   }
   const score = matchedVotingScore ?? 0;
   return {
@@ -94,7 +101,14 @@ export type CandidatePosition = { value: string | number; id: number };
 /** One page of a filtered, sorted list after the previous page's last (sort key, id) position. */
 export async function listCandidatesPage(
   db: Database,
-  page: { office: CandidateOffice; sort: CandidateSort; limit: number; after?: CandidatePosition | undefined; state?: string | undefined; race?: RaceKey | undefined },
+  page: {
+    office: CandidateOffice;
+    sort: CandidateSort;
+    limit: number;
+    after?: CandidatePosition | undefined;
+    state?: string | undefined;
+    race?: RaceKey | undefined;
+  },
 ) {
   const sort = SORTS[page.sort];
   const comparison = sort.descending ? sql`<` : sql`>`;
@@ -102,13 +116,18 @@ export async function listCandidatesPage(
   const group = page.office === 'all' ? undefined : eq(candidates.officeGroup, page.office);
   const state = page.state === undefined ? undefined : eq(candidates.state, page.state);
   // One row more than asked says whether another page follows.
-  const rows = await selectCandidates(db, { where: and(group, state, page.race && inRace(page.race), after), sort: page.sort, limit: page.limit + 1 });
+  const rows = await selectCandidates(db, {
+    where: and(group, state, page.race && inRace(page.race), after),
+    sort: page.sort,
+    limit: page.limit + 1,
+  });
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
 
 export const findCandidate = async (db: Database, id: number) => (await selectCandidates(db, { where: eq(candidates.id, id) }))[0];
 /** Candidates as the list has them; search ranks them itself. */
-export const listCandidatesById = (db: Database, ids: readonly number[]) => selectCandidates(db, { where: inArray(candidates.id, [...ids]) });
+export const listCandidatesById = (db: Database, ids: readonly number[]) =>
+  selectCandidates(db, { where: inArray(candidates.id, [...ids]) });
 
 /** A new candidate, matched to its official (if any) before anyone reads it. */
 export async function createCandidate(db: Database, values: typeof candidates.$inferInsert) {

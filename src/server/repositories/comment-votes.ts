@@ -2,12 +2,18 @@
 // the comment's stored count moved by the difference in the same transaction.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { commentVotes, comments } from '../db/schema.ts';
+import { comments, commentVotes } from '../db/schema.ts';
 
 /** The comment, locked so two votes on it count one after the other; undefined when there is none. */
 export async function lockComment(tx: Database, id: number) {
   const [row] = await tx
-    .select({ id: comments.id, userId: comments.userId, articleId: comments.articleId, billId: comments.billId, candidateId: comments.candidateId })
+    .select({
+      id: comments.id,
+      userId: comments.userId,
+      articleId: comments.articleId,
+      billId: comments.billId,
+      candidateId: comments.candidateId,
+    })
     .from(comments)
     .where(eq(comments.id, id))
     .for('no key update');

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { publicDisplayName } from '../../shared/format.ts';
 import type { Database } from '../db/connect.ts';
 import { comments, users } from '../db/schema.ts';

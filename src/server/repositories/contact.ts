@@ -54,13 +54,18 @@ export async function listMemberships(db: Database, officialId: number) {
     .leftJoin(parents, eq(parents.id, committees.parentId))
     .where(eq(committeeMembers.officialId, officialId))
     .orderBy(sql`coalesce(${parents.position}, ${committees.position})`, sql`${committees.parentId} is not null`, asc(committees.position));
-  return rows.map(({ parentId, parentName, ...row }) => ({ ...row, parent: parentId && parentName ? { id: parentId, name: parentName } : null }));
+  return rows.map(({ parentId, parentName, ...row }) => ({
+    ...row,
+    parent: parentId && parentName ? { id: parentId, name: parentName } : null,
+  }));
 }
 
 export async function findCommittee(db: Database, id: string) {
   const [committee] = await db.select().from(committees).where(eq(committees.id, id));
   if (!committee) return null;
-  const [parent] = committee.parentId ? await db.select({ id: committees.id, name: committees.name }).from(committees).where(eq(committees.id, committee.parentId)) : [];
+  const [parent] = committee.parentId
+    ? await db.select({ id: committees.id, name: committees.name }).from(committees).where(eq(committees.id, committee.parentId))
+    : [];
   const subcommittees = await db
     .select({ id: committees.id, name: committees.name })
     .from(committees)

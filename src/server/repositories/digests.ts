@@ -46,14 +46,19 @@ export async function digestRecipients(db: Database, frequency: Exclude<DigestFr
  * its send is recorded under a key naming the reader and the events, which a repeat could never reuse.
  * False when another claimed it first.
  */
-export async function claimDigest(tx: Database, claim: { userId: string; from: number; through: number; events: number; now: Date }): Promise<boolean> {
+export async function claimDigest(
+  tx: Database,
+  claim: { userId: string; from: number; through: number; events: number; now: Date },
+): Promise<boolean> {
   const moved = await tx
     .update(digestSettings)
     .set({ sentThrough: claim.through })
     .where(and(eq(digestSettings.userId, claim.userId), eq(digestSettings.sentThrough, claim.from)))
     .returning({ userId: digestSettings.userId });
   if (moved.length === 0) return false;
-  await tx.insert(digestSends).values({ userId: claim.userId, sendKey: `${claim.userId}:${claim.from}-${claim.through}`, events: claim.events, sentAt: claim.now });
+  await tx
+    .insert(digestSends)
+    .values({ userId: claim.userId, sendKey: `${claim.userId}:${claim.from}-${claim.through}`, events: claim.events, sentAt: claim.now });
   return true;
 }
 

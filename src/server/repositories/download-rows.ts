@@ -128,7 +128,9 @@ async function positionRows(db: Database, after: RowKey | undefined, limit: numb
     .from(rollCallPositions)
     .innerJoin(rollCalls, eq(rollCalls.id, rollCallPositions.rollCallId))
     // The primary key's order: the page is a range of its index.
-    .where(after ? sql`(${rollCallPositions.rollCallId}, ${rollCallPositions.memberKey}) > (${after.id}, ${after.member ?? ''})` : undefined)
+    .where(
+      after ? sql`(${rollCallPositions.rollCallId}, ${rollCallPositions.memberKey}) > (${after.id}, ${after.member ?? ''})` : undefined,
+    )
     .orderBy(asc(rollCallPositions.rollCallId), asc(rollCallPositions.memberKey))
     .limit(limit);
   return rows.map((p) => ({
@@ -146,7 +148,10 @@ async function positionRows(db: Database, after: RowKey | undefined, limit: numb
   }));
 }
 
-export const DOWNLOAD_PAGES: Record<Dataset, (db: Database, after: RowKey | undefined, limit: number) => Promise<{ key: RowKey; row: DownloadRow }[]>> = {
+export const DOWNLOAD_PAGES: Record<
+  Dataset,
+  (db: Database, after: RowKey | undefined, limit: number) => Promise<{ key: RowKey; row: DownloadRow }[]>
+> = {
   officials: officialRows,
   bills: billRows,
   'roll-calls': rollCallRows,

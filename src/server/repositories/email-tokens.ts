@@ -49,7 +49,5 @@ export async function consumeEmailToken(db: Database, tokenHash: string, purpose
 
 /** Drops every unused link of one purpose for a user (a password reset makes older reset links void). */
 export async function revokeEmailTokens(db: Database, userId: string, purpose: EmailTokenPurpose) {
-  await db
-    .delete(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  await db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }

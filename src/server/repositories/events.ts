@@ -15,7 +15,14 @@ export async function recordEvents(tx: Executor, rows: readonly NewEvent[]): Pro
 const billPath = (id: number) => `/bills/${id}`;
 
 /** A new roll call: one event, whoever voted in it; a followed official's inbox finds it through the positions. */
-export function rollCallEvent(roll: { id: number; question: string; result: string; billId: number | null; chamber: string; billNumber?: string | null }): NewEvent {
+export function rollCallEvent(roll: {
+  id: number;
+  question: string;
+  result: string;
+  billId: number | null;
+  chamber: string;
+  billNumber?: string | null;
+}): NewEvent {
   const on = roll.billNumber ? `${roll.billNumber}: ` : '';
   return {
     kind: 'roll_call',
@@ -30,7 +37,10 @@ export function rollCallEvent(roll: { id: number; question: string; result: stri
 /** The bill numbers of these ids, for events that name their bill. */
 export async function billNumbers(tx: Executor, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select({ id: bills.id, number: bills.billNumber }).from(bills).where(inArray(bills.id, [...new Set(ids)]));
+  const rows = await tx
+    .select({ id: bills.id, number: bills.billNumber })
+    .from(bills)
+    .where(inArray(bills.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.number]));
 }
 

@@ -117,7 +117,12 @@ export type InboxRow = {
  * One page of the inbox, newest first; an event reached through two follows shows once. `before` pages
  * down the list; `after` keeps only events newer than one a digest already told of.
  */
-export async function inboxPage(db: Database, userId: string, limit: number, range: { before?: number | null; after?: number }): Promise<InboxRow[]> {
+export async function inboxPage(
+  db: Database,
+  userId: string,
+  limit: number,
+  range: { before?: number | null; after?: number },
+): Promise<InboxRow[]> {
   const result = await db.execute<InboxRow>(sql`
     select distinct on (e.id) e.id, e.kind, e.title, e.path, e.created_at, m.via_kind, m.via_target, m.via_label
       from (${matches(userId, { ...range, limit })}) m

@@ -27,7 +27,10 @@ export type NewImportedBill = {
 };
 
 /** An imported bill's score is the rubric's: the imports score nothing any other way. */
-export const importedBillRow = (bill: NewImportedBill) => ({ ...bill, scoreSource: bill.progressiveScore === null ? null : ('rubric' as const) });
+export const importedBillRow = (bill: NewImportedBill) => ({
+  ...bill,
+  scoreSource: bill.progressiveScore === null ? null : ('rubric' as const),
+});
 
 type Executor = Pick<Database, 'insert' | 'select' | 'selectDistinct'>;
 
@@ -56,7 +59,10 @@ export async function findBillId(db: Executor, sourceKey: string): Promise<numbe
  * latest action, summary, title, policy area: what a changed bill shows) and keeps its score; one whose
  * facts read the same is not written.
  */
-export async function insertBill(db: Database, bill: NewImportedBill): Promise<{ id: number; created: boolean; completed: boolean; updated: boolean }> {
+export async function insertBill(
+  db: Database,
+  bill: NewImportedBill,
+): Promise<{ id: number; created: boolean; completed: boolean; updated: boolean }> {
   return db.transaction(async (tx) => {
     const ensured = await ensureBill(tx, bill);
     if (ensured.created) await recordNewBillEvents(tx, [{ ...bill, id: ensured.id }]);
@@ -64,7 +70,12 @@ export async function insertBill(db: Database, bill: NewImportedBill): Promise<{
     const { progressiveScore, progressiveAnalysis, scoreSource, ...facts } = importedBillRow(bill);
     const [completed] = await tx
       .update(bills)
-      .set({ ...facts, policyArea: facts.policyArea ?? null, latestAction: facts.latestAction ?? null, latestActionDate: facts.latestActionDate ?? null })
+      .set({
+        ...facts,
+        policyArea: facts.policyArea ?? null,
+        latestAction: facts.latestAction ?? null,
+        latestActionDate: facts.latestActionDate ?? null,
+      })
       .where(and(eq(bills.id, ensured.id), knownOnlyFromARollCall))
       .returning({ scoreSource: bills.scoreSource });
     if (!completed) return { ...ensured, completed: false, updated: await updateFacts(tx, ensured.id, bill) };
@@ -86,9 +97,15 @@ async function updateFacts(tx: Database, id: number, bill: NewImportedBill): Pro
     latestAction: bill.latestAction ?? null,
     latestActionDate: bill.latestActionDate ?? null,
   };
-  const differs = or(...Object.entries(facts).map(([column, value]) => sql`${bills[column as keyof typeof facts]} is distinct from ${value}`));
+  const differs = or(
+    ...Object.entries(facts).map(([column, value]) => sql`${bills[column as keyof typeof facts]} is distinct from ${value}`),
+  );
   const [before] = await tx.select({ latestAction: bills.latestAction }).from(bills).where(eq(bills.id, id));
-  const rows = await tx.update(bills).set(facts).where(and(eq(bills.id, id), differs)).returning({ id: bills.id, billNumber: bills.billNumber });
+  const rows = await tx
+    .update(bills)
+    .set(facts)
+    .where(and(eq(bills.id, id), differs))
+    .returning({ id: bills.id, billNumber: bills.billNumber });
   // A new latest action is news for the bill's followers; a retitled summary is not.
   if (rows[0] && facts.latestAction && facts.latestAction !== before?.latestAction) {
     await recordEvents(tx, [billActionEvent({ ...rows[0], latestAction: facts.latestAction })]);

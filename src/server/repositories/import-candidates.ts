@@ -21,8 +21,15 @@ export type NewImportedCandidate = {
 /** One candidate with its donations and its official match, one transaction; a known FEC id is skipped. */
 export async function insertCandidate(db: Database, row: NewImportedCandidate): Promise<boolean> {
   const inserted = await db.transaction(async (tx) => {
-    const added = await tx.insert(candidates).values(row).onConflictDoNothing({ target: candidates.fecCandidateId }).returning({ id: candidates.id });
-    await rematchCandidates(tx, added.map((r) => r.id));
+    const added = await tx
+      .insert(candidates)
+      .values(row)
+      .onConflictDoNothing({ target: candidates.fecCandidateId })
+      .returning({ id: candidates.id });
+    await rematchCandidates(
+      tx,
+      added.map((r) => r.id),
+    );
     return added;
   });
   return inserted.length > 0;

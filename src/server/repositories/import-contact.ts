@@ -25,7 +25,15 @@ export type OfficeRow = {
   hours: string | null;
 };
 export type ContactLinkRow = { bioguideId: string; contactForm: string | null; website: string | null; social: Record<string, string> };
-export type CommitteeRow = { id: string; parentId: string | null; name: string; chamber: string; url: string | null; jurisdiction: string | null; position: number };
+export type CommitteeRow = {
+  id: string;
+  parentId: string | null;
+  name: string;
+  chamber: string;
+  url: string | null;
+  jurisdiction: string | null;
+  position: number;
+};
 export type MemberRow = { committeeId: string; bioguideId: string; side: string; rank: number | null; title: string | null };
 
 export type ContactFiles = { offices: OfficeRow[]; links: ContactLinkRow[]; committees: CommitteeRow[]; members: MemberRow[] };
@@ -35,7 +43,11 @@ const CHUNK = 500;
 /** Every column but the key set from the row offered: an upsert that makes the row what the file says. */
 function excludedExcept(table: PgTable, key: string) {
   const columns = getTableColumns(table);
-  return Object.fromEntries(Object.entries(columns).filter(([name]) => name !== key).map(([name, column]) => [name, sql.raw(`excluded.${column.name}`)]));
+  return Object.fromEntries(
+    Object.entries(columns)
+      .filter(([name]) => name !== key)
+      .map(([name, column]) => [name, sql.raw(`excluded.${column.name}`)]),
+  );
 }
 
 async function upsertAll(db: Database, table: PgTable, target: PgColumn, rows: readonly object[], key: string) {
@@ -51,7 +63,10 @@ export type ContactImportCounts = { offices: number; officials: number; committe
 
 export async function replaceContactData(db: Database, files: ContactFiles): Promise<ContactImportCounts> {
   return db.transaction(async (tx) => {
-    const known = await tx.select({ id: officials.id, bioguideId: officials.bioguideId }).from(officials).where(isNotNull(officials.bioguideId));
+    const known = await tx
+      .select({ id: officials.id, bioguideId: officials.bioguideId })
+      .from(officials)
+      .where(isNotNull(officials.bioguideId));
     const idOf = new Map(known.map((row) => [row.bioguideId!, row.id]));
     let skipped = 0;
     const withOfficial = <T extends { bioguideId: string }>(rows: T[]) =>
@@ -63,18 +78,36 @@ export async function replaceContactData(db: Database, files: ContactFiles): Pro
 
     const offices = withOfficial(files.offices);
     await upsertAll(tx, officialOffices, officialOffices.id, offices, 'id');
-    await tx.delete(officialOffices).where(offices.length ? notInArray(officialOffices.id, offices.map((o) => o.id)) : sql`true`);
+    await tx.delete(officialOffices).where(
+      offices.length
+        ? notInArray(
+            officialOffices.id,
+            offices.map((o) => o.id),
+          )
+        : sql`true`,
+    );
 
     const links = withOfficial(files.links);
     await upsertAll(tx, officialContactLinks, officialContactLinks.officialId, links, 'officialId');
 
     await upsertAll(tx, committees, committees.id, files.committees, 'id');
-    await tx.delete(committees).where(files.committees.length ? notInArray(committees.id, files.committees.map((c) => c.id)) : sql`true`);
+    await tx.delete(committees).where(
+      files.committees.length
+        ? notInArray(
+            committees.id,
+            files.committees.map((c) => c.id),
+          )
+        : sql`true`,
+    );
 
     // Memberships carry nothing of their own that anything else refers to: replaced outright.
     const members = withOfficial(files.members);
     await tx.delete(committeeMembers);
-    for (let i = 0; i < members.length; i += CHUNK) await tx.insert(committeeMembers).values(members.slice(i, i + CHUNK)).onConflictDoNothing();
+    for (let i = 0; i < members.length; i += CHUNK)
+      await tx
+        .insert(committeeMembers)
+        .values(members.slice(i, i + CHUNK))
+        .onConflictDoNothing();
 
     return { offices: offices.length, officials: links.length, committees: files.committees.length, memberships: members.length, skipped };
   });

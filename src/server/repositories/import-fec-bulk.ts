@@ -1,10 +1,10 @@
 // SQL of the FEC bulk import: candidates upserted by FEC candidate id, each cycle's figures by (id, cycle).
 import { and, eq, getTableColumns, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { candidateCycles, candidates, comments, follows, officialFecIds, type FecSummary } from '../db/schema.ts';
-import type { NewImportedCandidate } from './import-candidates.ts';
+import { candidateCycles, candidates, comments, type FecSummary, follows, officialFecIds } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
 import { candidateFiguresEvent, recordEvents } from './events.ts';
+import type { NewImportedCandidate } from './import-candidates.ts';
 
 export type BulkCandidate = NewImportedCandidate & { raised: number; incumbency: 'I' | 'C' | 'O' | null; fecSummary: FecSummary };
 export type CycleFigures = typeof candidateCycles.$inferInsert;
@@ -13,7 +13,8 @@ export type CycleFigures = typeof candidateCycles.$inferInsert;
 const UPDATED = ['name', 'party', 'office', 'state', 'district', 'bio', 'donations', 'raised', 'incumbency', 'fecSummary'] as const;
 // The fields that are the campaign's money: a change to any is news to the candidate's followers.
 const FIGURES = ['raised', 'donations', 'fecSummary'] as const;
-const figuresOf = (row: Pick<typeof candidates.$inferSelect, (typeof FIGURES)[number]>) => JSON.stringify(FIGURES.map((field) => row[field]));
+const figuresOf = (row: Pick<typeof candidates.$inferSelect, (typeof FIGURES)[number]>) =>
+  JSON.stringify(FIGURES.map((field) => row[field]));
 
 /**
  * One batch in one transaction: candidates added or, when a field differs, updated (an identical line writes
@@ -26,9 +27,19 @@ export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figure
     let updated = 0;
     if (rows.length > 0) {
       const held = await tx
-        .select({ fecCandidateId: candidates.fecCandidateId, raised: candidates.raised, donations: candidates.donations, fecSummary: candidates.fecSummary })
+        .select({
+          fecCandidateId: candidates.fecCandidateId,
+          raised: candidates.raised,
+          donations: candidates.donations,
+          fecSummary: candidates.fecSummary,
+        })
         .from(candidates)
-        .where(inArray(candidates.fecCandidateId, rows.map((row) => row.fecCandidateId!)));
+        .where(
+          inArray(
+            candidates.fecCandidateId,
+            rows.map((row) => row.fecCandidateId!),
+          ),
+        );
       const figuresBefore = new Map(held.map((row) => [row.fecCandidateId, figuresOf(row)]));
       const set = Object.fromEntries(UPDATED.map((field) => [field, sql.raw(`excluded.${candidates[field].name}`)]));
       const changed = sql.join(
@@ -51,7 +62,10 @@ export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figure
         });
       added = written.filter((row) => row.inserted).length;
       updated = written.length - added;
-      await rematchCandidates(tx, written.map((row) => row.id));
+      await rematchCandidates(
+        tx,
+        written.map((row) => row.id),
+      );
       const moved = written.filter((row) => !row.inserted && figuresBefore.get(row.fecCandidateId) !== figuresOf(row));
       await recordEvents(tx, moved.map(candidateFiguresEvent));
     }
@@ -61,7 +75,10 @@ export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figure
           .filter(([key]) => key !== 'fecCandidateId' && key !== 'cycle')
           .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
       );
-      await tx.insert(candidateCycles).values(figures).onConflictDoUpdate({ target: [candidateCycles.fecCandidateId, candidateCycles.cycle], set });
+      await tx
+        .insert(candidateCycles)
+        .values(figures)
+        .onConflictDoUpdate({ target: [candidateCycles.fecCandidateId, candidateCycles.cycle], set });
     }
     return { added, updated };
   });
@@ -70,7 +87,10 @@ export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figure
 /** Which of these FEC ids an official's record names. */
 export async function linkedFecIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: officialFecIds.fecCandidateId }).from(officialFecIds).where(inArray(officialFecIds.fecCandidateId, [...ids]));
+  const rows = await db
+    .select({ id: officialFecIds.fecCandidateId })
+    .from(officialFecIds)
+    .where(inArray(officialFecIds.fecCandidateId, [...ids]));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -84,7 +104,12 @@ export async function removeUntouchedCandidates(db: Database, ids: readonly stri
         inArray(candidates.fecCandidateId, [...ids]),
         isNull(candidates.progressiveScore),
         notExists(db.select({ one: sql`1` }).from(comments).where(eq(comments.candidateId, candidates.id))),
-        notExists(db.select({ one: sql`1` }).from(follows).where(and(eq(follows.kind, 'candidate'), eq(follows.target, sql`${candidates.id}::text`)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(follows)
+            .where(and(eq(follows.kind, 'candidate'), eq(follows.target, sql`${candidates.id}::text`))),
+        ),
       ),
     )
     .returning({ id: candidates.id });

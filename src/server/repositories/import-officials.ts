@@ -1,5 +1,5 @@
 // SQL of the members import and the demo seed: officials keyed by bioguide id.
-import { eq, inArray, isNotNull, isNull, and } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { officialFecIds, officials } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
@@ -41,7 +41,11 @@ export async function insertOfficials(
     if (added.length > 0 || linked > 0) await rematchCandidates(tx);
     return added;
   });
-  return { added: inserted.length, skipped: rows.length - inserted.length, addedBioguideIds: new Set(inserted.map((row) => row.bioguideId)) };
+  return {
+    added: inserted.length,
+    skipped: rows.length - inserted.length,
+    addedBioguideIds: new Set(inserted.map((row) => row.bioguideId)),
+  };
 }
 
 /** Stores the officials' FEC ids not yet known (also of officials already imported); returns how many. */
@@ -51,7 +55,12 @@ async function rememberFecIds(db: Database, rows: NewOfficial[]): Promise<number
   const ids = await db
     .select({ id: officials.id, bioguideId: officials.bioguideId })
     .from(officials)
-    .where(inArray(officials.bioguideId, withIds.map((row) => row.bioguideId)));
+    .where(
+      inArray(
+        officials.bioguideId,
+        withIds.map((row) => row.bioguideId),
+      ),
+    );
   const officialOf = new Map(ids.map((row) => [row.bioguideId, row.id]));
   const links = withIds.flatMap((row) => {
     const officialId = officialOf.get(row.bioguideId);

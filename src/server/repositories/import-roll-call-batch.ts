@@ -6,15 +6,15 @@
 // votes changed are recomputed once (0140) and the bills' status follows their roll calls.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { insertByColumns } from '../db/column-insert.ts';
-import { memberPositionColumns } from './roll-calls.ts';
 import type { Database } from '../db/connect.ts';
 import { rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { statusFromRollCalls } from './bill-status.ts';
-import type { NewImportedBill } from './import-bills.ts';
 import { billNumbers, recordEvents, rollCallEvent } from './events.ts';
+import type { NewImportedBill } from './import-bills.ts';
 import { ensureRollCallBills } from './import-roll-call-bills.ts';
 import type { RecordedRollCall } from './import-votes.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
+import { memberPositionColumns } from './roll-calls.ts';
 
 export type BatchRollCall = {
   key: string;
@@ -33,7 +33,13 @@ export type BatchRollCall = {
 export type BatchWritten = { rollCalls: number; positions: number; votes: number; billsCreated: number };
 
 const positionColumns = { rollCallId: rollCallPositions.rollCallId, ...memberPositionColumns };
-const voteColumns = { officialId: votes.officialId, billId: votes.billId, vote: votes.vote, rollCall: votes.rollCall, votedAt: votes.votedAt };
+const voteColumns = {
+  officialId: votes.officialId,
+  billId: votes.billId,
+  vote: votes.vote,
+  rollCall: votes.rollCall,
+  votedAt: votes.votedAt,
+};
 
 /** Each roll call's source hash by key, for those of one Congress: null where another import made it. */
 export async function storedSourceHashes(db: Database, congress: number): Promise<Map<string, string | null>> {
@@ -44,10 +50,21 @@ export async function storedSourceHashes(db: Database, congress: number): Promis
 export async function writeRollCallBatch(db: Database, batch: readonly BatchRollCall[]): Promise<BatchWritten> {
   if (batch.length === 0) return { rollCalls: 0, positions: 0, votes: 0, billsCreated: 0 };
   return db.transaction(async (tx) => {
-    const { billIds, created, rescored } = await ensureRollCallBills(tx, batch.flatMap(({ bill }) => bill ?? []));
+    const { billIds, created, rescored } = await ensureRollCallBills(
+      tx,
+      batch.flatMap(({ bill }) => bill ?? []),
+    );
     const rows = await tx
       .insert(rollCalls)
-      .values(batch.map(({ key, votedAt, sourceHash, bill, record }) => ({ ...header(record), key, votedAt, sourceHash, billId: bill ? billIds.get(bill.sourceKey)! : null })))
+      .values(
+        batch.map(({ key, votedAt, sourceHash, bill, record }) => ({
+          ...header(record),
+          key,
+          votedAt,
+          sourceHash,
+          billId: bill ? billIds.get(bill.sourceKey)! : null,
+        })),
+      )
       .onConflictDoUpdate({ target: rollCalls.key, set: excludedHeader })
       .returning({ id: rollCalls.id, key: rollCalls.key });
     const idOf = new Map(rows.map((r) => [r.key, r.id]));
@@ -63,12 +80,23 @@ export async function writeRollCallBatch(db: Database, batch: readonly BatchRoll
     );
     // Only a roll call stored before has rows to replace; the votes ledger has no index on its roll call alone.
     const replaced = batch.filter((item) => item.stored).map((item) => item.key);
-    const removed = replaced.length ? await removeRows(tx, replaced.map((key) => idOf.get(key)!), replaced) : [];
+    const removed = replaced.length
+      ? await removeRows(
+          tx,
+          replaced.map((key) => idOf.get(key)!),
+          replaced,
+        )
+      : [];
 
-    const positions = batch.flatMap(({ key, record }) => unique(record.positions, (p) => p.memberKey).map((p) => ({ ...p, rollCallId: idOf.get(key)! })));
+    const positions = batch.flatMap(({ key, record }) =>
+      unique(record.positions, (p) => p.memberKey).map((p) => ({ ...p, rollCallId: idOf.get(key)! })),
+    );
     const ledger = batch.flatMap(({ key, votedAt, bill, countsInScores, record }) =>
       countsInScores
-        ? unique(record.positions.filter((p) => p.officialId !== null), (p) => p.officialId).map((p) => ({
+        ? unique(
+            record.positions.filter((p) => p.officialId !== null),
+            (p) => p.officialId,
+          ).map((p) => ({
             officialId: p.officialId!,
             billId: bill ? billIds.get(bill.sourceKey)! : null,
             vote: p.position,
@@ -102,9 +130,23 @@ function header(record: RecordedRollCall): Omit<RecordedRollCall, 'positions'> {
 
 /** On a key already stored, the file's header replaces the stored one. */
 const excludedHeader = Object.fromEntries(
-  (['chamber', 'congress', 'session', 'number', 'question', 'result', 'kind', 'billId', 'votedAt', 'sourceUrl', 'partyTally', 'membersRecorded', 'sourceHash'] as const).map(
-    (column) => [column, sql`excluded.${sql.identifier(rollCalls[column].name)}`],
-  ),
+  (
+    [
+      'chamber',
+      'congress',
+      'session',
+      'number',
+      'question',
+      'result',
+      'kind',
+      'billId',
+      'votedAt',
+      'sourceUrl',
+      'partyTally',
+      'membersRecorded',
+      'sourceHash',
+    ] as const
+  ).map((column) => [column, sql`excluded.${sql.identifier(rollCalls[column].name)}`]),
 );
 
 /** One row per key: one member twice in a file would otherwise abort the whole statement. */

@@ -27,12 +27,18 @@ export async function ensureRollCallBills(tx: Database, built: readonly NewImpor
   const rescored = await titleNumberedBills(tx, held, wanted);
   const missing = keys.filter((key) => !billIds.has(key)).map((key) => wanted.get(key)!);
   const inserted = missing.length
-    ? await tx.insert(bills).values(missing.map(importedBillRow)).onConflictDoNothing({ target: bills.sourceKey }).returning({ id: bills.id, key: bills.sourceKey })
+    ? await tx
+        .insert(bills)
+        .values(missing.map(importedBillRow))
+        .onConflictDoNothing({ target: bills.sourceKey })
+        .returning({ id: bills.id, key: bills.sourceKey })
     : [];
   for (const row of inserted) billIds.set(row.key!, row.id);
   // A bill another writer inserted between the read and the insert.
   const late = keys.filter((key) => !billIds.has(key));
-  if (late.length) for (const row of await tx.select({ id: bills.id, key: bills.sourceKey }).from(bills).where(inArray(bills.sourceKey, late))) billIds.set(row.key!, row.id);
+  if (late.length)
+    for (const row of await tx.select({ id: bills.id, key: bills.sourceKey }).from(bills).where(inArray(bills.sourceKey, late)))
+      billIds.set(row.key!, row.id);
   return { billIds, created: inserted.length, rescored };
 }
 
@@ -43,7 +49,11 @@ type HeldBill = { id: number; key: string | null; title: string; billNumber: str
  * roll call gives, and, while nobody has scored it, the rubric's score on that title. Answers the bills
  * whose score that set.
  */
-async function titleNumberedBills(tx: Database, held: readonly HeldBill[], wanted: ReadonlyMap<string, NewImportedBill>): Promise<number[]> {
+async function titleNumberedBills(
+  tx: Database,
+  held: readonly HeldBill[],
+  wanted: ReadonlyMap<string, NewImportedBill>,
+): Promise<number[]> {
   const rescored: number[] = [];
   for (const row of held) {
     const bill = wanted.get(row.key!)!;
@@ -52,7 +62,10 @@ async function titleNumberedBills(tx: Database, held: readonly HeldBill[], wante
     const unscored = row.scoreSource === null;
     await tx
       .update(bills)
-      .set({ title: bill.title, ...(unscored ? { progressiveScore: scored.progressiveScore, progressiveAnalysis: scored.progressiveAnalysis, scoreSource } : {}) })
+      .set({
+        title: bill.title,
+        ...(unscored ? { progressiveScore: scored.progressiveScore, progressiveAnalysis: scored.progressiveAnalysis, scoreSource } : {}),
+      })
       .where(eq(bills.id, row.id));
     if (unscored && scored.progressiveScore !== null) rescored.push(row.id);
   }

@@ -16,19 +16,40 @@ export type RunHandle = { id: number; attempt: number; doneKeys: string[] };
 export const MAX_RUN_ERRORS = 50;
 
 /** A run started outside the queue (a button or the CLI): it runs at once, in this process. */
-export async function startInlineRun(db: Database, run: { sync: string; trigger: RunTrigger; requestedBy?: string | null; now: Date }): Promise<RunHandle> {
+export async function startInlineRun(
+  db: Database,
+  run: { sync: string; trigger: RunTrigger; requestedBy?: string | null; now: Date },
+): Promise<RunHandle> {
   const [row] = await db
     .insert(importRuns)
-    .values({ sync: run.sync, trigger: run.trigger, requestedBy: run.requestedBy ?? null, status: 'running', attempt: 1, queuedAt: run.now, startedAt: run.now })
+    .values({
+      sync: run.sync,
+      trigger: run.trigger,
+      requestedBy: run.requestedBy ?? null,
+      status: 'running',
+      attempt: 1,
+      queuedAt: run.now,
+      startedAt: run.now,
+    })
     .returning({ id: importRuns.id, attempt: importRuns.attempt, doneKeys: importRuns.doneKeys });
   return row!;
 }
 
 /** 'Run now' records its run as soon as the job is queued, so the page shows it waiting. */
-export async function recordQueuedRun(db: Database, run: { sync: string; trigger: RunTrigger; jobId: string; requestedBy?: string | null; now: Date }) {
+export async function recordQueuedRun(
+  db: Database,
+  run: { sync: string; trigger: RunTrigger; jobId: string; requestedBy?: string | null; now: Date },
+) {
   await db
     .insert(importRuns)
-    .values({ sync: run.sync, trigger: run.trigger, jobId: run.jobId, requestedBy: run.requestedBy ?? null, status: 'queued', queuedAt: run.now })
+    .values({
+      sync: run.sync,
+      trigger: run.trigger,
+      jobId: run.jobId,
+      requestedBy: run.requestedBy ?? null,
+      status: 'queued',
+      queuedAt: run.now,
+    })
     .onConflictDoNothing({ target: importRuns.jobId });
 }
 
@@ -36,14 +57,31 @@ export async function recordQueuedRun(db: Database, run: { sync: string; trigger
  * A queued job's attempt begins: the job's one row (made now for a scheduled job) moves to its next
  * attempt, keeping the counts and finished items of the attempts before.
  */
-export async function startJobAttempt(db: Database, run: { sync: string; trigger: RunTrigger; jobId: string; now: Date }): Promise<RunHandle> {
+export async function startJobAttempt(
+  db: Database,
+  run: { sync: string; trigger: RunTrigger; jobId: string; now: Date },
+): Promise<RunHandle> {
   const [row] = await db
     .insert(importRuns)
-    .values({ sync: run.sync, trigger: run.trigger, jobId: run.jobId, status: 'running', attempt: 1, queuedAt: run.now, startedAt: run.now })
+    .values({
+      sync: run.sync,
+      trigger: run.trigger,
+      jobId: run.jobId,
+      status: 'running',
+      attempt: 1,
+      queuedAt: run.now,
+      startedAt: run.now,
+    })
     .onConflictDoUpdate({
       target: importRuns.jobId,
       // The new attempt counts again what is left to do on top of what the earlier ones finished.
-      set: { status: 'running', attempt: sql`${importRuns.attempt} + 1`, itemsTotal: sql`case when ${importRuns.attempt} = 0 then null else ${importRuns.itemsDone} end`, startedAt: sql`coalesce(${importRuns.startedAt}, ${run.now.toISOString()}::timestamptz)`, finishedAt: null },
+      set: {
+        status: 'running',
+        attempt: sql`${importRuns.attempt} + 1`,
+        itemsTotal: sql`case when ${importRuns.attempt} = 0 then null else ${importRuns.itemsDone} end`,
+        startedAt: sql`coalesce(${importRuns.startedAt}, ${run.now.toISOString()}::timestamptz)`,
+        finishedAt: null,
+      },
     })
     .returning({ id: importRuns.id, attempt: importRuns.attempt, doneKeys: importRuns.doneKeys });
   return row!;
@@ -62,7 +100,11 @@ export async function addToTotal(db: Database, run: RunHandle, items: number): P
 }
 
 /** Counts finished items (and remembers their keys for a later attempt); false when this attempt no longer owns the run. */
-export async function recordItems(db: Database, run: RunHandle, items: { key: string; outcome: ItemOutcome; error?: string }[]): Promise<boolean> {
+export async function recordItems(
+  db: Database,
+  run: RunHandle,
+  items: { key: string; outcome: ItemOutcome; error?: string }[],
+): Promise<boolean> {
   const count = (outcome: ItemOutcome) => items.filter((item) => item.outcome === outcome).length;
   const errors = items.flatMap((item) => (item.error ? [item.error] : []));
   const keys = items.map((item) => item.key);
@@ -85,7 +127,11 @@ export async function recordItems(db: Database, run: RunHandle, items: { key: st
 }
 
 /** The run's end: its outcome, the message its button shows, and an error that ended it early. */
-export async function finishRun(db: Database, run: RunHandle, end: { status: 'succeeded' | 'failed' | 'queued'; message: string; error?: string; now: Date }) {
+export async function finishRun(
+  db: Database,
+  run: RunHandle,
+  end: { status: 'succeeded' | 'failed' | 'queued'; message: string; error?: string; now: Date },
+) {
   await db
     .update(importRuns)
     .set({
@@ -112,7 +158,9 @@ export async function closeDeadLetteredRun(db: Database, end: { jobId: string; a
       message: `The queue gave up on this run after ${end.attempts} ${end.attempts === 1 ? 'attempt' : 'attempts'}; the next scheduled run starts afresh.`,
       // The last attempt's error, unless that attempt put it on record itself.
       ...(end.error
-        ? { errors: sql`case when ${importRuns.errors} @> ${JSON.stringify([end.error])}::jsonb then ${importRuns.errors} else ${importRuns.errors} || ${JSON.stringify([end.error])}::jsonb end` }
+        ? {
+            errors: sql`case when ${importRuns.errors} @> ${JSON.stringify([end.error])}::jsonb then ${importRuns.errors} else ${importRuns.errors} || ${JSON.stringify([end.error])}::jsonb end`,
+          }
         : {}),
     })
     .where(and(eq(importRuns.jobId, end.jobId), ne(importRuns.status, 'succeeded')));

@@ -5,11 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RollCallKind } from '../../shared/schemas/roll-calls.ts';
 import type { Database } from '../db/connect.ts';
-import { bills, rollCallPositions, rollCalls, votes, type PartyTally } from '../db/schema.ts';
-import { refreshOfficialAggregates } from './official-aggregates.ts';
-import { ensureBill, findBillId, type NewImportedBill } from './import-bills.ts';
+import { bills, type PartyTally, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { statusFromRollCalls } from './bill-status.ts';
 import { billNumbers, recordEvents, rollCallEvent } from './events.ts';
+import { ensureBill, findBillId, type NewImportedBill } from './import-bills.ts';
+import { refreshOfficialAggregates } from './official-aggregates.ts';
 
 export type RollCallVote = { officialId: number; vote: string };
 
@@ -54,10 +54,7 @@ export type RollCallWritten = {
   votesSkipped: number;
 };
 
-export async function writeRollCall(
-  db: Database,
-  write: RollCallWrite,
-): Promise<RollCallWritten> {
+export async function writeRollCall(db: Database, write: RollCallWrite): Promise<RollCallWritten> {
   // Fetching a new bill's details happens before the transaction: no network wait holds a transaction open.
   const known = write.billKey === null ? undefined : await findBillId(db, write.billKey);
   const bill = write.billKey !== null && known === undefined ? await write.newBill() : undefined;
@@ -66,7 +63,9 @@ export async function writeRollCall(
     // A staff score change on the bill (updateBillScore) holds a lock this waits for, or waits for this
     // one: whichever commits second recomputes its officials with the other's write in view.
     if (ensured.id !== null) await tx.select({ id: bills.id }).from(bills).where(eq(bills.id, ensured.id)).for('share');
-    const recorded = write.record ? await recordRollCall(tx, write.rollCall, write.votedAt, ensured.id, write.record) : { id: null, created: false, positionsChanged: 0 };
+    const recorded = write.record
+      ? await recordRollCall(tx, write.rollCall, write.votedAt, ensured.id, write.record)
+      : { id: null, created: false, positionsChanged: 0 };
     // A new roll call is one event, however many members voted: followers of each reach it through its positions.
     if (recorded.created && recorded.id !== null && write.record) {
       const billNumber = ensured.id === null ? null : (await billNumbers(tx, [ensured.id])).get(ensured.id);
@@ -79,12 +78,27 @@ export async function writeRollCall(
     const written = unique.length
       ? await tx
           .insert(votes)
-          .values(unique.map((v) => ({ officialId: v.officialId, billId: ensured.id, vote: v.vote, rollCall: write.rollCall, votedAt: write.votedAt })))
-          .onConflictDoUpdate({ target: [votes.officialId, votes.rollCall], set: { vote: sql`excluded.vote` }, setWhere: sql`${votes.vote} is distinct from excluded.vote` })
+          .values(
+            unique.map((v) => ({
+              officialId: v.officialId,
+              billId: ensured.id,
+              vote: v.vote,
+              rollCall: write.rollCall,
+              votedAt: write.votedAt,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [votes.officialId, votes.rollCall],
+            set: { vote: sql`excluded.vote` },
+            setWhere: sql`${votes.vote} is distinct from excluded.vote`,
+          })
           .returning({ officialId: votes.officialId, inserted: sql<boolean>`xmax = 0` })
       : [];
     // New and corrected votes move these officials' stored records, and the stored scores of their candidates follow.
-    await refreshOfficialAggregates(tx, written.map((v) => v.officialId));
+    await refreshOfficialAggregates(
+      tx,
+      written.map((v) => v.officialId),
+    );
     const votesAdded = written.filter((v) => v.inserted).length;
     return {
       billCreated: ensured.created,

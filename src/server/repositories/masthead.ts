@@ -10,5 +10,8 @@ export async function findMasthead(db: Database) {
 
 export async function saveMasthead(db: Database, parts: Required<MastheadUpdate>, editorId: string, now: Date) {
   const values = { ...parts, updatedBy: editorId, updatedAt: now };
-  await db.insert(masthead).values({ id: 1, ...values }).onConflictDoUpdate({ target: masthead.id, set: values });
+  await db
+    .insert(masthead)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: masthead.id, set: values });
 }

@@ -78,6 +78,9 @@ export async function refreshOfficialAggregates(db: Database, officialIds: reado
  */
 export async function votersOf(db: Database, billIds: readonly number[]): Promise<number[]> {
   if (billIds.length === 0) return [];
-  const voters = await db.selectDistinct({ officialId: votes.officialId }).from(votes).where(inArray(votes.billId, [...billIds]));
+  const voters = await db
+    .selectDistinct({ officialId: votes.officialId })
+    .from(votes)
+    .where(inArray(votes.billId, [...billIds]));
   return voters.map((voter) => voter.officialId);
 }

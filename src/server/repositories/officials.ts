@@ -1,12 +1,12 @@
 // Officials with their voting records as stored on each row (repositories/official-aggregates.ts,
 // docs/decisions/0140-stored-aggregates.md): a read never aggregates the votes table. The lean follows from
 // the stored score and the party as scoring.ts (officialRecord) has it; tests hold the two to the same answers.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Chamber, OfficialSort } from '../../shared/api/officials.ts';
 import type { Database } from '../db/connect.ts';
+import { officialNameKey, officials } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
 import { rowExists } from './rows.ts';
-import { officialNameKey, officials } from '../db/schema.ts';
 
 /** The party baselines, matching partyBaseline() in scoring.ts ('dem…', 'rep…', 'ind…'). */
 const partyBaseline = sql`case
@@ -118,14 +118,20 @@ function afterPosition(keys: readonly PageKey[], position: readonly unknown[]): 
   const past = (key: PageKey, i: number) => sql`${key.column} ${sql.raw(key.descending ? '<' : '>')} ${key.value(position[i])}`;
   const equal = (key: PageKey, i: number) => sql`${key.column} = ${key.value(position[i])}`;
   const branches = keys.map((key, i) => sql.join([...keys.slice(0, i).map(equal), past(key, i)], sql` and `));
-  return sql`(${sql.join(branches.map((branch) => sql`(${branch})`), sql` or `)})`;
+  return sql`(${sql.join(
+    branches.map((branch) => sql`(${branch})`),
+    sql` or `,
+  )})`;
 }
 
 /**
  * One page of the officials matching `filter` in `sort`'s order, after the previous page's last position
  * (its values of OFFICIAL_PAGE_KEYS[sort]); `more` says whether another page follows.
  */
-export async function listOfficialsPage(db: Database, page: { filter: OfficialFilter; sort: OfficialSort; limit: number; after?: readonly unknown[] | undefined }) {
+export async function listOfficialsPage(
+  db: Database,
+  page: { filter: OfficialFilter; sort: OfficialSort; limit: number; after?: readonly unknown[] | undefined },
+) {
   const keys = OFFICIAL_PAGE_KEYS[page.sort];
   const which = and(filterCondition(page.filter), page.after && afterPosition(keys, page.after));
   const order = () => keys.map((key) => sql`${key.column} ${sql.raw(key.descending ? 'desc' : 'asc')}`);

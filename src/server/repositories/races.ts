@@ -1,6 +1,6 @@
 // A race's candidates and seat holders: two index reads (candidates_race_raised_idx, officials_state_idx).
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { TERMS_OF_2026_BEGIN, type RaceKey } from '../../shared/races.ts';
+import { type RaceKey, TERMS_OF_2026_BEGIN } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
 import { candidateCycles, candidates, officialFecIds, officials } from '../db/schema.ts';
 
@@ -51,7 +51,13 @@ export async function raceCandidates(db: Database, race: RaceKey) {
 export async function seatHolders(db: Database, race: RaceKey) {
   const district = districtOf(race);
   return db
-    .select({ officialId: officials.id, name: officials.name, party: officials.party, termEnd: sql<string | null>`${officials.termEnd}::text`, votingScore: officials.votingScore })
+    .select({
+      officialId: officials.id,
+      name: officials.name,
+      party: officials.party,
+      termEnd: sql<string | null>`${officials.termEnd}::text`,
+      votingScore: officials.votingScore,
+    })
     .from(officials)
     .where(
       and(
@@ -69,7 +75,13 @@ export function racesOfState(db: Database, state: string) {
   return db
     .select({ office: candidates.office, district: candidates.district, candidates: count() })
     .from(candidates)
-    .where(and(eq(candidates.state, state), inArray(candidates.office, ['House', 'Senate']), or(eq(candidates.office, 'House'), onThe2026Ballot)))
+    .where(
+      and(
+        eq(candidates.state, state),
+        inArray(candidates.office, ['House', 'Senate']),
+        or(eq(candidates.office, 'House'), onThe2026Ballot),
+      ),
+    )
     .groupBy(candidates.office, candidates.district);
 }
 

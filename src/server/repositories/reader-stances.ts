@@ -51,6 +51,13 @@ export const listCandidatesOfOfficials = (db: Database, officialIds: readonly nu
   officialIds.length === 0
     ? Promise.resolve([])
     : db
-        .select({ id: candidates.id, name: candidates.name, party: candidates.party, office: candidates.office, state: candidates.state, officialId: candidates.matchedOfficialId })
+        .select({
+          id: candidates.id,
+          name: candidates.name,
+          party: candidates.party,
+          office: candidates.office,
+          state: candidates.state,
+          officialId: candidates.matchedOfficialId,
+        })
         .from(candidates)
         .where(and(isNotNull(candidates.matchedOfficialId), inArray(candidates.matchedOfficialId, [...officialIds])));

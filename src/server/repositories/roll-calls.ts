@@ -28,7 +28,11 @@ const rollCallColumns = {
 };
 
 // The CHECK constraint and the import's classification guarantee chamber and kind; the casts only tell TypeScript.
-const typed = <T extends { chamber: string; kind: string }>(row: T) => ({ ...row, chamber: row.chamber as 'house' | 'senate', kind: row.kind as RollCallKind });
+const typed = <T extends { chamber: string; kind: string }>(row: T) => ({
+  ...row,
+  chamber: row.chamber as 'house' | 'senate',
+  kind: row.kind as RollCallKind,
+});
 
 /** A bill's roll calls, oldest first; only a passage vote on a scored bill counts in scores. */
 export async function listBillRollCalls(db: Database, billId: number) {
@@ -44,7 +48,11 @@ export async function listBillRollCalls(db: Database, billId: number) {
 export type RollCallFilter = RecordFilter & { kind?: RollCallKind | undefined };
 
 /** Every roll call a page at a time, newest first, after the (voted_at, id) of the previous page's last. */
-export async function listRollCallsPage(db: Database, filter: RollCallFilter, page: { limit: number; after?: { votedAt: string; id: number } | undefined }) {
+export async function listRollCallsPage(
+  db: Database,
+  filter: RollCallFilter,
+  page: { limit: number; after?: { votedAt: string; id: number } | undefined },
+) {
   const { after } = page;
   const rows = await db
     .select({ ...rollCallColumns, position: sql<string>`${rollCalls.votedAt}::text` })
@@ -105,6 +113,8 @@ export async function officialAttendance(db: Database, officialId: number) {
 
 /** The day (Eastern time, YYYY-MM-DD) of the latest roll call held: the date of the data. Null with none. */
 export async function latestRollCallDay(db: Database): Promise<string | null> {
-  const [row] = await db.select({ day: sql<string | null>`(max(${rollCalls.votedAt}) at time zone ${RECORD_TIME_ZONE})::date::text` }).from(rollCalls);
+  const [row] = await db
+    .select({ day: sql<string | null>`(max(${rollCalls.votedAt}) at time zone ${RECORD_TIME_ZONE})::date::text` })
+    .from(rollCalls);
   return row?.day ?? null;
 }

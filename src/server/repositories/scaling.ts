@@ -3,8 +3,8 @@
 // recomputes the stored records of everyone who voted on a bill whose score may have moved.
 import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { bills, officials, rollCallPositions, rollCalls, type InferredBasis } from '../db/schema.ts';
 import { advisoryKey } from '../db/import-lock.ts';
+import { bills, type InferredBasis, officials, rollCallPositions, rollCalls } from '../db/schema.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 
 /** Each chamber and Congress with recorded member lists, in order: a later Congress's position is the one kept. */
@@ -27,7 +27,14 @@ export async function castVotes(db: Database, chamber: string, congress: number)
     })
     .from(rollCallPositions)
     .innerJoin(rollCalls, eq(rollCalls.id, rollCallPositions.rollCallId))
-    .where(and(eq(rollCalls.chamber, chamber), eq(rollCalls.congress, congress), eq(rollCalls.membersRecorded, true), inArray(rollCallPositions.position, ['Yes', 'No'])));
+    .where(
+      and(
+        eq(rollCalls.chamber, chamber),
+        eq(rollCalls.congress, congress),
+        eq(rollCalls.membersRecorded, true),
+        inArray(rollCallPositions.position, ['Yes', 'No']),
+      ),
+    );
   return rows.map((row) => ({ ...row, vote: row.vote as 'Yes' | 'No' }));
 }
 
@@ -36,7 +43,15 @@ export const passageRollCalls = (db: Database, chamber: string, congress: number
   db
     .select({ id: rollCalls.id, key: rollCalls.key, number: rollCalls.number, votedAt: rollCalls.votedAt, billId: rollCalls.billId })
     .from(rollCalls)
-    .where(and(eq(rollCalls.chamber, chamber), eq(rollCalls.congress, congress), eq(rollCalls.kind, 'passage'), isNotNull(rollCalls.billId), eq(rollCalls.membersRecorded, true)))
+    .where(
+      and(
+        eq(rollCalls.chamber, chamber),
+        eq(rollCalls.congress, congress),
+        eq(rollCalls.kind, 'passage'),
+        isNotNull(rollCalls.billId),
+        eq(rollCalls.membersRecorded, true),
+      ),
+    )
     .orderBy(asc(rollCalls.votedAt), asc(rollCalls.id));
 
 export type Scaling = {
@@ -54,7 +69,10 @@ export async function writeScaling(db: Database, scaling: Scaling): Promise<void
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('scaling')}::bigint)`);
     const fresh = scaling.bills.length
-      ? sql`(values ${sql.join(scaling.bills.map((b) => sql`(${b.id}::integer, ${b.score}::integer, ${JSON.stringify(b.basis)}::jsonb)`), sql`, `)})`
+      ? sql`(values ${sql.join(
+          scaling.bills.map((b) => sql`(${b.id}::integer, ${b.score}::integer, ${JSON.stringify(b.basis)}::jsonb)`),
+          sql`, `,
+        )})`
       : sql`(select null::integer, null::integer, null::jsonb where false)`;
     const touched = await tx
       .update(bills)
@@ -64,7 +82,9 @@ export async function writeScaling(db: Database, scaling: Scaling): Promise<void
         progressiveScore: sql`case when ${bills.scoreSource} = 'staff' then ${bills.progressiveScore} when fresh.score is not null then fresh.score when ${bills.scoreSource} = 'inferred' then null else ${bills.progressiveScore} end`,
         scoreSource: sql`case when ${bills.scoreSource} = 'staff' then 'staff' when fresh.score is not null then 'inferred' when ${bills.scoreSource} = 'inferred' then null else ${bills.scoreSource} end`,
       })
-      .from(sql`(select b.id, v.score, v.basis from ${bills} b left join ${fresh} as v(id, score, basis) on v.id = b.id where b.inferred_score is not null or v.id is not null) as fresh`)
+      .from(
+        sql`(select b.id, v.score, v.basis from ${bills} b left join ${fresh} as v(id, score, basis) on v.id = b.id where b.inferred_score is not null or v.id is not null) as fresh`,
+      )
       .where(sql`${bills.id} = fresh.id`)
       .returning({ id: bills.id });
 
@@ -73,13 +93,22 @@ export async function writeScaling(db: Database, scaling: Scaling): Promise<void
       .set({ scalePosition: null, scaleVoteCount: 0 })
       .where(or(isNotNull(officials.scalePosition), ne(officials.scaleVoteCount, 0)));
     if (scaling.officials.length) {
-      const placed = sql`(values ${sql.join(scaling.officials.map((o) => sql`(${o.id}::integer, ${o.position}::double precision, ${o.voteCount}::integer)`), sql`, `)})`;
+      const placed = sql`(values ${sql.join(
+        scaling.officials.map((o) => sql`(${o.id}::integer, ${o.position}::double precision, ${o.voteCount}::integer)`),
+        sql`, `,
+      )})`;
       await tx
         .update(officials)
         .set({ scalePosition: sql`placed.position`, scaleVoteCount: sql`placed.vote_count` })
         .from(sql`${placed} as placed(id, position, vote_count)`)
         .where(sql`${officials.id} = placed.id`);
     }
-    await refreshOfficialAggregates(tx, await votersOf(tx, touched.map((b) => b.id)));
+    await refreshOfficialAggregates(
+      tx,
+      await votersOf(
+        tx,
+        touched.map((b) => b.id),
+      ),
+    );
   });
 }

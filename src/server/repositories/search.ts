@@ -1,7 +1,7 @@
 // Full-text search over articles, bills, candidates and officials (docs/decisions/0120-server-side-search.md).
 // Each group is one ranked query for the best ids and the number of matches, then the list's own select
 // for those ids, so a result carries exactly the fields of the list item.
-import { and, type AnyColumn, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { articles, billScoreKeys, bills, candidates, officials } from '../db/schema.ts';
 import { isPublished, listArticlesById } from './articles.ts';
@@ -99,7 +99,13 @@ async function searchGroup<Item extends { id: number }>(db: Database, limit: num
     .select({ id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table as typeof bills)
     .where(and(exact ? or(match, exact) : match, visible))
-    .orderBy(...(exact ? [desc(exact)] : []), ...(first ? [desc(first)] : []), desc(rank), ...newest.map((key) => desc(key)), desc(table.id))
+    .orderBy(
+      ...(exact ? [desc(exact)] : []),
+      ...(first ? [desc(first)] : []),
+      desc(rank),
+      ...newest.map((key) => desc(key)),
+      desc(table.id),
+    )
     .limit(limit);
   if (rows.length === 0) return { count: 0, items: [] };
   const ids = rows.map((row) => row.id);
@@ -146,7 +152,13 @@ export async function searchAll(db: Database, queryText: string, limit: number) 
       load: listBillsById,
     }),
     searchGroup(db, limit, { table: candidates, newest: [candidates.createdAt], query, load: listCandidatesById }),
-    searchGroup(db, limit, { table: officials, newest: [officials.createdAt], query, first: lastNameStarts(terms.lastWord), load: listOfficialsById }),
+    searchGroup(db, limit, {
+      table: officials,
+      newest: [officials.createdAt],
+      query,
+      first: lastNameStarts(terms.lastWord),
+      load: listOfficialsById,
+    }),
   ]);
   return { articles: articleGroup, bills: billGroup, candidates: candidateGroup, officials: officialGroup };
 }

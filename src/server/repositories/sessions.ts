@@ -73,7 +73,10 @@ export async function deleteUserSessions(db: Database, userId: string, exceptSid
       .delete(sessions)
       .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId))
       .returning({ publicId: sessions.publicId });
-    await tx.update(users).set({ tokenGeneration: sql`${users.tokenGeneration} + 1` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ tokenGeneration: sql`${users.tokenGeneration} + 1` })
+      .where(eq(users.id, userId));
     return ended.length;
   });
 }

@@ -20,18 +20,14 @@ export async function findSubscription(db: Database, subscriberId: string, autho
 
 /** Idempotent: subscribing twice keeps the first subscription (and its date). */
 export async function subscribe(db: Database, subscriberId: string, authorId: string) {
-  const [created] = await db
-    .insert(subscriptions)
-    .values({ subscriberId, authorId })
-    .onConflictDoNothing()
-    .returning(columns);
-  return created ? { subscription: created, created: true } : { subscription: (await findSubscription(db, subscriberId, authorId))!, created: false };
+  const [created] = await db.insert(subscriptions).values({ subscriberId, authorId }).onConflictDoNothing().returning(columns);
+  return created
+    ? { subscription: created, created: true }
+    : { subscription: (await findSubscription(db, subscriberId, authorId))!, created: false };
 }
 
 export async function unsubscribe(db: Database, subscriberId: string, authorId: string) {
-  await db
-    .delete(subscriptions)
-    .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.authorId, authorId)));
+  await db.delete(subscriptions).where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.authorId, authorId)));
 }
 
 /**

@@ -50,7 +50,10 @@ export async function setPasswordHash(db: Database, userId: string, passwordHash
 
 /** Records that the owner of the address proved it; keeps the first proof's time. */
 export async function markEmailVerified(db: Database, id: string) {
-  await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
 }
 
 /** Removes an account nobody could ever have used (its verification mail could not be sent). */
@@ -106,7 +109,8 @@ export async function changeStaff(
   { markVerified = false }: { markVerified?: boolean } = {},
 ): Promise<StaffChange> {
   return db.transaction(async (tx) => {
-    const staff = isStaff === 0 ? await tx.select({ id: users.id }).from(users).where(eq(users.isStaff, 1)).orderBy(users.id).for('update') : [];
+    const staff =
+      isStaff === 0 ? await tx.select({ id: users.id }).from(users).where(eq(users.isStaff, 1)).orderBy(users.id).for('update') : [];
     const [current] = await tx.select(adminUserColumns).from(users).where(eq(users.id, id)).for('update');
     if (!current) return { outcome: 'not-found' };
     if (current.isStaff === 1 && isStaff === 0 && staff.length <= 1) return { outcome: 'last-staff' };
@@ -184,15 +188,17 @@ export async function userForOidcIdentity(db: Database, identity: OidcIdentity) 
     if (existing && !(identity.emailVerified && existing.emailVerifiedAt)) return 'refused' as const;
     const user =
       existing ??
-      (await tx
-        .insert(users)
-        .values({
-          email,
-          firstName: identity.firstName,
-          lastName: identity.lastName,
-          emailVerifiedAt: identity.emailVerified ? new Date() : null,
-        })
-        .returning(sessionUserColumns))[0]!;
+      (
+        await tx
+          .insert(users)
+          .values({
+            email,
+            firstName: identity.firstName,
+            lastName: identity.lastName,
+            emailVerifiedAt: identity.emailVerified ? new Date() : null,
+          })
+          .returning(sessionUserColumns)
+      )[0]!;
     await tx.insert(oidcIdentities).values({ issuer: identity.issuer, subject: identity.subject, userId: user.id });
     return { user, linked: true as const };
   });

@@ -53,7 +53,13 @@ const votesWithBills = (db: Database, where: SQL | undefined) =>
   db
     .select({
       ...voteColumns,
-      bill: { id: bills.id, billNumber: bills.billNumber, title: bills.title, progressiveScore: bills.progressiveScore, scoreSource: bills.scoreSource },
+      bill: {
+        id: bills.id,
+        billNumber: bills.billNumber,
+        title: bills.title,
+        progressiveScore: bills.progressiveScore,
+        scoreSource: bills.scoreSource,
+      },
     })
     .from(votes)
     .leftJoin(bills, eq(bills.id, votes.billId))

@@ -36,7 +36,10 @@ const report = {
   reportedAt: wrongNumberReports.reportedAt,
   resolvedAt: wrongNumberReports.resolvedAt,
   // The row's place in staff's list, as text: a JavaScript Date would drop the microseconds.
-  position: { reportedAt: sql<string>`${wrongNumberReports.reportedAt}::text`, resolvedAt: sql<string | null>`${wrongNumberReports.resolvedAt}::text` },
+  position: {
+    reportedAt: sql<string>`${wrongNumberReports.reportedAt}::text`,
+    resolvedAt: sql<string | null>`${wrongNumberReports.resolvedAt}::text`,
+  },
 };
 
 const reports = (db: Database) =>
@@ -56,7 +59,12 @@ export type WrongNumberPosition = { reportedAt: string; resolvedAt: string | nul
 
 const openReports = (db: Database, limit: number, after?: WrongNumberPosition) =>
   reports(db)
-    .where(and(isNull(wrongNumberReports.resolvedAt), after && sql`(${wrongNumberReports.reportedAt}, ${wrongNumberReports.id}) > (${after.reportedAt}::timestamptz, ${after.id})`))
+    .where(
+      and(
+        isNull(wrongNumberReports.resolvedAt),
+        after && sql`(${wrongNumberReports.reportedAt}, ${wrongNumberReports.id}) > (${after.reportedAt}::timestamptz, ${after.id})`,
+      ),
+    )
     .orderBy(asc(wrongNumberReports.reportedAt), asc(wrongNumberReports.id))
     .limit(limit);
 
@@ -65,7 +73,9 @@ const resolvedReports = (db: Database, limit: number, after?: WrongNumberPositio
     .where(
       and(
         isNotNull(wrongNumberReports.resolvedAt),
-        after?.resolvedAt ? sql`(${wrongNumberReports.resolvedAt}, ${wrongNumberReports.id}) < (${after.resolvedAt}::timestamptz, ${after.id})` : undefined,
+        after?.resolvedAt
+          ? sql`(${wrongNumberReports.resolvedAt}, ${wrongNumberReports.id}) < (${after.resolvedAt}::timestamptz, ${after.id})`
+          : undefined,
       ),
     )
     .orderBy(desc(wrongNumberReports.resolvedAt), desc(wrongNumberReports.id))

@@ -3,10 +3,10 @@
 // (docs/decisions/0194-limits-on-every-write.md).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp, testConfig } from '../../../tests/support/server/test-app.ts';
 import { accountMailSends, auditEvents, emailTokens, users } from '../db/schema.ts';
 import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
 import { ACCOUNT_MAIL_PER_RECIPIENT } from '../repositories/account-mail-sends.ts';
-import { call, createTestApp, testConfig, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const STRONG = 'marble kettle orbit thistle';
 let t: TestApp;
@@ -86,7 +86,9 @@ describe('mail to one address', () => {
   it('drops the unverified account whose verification mail the limit held back, so its owner can sign up later', async () => {
     // The address has had its hour's account mail already.
     const now = new Date(clockMs);
-    await t.db.insert(accountMailSends).values(Array.from({ length: ACCOUNT_MAIL_PER_RECIPIENT.max }, () => ({ recipient: 'later@example.test', sentAt: now })));
+    await t.db
+      .insert(accountMailSends)
+      .values(Array.from({ length: ACCOUNT_MAIL_PER_RECIPIENT.max }, () => ({ recipient: 'later@example.test', sentAt: now })));
     await call(t.app, 'POST', '/api/auth/register', { body: { email: 'later@example.test', password: STRONG } });
     await runHeldWork();
     expect((await stateOf('later@example.test')).users).toBe(0);

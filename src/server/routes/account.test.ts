@@ -1,16 +1,16 @@
 // Sign-up with real mail (a loopback SMTP server), mailed links that verify and sign in, the staff
 // takeover the accounts issue reported, password policy, change and reset.
-import { scryptSync, randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../../tests/support/server/smtp-capture.ts';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { PASSWORD_COST } from '../auth/passwords.ts';
 import { auditEvents, emailTokens, passwordCredentials, users } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../services/session-cookie.ts';
-import { startSmtpCapture } from '../../../tests/support/server/smtp-capture.ts';
-import { PASSWORD_COST } from '../auth/passwords.ts';
-import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const STRONG = 'marble kettle orbit thistle';
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -29,7 +29,8 @@ const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   return cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
 };
-const register = (email: string, password = STRONG) => call(t.app, 'POST', '/api/auth/register', { body: { email, password, firstName: 'Nia', lastName: 'Reader' } });
+const register = (email: string, password = STRONG) =>
+  call(t.app, 'POST', '/api/auth/register', { body: { email, password, firstName: 'Nia', lastName: 'Reader' } });
 const signIn = (email: string, password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email, password } });
 const me = (cookie: string | undefined) => call(t.app, 'GET', '/api/auth/user', { cookie });
 /** The token of the one link in a mail that points at `page` on the site. */
@@ -54,7 +55,10 @@ describe('sign-up', () => {
     await t.app.mailer.idle();
     // Both sign-ups' work runs after their answers, in either order: find each mail by its subject.
     const mails = smtp.mailTo('new.reader@example.test');
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Confirm your email address for Civic Ledger', 'Someone tried to create a Civic Ledger account with your address']);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Confirm your email address for Civic Ledger',
+      'Someone tried to create a Civic Ledger account with your address',
+    ]);
     const notice = mails.find((mail) => mail.subject.startsWith('Someone tried'));
     // The notice carries no link that signs anyone in.
     expect(notice!.links.every((link) => !link.includes('token='))).toBe(true);
@@ -125,13 +129,17 @@ describe('the staff takeover of the accounts issue', () => {
     const requested = await call(t.app, 'POST', '/api/auth/password-reset/request', { body: { email: 'CHIEF@example.org' } });
     expect(requested.statusCode).toBe(202);
     const mail = await smtp.waitForMail('chief@example.org', (m) => m.subject === 'Reset your Civic Ledger password');
-    const reset = await call(t.app, 'POST', '/api/auth/password-reset', { body: { token: tokenIn(mail, '/reset-password'), password: 'the real chief editor speaks' } });
+    const reset = await call(t.app, 'POST', '/api/auth/password-reset', {
+      body: { token: tokenIn(mail, '/reset-password'), password: 'the real chief editor speaks' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ email: 'chief@example.org', emailVerified: true, isStaff: 1 });
     expect((await me(cookieOf(squatter))).statusCode).toBe(401);
     expect((await signIn('chief@example.org', 'anything long enough to pass 1')).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/admin/users', { cookie: cookieOf(reset) })).statusCode).toBe(200);
-    expect(await eventsOf('chief@example.org')).toEqual(expect.arrayContaining(['password-reset-requested', 'password-reset', 'staff-granted']));
+    expect(await eventsOf('chief@example.org')).toEqual(
+      expect.arrayContaining(['password-reset-requested', 'password-reset', 'staff-granted']),
+    );
   });
 });
 
@@ -144,8 +152,12 @@ describe('resending the verification link', () => {
     expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
     await t.app.mailer.idle();
     const [older, newer] = smtp.mailTo('late@example.test');
-    expect((await call(t.app, 'POST', '/api/auth/verify-email', { body: { token: tokenIn(older!, '/verify-email') } })).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', '/api/auth/verify-email', { body: { token: tokenIn(newer!, '/verify-email') } })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/verify-email', { body: { token: tokenIn(older!, '/verify-email') } })).statusCode).toBe(
+      400,
+    );
+    expect((await call(t.app, 'POST', '/api/auth/verify-email', { body: { token: tokenIn(newer!, '/verify-email') } })).statusCode).toBe(
+      200,
+    );
     const done = await call(t.app, 'POST', '/api/auth/verify-email/resend', { cookie: cookieOf(login) });
     expect(done.json().message).toBe('Your email address is already verified.');
   });
@@ -180,7 +192,9 @@ describe('password reset', () => {
     expect((await me(cookieOf(reset))).statusCode).toBe(200);
     expect((await me(cookieOf(oldSession))).statusCode).toBe(401);
     expect((await signIn(account.email, STRONG)).statusCode).toBe(200);
-    expect((await call(t.app, 'POST', '/api/auth/password-reset', { body: { token, password: 'yet another fine passphrase' } })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/password-reset', { body: { token, password: 'yet another fine passphrase' } })).statusCode,
+    ).toBe(400);
     const notice = await smtp.waitForMail(account.email, (m) => m.subject === 'Your Civic Ledger password was reset');
     expect(notice.text).toMatch(/other sessions were signed out/);
   });
@@ -237,7 +251,8 @@ describe('old password hashes', () => {
     const key = scryptSync('legacy password 2019', salt, 32, { N: 16_384, r: 8, p: 1 });
     const legacy = ['scrypt', 16_384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
     await t.db.update(passwordCredentials).set({ passwordHash: legacy }).where(eq(passwordCredentials.userId, account.id));
-    const signInThere = () => call(production.app, 'POST', '/api/auth/login', { body: { email: account.email, password: 'legacy password 2019' } });
+    const signInThere = () =>
+      call(production.app, 'POST', '/api/auth/login', { body: { email: account.email, password: 'legacy password 2019' } });
     expect((await signInThere()).statusCode).toBe(200);
     const [stored] = await t.db.select().from(passwordCredentials).where(eq(passwordCredentials.userId, account.id));
     expect(stored!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -248,12 +263,18 @@ describe('old password hashes', () => {
 
 describe('mailed links', () => {
   it('name only the configured origin, whatever Host or X-Forwarded-Host the request carried', async () => {
-    const proxied = await createTestApp({ database: t.database, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://civic.example', TRUST_PROXY: 'true' } });
+    const proxied = await createTestApp({
+      database: t.database,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://civic.example', TRUST_PROXY: 'true' },
+    });
     const local = await createTestApp({ database: t.database, env: { SMTP_URL: smtp.url } });
     await t.createAccount({ email: 'victim@example.test' });
     const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
     for (const app of [proxied.app, local.app]) {
-      const answer = await call(app, 'POST', '/api/auth/password-reset/request', { body: { email: 'victim@example.test' }, headers: forged });
+      const answer = await call(app, 'POST', '/api/auth/password-reset/request', {
+        body: { email: 'victim@example.test' },
+        headers: forged,
+      });
       expect(answer.statusCode).toBe(202);
       await app.mailer.idle();
     }
@@ -285,7 +306,10 @@ describe('without a mail server', () => {
   });
 
   it('has no local mail page in production', async () => {
-    const production = await createTestApp({ database: t.database, env: { DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example' } });
+    const production = await createTestApp({
+      database: t.database,
+      env: { DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example' },
+    });
     const page = await call(production.app, 'GET', '/dev/mail');
     const answer = await call(production.app, 'POST', '/api/auth/register', { body: { email: 'prod@example.test', password: STRONG } });
     await production.close(false);

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as authApi from '../../shared/api/auth.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from '../services/accounts.ts';
 import { toCurrentUser } from '../services/user-views.ts';
 
@@ -21,9 +21,13 @@ export async function accountRoutes(app: FastifyInstance) {
     resendVerification(request, signedInUser(request)),
   );
 
-  registerEndpoint(app, authApi.requestPasswordReset, { config, invalidates }, async (request) => requestPasswordReset(request, request.body.email));
+  registerEndpoint(app, authApi.requestPasswordReset, { config, invalidates }, async (request) =>
+    requestPasswordReset(request, request.body.email),
+  );
 
-  registerEndpoint(app, authApi.resetPassword, { config, invalidates }, async (request, reply) => toCurrentUser(await resetPassword(request, reply, request.body)));
+  registerEndpoint(app, authApi.resetPassword, { config, invalidates }, async (request, reply) =>
+    toCurrentUser(await resetPassword(request, reply, request.body)),
+  );
 
   registerEndpoint(app, authApi.changePassword, { config, invalidates }, async (request, reply) =>
     changePassword(request, reply, signedInUser(request), request.body),

@@ -2,10 +2,10 @@
 // and from where, and a revocation ends the user's sessions.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { auditEventList } from '../../shared/schemas/audit.ts';
 import { adminUserList } from '../../shared/schemas/users.ts';
 import { users } from '../db/schema.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;

@@ -2,11 +2,11 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_PAGE } from '../../shared/api/articles.ts';
-import { articles } from '../db/schema.ts';
 import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
 import { proseWriter } from '../../../tests/support/server/prose.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { ARTICLE_PAGE } from '../../shared/api/articles.ts';
+import { articles } from '../db/schema.ts';
 
 let t: TestApp;
 let authorId: string;
@@ -41,7 +41,12 @@ describe('GET /api/articles pages', () => {
     const response = await call(t.app, 'GET', '/api/articles');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(ARTICLE_PAGE.default);
-    expect(response.json()[0]).toMatchObject({ title: expect.any(String), content: '<p>Body</p>', commentCount: 0, authorName: expect.any(String) });
+    expect(response.json()[0]).toMatchObject({
+      title: expect.any(String),
+      content: '<p>Body</p>',
+      commentCount: 0,
+      authorName: expect.any(String),
+    });
     expect(response.headers.link).toMatch(/^<\/api\/articles\?cursor=[\w-]+>; rel="next"$/);
   });
 
@@ -54,7 +59,9 @@ describe('GET /api/articles pages', () => {
   it('keeps its place when articles are published or deleted between pages', async () => {
     const first = await call(t.app, 'GET', '/api/articles?limit=5');
     const seen = first.json().map((article: { id: number }) => article.id);
-    await t.db.insert(articles).values({ title: 'Breaking', excerpt: 'E', content: 'C', category: 'Economy', userId: authorId, authorName: 'A' });
+    await t.db
+      .insert(articles)
+      .values({ title: 'Breaking', excerpt: 'E', content: 'C', category: 'Economy', userId: authorId, authorName: 'A' });
     await t.db.delete(articles).where(eq(articles.id, seen[4]));
     const rest = await readAllPages(t.app, (first.headers.link as string).slice(1, (first.headers.link as string).indexOf('>')));
     const order = await allIdsNewestFirst();

@@ -1,8 +1,8 @@
 // Articles (sanitized on the way in, derived fields on the way out), comments, profiles and privacy.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, users } from '../db/schema.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { articles, users } from '../db/schema.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;
@@ -55,11 +55,17 @@ describe('publishing', () => {
     expect(refused.json().fields.kind).toBe('Kind must be one of news, analysis, explainer, opinion');
 
     const { id, title, excerpt, content, category, readTime } = plain.json();
-    const edited = await call(t.app, 'PATCH', `/api/articles/${id}`, { cookie: staff.cookie, body: { title, excerpt, content, category, readTime, kind: 'analysis' } });
+    const edited = await call(t.app, 'PATCH', `/api/articles/${id}`, {
+      cookie: staff.cookie,
+      body: { title, excerpt, content, category, readTime, kind: 'analysis' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().kind).toBe('analysis');
     // Left out of an edit, the kind stays.
-    const untouched = await call(t.app, 'PATCH', `/api/articles/${id}`, { cookie: staff.cookie, body: { title: 'Retitled', excerpt, content, category, readTime } });
+    const untouched = await call(t.app, 'PATCH', `/api/articles/${id}`, {
+      cookie: staff.cookie,
+      body: { title: 'Retitled', excerpt, content, category, readTime },
+    });
     expect(untouched.json()).toMatchObject({ title: 'Retitled', kind: 'analysis' });
   });
 
@@ -111,7 +117,10 @@ describe('HTML sanitizing before storing (the article allow-list)', () => {
     ['<svg><script>alert(1)</script></svg><b>bold</b>', '<b>bold</b>'],
     ['<style>body{display:none}</style><u>u</u>', '<u>u</u>'],
     ['<div><span>kept text</span></div>', 'kept text'],
-    ['<h2>Head</h2><ul><li>one</li></ul><ol><li>two</li></ol><br><em>e</em><i>i</i>', '<h2>Head</h2><ul><li>one</li></ul><ol><li>two</li></ol><br /><em>e</em><i>i</i>'],
+    [
+      '<h2>Head</h2><ul><li>one</li></ul><ol><li>two</li></ol><br><em>e</em><i>i</i>',
+      '<h2>Head</h2><ul><li>one</li></ul><ol><li>two</li></ol><br /><em>e</em><i>i</i>',
+    ],
     ['<form action="https://evil.example"><input name="password"></form><p>x</p>', '<p>x</p>'],
     ['"><script>alert(1)</script>', '"&gt;'],
   ])('stores %s as %s', async (input, expected) => {
@@ -145,20 +154,37 @@ describe('list, comments and counts', () => {
 
     const comments = (await call(t.app, 'GET', `/api/articles/${second.id}/comments`)).json();
     expect(comments.map((c: { content: string }) => c.content)).toEqual(['two', 'one']);
-    expect(comments[0]).toMatchObject({ articleId: second.id, billId: null, candidateId: null, userId: reader.user.id, authorName: 'Rae Reader', votes: 0, authorProfileImageUrl: null });
+    expect(comments[0]).toMatchObject({
+      articleId: second.id,
+      billId: null,
+      candidateId: null,
+      userId: reader.user.id,
+      authorName: 'Rae Reader',
+      votes: 0,
+      authorProfileImageUrl: null,
+    });
   });
 
   it('nests a reply only under a comment of the same discussion', async () => {
     const a = (await publish('<p>a</p>')).json();
     const b = (await publish('<p>b</p>')).json();
     const parent = (await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { content: 'p', articleId: a.id } })).json();
-    const reply = await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { content: 'r', articleId: a.id, parentId: parent.id } });
+    const reply = await call(t.app, 'POST', '/api/comments', {
+      cookie: reader.cookie,
+      body: { content: 'r', articleId: a.id, parentId: parent.id },
+    });
     expect(reply.statusCode).toBe(201);
     expect(reply.json().parentId).toBe(parent.id);
-    const wrong = await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { content: 'r', articleId: b.id, parentId: parent.id } });
+    const wrong = await call(t.app, 'POST', '/api/comments', {
+      cookie: reader.cookie,
+      body: { content: 'r', articleId: b.id, parentId: parent.id },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('parentId: The parent comment belongs to another discussion');
-    const missing = await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { content: 'r', articleId: a.id, parentId: 999999 } });
+    const missing = await call(t.app, 'POST', '/api/comments', {
+      cookie: reader.cookie,
+      body: { content: 'r', articleId: a.id, parentId: 999999 },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -170,9 +196,17 @@ describe('profiles', () => {
       body: { firstName: 'Wren', lastName: 'Renamed', profileImageUrl: 'https://img.example/w.png', bio: 'Writes things.' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ lastName: 'Renamed', profileImageUrl: 'https://img.example/w.png', bio: 'Writes things.', isStaff: 1 });
+    expect(response.json()).toMatchObject({
+      lastName: 'Renamed',
+      profileImageUrl: 'https://img.example/w.png',
+      bio: 'Writes things.',
+      isStaff: 1,
+    });
     const list = (await call(t.app, 'GET', '/api/articles')).json();
-    expect(list.find((a: { userId: string }) => a.userId === staff.user.id)).toMatchObject({ authorName: 'Wren Renamed', authorProfileImageUrl: 'https://img.example/w.png' });
+    expect(list.find((a: { userId: string }) => a.userId === staff.user.id)).toMatchObject({
+      authorName: 'Wren Renamed',
+      authorProfileImageUrl: 'https://img.example/w.png',
+    });
   });
 
   it.each([
@@ -186,7 +220,10 @@ describe('profiles', () => {
   });
 
   it('clears blank fields to null', async () => {
-    const response = await call(t.app, 'PATCH', `/api/users/${reader.user.id}/profile`, { cookie: reader.cookie, body: { firstName: 'Rae', lastName: 'Reader', bio: '  ' } });
+    const response = await call(t.app, 'PATCH', `/api/users/${reader.user.id}/profile`, {
+      cookie: reader.cookie,
+      body: { firstName: 'Rae', lastName: 'Reader', bio: '  ' },
+    });
     expect(response.json().bio).toBeNull();
   });
 
@@ -230,7 +267,10 @@ describe('admin', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    const response = await call(t.app, 'PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000/staff', { cookie: staff.cookie, body: { isStaff: 1 } });
+    const response = await call(t.app, 'PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000/staff', {
+      cookie: staff.cookie,
+      body: { isStaff: 1 },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

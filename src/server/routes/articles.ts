@@ -12,13 +12,13 @@ import {
   updateArticle,
 } from '../../shared/api/articles.ts';
 import { NOTHING_PUBLIC, type Topic } from '../cache/topics.ts';
-import { notFound } from '../platform/http-error.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { notFound } from '../platform/http-error.ts';
+import type { NewAuditEvent } from '../repositories/audit-events.ts';
 import { articleRevisions, changeArticleStatus, editArticle, removeArticle, restoreArticleRevision } from '../services/article-edits.ts';
 import { articleById, articlePage, draftPage, publishArticle } from '../services/articles.ts';
 import { auditRequest } from '../services/audit.ts';
-import type { NewAuditEvent } from '../repositories/audit-events.ts';
 
 /** An edit shows in the lists (feed, profiles, search) and on the article's own answers. */
 const articleTopics = (request: FastifyRequest<{ Params: { id: number } }>): Topic[] => ['articles', `article:${request.params.id}`];
@@ -34,8 +34,11 @@ export async function articleRoutes(app: FastifyInstance) {
   });
 
   // A draft is seen by staff only, so saving one changes no public answer.
-  registerEndpoint(app, createArticle, { invalidates: (request) => (request.body.status === 'draft' ? NOTHING_PUBLIC : ['articles']) }, async (request, _reply, db) =>
-    publishArticle(db, signedInUser(request), request.body),
+  registerEndpoint(
+    app,
+    createArticle,
+    { invalidates: (request) => (request.body.status === 'draft' ? NOTHING_PUBLIC : ['articles']) },
+    async (request, _reply, db) => publishArticle(db, signedInUser(request), request.body),
   );
 
   registerEndpoint(app, listDrafts, { cache: 'private' }, async (request) => draftPage(app.db, request.query));
@@ -54,7 +57,10 @@ export async function articleRoutes(app: FastifyInstance) {
     auditRequest(request, { ...event, actorUserId: signedInUser(request).id });
 
   // Publishing or unpublishing also opens or closes the article's discussion.
-  const statusTopics = (request: FastifyRequest<{ Params: { id: number } }>): Topic[] => [...articleTopics(request), `comments:article:${request.params.id}`];
+  const statusTopics = (request: FastifyRequest<{ Params: { id: number } }>): Topic[] => [
+    ...articleTopics(request),
+    `comments:article:${request.params.id}`,
+  ];
 
   registerEndpoint(app, publishDraft, { invalidates: statusTopics }, async (request) =>
     changeArticleStatus(app.db, request.params.id, 'published', record(request)),

@@ -1,11 +1,11 @@
 // GET /api/admin/audit-events: who may read it, keyset pages announced by Link headers, kinds, names.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEventList, type AuditKind } from '../../shared/schemas/audit.ts';
-import { auditEvents } from '../db/schema.ts';
-import { insertAuditEvent } from '../repositories/audit-events.ts';
 import { BAD_CURSORS } from '../../../tests/support/server/pages.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { type AuditKind, auditEventList } from '../../shared/schemas/audit.ts';
+import { auditEvents } from '../db/schema.ts';
+import { insertAuditEvent } from '../repositories/audit-events.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;
@@ -41,8 +41,7 @@ async function walk(url: string) {
   return { sizes, order };
 }
 
-const insertMany = (kind: AuditKind, numbers: number[]) =>
-  t.db.insert(auditEvents).values(numbers.map((n) => ({ kind, detail: { n } })));
+const insertMany = (kind: AuditKind, numbers: number[]) => t.db.insert(auditEvents).values(numbers.map((n) => ({ kind, detail: { n } })));
 
 describe('GET /api/admin/audit-events', () => {
   it('is for staff only, and never cached', async () => {
@@ -69,7 +68,10 @@ describe('GET /api/admin/audit-events', () => {
   });
 
   it('pages 50 by default, at most 200', async () => {
-    await insertMany('session-revoked', Array.from({ length: 51 }, (_, i) => i));
+    await insertMany(
+      'session-revoked',
+      Array.from({ length: 51 }, (_, i) => i),
+    );
     const first = await page('/api/admin/audit-events?kind=session-revoked');
     expect(first.events).toHaveLength(50);
     // The default limit is not repeated in the link.
@@ -94,8 +96,12 @@ describe('GET /api/admin/audit-events', () => {
 
   it('keeps rows written within one millisecond apart: the cursor holds microseconds', async () => {
     // The newer row has the lower id: a cursor rounded to the millisecond would skip the older one.
-    await t.db.insert(auditEvents).values({ kind: 'password-reset', createdAt: sql`'2001-02-03T04:05:06.000900Z'`, detail: { n: 'newer' } });
-    await t.db.insert(auditEvents).values({ kind: 'password-reset', createdAt: sql`'2001-02-03T04:05:06.000100Z'`, detail: { n: 'older' } });
+    await t.db
+      .insert(auditEvents)
+      .values({ kind: 'password-reset', createdAt: sql`'2001-02-03T04:05:06.000900Z'`, detail: { n: 'newer' } });
+    await t.db
+      .insert(auditEvents)
+      .values({ kind: 'password-reset', createdAt: sql`'2001-02-03T04:05:06.000100Z'`, detail: { n: 'older' } });
     expect(await walk('/api/admin/audit-events?kind=password-reset&limit=1')).toEqual({ sizes: [1, 1], order: ['newer', 'older'] });
   });
 
@@ -129,8 +135,26 @@ describe('GET /api/admin/audit-events', () => {
     });
     await insertAuditEvent(t.db, { kind: 'sign-up', subjectUserId: reader.user.id, email: reader.user.email });
     const { events } = await page('/api/admin/audit-events?limit=2');
-    expect(events.map(({ kind, actor, subject, email, ipAddress, userAgent, detail }) => ({ kind, actor, subject, email, ipAddress, userAgent, detail }))).toEqual([
-      { kind: 'sign-up', actor: null, subject: { id: reader.user.id, name: 'only.first@example.test' }, email: reader.user.email, ipAddress: null, userAgent: null, detail: {} },
+    expect(
+      events.map(({ kind, actor, subject, email, ipAddress, userAgent, detail }) => ({
+        kind,
+        actor,
+        subject,
+        email,
+        ipAddress,
+        userAgent,
+        detail,
+      })),
+    ).toEqual([
+      {
+        kind: 'sign-up',
+        actor: null,
+        subject: { id: reader.user.id, name: 'only.first@example.test' },
+        email: reader.user.email,
+        ipAddress: null,
+        userAgent: null,
+        detail: {},
+      },
       {
         kind: 'staff-granted',
         actor: { id: staff.user.id, name: 'Ada Editor' },

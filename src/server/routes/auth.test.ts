@@ -1,9 +1,9 @@
 // Email + password accounts, sessions in the `sessions` table, cookies, returnTo and ADMIN_EMAILS.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { passwordCredentials, sessions, users } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../services/session-cookie.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +50,9 @@ describe('register and sign in', () => {
 
   it('signs in with an HttpOnly SameSite=Lax cookie and answers the current user', async () => {
     await t.createAccount({ email: 'new.reader@example.test', password: 'correct horse' });
-    const response = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'New.Reader@Example.test', password: 'correct horse' } });
+    const response = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: 'New.Reader@Example.test', password: 'correct horse' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: 'new.reader@example.test', isStaff: 0, emailVerified: true });
     expect(response.json()).not.toHaveProperty('password');
@@ -138,7 +140,9 @@ describe('sessions', () => {
 
   it('marks the cookie Secure in production', async () => {
     const production = await createTestApp({ database: t.database, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example' } });
-    const login = await call(production.app, 'POST', '/api/auth/login', { body: { email: 'new.reader@example.test', password: 'correct horse' } });
+    const login = await call(production.app, 'POST', '/api/auth/login', {
+      body: { email: 'new.reader@example.test', password: 'correct horse' },
+    });
     await production.close(false);
     expect(String(login.headers['set-cookie'])).toMatch(/Secure/);
   });
@@ -156,14 +160,17 @@ describe('/api/login without OIDC', () => {
     expect(response.headers.location).toBe(`/login?returnTo=${encodeURIComponent('/article/3?x=1#c')}`);
   });
 
-  it.each(['/%09/evil.example/phish', '%2F%2Fevil.example', '%2F%5Cevil.example', 'https%3A%2F%2Fevil.example%2Fx', 'javascript%3Aalert(1)'])(
-    'sends returnTo=%s home instead of off the site',
-    async (returnTo) => {
-      const response = await call(t.app, 'GET', `/api/login?returnTo=${returnTo}`);
-      expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe('/login?returnTo=%2F');
-    },
-  );
+  it.each([
+    '/%09/evil.example/phish',
+    '%2F%2Fevil.example',
+    '%2F%5Cevil.example',
+    'https%3A%2F%2Fevil.example%2Fx',
+    'javascript%3Aalert(1)',
+  ])('sends returnTo=%s home instead of off the site', async (returnTo) => {
+    const response = await call(t.app, 'GET', `/api/login?returnTo=${returnTo}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?returnTo=%2F');
+  });
 
   it('has no /api/callback', async () => {
     const response = await call(t.app, 'GET', '/api/callback?code=x&state=y');
@@ -174,7 +181,9 @@ describe('/api/login without OIDC', () => {
 describe('ADMIN_EMAILS', () => {
   it('makes a listed account staff when it signs in, once its address is verified', async () => {
     const chief = await t.createAccount({ email: 'chief@example.test', password: 'chief password', verified: false });
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { email: 'chief@example.test', password: 'chief password' } })).json().isStaff).toBe(0);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/login', { body: { email: 'chief@example.test', password: 'chief password' } })).json().isStaff,
+    ).toBe(0);
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, chief.id));
     const login = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'chief@example.test', password: 'chief password' } });
     expect(login.json().isStaff).toBe(1);
@@ -192,7 +201,9 @@ describe('rate limit', () => {
     const limited = await createTestApp({ database: t.database, authRateLimit: { max: 3, timeWindow: 60_000 } });
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await call(limited.app, 'POST', '/api/auth/login', { body: { email: 'x@example.test', password: 'wrong password' } })).statusCode);
+      statuses.push(
+        (await call(limited.app, 'POST', '/api/auth/login', { body: { email: 'x@example.test', password: 'wrong password' } })).statusCode,
+      );
     }
     const last = await call(limited.app, 'POST', '/api/auth/login', { body: { email: 'x@example.test', password: 'wrong password' } });
     const other = await call(limited.app, 'GET', '/api/articles');

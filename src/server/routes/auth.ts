@@ -2,17 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveReturnTo } from '../../shared/return-to.ts';
 import * as authApi from '../../shared/api/auth.ts';
+import { resolveReturnTo } from '../../shared/return-to.ts';
 import { returnToQuery } from '../../shared/schemas/users.ts';
-import { cachedDiscovery, completeAuthorization, authorizationRedirect, defaultOidcDiscover } from '../auth/oidc.ts';
-import { badRequest, HttpError, notFound } from '../platform/http-error.ts';
+import { authorizationRedirect, cachedDiscovery, completeAuthorization, defaultOidcDiscover } from '../auth/oidc.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
 import { isSameOriginNavigation } from '../http/cross-origin.ts';
-import { endSession, startSession } from '../services/session-cookie.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { badRequest, HttpError, notFound } from '../platform/http-error.ts';
 import { register } from '../services/accounts.ts';
+import { endSession, startSession } from '../services/session-cookie.ts';
 import { completeSignIn, passwordSignIn, userForProviderIdentity } from '../services/sign-in.ts';
 import { toCurrentUser } from '../services/user-views.ts';
 
@@ -35,7 +35,9 @@ export async function authRoutes(appBase: FastifyInstance) {
   registerEndpoint(app, authApi.getAuthUser, { cache: 'private' }, async (request) => toCurrentUser(signedInUser(request)));
 
   // Answers 202 alike for new and taken addresses and signs no one in: the mailed link does that.
-  registerEndpoint(app, authApi.register, { config: rateLimit, invalidates: NOTHING_PUBLIC }, async (request) => register(request, request.body));
+  registerEndpoint(app, authApi.register, { config: rateLimit, invalidates: NOTHING_PUBLIC }, async (request) =>
+    register(request, request.body),
+  );
 
   registerEndpoint(app, authApi.login, { config: rateLimit, invalidates: NOTHING_PUBLIC }, async (request, reply) =>
     toCurrentUser(await passwordSignIn(request, reply, request.body)),
@@ -69,14 +71,12 @@ export async function authRoutes(appBase: FastifyInstance) {
       const pending = request.session.data.oidc;
       if (!pending) throw badRequest('Sign-in expired or was started elsewhere; please log in again');
       const configuration = await discover();
-      const profile = await completeAuthorization(
-        configuration,
-        new URL(request.url, config.publicOrigin),
-        pending,
-      ).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'OIDC callback rejected');
-        throw badRequest('Sign-in failed; please try again');
-      });
+      const profile = await completeAuthorization(configuration, new URL(request.url, config.publicOrigin), pending).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'OIDC callback rejected');
+          throw badRequest('Sign-in failed; please try again');
+        },
+      );
       if (!profile.email) throw badRequest('The sign-in provider did not share an email address');
       const identity = await userForProviderIdentity(request, { ...profile, email: profile.email });
       // An account with this address exists, but either side has not proven the address: linking would

@@ -1,10 +1,10 @@
 // Scoring a bill: Add Bill's score is staff's, PUT /api/bills/:id/score sets or clears a score (staff
 // only), officials' and candidates' scores follow at once, and the audit log names the change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCORED_ANALYSIS_MESSAGE } from '../../shared/schemas/bills.ts';
-import { bills, officials } from '../db/schema.ts';
 import { insertVotes } from '../../../tests/support/server/ledger.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { SCORED_ANALYSIS_MESSAGE } from '../../shared/schemas/bills.ts';
+import { bills, officials } from '../db/schema.ts';
 
 const NOW = new Date('2026-03-04T05:06:07.000Z');
 let t: TestApp;
@@ -19,18 +19,37 @@ const insertBill = async (values: { progressiveScore: number | null; sourceKey?:
   (
     await t.db
       .insert(bills)
-      .values({ billNumber: 'H.R. 30', title: 'A bill', summary: 'S', status: 'Pending', level: 'federal', progressiveAnalysis: 'Rubric', scoreSource: values.progressiveScore === null ? null : 'rubric', ...values })
+      .values({
+        billNumber: 'H.R. 30',
+        title: 'A bill',
+        summary: 'S',
+        status: 'Pending',
+        level: 'federal',
+        progressiveAnalysis: 'Rubric',
+        scoreSource: values.progressiveScore === null ? null : 'rubric',
+        ...values,
+      })
       .returning({ id: bills.id })
   )[0]!.id;
 
 /** As staff, unless `as` says who (a visitor: no cookie). */
-const putScore = (id: number, body: unknown, as: { cookie?: string } = staff) => call(t.app, 'PUT', `/api/bills/${id}/score`, { cookie: as.cookie, body });
+const putScore = (id: number, body: unknown, as: { cookie?: string } = staff) =>
+  call(t.app, 'PUT', `/api/bills/${id}/score`, { cookie: as.cookie, body });
 
 describe('POST /api/bills (Add Bill)', () => {
   it('records the score as staff’s and the bill as introduced now, with no Congress.gov page', async () => {
     const response = await call(t.app, 'POST', '/api/bills', {
       cookie: staff.cookie,
-      body: { billNumber: 'AB 12', title: 'T', summary: 'S', status: 'Pending', level: 'state', state: 'CA', progressiveScore: 6, progressiveAnalysis: 'A' },
+      body: {
+        billNumber: 'AB 12',
+        title: 'T',
+        summary: 'S',
+        status: 'Pending',
+        level: 'state',
+        state: 'CA',
+        progressiveScore: 6,
+        progressiveAnalysis: 'A',
+      },
     });
     expect(response.statusCode).toBe(201);
     const bill = response.json();
@@ -44,7 +63,16 @@ describe('POST /api/bills (Add Bill)', () => {
       latestActionDate: null,
     });
     // Newest First puts it ahead of a state bill no source dated.
-    await t.db.insert(bills).values({ billNumber: 'SB 1', title: 'T', summary: 'S', status: 'Pending', level: 'state', state: 'CA', progressiveScore: null, progressiveAnalysis: 'A' });
+    await t.db.insert(bills).values({
+      billNumber: 'SB 1',
+      title: 'T',
+      summary: 'S',
+      status: 'Pending',
+      level: 'state',
+      state: 'CA',
+      progressiveScore: null,
+      progressiveAnalysis: 'A',
+    });
     expect((await call(t.app, 'GET', '/api/bills?level=state&state=CA')).json()[0].id).toBe(bill.id);
   });
 });
@@ -107,7 +135,10 @@ describe('PUT /api/bills/:id/score', () => {
   it('moves the scores of the officials who voted on it and of their candidates at once', async () => {
     const bill = await insertBill({ progressiveScore: null });
     const other = await insertBill({ progressiveScore: 4 });
-    const [voter] = await t.db.insert(officials).values({ name: 'Vera Voter', party: 'Democratic', office: 'Senator', state: 'WA' }).returning({ id: officials.id });
+    const [voter] = await t.db
+      .insert(officials)
+      .values({ name: 'Vera Voter', party: 'Democratic', office: 'Senator', state: 'WA' })
+      .returning({ id: officials.id });
     await insertVotes(t.db, [
       { officialId: voter!.id, billId: bill, vote: 'Yes' },
       { officialId: voter!.id, billId: other, vote: 'No' },
@@ -137,7 +168,12 @@ describe('PUT /api/bills/:id/score', () => {
     await putScore(bill, { progressiveScore: null, progressiveAnalysis: 'Withdrawn.' });
     // No counted votes: a score of 0 that means "no votes", and no lean.
     expect(await official()).toMatchObject({ votingScore: 0, scoredVoteCount: 0, voteCount: 2, ideologicalLean: null });
-    expect(await candidateNow()).toMatchObject({ hasOfficialRecord: true, votingScore: 0, ideologicalLean: null, adjustedProgressiveScore: null });
+    expect(await candidateNow()).toMatchObject({
+      hasOfficialRecord: true,
+      votingScore: 0,
+      ideologicalLean: null,
+      adjustedProgressiveScore: null,
+    });
   });
 
   it('records each change in the audit log with the bill and its old and new score', async () => {

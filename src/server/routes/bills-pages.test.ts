@@ -4,13 +4,13 @@
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILL_PAGE, BILL_SORTS, type BillSort } from '../../shared/api/bills.ts';
-import { BILL_STATUSES } from '../../shared/constants.ts';
-import { bills } from '../db/schema.ts';
-import { encodeCursor } from '../db/cursor.ts';
 import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
 import { proseWriter } from '../../../tests/support/server/prose.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { BILL_PAGE, BILL_SORTS, type BillSort } from '../../shared/api/bills.ts';
+import { BILL_STATUSES } from '../../shared/constants.ts';
+import { encodeCursor } from '../db/cursor.ts';
+import { bills } from '../db/schema.ts';
 
 let t: TestApp;
 const TOTAL = 150;
@@ -37,7 +37,10 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.db.insert(bills).values(Array.from({ length: TOTAL }, (_, index) => billValues(index)));
   // A microsecond apart: a cursor that kept only milliseconds would skip or repeat one of them.
-  await t.db.update(bills).set({ introducedDate: sql`${bills.introducedDate} + interval '1 microsecond'` }).where(sql`${bills.id} % 2 = 0`);
+  await t.db
+    .update(bills)
+    .set({ introducedDate: sql`${bills.introducedDate} + interval '1 microsecond'` })
+    .where(sql`${bills.id} % 2 = 0`);
 });
 afterAll(() => t.close());
 
@@ -61,23 +64,39 @@ async function allRows(): Promise<Row[]> {
 /** The order the server must give, worked out here from every row. */
 async function expectedIds(filter: Filter, sort: BillSort): Promise<number[]> {
   const rows = (await allRows()).filter(
-    (row) => row.level === filter.level && (!filter.state || row.state === filter.state) && (!filter.status || row.status === filter.status),
+    (row) =>
+      row.level === filter.level && (!filter.state || row.state === filter.state) && (!filter.status || row.status === filter.status),
   );
   // Rows without the sort's key (no date, no score) come after those with one, in id order the sort's way.
-  const lastWithout = <K>(key: (row: Row) => K | null, compareKeys: (a: K, b: K) => number, descending: boolean) => (a: Row, b: Row) => {
-    const [ka, kb] = [key(a), key(b)];
-    if (ka === null || kb === null) return (ka === null ? 1 : 0) - (kb === null ? 1 : 0) || (descending ? b.id - a.id : a.id - b.id);
-    return compareKeys(ka, kb) || (descending ? b.id - a.id : a.id - b.id);
-  };
+  const lastWithout =
+    <K>(key: (row: Row) => K | null, compareKeys: (a: K, b: K) => number, descending: boolean) =>
+    (a: Row, b: Row) => {
+      const [ka, kb] = [key(a), key(b)];
+      if (ka === null || kb === null) return (ka === null ? 1 : 0) - (kb === null ? 1 : 0) || (descending ? b.id - a.id : a.id - b.id);
+      return compareKeys(ka, kb) || (descending ? b.id - a.id : a.id - b.id);
+    };
   const compare: Record<BillSort, (a: Row, b: Row) => number> = {
-    newest: lastWithout((row) => row.at, (a, b) => b.localeCompare(a), true),
-    highest: lastWithout((row) => row.score, (a, b) => b - a, true),
-    lowest: lastWithout((row) => row.score, (a, b) => a - b, false),
+    newest: lastWithout(
+      (row) => row.at,
+      (a, b) => b.localeCompare(a),
+      true,
+    ),
+    highest: lastWithout(
+      (row) => row.score,
+      (a, b) => b - a,
+      true,
+    ),
+    lowest: lastWithout(
+      (row) => row.score,
+      (a, b) => a - b,
+      false,
+    ),
   };
   return rows.sort(compare[sort]).map((row) => row.id);
 }
 
-const listUrl = (query: Record<string, string | number>) => `/api/bills?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+const listUrl = (query: Record<string, string | number>) =>
+  `/api/bills?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 const linkTarget = (link: unknown) => (link as string).slice(1, (link as string).indexOf('>'));
 
 const FILTERS: Filter[] = [
@@ -114,7 +133,9 @@ describe('GET /api/bills pages', () => {
       introducedDate: expect.any(String),
       commentCount: 0,
     });
-    expect(body.map((bill: { id: number }) => bill.id)).toEqual((await expectedIds({ level: 'federal' }, 'newest')).slice(0, BILL_PAGE.default));
+    expect(body.map((bill: { id: number }) => bill.id)).toEqual(
+      (await expectedIds({ level: 'federal' }, 'newest')).slice(0, BILL_PAGE.default),
+    );
     expect(response.headers.link).toMatch(/^<\/api\/bills\?cursor=[\w-]+>; rel="next"$/);
   });
 
@@ -129,15 +150,21 @@ describe('GET /api/bills pages', () => {
     });
   }
 
-  it.each(BILL_SORTS)('walks federal bills sorted %s a bill or two a page, across and through the bills without a date or score', async (sort) => {
-    const order = await expectedIds({ level: 'federal' }, sort);
-    for (const limit of [1, 2]) {
-      const pages = await readAllPages<{ id: number; progressiveScore: number | null; introducedDate: string | null }>(t.app, listUrl({ level: 'federal', sort, limit }));
-      expect(pages.flat().map((bill) => bill.id)).toEqual(order);
-      const lastOfPages = pages.slice(0, -1).map((page) => page.at(-1)!);
-      expect(lastOfPages.some((bill) => (sort === 'newest' ? bill.introducedDate : bill.progressiveScore) === null)).toBe(true);
-    }
-  });
+  it.each(BILL_SORTS)(
+    'walks federal bills sorted %s a bill or two a page, across and through the bills without a date or score',
+    async (sort) => {
+      const order = await expectedIds({ level: 'federal' }, sort);
+      for (const limit of [1, 2]) {
+        const pages = await readAllPages<{ id: number; progressiveScore: number | null; introducedDate: string | null }>(
+          t.app,
+          listUrl({ level: 'federal', sort, limit }),
+        );
+        expect(pages.flat().map((bill) => bill.id)).toEqual(order);
+        const lastOfPages = pages.slice(0, -1).map((page) => page.at(-1)!);
+        expect(lastOfPages.some((bill) => (sort === 'newest' ? bill.introducedDate : bill.progressiveScore) === null)).toBe(true);
+      }
+    },
+  );
 
   it('matches a two-letter state in any case', async () => {
     const lower = (await readAllPages(t.app, listUrl({ level: 'state', state: 'ny', limit: 100 }))).flat();
@@ -148,7 +175,10 @@ describe('GET /api/bills pages', () => {
     const filter: Filter = { level: 'state' };
     const first = await call(t.app, 'GET', listUrl({ ...filter, sort, limit: 5 }));
     const seen: number[] = first.json().map((bill: { id: number }) => bill.id);
-    const [added] = await t.db.insert(bills).values({ ...billValues(1), billNumber: 'Late' }).returning({ id: bills.id });
+    const [added] = await t.db
+      .insert(bills)
+      .values({ ...billValues(1), billNumber: 'Late' })
+      .returning({ id: bills.id });
     await t.db.delete(bills).where(eq(bills.id, seen[4]!));
     const rest = (await readAllPages(t.app, linkTarget(first.headers.link))).flat().map((bill) => bill.id);
     const order = await expectedIds(filter, sort);
@@ -171,7 +201,9 @@ describe('GET /api/bills pages', () => {
     const response = await call(t.app, 'GET', listUrl({ level: 'state', sort: 'highest', cursor }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/cursor/);
-    expect((await call(t.app, 'GET', listUrl({ level: 'state', sort: 'lowest', cursor: encodeCursor(['2025-01-01T00:00:00Z', 1]) }))).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'GET', listUrl({ level: 'state', sort: 'lowest', cursor: encodeCursor(['2025-01-01T00:00:00Z', 1]) }))).statusCode,
+    ).toBe(400);
   });
 
   it('answers 400 to a score or id the database cannot hold', async () => {
@@ -219,7 +251,11 @@ describe('the first page of long bills', () => {
     const response = await call(t.app, 'GET', '/api/bills', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(30 * 1024);
-    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).map((bill: { id: number }) => bill.id).sort()).toEqual(long.map((row) => row.id).sort());
+    expect(
+      JSON.parse(gunzipSync(response.rawPayload).toString())
+        .map((bill: { id: number }) => bill.id)
+        .sort(),
+    ).toEqual(long.map((row) => row.id).sort());
     for (const row of long) await t.db.delete(bills).where(eq(bills.id, row.id));
     await t.wroteBehindTheApp();
   });
@@ -227,7 +263,10 @@ describe('the first page of long bills', () => {
 
 describe('GET /api/bills/states', () => {
   it('lists each state on state-level bills once, and no federal bill adds one', async () => {
-    const [federal] = await t.db.insert(bills).values({ ...billValues(0), level: 'federal', state: 'TX' }).returning({ id: bills.id });
+    const [federal] = await t.db
+      .insert(bills)
+      .values({ ...billValues(0), level: 'federal', state: 'TX' })
+      .returning({ id: bills.id });
     const response = await call(t.app, 'GET', '/api/bills/states');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(['CA', 'NY', 'OH']);

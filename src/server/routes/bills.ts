@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createBill, getBill, listBillRollCalls, listBills, listBillStates, refreshBills, setBillScore } from '../../shared/api/bills.ts';
+import { createBill, getBill, listBillRollCalls, listBillStates, listBills, refreshBills, setBillScore } from '../../shared/api/bills.ts';
 import { billScoreTopics, IMPORT_TOPICS } from '../cache/topics.ts';
-import { notFound } from '../platform/http-error.ts';
-import { refreshLegislation } from '../imports/service.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { refreshLegislation } from '../imports/service.ts';
+import { notFound } from '../platform/http-error.ts';
 import { auditRequest } from '../services/audit.ts';
 import { addBill, billById, billPage, billStates, scoreBill } from '../services/bills.ts';
 import { billRollCalls } from '../services/roll-calls.ts';
@@ -24,10 +24,14 @@ export async function billRoutes(app: FastifyInstance) {
   registerEndpoint(app, createBill, { invalidates: ['bills'] }, async (request, _reply, db) => addBill(db, request.body, app.clock()));
 
   registerEndpoint(app, setBillScore, { invalidates: (request) => billScoreTopics(request.params.id) }, async (request) =>
-    scoreBill(app.db, request.params.id, request.body, (event) => auditRequest(request, { ...event, actorUserId: signedInUser(request).id })),
+    scoreBill(app.db, request.params.id, request.body, (event) =>
+      auditRequest(request, { ...event, actorUserId: signedInUser(request).id }),
+    ),
   );
 
   registerEndpoint(app, listBillRollCalls, { cache: ['roll-calls'] }, async (request) => billRollCalls(app.db, request.params.id));
 
-  registerEndpoint(app, refreshBills, { invalidates: IMPORT_TOPICS.legislation }, async (request) => runImport(request, refreshLegislation));
+  registerEndpoint(app, refreshBills, { invalidates: IMPORT_TOPICS.legislation }, async (request) =>
+    runImport(request, refreshLegislation),
+  );
 }

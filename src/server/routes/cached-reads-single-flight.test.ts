@@ -36,7 +36,9 @@ afterAll(() => t.close());
 describe('single flight', () => {
   it('runs the feed once for concurrent requests, each answered in its own encoding', async () => {
     const encodings = ['br', 'gzip', 'identity', 'br', 'gzip', 'identity'];
-    const responses = Promise.all(encodings.map((encoding) => call(t.app, 'GET', '/api/articles', { headers: { 'accept-encoding': encoding } })));
+    const responses = Promise.all(
+      encodings.map((encoding) => call(t.app, 'GET', '/api/articles', { headers: { 'accept-encoding': encoding } })),
+    );
     const { store } = t.app.responseCache;
     // Waits for an event (every request waiting on the one computation), polling the store's count.
     await vi.waitFor(() => expect(store.stats.joins).toBe(encodings.length - 1), { timeout: 20_000, interval: 5 });

@@ -4,9 +4,9 @@
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, candidates, sessions } from '../db/schema.ts';
 import { decodedBody as decoded } from '../../../tests/support/server/encodings.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { bills, candidates, sessions } from '../db/schema.ts';
 
 let t: TestApp;
 let staff: string;
@@ -48,7 +48,11 @@ describe('a cached public read', () => {
     expect([br, gzip, plain].map((response) => response.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
     for (const response of [br, gzip, plain]) {
       expect(response.statusCode).toBe(200);
-      expect(response.headers).toMatchObject({ vary: 'accept-encoding', 'cache-control': 'public, no-cache', 'content-type': 'application/json; charset=utf-8' });
+      expect(response.headers).toMatchObject({
+        vary: 'accept-encoding',
+        'cache-control': 'public, no-cache',
+        'content-type': 'application/json; charset=utf-8',
+      });
       expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(response.headers.link).toMatch(/^<\/api\/bills\?cursor=[\w-]+&limit=2>; rel="next"$/);
     }
@@ -113,13 +117,20 @@ describe('a write', () => {
     await t.db.update(bills).set({ title: 'Renamed without telling the cache' }).where(eq(bills.id, other));
     await t.db.update(candidates).set({ name: 'Renamed Casey' }).where(eq(candidates.id, candidateId));
 
-    const posted = await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { billId: commented, content: 'Our branch needs this.' } });
+    const posted = await call(t.app, 'POST', '/api/comments', {
+      cookie: reader.cookie,
+      body: { billId: commented, content: 'Our branch needs this.' },
+    });
     expect(posted.statusCode).toBe(201);
 
     expect((await get(urls.bill)).json()).toMatchObject({ id: commented, commentCount: 1 });
-    expect((await get(urls.comments)).json()).toEqual([expect.objectContaining({ content: 'Our branch needs this.', authorName: 'Rita Reader' })]);
+    expect((await get(urls.comments)).json()).toEqual([
+      expect.objectContaining({ content: 'Our branch needs this.', authorName: 'Rita Reader' }),
+    ]);
     expect((await get(urls.bills)).json().find((bill: { id: number }) => bill.id === commented)).toMatchObject({ commentCount: 1 });
-    expect((await get(urls.search)).json().bills.items.find((bill: { id: number }) => bill.id === commented)).toMatchObject({ commentCount: 1 });
+    expect((await get(urls.search)).json().bills.items.find((bill: { id: number }) => bill.id === commented)).toMatchObject({
+      commentCount: 1,
+    });
     expect((await get(urls.otherBill)).json()).toMatchObject({ title: newBill(2).title });
     expect((await get(urls.candidates)).json()).toEqual([expect.objectContaining({ name: 'Casey Cached' })]);
     expect((await get(`/api/users/${reader.user.id}/comments`)).json()).toHaveLength(1);
@@ -161,13 +172,21 @@ describe('two app instances on one database', () => {
   it("drop an answer when the other instance's write is notified", async () => {
     const second = await createTestApp({ database: t.database });
     try {
-      const listed = async () => (await call(second.app, 'GET', '/api/candidates?sort=za')).json().map((candidate: { name: string }) => candidate.name);
+      const listed = async () =>
+        (await call(second.app, 'GET', '/api/candidates?sort=za')).json().map((candidate: { name: string }) => candidate.name);
       expect(await listed()).not.toContain('Noor Notified');
       const notified = once(second.app.responseCache.events, 'notified');
 
       const created = await call(t.app, 'POST', '/api/candidates', {
         cookie: staff,
-        body: { name: 'Noor Notified', party: 'Independent', office: 'Senate', state: 'ME', progressiveScore: 5, progressiveAnalysis: 'Analysis.' },
+        body: {
+          name: 'Noor Notified',
+          party: 'Independent',
+          office: 'Senate',
+          state: 'ME',
+          progressiveScore: 5,
+          progressiveAnalysis: 'Analysis.',
+        },
       });
       expect(created.statusCode).toBe(201);
       expect(await notified).toEqual([['candidates']]);

@@ -3,21 +3,27 @@
 // the stored official match and score (the sort key) staying equal to matching live after every write.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANDIDATE_OFFICES, CANDIDATE_PAGE, CANDIDATE_SORTS, type CandidateOffice, type CandidateSort } from '../../shared/api/candidates.ts';
-import { candidate as candidateSchema, type Candidate } from '../../shared/schemas/candidates.ts';
+import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import {
+  CANDIDATE_OFFICES,
+  CANDIDATE_PAGE,
+  CANDIDATE_SORTS,
+  type CandidateOffice,
+  type CandidateSort,
+} from '../../shared/api/candidates.ts';
+import { type Candidate, candidate as candidateSchema } from '../../shared/schemas/candidates.ts';
 import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.ts';
 import { candidates } from '../db/schema.ts';
-import { seedPublicData } from '../imports/seed-public-data.ts';
-import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
 import { officialMatcher } from '../domain/official-match.ts';
+import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
+import { seedPublicData } from '../imports/seed-public-data.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { insertCandidate } from '../repositories/import-candidates.ts';
 import { insertOfficials, type NewOfficial } from '../repositories/import-officials.ts';
 import type { RollCallVote } from '../repositories/import-votes.ts';
 import { listOfficials } from '../repositories/officials.ts';
-import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
-import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let serial = 0;
@@ -81,11 +87,13 @@ async function reference() {
 }
 type Reference = Awaited<ReturnType<typeof reference>>[number];
 
-const byKey = <T>(key: (row: Reference) => T, descending: boolean) => (a: Reference, b: Reference) => {
-  const [x, y] = [key(a), key(b)];
-  const order = x < y ? -1 : x > y ? 1 : a.id - b.id;
-  return descending ? -order : order;
-};
+const byKey =
+  <T>(key: (row: Reference) => T, descending: boolean) =>
+  (a: Reference, b: Reference) => {
+    const [x, y] = [key(a), key(b)];
+    const order = x < y ? -1 : x > y ? 1 : a.id - b.id;
+    return descending ? -order : order;
+  };
 /** A candidate not yet scored (no staff score, no record's score) comes after every scored one, whichever way. */
 const unscoredLast = (order: (a: Reference, b: Reference) => number) => (a: Reference, b: Reference) =>
   a.shown === null && b.shown !== null ? 1 : b.shown === null && a.shown !== null ? -1 : order(a, b);
@@ -99,7 +107,10 @@ const ORDER: Record<CandidateSort, (a: Reference, b: Reference) => number> = {
 };
 
 const expectedIds = async (office: CandidateOffice, sort: CandidateSort) =>
-  (await reference()).filter((r) => inOffice(r.office, office)).sort(ORDER[sort]).map((r) => r.id);
+  (await reference())
+    .filter((r) => inOffice(r.office, office))
+    .sort(ORDER[sort])
+    .map((r) => r.id);
 
 /** Every page of one list: each item valid by the shared schema and, field by field, what live matching gives. */
 async function expectListMatchesReference(office: CandidateOffice, sort: CandidateSort, limit = 7) {
@@ -107,17 +118,58 @@ async function expectListMatchesReference(office: CandidateOffice, sort: Candida
   const expected = new Map((await reference()).map((r) => [r.id, r.record]));
   for (const item of items) {
     candidateSchema.parse(item);
-    expect({ id: item.id, hasOfficialRecord: item.hasOfficialRecord, votingScore: item.votingScore, ideologicalLean: item.ideologicalLean, adjustedProgressiveScore: item.adjustedProgressiveScore }).toEqual({
+    expect({
+      id: item.id,
+      hasOfficialRecord: item.hasOfficialRecord,
+      votingScore: item.votingScore,
+      ideologicalLean: item.ideologicalLean,
+      adjustedProgressiveScore: item.adjustedProgressiveScore,
+    }).toEqual({
       id: item.id,
       ...expected.get(item.id),
     });
   }
-  expect(items.map((item) => item.id), `${office} ${sort}`).toEqual(await expectedIds(office, sort));
+  expect(
+    items.map((item) => item.id),
+    `${office} ${sort}`,
+  ).toEqual(await expectedIds(office, sort));
 }
 
-const OFFICES = ['House', 'Senate', ' senate ', 'Governor', 'lieutenant governor', 'State Treasurer', 'Secretary of State', 'State Senate', 'STATE ASSEMBLY', 'State House', 'Mayor', 'City Council', 'District Attorney', 'County Executive', 'Local School Board', 'Board of LOCAL Works', 'President', 'Sheriff', 'US House'];
+const OFFICES = [
+  'House',
+  'Senate',
+  ' senate ',
+  'Governor',
+  'lieutenant governor',
+  'State Treasurer',
+  'Secretary of State',
+  'State Senate',
+  'STATE ASSEMBLY',
+  'State House',
+  'Mayor',
+  'City Council',
+  'District Attorney',
+  'County Executive',
+  'Local School Board',
+  'Board of LOCAL Works',
+  'President',
+  'Sheriff',
+  'US House',
+];
 // Names that differ only in case tie on the A to Z key, so the id must break the tie.
-const NAMES = ['Ada Lovelace', 'ada lovelace', 'ADA LOVELACE', 'Zed Zimmer', 'bea Brook', 'Bea Brook', 'Cy Young', 'Mo Tran', 'Al Stone', 'Lu Park', 'Ed Ruiz'];
+const NAMES = [
+  'Ada Lovelace',
+  'ada lovelace',
+  'ADA LOVELACE',
+  'Zed Zimmer',
+  'bea Brook',
+  'Bea Brook',
+  'Cy Young',
+  'Mo Tran',
+  'Al Stone',
+  'Lu Park',
+  'Ed Ruiz',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -127,7 +179,11 @@ beforeAll(async () => {
     official({ name: 'Carla Diaz', state: 'TX', office: 'Senate' }),
   ]);
   const [alice, bob, carla] = [await officialId('Alice Adams'), await officialId('Bob Brown'), await officialId('Carla Diaz')];
-  await rollCall(8, [{ officialId: alice, vote: 'Yes' }, { officialId: bob, vote: 'No' }, { officialId: carla, vote: 'Not Voting' }]);
+  await rollCall(8, [
+    { officialId: alice, vote: 'Yes' },
+    { officialId: bob, vote: 'No' },
+    { officialId: carla, vote: 'Not Voting' },
+  ]);
   await rollCall(3, [{ officialId: alice, vote: 'Yes' }]);
 
   const base = Date.UTC(2025, 0, 1);
@@ -169,21 +225,53 @@ describe('GET /api/candidates pages', () => {
     const body = response.json() as Candidate[];
     expect(body).toHaveLength(CANDIDATE_PAGE.default);
     for (const item of body) candidateSchema.parse(item);
-    expect(body[0]).toMatchObject({ donations: [expect.objectContaining({ source: 'Small donors' })], legislationBacked: ['An Act'], commentCount: 0 });
+    expect(body[0]).toMatchObject({
+      donations: [expect.objectContaining({ source: 'Small donors' })],
+      legislationBacked: ['An Act'],
+      commentCount: 0,
+    });
     expect(body.map((c) => c.id)).toEqual((await expectedIds('all', 'highest')).slice(0, CANDIDATE_PAGE.default));
     expect(response.headers.link).toMatch(/^<\/api\/candidates\?cursor=[\w-]+>; rel="next"$/);
   });
 
   it('shows the stored match: adjusted, below the base, and a record without counted votes', async () => {
     const all = (await readAllPages<Candidate>(t.app, '/api/candidates?limit=100')).flat();
-    const named = (name: string, district?: string) => all.find((c) => c.name === name && (district === undefined || c.district === district))!;
-    expect(named('Adams, Alice')).toMatchObject({ hasOfficialRecord: true, officialId: await officialId('Alice Adams'), votingScore: 6, adjustedProgressiveScore: 8, ideologicalLean: -1.5 });
+    const named = (name: string, district?: string) =>
+      all.find((c) => c.name === name && (district === undefined || c.district === district))!;
+    expect(named('Adams, Alice')).toMatchObject({
+      hasOfficialRecord: true,
+      officialId: await officialId('Alice Adams'),
+      votingScore: 6,
+      adjustedProgressiveScore: 8,
+      ideologicalLean: -1.5,
+    });
     expect(named('BOB BROWN')).toMatchObject({ hasOfficialRecord: true, votingScore: 2, adjustedProgressiveScore: 6 });
-    expect(named('Bob Brown', '4')).toMatchObject({ hasOfficialRecord: false, officialId: null, votingScore: null, adjustedProgressiveScore: null });
-    expect(named('Carla Diaz')).toMatchObject({ hasOfficialRecord: true, votingScore: 0, adjustedProgressiveScore: null, ideologicalLean: null });
+    expect(named('Bob Brown', '4')).toMatchObject({
+      hasOfficialRecord: false,
+      officialId: null,
+      votingScore: null,
+      adjustedProgressiveScore: null,
+    });
+    expect(named('Carla Diaz')).toMatchObject({
+      hasOfficialRecord: true,
+      votingScore: 0,
+      adjustedProgressiveScore: null,
+      ideologicalLean: null,
+    });
     // Not scored by staff: the record's score alone, and without counted votes no score at all.
-    expect(named('Alice Adams')).toMatchObject({ progressiveScore: null, hasOfficialRecord: true, votingScore: 6, adjustedProgressiveScore: 6, ideologicalLean: -1.5 });
-    expect(all.find((c) => c.name === 'Carla Diaz' && c.state === 'Texas')).toMatchObject({ progressiveScore: null, hasOfficialRecord: true, adjustedProgressiveScore: null, ideologicalLean: null });
+    expect(named('Alice Adams')).toMatchObject({
+      progressiveScore: null,
+      hasOfficialRecord: true,
+      votingScore: 6,
+      adjustedProgressiveScore: 6,
+      ideologicalLean: -1.5,
+    });
+    expect(all.find((c) => c.name === 'Carla Diaz' && c.state === 'Texas')).toMatchObject({
+      progressiveScore: null,
+      hasOfficialRecord: true,
+      adjustedProgressiveScore: null,
+      ideologicalLean: null,
+    });
   });
 
   it('puts candidates not yet scored last in both score sorts', async () => {
@@ -192,7 +280,10 @@ describe('GET /api/candidates pages', () => {
       const scores = all.map((c) => c.adjustedProgressiveScore ?? c.progressiveScore);
       const firstUnscored = scores.indexOf(null);
       expect(firstUnscored, sort).toBeGreaterThan(0);
-      expect(scores.slice(firstUnscored).every((score) => score === null), sort).toBe(true);
+      expect(
+        scores.slice(firstUnscored).every((score) => score === null),
+        sort,
+      ).toBe(true);
     }
   });
 
@@ -206,7 +297,14 @@ describe('GET /api/candidates pages', () => {
     for (const sort of CANDIDATE_SORTS) {
       const first = await call(t.app, 'GET', `/api/candidates?sort=${sort}&limit=5`);
       const seen = (first.json() as Candidate[]).map((c) => c.id);
-      const added = await createCandidate(t.db, { name: 'Late Arrival', party: 'Green', office: 'Mayor', state: 'OR', progressiveScore: 10, progressiveAnalysis: 'A.' });
+      const added = await createCandidate(t.db, {
+        name: 'Late Arrival',
+        party: 'Green',
+        office: 'Mayor',
+        state: 'OR',
+        progressiveScore: 10,
+        progressiveAnalysis: 'A.',
+      });
       await t.db.delete(candidates).where(eq(candidates.id, seen[2]!));
       const link = first.headers.link as string;
       const rest = (await readAllPages<Candidate>(t.app, link.slice(1, link.indexOf('>')))).flat().map((c) => c.id);
@@ -225,14 +323,21 @@ describe('GET /api/candidates pages', () => {
 
   it('answers 400 to a score, id or name the database cannot hold', async () => {
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    for (const [sort, position] of [['highest', [2 ** 40, 1]], ['lowest', [2.5, 1]], ['highest', [5, 2 ** 40]], ['az', ['a\u0000b', 1]]] as const) {
+    for (const [sort, position] of [
+      ['highest', [2 ** 40, 1]],
+      ['lowest', [2.5, 1]],
+      ['highest', [5, 2 ** 40]],
+      ['az', ['a\u0000b', 1]],
+    ] as const) {
       expect((await call(t.app, 'GET', `/api/candidates?sort=${sort}&cursor=${encode(position)}`)).statusCode, sort).toBe(400);
     }
   });
 
   it("answers 400 to one sort's cursor given to a sort of another kind", async () => {
     const first = await call(t.app, 'GET', '/api/candidates?sort=highest&limit=2');
-    const cursor = new URLSearchParams((first.headers.link as string).slice(1, (first.headers.link as string).indexOf('>')).split('?')[1]).get('cursor')!;
+    const cursor = new URLSearchParams(
+      (first.headers.link as string).slice(1, (first.headers.link as string).indexOf('>')).split('?')[1],
+    ).get('cursor')!;
     const response = await call(t.app, 'GET', `/api/candidates?sort=az&cursor=${cursor}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/cursor/);
@@ -254,7 +359,8 @@ describe('GET /api/candidates pages', () => {
   it('answers one candidate by id, as the list has it, comment count included; 404 for an unknown one', async () => {
     const [id] = await expectedIds('all', 'default');
     const { cookie } = await t.signUp();
-    for (const content of ['Hi.', 'Hello again.']) await call(t.app, 'POST', '/api/comments', { cookie, body: { content, candidateId: id } });
+    for (const content of ['Hi.', 'Hello again.'])
+      await call(t.app, 'POST', '/api/comments', { cookie, body: { content, candidateId: id } });
     const one = await call(t.app, 'GET', `/api/candidates/${id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ commentCount: 2 });
@@ -279,7 +385,8 @@ describe('POST /api/candidates', () => {
 
 describe('the stored match and score after each kind of write', () => {
   const everyList = async () => {
-    for (const office of ['all', 'federal'] as const) for (const sort of ['highest', 'lowest'] as const) await expectListMatchesReference(office, sort, 20);
+    for (const office of ['all', 'federal'] as const)
+      for (const sort of ['highest', 'lowest'] as const) await expectListMatchesReference(office, sort, 20);
   };
 
   it('follows a candidate added, then its official imported, then its votes imported, then a namesake imported', async () => {
@@ -296,7 +403,14 @@ describe('the stored match and score after each kind of write', () => {
     // A candidate written while its official exists is matched at once.
     const alice = await call(t.app, 'POST', '/api/candidates', {
       cookie: staff.cookie,
-      body: { name: 'Alice Adams', party: 'Democrat', office: 'Senate', state: 'CA', progressiveScore: 2, progressiveAnalysis: 'Analysis.' },
+      body: {
+        name: 'Alice Adams',
+        party: 'Democrat',
+        office: 'Senate',
+        state: 'CA',
+        progressiveScore: 2,
+        progressiveAnalysis: 'Analysis.',
+      },
     });
     expect(alice.json()).toMatchObject({ hasOfficialRecord: true, votingScore: 6, adjustedProgressiveScore: 4 });
     await everyList();
@@ -316,7 +430,21 @@ describe('the stored match and score after each kind of write', () => {
     await t.wroteBehindTheApp();
     await everyList();
 
-    expect(await insertCandidate(t.db, { fecCandidateId: 'S0WA00001', name: 'EVANS, DANA', party: 'Democrat', office: 'Senate', state: 'WA', district: null, bio: null, donations: [], progressiveScore: 7, progressiveAnalysis: 'Analysis.', website: null })).toBe(true);
+    expect(
+      await insertCandidate(t.db, {
+        fecCandidateId: 'S0WA00001',
+        name: 'EVANS, DANA',
+        party: 'Democrat',
+        office: 'Senate',
+        state: 'WA',
+        district: null,
+        bio: null,
+        donations: [],
+        progressiveScore: 7,
+        progressiveAnalysis: 'Analysis.',
+        website: null,
+      }),
+    ).toBe(true);
     await t.wroteBehindTheApp();
     await everyList();
   });
@@ -326,10 +454,20 @@ describe('the stored match and score after each kind of write', () => {
     const members = (await readLegislators()).map(mapLegislator).filter((_, index) => index % 20 === 0);
     for (const member of members) {
       const office = member.office === 'Senator' ? 'Senate' : 'House';
-      await createCandidate(t.db, { name: member.name, party: member.party, office, state: member.state, district: member.district, progressiveScore: 5, progressiveAnalysis: 'A.' });
+      await createCandidate(t.db, {
+        name: member.name,
+        party: member.party,
+        office,
+        state: member.state,
+        district: member.district,
+        progressiveScore: 5,
+        progressiveAnalysis: 'A.',
+      });
     }
     await seedPublicData(t.db);
-    const matched = (await readAllPages<Candidate>(t.app, '/api/candidates?office=federal&limit=100')).flat().filter((c) => members.some((m) => m.name === c.name));
+    const matched = (await readAllPages<Candidate>(t.app, '/api/candidates?office=federal&limit=100'))
+      .flat()
+      .filter((c) => members.some((m) => m.name === c.name));
     expect(matched.filter((c) => c.hasOfficialRecord)).toHaveLength(members.length);
     expect(matched.some((c) => c.adjustedProgressiveScore !== null)).toBe(true);
     for (const sort of CANDIDATE_SORTS) await expectListMatchesReference('federal', sort, 50);

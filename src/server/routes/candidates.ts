@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createCandidate, getCandidate, listCandidates, refreshCandidates } from '../../shared/api/candidates.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
-import { notFound } from '../platform/http-error.ts';
-import { refreshCandidates as importCandidates } from '../imports/service.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
+import { refreshCandidates as importCandidates } from '../imports/service.ts';
+import { notFound } from '../platform/http-error.ts';
 import { addCandidate, candidateById, candidatePage } from '../services/candidates.ts';
 import { runImport } from './run-import.ts';
 
@@ -18,5 +18,7 @@ export async function candidateRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, createCandidate, { invalidates: ['candidates'] }, async (request, _reply, db) => addCandidate(db, request.body));
 
-  registerEndpoint(app, refreshCandidates, { invalidates: IMPORT_TOPICS.candidates }, async (request) => runImport(request, importCandidates));
+  registerEndpoint(app, refreshCandidates, { invalidates: IMPORT_TOPICS.candidates }, async (request) =>
+    runImport(request, importCandidates),
+  );
 }

@@ -2,9 +2,9 @@
 // asked to sign in, a repeat changes nothing, a switch moves the count by 2, and the cached discussion
 // shows the count at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { comment } from '../../shared/schemas/comments.ts';
 import { createArticle } from '../repositories/articles.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let author: Awaited<ReturnType<TestApp['signUp']>>;
@@ -18,7 +18,17 @@ beforeAll(async () => {
   author = await t.signUp({ isStaff: 1 });
   reader = await t.signUp();
   other = await t.signUp();
-  articleId = (await createArticle(t.db, { title: 'T', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: author.user.id, authorName: 'A' })).id;
+  articleId = (
+    await createArticle(t.db, {
+      title: 'T',
+      excerpt: 'E',
+      content: '<p>C</p>',
+      category: 'Economy',
+      readTime: 3,
+      userId: author.user.id,
+      authorName: 'A',
+    })
+  ).id;
   commentId = (await call(t.app, 'POST', '/api/comments', { cookie: author.cookie, body: { content: 'First!', articleId } })).json().id;
 });
 afterAll(() => t.close());
@@ -27,9 +37,13 @@ const vote = (who: { cookie?: string }, direction: 'up' | 'down' | null, id = co
   call(t.app, 'PUT', `/api/me/comment-votes/${id}`, { cookie: who.cookie, body: { direction } });
 const discussionVotes = async () => {
   const response = await call(t.app, 'GET', `/api/articles/${articleId}/comments`);
-  return comment.array().parse(response.json()).find((c) => c.id === commentId)!.votes;
+  return comment
+    .array()
+    .parse(response.json())
+    .find((c) => c.id === commentId)!.votes;
 };
-const myVotes = async (who: { cookie: string }) => (await call(t.app, 'GET', `/api/me/comment-votes?comments=${commentId}`, { cookie: who.cookie })).json();
+const myVotes = async (who: { cookie: string }) =>
+  (await call(t.app, 'GET', `/api/me/comment-votes?comments=${commentId}`, { cookie: who.cookie })).json();
 
 describe('votes on comments', () => {
   it('asks a visitor to sign in', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listMyCommentVotes, voteOnComment } from '../../shared/api/comments.ts';
 import { commentTopics, type Topic } from '../cache/topics.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
-import { readerCommentVotes, voteOnComment as castVote } from '../services/comment-votes.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { voteOnComment as castVote, readerCommentVotes } from '../services/comment-votes.ts';
 
 /**
  * What each vote changed, learned by its handler: the comment's discussion and its author's list show the

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createComment, listArticleComments, listBillComments, listCandidateComments } from '../../shared/api/comments.ts';
 import { commentTopics } from '../cache/topics.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { accountOrAddress } from '../http/security.ts';
 import type { CommentTarget } from '../repositories/comments.ts';
 import { commentPageFor, postComment } from '../services/comments.ts';

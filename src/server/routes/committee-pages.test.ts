@@ -4,12 +4,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { committeeMembers, committees } from '../db/schema.ts';
 import { createOfficial } from '../repositories/officials.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Civic Ledger</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
-const MANIFEST = { 'index.html': { file: 'assets/app.js', isEntry: true }, 'features/contact/committee-page.tsx': { file: 'assets/committee-page.js', isDynamicEntry: true } };
+const MANIFEST = {
+  'index.html': { file: 'assets/app.js', isEntry: true },
+  'features/contact/committee-page.tsx': { file: 'assets/committee-page.js', isDynamicEntry: true },
+};
 const RENDERER = `export const renderFirstScreen = async (url, data) => '<main data-url="' + url + '">' + Object.keys(data).sort().join(',') + '</main>';`;
 
 const firstData = (html: string) => JSON.parse(/<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(html)![1]!);
@@ -28,10 +31,18 @@ beforeAll(async () => {
   t = await createTestApp({ clientDir: path.join(dir, 'client'), prerenderFile: path.join(dir, 'prerender.js') });
   const official = await createOfficial(t.db, { name: 'Sam Lee', party: 'Independent', office: 'Senator', state: 'VT', bio: null });
   await t.db.insert(committees).values([
-    { id: 'SSAF', name: 'Senate Committee on Agriculture, Nutrition, and Forestry', chamber: 'senate', position: 0, jurisdiction: 'Farms and food.' },
+    {
+      id: 'SSAF',
+      name: 'Senate Committee on Agriculture, Nutrition, and Forestry',
+      chamber: 'senate',
+      position: 0,
+      jurisdiction: 'Farms and food.',
+    },
     { id: 'SSAF13', parentId: 'SSAF', name: 'Rural Development', chamber: 'senate', position: 0 },
   ]);
-  await t.db.insert(committeeMembers).values({ committeeId: 'SSAF', officialId: official.id, side: 'minority', rank: 1, title: 'Ranking Member' });
+  await t.db
+    .insert(committeeMembers)
+    .values({ committeeId: 'SSAF', officialId: official.id, side: 'minority', rank: 1, title: 'Ranking Member' });
 });
 afterAll(async () => {
   await t.close();
@@ -50,7 +61,9 @@ describe('a committee’s page', () => {
   });
 
   it('names a subcommittee with its committee', async () => {
-    expect(title((await call(t.app, 'GET', '/committee/SSAF13')).body)).toBe('Senate Committee on Agriculture, Nutrition, and Forestry: Rural Development — Civic Ledger');
+    expect(title((await call(t.app, 'GET', '/committee/SSAF13')).body)).toBe(
+      'Senate Committee on Agriculture, Nutrition, and Forestry: Rural Development — Civic Ledger',
+    );
   });
 
   it('answers an id that names no committee with 404', async () => {

@@ -1,16 +1,22 @@
 // GET /api/compare: two to four officials side by side, the bills where they differ first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { inArray } from 'drizzle-orm';
-import { bills, officials } from '../db/schema.ts';
-import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { bills, officials } from '../db/schema.ts';
 
 let t: TestApp;
 const ids = { ada: 0, bo: 0, cy: 0 };
 
 const addOfficial = async (name: string, party: string) =>
-  (await t.db.insert(officials).values({ name, party, office: 'Representative', state: 'CA', district: '1' }).returning({ id: officials.id }))[0]!.id;
+  (
+    await t.db
+      .insert(officials)
+      .values({ name, party, office: 'Representative', state: 'CA', district: '1' })
+      .returning({ id: officials.id })
+  )[0]!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,11 +34,18 @@ beforeAll(async () => {
   ]);
   await writePassageRollCall(t.db, 'H.R. 3', 9, [{ officialId: ids.ada, vote: 'Yes' }]);
   // The House roll calls those passage votes came from: each bill reached the House, and only the House.
-  for (const bill of await t.db.select({ id: bills.id }).from(bills).where(inArray(bills.billNumber, ['H.R. 1', 'H.R. 2', 'H.R. 3']))) {
+  for (const bill of await t.db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(inArray(bills.billNumber, ['H.R. 1', 'H.R. 2', 'H.R. 3']))) {
     await insertRollCall(t.db, { billId: bill.id, votedAt: new Date('2025-01-15T00:00:00Z') });
   }
   // Bo missed one roll call of another kind: attendance counts it, the ledger does not.
-  await insertRollCall(t.db, { kind: 'cloture', votedAt: new Date('2025-02-01T00:00:00Z'), positions: [{ memberKey: 'B1', name: 'Bo Brown', position: 'Not Voting', officialId: ids.bo }] });
+  await insertRollCall(t.db, {
+    kind: 'cloture',
+    votedAt: new Date('2025-02-01T00:00:00Z'),
+    positions: [{ memberKey: 'B1', name: 'Bo Brown', position: 'Not Voting', officialId: ids.bo }],
+  });
 });
 afterAll(() => t.close());
 
@@ -44,11 +57,42 @@ describe('GET /api/compare', () => {
     const body = response.json();
     expect(body.officials).toEqual([
       // Bo: Yes on 8 (8 points), No on 6 (4 points): 6; Republican baseline 2.5.
-      { id: ids.bo, name: 'Bo Brown', party: 'Republican', office: 'Representative', state: 'CA', district: '1', score: 6, scoredVoteCount: 2, lean: 3.5, rollCalls: 1, missedVotes: 1 },
+      {
+        id: ids.bo,
+        name: 'Bo Brown',
+        party: 'Republican',
+        office: 'Representative',
+        state: 'CA',
+        district: '1',
+        score: 6,
+        scoredVoteCount: 2,
+        lean: 3.5,
+        rollCalls: 1,
+        missedVotes: 1,
+      },
       // Ada: 8, 6, 9 → 23/3 = 7.67 → 8; Democratic baseline 7.5.
-      { id: ids.ada, name: 'Ada Adams', party: 'Democratic', office: 'Representative', state: 'CA', district: '1', score: 8, scoredVoteCount: 3, lean: 0.5, rollCalls: 0, missedVotes: 0 },
+      {
+        id: ids.ada,
+        name: 'Ada Adams',
+        party: 'Democratic',
+        office: 'Representative',
+        state: 'CA',
+        district: '1',
+        score: 8,
+        scoredVoteCount: 3,
+        lean: 0.5,
+        rollCalls: 0,
+        missedVotes: 0,
+      },
     ]);
-    expect(body.bills.map((b: { billNumber: string; differ: boolean; votes: unknown[]; chambers: string[] }) => [b.billNumber, b.differ, b.votes, b.chambers])).toEqual([
+    expect(
+      body.bills.map((b: { billNumber: string; differ: boolean; votes: unknown[]; chambers: string[] }) => [
+        b.billNumber,
+        b.differ,
+        b.votes,
+        b.chambers,
+      ]),
+    ).toEqual([
       ['H.R. 2', true, ['No', 'Yes'], ['house']],
       // Bo has no vote on H.R. 3: not a vote cast differently. It reached the House, so a representative's
       // missing vote there is a vote not cast (a senator's would be a bill that never reached the Senate).

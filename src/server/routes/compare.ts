@@ -6,7 +6,10 @@ import { compareOfficials } from '../services/compare.ts';
 export async function compareRoutes(app: FastifyInstance) {
   // Each official's answers read `official:<id>`; every write that moves a vote, a score or a bill's
   // score already invalidates those.
-  registerEndpoint(app, compareEndpoint, { cache: (request) => request.query.officials.map((id) => `official:${id}` as const) }, async (request) =>
-    compareOfficials(app.db, request.query.officials),
+  registerEndpoint(
+    app,
+    compareEndpoint,
+    { cache: (request) => request.query.officials.map((id) => `official:${id}` as const) },
+    async (request) => compareOfficials(app.db, request.query.officials),
   );
 }

@@ -1,9 +1,9 @@
 // Contacting one's officials: offices and committees for anyone, calls logged privately with public counts
 // that one reader cannot inflate, and wrong-number reports that only staff read and resolve.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { bills, officials } from '../db/schema.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 const ids = { aderholt: 0, aguilar: 0, bill: 0, otherBill: 0 };
@@ -11,11 +11,26 @@ const ids = { aderholt: 0, aguilar: 0, bill: 0, otherBill: 0 };
 beforeAll(async () => {
   t = await createTestApp();
   const add = async (name: string, bioguideId: string, state: string, district: string) =>
-    (await t.db.insert(officials).values({ name, party: 'Republican', office: 'Representative', state, district, bioguideId }).returning({ id: officials.id }))[0]!.id;
+    (
+      await t.db
+        .insert(officials)
+        .values({ name, party: 'Republican', office: 'Representative', state, district, bioguideId })
+        .returning({ id: officials.id })
+    )[0]!.id;
   ids.aderholt = await add('Robert B. Aderholt', 'A000055', 'AL', '4');
   ids.aguilar = await add('Pete Aguilar', 'A000371', 'CA', '33');
-  const bill = (billNumber: string) => ({ billNumber, title: `${billNumber} Act`, summary: 'S', status: 'Pending', level: 'federal', progressiveAnalysis: 'A' });
-  const [first, second] = await t.db.insert(bills).values([bill('H.R. 30'), bill('H.R. 31')]).returning({ id: bills.id });
+  const bill = (billNumber: string) => ({
+    billNumber,
+    title: `${billNumber} Act`,
+    summary: 'S',
+    status: 'Pending',
+    level: 'federal',
+    progressiveAnalysis: 'A',
+  });
+  const [first, second] = await t.db
+    .insert(bills)
+    .values([bill('H.R. 30'), bill('H.R. 31')])
+    .returning({ id: bills.id });
   ids.bill = first!.id;
   ids.otherBill = second!.id;
   await importLegislatorsFolder(t.db, bundledLegislatorsFolder);
@@ -39,7 +54,14 @@ describe('an official’s contact and committees', () => {
 
   it('lists their committee seats with rank and title, subcommittees under their committee', async () => {
     const seats = (await call(t.app, 'GET', `/api/officials/${ids.aderholt}/committees`)).json();
-    expect(seats.map((s: { committee: { id: string }; parent: { id: string } | null; rank: number; title: string | null }) => [s.committee.id, s.parent?.id ?? null, s.rank, s.title])).toEqual([
+    expect(
+      seats.map((s: { committee: { id: string }; parent: { id: string } | null; rank: number; title: string | null }) => [
+        s.committee.id,
+        s.parent?.id ?? null,
+        s.rank,
+        s.title,
+      ]),
+    ).toEqual([
       ['HSAP', null, 3, null],
       ['HSAP01', 'HSAP', 2, null],
       ['HSAP02', 'HSAP', 4, null],
@@ -51,12 +73,17 @@ describe('an official’s contact and committees', () => {
     const committee = (await call(t.app, 'GET', '/api/committees/hsap')).json();
     expect(committee).toMatchObject({ id: 'HSAP', name: 'House Committee on Appropriations', chamber: 'house', parent: null });
     expect(committee.subcommittees).toContainEqual({ id: 'HSAP02', name: 'Defense' });
-    expect(committee.members.map((m: { official: { name: string }; side: string; rank: number }) => [m.official.name, m.side, m.rank])).toEqual([
+    expect(
+      committee.members.map((m: { official: { name: string }; side: string; rank: number }) => [m.official.name, m.side, m.rank]),
+    ).toEqual([
       ['Robert B. Aderholt', 'majority', 3],
       ['Pete Aguilar', 'minority', 13],
     ]);
     expect(committee.members[0].official).toMatchObject({ id: ids.aderholt, votingScore: null });
-    expect((await call(t.app, 'GET', '/api/committees/HSAP07')).json()).toMatchObject({ name: expect.any(String), parent: { id: 'HSAP', name: 'House Committee on Appropriations' } });
+    expect((await call(t.app, 'GET', '/api/committees/HSAP07')).json()).toMatchObject({
+      name: expect.any(String),
+      parent: { id: 'HSAP', name: 'House Committee on Appropriations' },
+    });
     expect((await call(t.app, 'GET', '/api/committees/ZZZZ')).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/committees/not-a-committee')).statusCode).toBe(400);
   });
@@ -79,7 +106,11 @@ describe('logged calls', () => {
     expect(first.json()).toMatchObject({ counted: true, call: { outcome: 'busy' }, counts: { bill: 1, official: 1, pair: 1 } });
     // The same day again: the outcome changes, the count does not.
     const again = (await log(ada.cookie, { officialId: ids.aderholt, billId: ids.bill, outcome: 'reached' })).json();
-    expect(again).toMatchObject({ counted: false, call: { id: first.json().call.id, outcome: 'reached' }, counts: { bill: 1, official: 1, pair: 1 } });
+    expect(again).toMatchObject({
+      counted: false,
+      call: { id: first.json().call.id, outcome: 'reached' },
+      counts: { bill: 1, official: 1, pair: 1 },
+    });
     await log(bo.cookie, { officialId: ids.aderholt, billId: ids.bill, outcome: 'voicemail' });
     await log(ada.cookie, { officialId: ids.aguilar, billId: ids.bill, outcome: 'voicemail' });
     await log(ada.cookie, { officialId: ids.aderholt, billId: ids.otherBill, outcome: 'voicemail' });
@@ -89,7 +120,9 @@ describe('logged calls', () => {
     const adaCalls = await call(t.app, 'GET', '/api/me/calls', { cookie: ada.cookie });
     expect(adaCalls.headers['cache-control']).toBe('no-store');
     expect(adaCalls.json()).toHaveLength(3);
-    expect((await call(t.app, 'GET', '/api/me/calls', { cookie: bo.cookie })).json()).toEqual([expect.objectContaining({ outcome: 'voicemail', officialId: ids.aderholt })]);
+    expect((await call(t.app, 'GET', '/api/me/calls', { cookie: bo.cookie })).json()).toEqual([
+      expect.objectContaining({ outcome: 'voicemail', officialId: ids.aderholt }),
+    ]);
     expect((await call(t.app, 'GET', '/api/me/calls')).statusCode).toBe(401);
   });
 
@@ -109,7 +142,9 @@ describe('wrong-number reports', () => {
     expect((await call(t.app, 'POST', '/api/wrong-numbers', { body })).statusCode).toBe(401);
     const sent = await call(t.app, 'POST', '/api/wrong-numbers', { cookie: reader.cookie, body });
     expect(sent.statusCode).toBe(201);
-    expect((await call(t.app, 'POST', '/api/wrong-numbers', { cookie: reader.cookie, body: { officeId: 'no-such-office' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/wrong-numbers', { cookie: reader.cookie, body: { officeId: 'no-such-office' } })).statusCode,
+    ).toBe(404);
 
     expect((await call(t.app, 'GET', '/api/admin/wrong-numbers')).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/admin/wrong-numbers', { cookie: reader.cookie })).statusCode).toBe(403);
@@ -118,7 +153,16 @@ describe('wrong-number reports', () => {
 
     const list = await call(t.app, 'GET', '/api/admin/wrong-numbers', { cookie: staff.cookie });
     expect(list.json()).toEqual([
-      expect.objectContaining({ id, officeId: 'A000055-jasper', office: 'Jasper, AL office', official: { id: ids.aderholt, name: 'Robert B. Aderholt' }, reportedPhone: '205-221-2310', currentPhone: '205-221-2310', note: 'A fax machine answers', resolvedAt: null }),
+      expect.objectContaining({
+        id,
+        officeId: 'A000055-jasper',
+        office: 'Jasper, AL office',
+        official: { id: ids.aderholt, name: 'Robert B. Aderholt' },
+        reportedPhone: '205-221-2310',
+        currentPhone: '205-221-2310',
+        note: 'A fax machine answers',
+        resolvedAt: null,
+      }),
     ]);
     const resolved = await call(t.app, 'POST', `/api/admin/wrong-numbers/${id}/resolve`, { cookie: staff.cookie });
     expect(resolved.json()).toMatchObject({ id, resolvedAt: expect.any(String) });

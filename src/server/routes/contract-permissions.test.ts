@@ -5,12 +5,21 @@
 // the specification (test-support/role-table.ts), never from the contract's own `auth`, which is what is
 // under test here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../shared/api/contract.ts';
 import { CONTRACTS, fillPath, servedRoutes } from '../../../tests/support/server/contracts.ts';
 import { ROLE_TABLE } from '../../../tests/support/server/role-table.ts';
 import { tableSnapshot } from '../../../tests/support/server/table-snapshot.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
-import { articlesFeed, authorFeed, billHistoryFeed, FEED_FORMATS, federalBillsFeed, officialVotesFeed, searchFeed, stateBillsFeed } from '../../shared/api/feeds.ts';
+import type { Endpoint } from '../../shared/api/contract.ts';
+import {
+  articlesFeed,
+  authorFeed,
+  billHistoryFeed,
+  FEED_FORMATS,
+  federalBillsFeed,
+  officialVotesFeed,
+  searchFeed,
+  stateBillsFeed,
+} from '../../shared/api/feeds.ts';
 
 let t: TestApp;
 let reader: string;
@@ -40,7 +49,9 @@ describe('the role table', () => {
 
 describe('every protected contract refuses before it validates', () => {
   it('finds the protected contracts in src/shared/api', () => {
-    expect(PROTECTED.map(({ name }) => name)).toEqual(expect.arrayContaining(['admin.setStaff', 'users.updateProfile', 'bills.createBill']));
+    expect(PROTECTED.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['admin.setStaff', 'users.updateProfile', 'bills.createBill']),
+    );
   });
 
   describe.each(PROTECTED)('$name', ({ endpoint, role }) => {

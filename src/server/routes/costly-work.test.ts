@@ -2,9 +2,9 @@
 // once (the browser client retries by itself) rather than queueing without bound
 // (docs/decisions/0193-costly-work-off-the-event-loop.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordWork } from '../platform/work-queue.ts';
-import { users } from '../db/schema.ts';
 import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { users } from '../db/schema.ts';
+import { passwordWork } from '../platform/work-queue.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,13 @@ async function fillPasswordWork() {
   for (let refused = false; !refused && held.length < 1000; ) {
     const run = passwordWork.run(() => released);
     // A full queue refuses synchronously-settled: wait one turn to see whether this one was taken.
-    refused = await Promise.race([run.then(() => false, () => true), new Promise<boolean>((resolve) => setImmediate(() => resolve(false)))]);
+    refused = await Promise.race([
+      run.then(
+        () => false,
+        () => true,
+      ),
+      new Promise<boolean>((resolve) => setImmediate(() => resolve(false))),
+    ]);
     if (!refused) held.push(run);
   }
   return async () => {
@@ -43,6 +49,8 @@ describe('while password work is at its limit', () => {
     }
     expect((await t.db.select().from(users)).length).toBe(before);
     await release();
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { email: account.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/login', { body: { email: account.email, password: TEST_PASSWORD } })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -6,8 +6,6 @@
 // records its answer, so a create can never be stored without the record its retry looks for.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connect.ts';
-import { idempotencyKeys } from '../db/schema.ts';
 import { CONTRACTS } from '../../../tests/support/server/contracts.ts';
 import { failingInserts } from '../../../tests/support/server/failing-inserts.ts';
 import { propertyRuns, propertySeed } from '../../../tests/support/server/property-runs.ts';
@@ -15,6 +13,8 @@ import { tableSnapshot } from '../../../tests/support/server/table-snapshot.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import { acceptedBodies, type Scene, setScene, successfulRequest } from '../../../tests/support/server/write-route-success.ts';
+import type { DatabaseHandle } from '../db/connect.ts';
+import { idempotencyKeys } from '../db/schema.ts';
 
 const SEED = propertySeed('creates-take-keys');
 const RUNS = propertyRuns(2);
@@ -48,10 +48,16 @@ const CREATES = CONTRACTS.filter(({ endpoint }) => endpoint.idempotent);
 
 describe('every POST', () => {
   it('is a create that takes an Idempotency-Key, or says why a repeat stores nothing new', () => {
-    expect(CREATES.map(({ name }) => name)).toEqual(expect.arrayContaining(['comments.createComment', 'follows.follow', 'contact.logCall', 'open-data.createApiKey']));
-    const unaccounted = POSTS.filter(({ name, endpoint }) => !endpoint.idempotent && !(name in REPEAT_STORES_NOTHING_NEW)).map(({ name }) => name);
+    expect(CREATES.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['comments.createComment', 'follows.follow', 'contact.logCall', 'open-data.createApiKey']),
+    );
+    const unaccounted = POSTS.filter(({ name, endpoint }) => !endpoint.idempotent && !(name in REPEAT_STORES_NOTHING_NEW)).map(
+      ({ name }) => name,
+    );
     expect(unaccounted, 'declare it `idempotent: true`, or add why its repeat stores nothing new').toEqual([]);
-    const notPlainPosts = Object.keys(REPEAT_STORES_NOTHING_NEW).filter((name) => !POSTS.some((post) => post.name === name && !post.endpoint.idempotent));
+    const notPlainPosts = Object.keys(REPEAT_STORES_NOTHING_NEW).filter(
+      (name) => !POSTS.some((post) => post.name === name && !post.endpoint.idempotent),
+    );
     expect(notPlainPosts).toEqual([]);
   });
 });

@@ -6,14 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { billHeaderTexts } from '../../shared/page-texts/bill-texts.ts';
 import { contradictions } from '../../shared/page-texts/contradictions.ts';
 import { officialPageTexts } from '../../shared/page-texts/official-texts.ts';
-import { bill as billSchema, type Bill } from '../../shared/schemas/bills.ts';
-import { official as officialSchema, type Official } from '../../shared/schemas/officials.ts';
-import { scoreReceipt, type ScoreReceipt } from '../../shared/schemas/receipts.ts';
+import { type Bill, bill as billSchema } from '../../shared/schemas/bills.ts';
+import { type Official, official as officialSchema } from '../../shared/schemas/officials.ts';
+import { type ScoreReceipt, scoreReceipt } from '../../shared/schemas/receipts.ts';
 import { seedDemoContent, seedDemoRollCalls } from '../demo/seed.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const WALK_MS = 600_000;
 const quiet = { info: () => {}, warn: () => {} };
@@ -43,7 +43,9 @@ beforeAll(async () => {
   await seedDemoContent(t.db, quiet);
   await seedDemoRollCalls(t.db, quiet);
   const ids = async (table: 'officials' | 'bills') =>
-    ((await t.db.execute(sql.raw(`select id from ${table} order by id`))) as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    ((await t.db.execute(sql.raw(`select id from ${table} order by id`))) as unknown as { rows: { id: number }[] }).rows.map((row) =>
+      Number(row.id),
+    );
   // A few pages at a time, as several readers would: PostgreSQL answers them side by side.
   officialPages.push(
     ...(await inBatches(await ids('officials'), async (id) => ({
@@ -69,7 +71,13 @@ describe('every official and bill screen of the demo', () => {
   });
 
   it("no official's page contradicts itself, bio included", () => {
-    expect(broken(officialPages, (p) => p.official.name, (p) => [...officialPageTexts(p.official, p.receipt), p.official.bio ?? ''])).toEqual([]);
+    expect(
+      broken(
+        officialPages,
+        (p) => p.official.name,
+        (p) => [...officialPageTexts(p.official, p.receipt), p.official.bio ?? ''],
+      ),
+    ).toEqual([]);
   });
 
   it("an official's figures and their receipt tell one story", () => {
@@ -91,7 +99,9 @@ describe('every official and bill screen of the demo', () => {
 
   it("a bill's score and its source agree: none without a score, and an inferred score is the one inferred", () => {
     const disagreeing = billPages.filter(
-      (b) => (b.progressiveScore === null) !== (b.scoreSource === null) || (b.scoreSource === 'inferred' && b.inferredScore?.score !== b.progressiveScore),
+      (b) =>
+        (b.progressiveScore === null) !== (b.scoreSource === null) ||
+        (b.scoreSource === 'inferred' && b.inferredScore?.score !== b.progressiveScore),
     );
     expect(disagreeing.map((b) => b.billNumber)).toEqual([]);
   });

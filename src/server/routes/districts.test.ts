@@ -1,9 +1,9 @@
 // A reader's officials: a ZIP's House districts, the officials list's 'Mine' filter, how a district's
 // officials voted on bills, and the place a signed-in reader keeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, officials } from '../db/schema.ts';
 import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { bills, officials } from '../db/schema.ts';
 
 let t: TestApp;
 const ids = { waSenator: 0, waSeven: 0, waNine: 0, orSenator: 0, vtAtLarge: 0, vtSenator: 0 };
@@ -14,7 +14,15 @@ const addBill = async () =>
   (
     await t.db
       .insert(bills)
-      .values({ billNumber: 'H.R. 77', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 7, progressiveAnalysis: 'A' })
+      .values({
+        billNumber: 'H.R. 77',
+        title: 'T',
+        summary: 'S',
+        status: 'Pending',
+        level: 'federal',
+        progressiveScore: 7,
+        progressiveAnalysis: 'A',
+      })
       .returning({ id: bills.id })
   )[0]!.id;
 
@@ -104,7 +112,14 @@ describe('GET /api/districts/positions', () => {
     expect(response.json()).toEqual(
       [
         { billId: bill, officialId: ids.waSeven, position: 'No', rollCallId: expect.any(Number), question: 'On Passage', kind: 'passage' },
-        { billId: bill, officialId: ids.waSenator, position: 'Present', rollCallId: motion.id, question: 'On Motion to Recommit', kind: 'procedural' },
+        {
+          billId: bill,
+          officialId: ids.waSenator,
+          position: 'Present',
+          rollCallId: motion.id,
+          question: 'On Motion to Recommit',
+          kind: 'procedural',
+        },
       ].sort((a, b) => a.officialId - b.officialId),
     );
   });
@@ -112,7 +127,9 @@ describe('GET /api/districts/positions', () => {
   it('refuses bills that are not ids, too many bills, and an unknown state', async () => {
     expect((await call(t.app, 'GET', '/api/districts/positions?state=WA&district=7&bills=1,x')).statusCode).toBe(400);
     const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-    expect((await call(t.app, 'GET', `/api/districts/positions?state=WA&district=7&bills=${many}`)).json().message).toContain('at most 100');
+    expect((await call(t.app, 'GET', `/api/districts/positions?state=WA&district=7&bills=${many}`)).json().message).toContain(
+      'at most 100',
+    );
     expect((await call(t.app, 'GET', '/api/districts/positions?state=ZZ&district=7&bills=1')).statusCode).toBe(400);
   });
 });
@@ -141,7 +158,11 @@ describe('/api/me/place', () => {
     expect((await call(t.app, 'GET', '/api/me/place', { cookie: other.cookie })).json()).toBeNull();
 
     // A state and district without a ZIP replaces it.
-    expect((await call(t.app, 'PUT', '/api/me/place', { cookie: reader.cookie, body: { state: 'VT', district: 0 } })).json()).toEqual({ zip: null, state: 'VT', district: 0 });
+    expect((await call(t.app, 'PUT', '/api/me/place', { cookie: reader.cookie, body: { state: 'VT', district: 0 } })).json()).toEqual({
+      zip: null,
+      state: 'VT',
+      district: 0,
+    });
 
     expect((await call(t.app, 'DELETE', '/api/me/place', { cookie: reader.cookie })).statusCode).toBe(204);
     expect((await call(t.app, 'GET', '/api/me/place', { cookie: reader.cookie })).json()).toBeNull();
@@ -152,7 +173,11 @@ describe('/api/me/place', () => {
     const wrong = await call(t.app, 'PUT', '/api/me/place', { cookie: reader.cookie, body: { zip: '98101', state: 'WA', district: 1 } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('WA-01 is not a district of ZIP code 98101');
-    for (const body of [{ zip: '98101', state: 'WA' }, { state: 'WA', district: 100 }, { state: 'WA', district: 7, extra: 1 }]) {
+    for (const body of [
+      { zip: '98101', state: 'WA' },
+      { state: 'WA', district: 100 },
+      { state: 'WA', district: 7, extra: 1 },
+    ]) {
       expect((await call(t.app, 'PUT', '/api/me/place', { cookie: reader.cookie, body })).statusCode).toBe(400);
     }
     expect((await call(t.app, 'GET', '/api/me/place', { cookie: reader.cookie })).json()).toBeNull();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../shared/api/districts.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { districtBillPositions, forgetReaderPlace, keepReaderPlace, lookupZip, readerPlace } from '../services/districts.ts';
 
 export async function districtRoutes(app: FastifyInstance) {
@@ -10,7 +10,9 @@ export async function districtRoutes(app: FastifyInstance) {
   registerEndpoint(app, api.lookupZip, { cache: ['districts'] }, async (request) => lookupZip(request.query.zip));
 
   // Keyed by the district and bills asked about, never by who asks: the same answer for every reader there.
-  registerEndpoint(app, api.listDistrictBillPositions, { cache: ['officials', 'roll-calls'] }, async (request) => districtBillPositions(app.db, request.query));
+  registerEndpoint(app, api.listDistrictBillPositions, { cache: ['officials', 'roll-calls'] }, async (request) =>
+    districtBillPositions(app.db, request.query),
+  );
 
   // A reader's place is theirs alone; no public answer shows it.
   registerEndpoint(app, api.getReaderPlace, { cache: 'private' }, async (request) => readerPlace(app.db, signedInUser(request).id));

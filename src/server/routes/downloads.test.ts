@@ -5,9 +5,9 @@
 import { once } from 'node:events';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_PAGES } from '../repositories/download-rows.ts';
 import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { DOWNLOAD_PAGES } from '../repositories/download-rows.ts';
 
 let t: TestApp;
 let staff: string;
@@ -19,9 +19,16 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = (await t.signUp({ isStaff: 1 })).cookie;
   const common = { summary: 'A summary', status: 'Pending', level: 'federal', progressiveAnalysis: 'Why it scores so' };
-  const created = await call(t.app, 'POST', '/api/bills', { cookie: staff, body: { ...common, billNumber: 'H.R. 7', title: 'A bill', progressiveScore: 6 } });
+  const created = await call(t.app, 'POST', '/api/bills', {
+    cookie: staff,
+    body: { ...common, billNumber: 'H.R. 7', title: 'A bill', progressiveScore: 6 },
+  });
   billId = created.json().id as number;
-  await insertRollCall(t.db, { billId, votedAt: new Date('2025-05-01T15:00:00Z'), positions: [{ memberKey: 'A000001', name: 'Adams', position: 'Yes' }] });
+  await insertRollCall(t.db, {
+    billId,
+    votedAt: new Date('2025-05-01T15:00:00Z'),
+    positions: [{ memberKey: 'A000001', name: 'Adams', position: 'Yes' }],
+  });
   await heardBack(() => t.wroteBehindTheApp());
 });
 afterAll(() => t.close());
@@ -66,7 +73,11 @@ describe('a download is built once per version of its data', () => {
   });
 
   it('concurrent GETs and HEADs read the rows once and get the same file, tag and length', async () => {
-    const answers = await Promise.all([...Array.from({ length: 6 }, () => get('positions.csv.gz')), head('positions.csv.gz'), head('positions.csv.gz')]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => get('positions.csv.gz')),
+      head('positions.csv.gz'),
+      head('positions.csv.gz'),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect(reads).toEqual({ positions: 1 });
     const gets = answers.slice(0, 6);
@@ -75,7 +86,10 @@ describe('a download is built once per version of its data', () => {
       expect(answer.rawPayload.equals(gets[0]!.rawPayload)).toBe(true);
       expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
     }
-    expect(lines(gets[0]!)).toEqual(['roll_call_id,roll_call_key,member_key,official_id,name,party,state,position', expect.stringContaining(',A000001,,Adams,D,CA,Yes')]);
+    expect(lines(gets[0]!)).toEqual([
+      'roll_call_id,roll_call_key,member_key,official_id,name,party,state,position',
+      expect.stringContaining(',A000001,,Adams,D,CA,Yes'),
+    ]);
 
     // Later asks are served from the built file, HEAD included: its length and tag, no row read.
     const again = await get('positions.csv.gz');
@@ -93,7 +107,11 @@ describe('a download is built once per version of its data', () => {
     expect(etag).toMatch(/^"[\w-]{32}"$/);
     expect(new Date(lastModified).toUTCString()).toBe(lastModified);
 
-    const conditionals: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"other", W/${etag}` }, { 'if-modified-since': lastModified }];
+    const conditionals: Record<string, string>[] = [
+      { 'if-none-match': etag },
+      { 'if-none-match': `"other", W/${etag}` },
+      { 'if-modified-since': lastModified },
+    ];
     for (const conditional of conditionals) {
       const answer = await get('officials.ndjson.gz', conditional);
       expect(answer.statusCode).toBe(304);
@@ -108,17 +126,24 @@ describe('a download is built once per version of its data', () => {
     expect(reads).toEqual({ officials: 1 });
   });
 
-  it("a staff score is in the next file, under a new tag and a later date; the old tag is no longer current", async () => {
+  it('a staff score is in the next file, under a new tag and a later date; the old tag is no longer current', async () => {
     const before = await get('bills.ndjson.gz');
     expect(JSON.parse(lines(before)[0]!)).toMatchObject({ id: billId, progressive_score: 6 });
 
-    const scored = await heardBack(() => call(t.app, 'PUT', `/api/bills/${billId}/score`, { cookie: staff, body: { progressiveScore: 9, progressiveAnalysis: 'Rescored on review' } }));
+    const scored = await heardBack(() =>
+      call(t.app, 'PUT', `/api/bills/${billId}/score`, {
+        cookie: staff,
+        body: { progressiveScore: 9, progressiveAnalysis: 'Rescored on review' },
+      }),
+    );
     expect(scored.statusCode).toBe(200);
     const after = await get('bills.ndjson.gz', { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(JSON.parse(lines(after)[0]!)).toMatchObject({ id: billId, progressive_score: 9 });
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(new Date(after.headers['last-modified'] as string).getTime()).toBeGreaterThan(new Date(before.headers['last-modified'] as string).getTime());
+    expect(new Date(after.headers['last-modified'] as string).getTime()).toBeGreaterThan(
+      new Date(before.headers['last-modified'] as string).getTime(),
+    );
     expect(reads).toEqual({ bills: 2 });
   });
 
@@ -136,7 +161,11 @@ describe('a download is built once per version of its data', () => {
     try {
       const before = lines(await call(second.app, 'GET', '/api/downloads/positions.ndjson.gz'));
       const notified = once(second.app.responseCache.events, 'notified');
-      await insertRollCall(t.db, { billId, votedAt: new Date('2025-05-02T15:00:00Z'), positions: [{ memberKey: 'B000002', name: 'Baker', position: 'No' }] });
+      await insertRollCall(t.db, {
+        billId,
+        votedAt: new Date('2025-05-02T15:00:00Z'),
+        positions: [{ memberKey: 'B000002', name: 'Baker', position: 'No' }],
+      });
       // What an import does when it has committed: this instance drops at once, the other on notice.
       await t.app.responseCache.invalidate(['roll-calls']);
       await notified;

@@ -8,7 +8,9 @@ import { dataPage } from '../open-data/data-page.ts';
 import { DownloadFiles, type DownloadVersion } from '../open-data/download-files.ts';
 import { dataDate } from '../services/roll-calls.ts';
 
-const fileParams = z.strictObject({ file: z.enum(DOWNLOAD_FILES as [DownloadFile, ...DownloadFile[]], { error: 'No such download: see /data' }) });
+const fileParams = z.strictObject({
+  file: z.enum(DOWNLOAD_FILES as [DownloadFile, ...DownloadFile[]], { error: 'No such download: see /data' }),
+});
 
 /** Bytes read from the file at a time: a slow reader holds about this much (and its socket's buffer). */
 const SERVE_CHUNK_BYTES = 16 * 1024;
@@ -48,7 +50,10 @@ export async function downloadRoutes(app: FastifyInstance) {
   });
 
   app.get('/data', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(dataPage(app.config.publicOrigin, await dataDate(app.db))),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(dataPage(app.config.publicOrigin, await dataDate(app.db))),
   );
 }
 

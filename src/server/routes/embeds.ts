@@ -1,36 +1,39 @@
 // Score cards for other sites (docs/decisions/0273-embeds.md): /embed/official/:id and /embed/bill/:id,
 // framable by any site (every other page keeps refusing frames), and oEmbed for publishing tools.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { getOembed } from '../../shared/api/open-data.ts';
 import { z } from 'zod';
+import { getOembed } from '../../shared/api/open-data.ts';
+import { EMBED_SIZE, type EmbedKind, embedCode } from '../../shared/embed-code.ts';
+import { billName, officialName, SITE_NAME } from '../../shared/page-titles.ts';
 import { bill as billSchema } from '../../shared/schemas/bills.ts';
 import { idParams } from '../../shared/schemas/common.ts';
 import { official as officialSchema } from '../../shared/schemas/officials.ts';
-import { EMBED_SIZE, embedCode, type EmbedKind } from '../../shared/embed-code.ts';
-import { billName, officialName, SITE_NAME } from '../../shared/page-titles.ts';
-import { notFound } from '../platform/http-error.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { billCard, officialCard } from '../open-data/embed-card.ts';
 import { embeddedItem } from '../open-data/embed-addresses.ts';
-import { dataDate } from '../services/roll-calls.ts';
+import { billCard, officialCard } from '../open-data/embed-card.ts';
+import { notFound } from '../platform/http-error.ts';
 import { billById } from '../services/bills.ts';
 import { findOfficialById } from '../services/officials.ts';
+import { dataDate } from '../services/roll-calls.ts';
 
 /**
  * Replaces the site's policy for these pages only: nothing but the inline style runs, and any site may
  * frame them. X-Frame-Options would override frame-ancestors in old browsers, so it goes.
  */
-const EMBED_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; form-action 'none'; frame-ancestors *";
+const EMBED_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; form-action 'none'; frame-ancestors *";
 
 function sendCard(reply: FastifyReply, html: string) {
   reply.removeHeader('x-frame-options');
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', EMBED_CSP)
-    .header('cross-origin-resource-policy', 'cross-origin')
-    // A card shows figures that change with each import; five minutes old is fine for a framed summary.
-    .header('cache-control', 'public, max-age=300')
-    .send(html);
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', EMBED_CSP)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      // A card shows figures that change with each import; five minutes old is fine for a framed summary.
+      .header('cache-control', 'public, max-age=300')
+      .send(html)
+  );
 }
 
 /** The item's name for the iframe's title, or a 404 when nothing has the id. */
@@ -64,10 +67,15 @@ export async function embedRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     getOembed,
-    { cache: (request) => { const item = embeddedItem(request.query.url); return item ? [`${item.kind}:${item.id}`] : []; } },
+    {
+      cache: (request) => {
+        const item = embeddedItem(request.query.url);
+        return item ? [`${item.kind}:${item.id}`] : [];
+      },
+    },
     async (request) => {
       const item = embeddedItem(request.query.url);
-      if (!item) throw notFound('No score card for this address: give an official\'s or a bill\'s page');
+      if (!item) throw notFound("No score card for this address: give an official's or a bill's page");
       const width = Math.min(request.query.maxwidth ?? EMBED_SIZE.width, EMBED_SIZE.width);
       const title = await titleOf(app, item.kind, item.id);
       return {

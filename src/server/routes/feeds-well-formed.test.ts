@@ -2,10 +2,10 @@
 // (docs/decisions/0316-csv-xml-and-unsubscribe-links.md): characters XML 1.0 forbids are dropped where
 // text enters the feed, so a reader never refuses the whole feed over one of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_FORMATS } from '../../shared/api/feeds.ts';
-import { createArticle } from '../repositories/articles.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { xmlFaults } from '../../../tests/support/server/well-formed-xml.ts';
+import { FEED_FORMATS } from '../../shared/api/feeds.ts';
+import { createArticle } from '../repositories/articles.ts';
 
 let t: TestApp;
 

@@ -1,16 +1,27 @@
 // The Atom and RSS feeds (docs/decisions/0290-feeds.md), as a feed reader sees them: each parses, carries
 // the elements RSS 2.0 and Atom 1.0 require, links absolutely to the configured origin, shows a hostile
 // title as the characters it is, and is answered like every public read (entity tag, 304, Cache-Control).
+
+import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlesFeed, authorFeed, billHistoryFeed, federalBillsFeed, feedPath, officialVotesFeed, searchFeed, stateBillsFeed, type FeedFormat } from '../../shared/api/feeds.ts';
-import { eq } from 'drizzle-orm';
+import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import {
+  articlesFeed,
+  authorFeed,
+  billHistoryFeed,
+  type FeedFormat,
+  federalBillsFeed,
+  feedPath,
+  officialVotesFeed,
+  searchFeed,
+  stateBillsFeed,
+} from '../../shared/api/feeds.ts';
 import { articles, rollCalls } from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createOfficial } from '../repositories/officials.ts';
-import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const ORIGIN = 'https://civic.example';
 const HOSTILE = 'Tax <script>alert(1)</script> & "cuts" ]]> now';
@@ -19,12 +30,18 @@ let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;
 const ids = { bill: 0, stateBill: 0, official: 0 };
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name, path) => ['entry', 'item', 'author'].includes(name) || ['feed.link', 'feed.entry.link'].includes(String(path)) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name, path) => ['entry', 'item', 'author'].includes(name) || ['feed.link', 'feed.entry.link'].includes(String(path)),
+});
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 /** What an element holds as text, whether the parser gave a string or an object with #text. */
-const text = (value: unknown): string => (typeof value === 'object' && value !== null ? String((value as { '#text'?: unknown })['#text'] ?? '') : String(value ?? ''));
+const text = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? String((value as { '#text'?: unknown })['#text'] ?? '') : String(value ?? '');
 /** HTML-escaped text as a reader shows it: entities decoded once. */
-const shown = (html: string) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+const shown = (html: string) =>
+  html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 
 const get = (url: string, headers: Record<string, string> = {}) => call(t.app, 'GET', url, { headers });
 
@@ -35,7 +52,17 @@ async function atom(url: string) {
   const response = await get(url);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
-  const { feed } = parser.parse(response.body) as { feed: { '@xmlns': string; id: string; title: unknown; updated: string; author?: { name: string }[]; link: { '@rel'?: string; '@href': string }[]; entry?: AtomEntry[] } };
+  const { feed } = parser.parse(response.body) as {
+    feed: {
+      '@xmlns': string;
+      id: string;
+      title: unknown;
+      updated: string;
+      author?: { name: string }[];
+      link: { '@rel'?: string; '@href': string }[];
+      entry?: AtomEntry[];
+    };
+  };
   // Atom 1.0 (RFC 4287 §4.1.1): id, title and updated; an author for the feed or every entry; a self link.
   expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
   expect(feed.id).toMatch(/^https:\/\/civic\.example\//);
@@ -59,7 +86,9 @@ async function rss(url: string) {
   const response = await get(url);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-  const { rss: root } = parser.parse(response.body) as { rss: { '@version': string; channel: { title: unknown; link: string; description: unknown; item?: RssItem[] } } };
+  const { rss: root } = parser.parse(response.body) as {
+    rss: { '@version': string; channel: { title: unknown; link: string; description: unknown; item?: RssItem[] } };
+  };
   // RSS 2.0: a channel with title, link and description; every item a title or description.
   expect(root['@version']).toBe('2.0');
   expect(text(root.channel.title)).not.toBe('');
@@ -81,16 +110,74 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
   staff = await t.signUp({ isStaff: 1, firstName: 'Ada', lastName: 'Writer' });
   const article = async (title: string, day: number) => {
-    const { id } = await createArticle(t.db, { title, excerpt: `About ${title}`, content: `<p>Body ${day}</p>`, category: 'Economy', readTime: 3, userId: staff.user.id, authorName: 'Ada Writer' });
-    await t.db.update(articles).set({ publishedAt: new Date(Date.UTC(2025, 2, day)) }).where(eq(articles.id, id));
+    const { id } = await createArticle(t.db, {
+      title,
+      excerpt: `About ${title}`,
+      content: `<p>Body ${day}</p>`,
+      category: 'Economy',
+      readTime: 3,
+      userId: staff.user.id,
+      authorName: 'Ada Writer',
+    });
+    await t.db
+      .update(articles)
+      .set({ publishedAt: new Date(Date.UTC(2025, 2, day)) })
+      .where(eq(articles.id, id));
   };
   await article('Older news', 1);
   await article(HOSTILE, 2);
   // A draft is news to no one yet: no feed lists it.
-  await createArticle(t.db, { title: 'Unpublished draft', excerpt: 'E', content: '<p>D</p>', category: 'Economy', readTime: 3, userId: staff.user.id, authorName: 'Ada Writer', status: 'draft' });
-  ids.bill = (await createBill(t.db, { billNumber: 'H.R. 7', title: 'Clean Water Act', summary: 'Water.', status: 'Pending', level: 'federal', progressiveScore: 7, progressiveAnalysis: 'A', introducedDate: new Date(Date.UTC(2025, 0, 5)), latestAction: 'Referred to committee', latestActionDate: new Date(Date.UTC(2025, 0, 9)) })).id;
-  ids.stateBill = (await createBill(t.db, { billNumber: 'S 12', title: 'Transit Bill', summary: 'Buses.', status: 'Pending', level: 'state', state: 'NY', progressiveScore: 6, progressiveAnalysis: 'A', introducedDate: new Date(Date.UTC(2025, 1, 1)) })).id;
-  await t.db.insert(rollCalls).values({ key: 'house:119:1:3', chamber: 'house', congress: 119, session: 1, number: 3, question: 'On Passage', result: 'Passed', kind: 'passage', billId: ids.bill, votedAt: new Date(Date.UTC(2025, 0, 20)), partyTally: [], membersRecorded: true });
+  await createArticle(t.db, {
+    title: 'Unpublished draft',
+    excerpt: 'E',
+    content: '<p>D</p>',
+    category: 'Economy',
+    readTime: 3,
+    userId: staff.user.id,
+    authorName: 'Ada Writer',
+    status: 'draft',
+  });
+  ids.bill = (
+    await createBill(t.db, {
+      billNumber: 'H.R. 7',
+      title: 'Clean Water Act',
+      summary: 'Water.',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 7,
+      progressiveAnalysis: 'A',
+      introducedDate: new Date(Date.UTC(2025, 0, 5)),
+      latestAction: 'Referred to committee',
+      latestActionDate: new Date(Date.UTC(2025, 0, 9)),
+    })
+  ).id;
+  ids.stateBill = (
+    await createBill(t.db, {
+      billNumber: 'S 12',
+      title: 'Transit Bill',
+      summary: 'Buses.',
+      status: 'Pending',
+      level: 'state',
+      state: 'NY',
+      progressiveScore: 6,
+      progressiveAnalysis: 'A',
+      introducedDate: new Date(Date.UTC(2025, 1, 1)),
+    })
+  ).id;
+  await t.db.insert(rollCalls).values({
+    key: 'house:119:1:3',
+    chamber: 'house',
+    congress: 119,
+    session: 1,
+    number: 3,
+    question: 'On Passage',
+    result: 'Passed',
+    kind: 'passage',
+    billId: ids.bill,
+    votedAt: new Date(Date.UTC(2025, 0, 20)),
+    partyTally: [],
+    membersRecorded: true,
+  });
   ids.official = (await createOfficial(t.db, { name: 'Rep. Lee', party: 'Democratic', office: 'Representative', state: 'CA' })).id;
   await writePassageRollCall(t.db, 'H.R. 8', 6, [{ officialId: ids.official, vote: 'Yes' }]);
 });
@@ -125,7 +212,9 @@ describe.each(['atom', 'rss'] as const)('%s feeds', (format) => {
   });
 
   it("of an official's votes", async () => {
-    expect((await read(feedPath(officialVotesFeed, format, { id: ids.official }), format)).titles).toEqual(['Rep. Lee voted Yes on H.R. 8: Bill H.R. 8']);
+    expect((await read(feedPath(officialVotesFeed, format, { id: ids.official }), format)).titles).toEqual([
+      'Rep. Lee voted Yes on H.R. 8: Bill H.R. 8',
+    ]);
   });
 
   it('of a saved search: the articles and bills the search finds, and 400 without search text', async () => {
@@ -141,7 +230,10 @@ describe('feeds are cached like other public reads', () => {
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = String(first.headers.etag);
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
-    const posted = await call(t.app, 'POST', '/api/articles', { cookie: staff.cookie, body: { title: 'Fresh', excerpt: 'E', content: 'C', category: 'Healthcare', readTime: 3 } });
+    const posted = await call(t.app, 'POST', '/api/articles', {
+      cookie: staff.cookie,
+      body: { title: 'Fresh', excerpt: 'E', content: 'C', category: 'Healthcare', readTime: 3 },
+    });
     expect(posted.statusCode).toBe(201);
     const after = await get(url, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
@@ -152,7 +244,9 @@ describe('feeds are cached like other public reads', () => {
 describe('pages name their feeds in the head', () => {
   /** Each <link rel="alternate"> of a feed type: its type, title and address. */
   const alternates = (html: string) =>
-    [...html.matchAll(/<link rel="alternate" type="(application\/(?:atom|rss)\+xml)" title="([^"]*)" href="([^"]*)">/g)].map(([, type, title, href]) => ({ type, title, href: href! }));
+    [...html.matchAll(/<link rel="alternate" type="(application\/(?:atom|rss)\+xml)" title="([^"]*)" href="([^"]*)">/g)].map(
+      ([, type, title, href]) => ({ type, title, href: href! }),
+    );
 
   it('the front page, Legislation, an article, its author, a bill and an official, each in Atom and RSS, and each link answers', async () => {
     const [article] = (await call(t.app, 'GET', '/api/articles')).json() as { id: number }[];
@@ -167,7 +261,10 @@ describe('pages name their feeds in the head', () => {
     ];
     for (const [page, titles] of expected) {
       const links = alternates((await get(page)).body);
-      expect(links.map((link) => link.title), page).toEqual(titles.flatMap((title) => [title, title]));
+      expect(
+        links.map((link) => link.title),
+        page,
+      ).toEqual(titles.flatMap((title) => [title, title]));
       expect(links.map((link) => link.type)).toEqual(titles.flatMap(() => ['application/atom+xml', 'application/rss+xml']));
       for (const link of links) {
         expect(link.href.startsWith(`${ORIGIN}/feeds/`)).toBe(true);

@@ -9,17 +9,17 @@ import {
   billHistoryFeed,
   FEED_FORMATS,
   FEED_TYPES,
-  feedPath,
+  type FeedEndpoint,
   federalBillsFeed,
+  feedPath,
   officialVotesFeed,
   searchFeed,
   stateBillsFeed,
-  type FeedEndpoint,
 } from '../../shared/api/feeds.ts';
 import { replyFromCache } from '../cache/cached-reply.ts';
 import type { Topic } from '../cache/topics.ts';
 import { allArticles, authorArticles, billHistory, newBills, officialVotes, searchMatches } from '../feeds/content.ts';
-import { renderFeed, type FeedContent } from '../feeds/render.ts';
+import { type FeedContent, renderFeed } from '../feeds/render.ts';
 import { declaredQueryOnly } from '../http/declared-query.ts';
 import { cacheKey } from '../http/register-endpoint.ts';
 
@@ -41,13 +41,41 @@ const route = <F extends FeedEndpoint>(
 
 // A profile's name shows on its articles, so the article feeds read what a profile change invalidates.
 const FEEDS: FeedRoute[] = [
-  route(articlesFeed, () => ['articles'], (app) => allArticles(app.db)),
-  route(authorFeed, () => ['articles'], (app, { params }) => authorArticles(app.db, params.id)),
-  route(federalBillsFeed, () => ['bills'], (app) => newBills(app.db)),
-  route(stateBillsFeed, () => ['bills'], (app, { params }) => newBills(app.db, params.state)),
-  route(billHistoryFeed, ({ params }) => [`bill:${params.id}`, 'roll-calls'], (app, { params }) => billHistory(app.db, params.id)),
-  route(officialVotesFeed, ({ params }) => [`official:${params.id}`, 'votes', 'bills'], (app, { params }) => officialVotes(app.db, params.id)),
-  route(searchFeed, () => ['articles', 'bills'], (app, { query }) => searchMatches(app.db, query.q)),
+  route(
+    articlesFeed,
+    () => ['articles'],
+    (app) => allArticles(app.db),
+  ),
+  route(
+    authorFeed,
+    () => ['articles'],
+    (app, { params }) => authorArticles(app.db, params.id),
+  ),
+  route(
+    federalBillsFeed,
+    () => ['bills'],
+    (app) => newBills(app.db),
+  ),
+  route(
+    stateBillsFeed,
+    () => ['bills'],
+    (app, { params }) => newBills(app.db, params.state),
+  ),
+  route(
+    billHistoryFeed,
+    ({ params }) => [`bill:${params.id}`, 'roll-calls'],
+    (app, { params }) => billHistory(app.db, params.id),
+  ),
+  route(
+    officialVotesFeed,
+    ({ params }) => [`official:${params.id}`, 'votes', 'bills'],
+    (app, { params }) => officialVotes(app.db, params.id),
+  ),
+  route(
+    searchFeed,
+    () => ['articles', 'bills'],
+    (app, { query }) => searchMatches(app.db, query.q),
+  ),
 ];
 
 export async function feedRoutes(app: FastifyInstance) {
@@ -65,7 +93,10 @@ export async function feedRoutes(app: FastifyInstance) {
           const input = { params: request.params ?? {}, query: request.query ?? {} } as never;
           const self = feedPath(feed, format, request.params as Record<string, string | number>, request.query as Record<string, string>);
           const read = { key: cacheKey(request), topics: topics(input), status: 200, type: `${FEED_TYPES[format]}; charset=utf-8` };
-          return replyFromCache(request, reply, read, async () => ({ body: renderFeed(await load(app, input), format, app.config.publicOrigin, self), link: undefined }));
+          return replyFromCache(request, reply, read, async () => ({
+            body: renderFeed(await load(app, input), format, app.config.publicOrigin, self),
+            link: undefined,
+          }));
         },
       });
     }

@@ -1,9 +1,9 @@
 // A saved search is followed once whatever its word order, and one reader's follows are capped
 // (docs/decisions/0310-saved-searches-cannot-stop-imports.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { FOLLOWS_MAX, SAVED_SEARCHES_MAX } from '../../shared/schemas/follows.ts';
 import { follows } from '../db/schema.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Reader = Awaited<ReturnType<TestApp['signUp']>>;
-const followIt = (reader: Reader, kind: string, target: string) => call(t.app, 'POST', '/api/follows', { cookie: reader.cookie, body: { kind, target } });
-const listOf = async (reader: Reader) => (await call(t.app, 'GET', '/api/follows', { cookie: reader.cookie })).json() as { kind: string; target: string; label: string }[];
+const followIt = (reader: Reader, kind: string, target: string) =>
+  call(t.app, 'POST', '/api/follows', { cookie: reader.cookie, body: { kind, target } });
+const listOf = async (reader: Reader) =>
+  (await call(t.app, 'GET', '/api/follows', { cookie: reader.cookie })).json() as { kind: string; target: string; label: string }[];
 
 /** Fills a reader's list behind the routes' backs: `subjects` policy areas and `searches` saved searches. */
 async function alreadyFollowing(reader: Reader, counts: { subjects: number; searches: number }) {
@@ -29,9 +31,13 @@ describe('a saved search', () => {
     const reader = await t.signUp();
     expect((await followIt(reader, 'search', 'Water  clean')).statusCode).toBe(201);
     expect((await followIt(reader, 'search', 'clean water water')).statusCode).toBe(200);
-    const check = await call(t.app, 'GET', `/api/follows/check?kind=search&target=${encodeURIComponent('CLEAN Water')}`, { cookie: reader.cookie });
+    const check = await call(t.app, 'GET', `/api/follows/check?kind=search&target=${encodeURIComponent('CLEAN Water')}`, {
+      cookie: reader.cookie,
+    });
     expect(check.json()).toEqual({ following: true });
-    expect(await listOf(reader)).toEqual([expect.objectContaining({ kind: 'search', target: 'clean water', label: 'Search: “water clean”' })]);
+    expect(await listOf(reader)).toEqual([
+      expect.objectContaining({ kind: 'search', target: 'clean water', label: 'Search: “water clean”' }),
+    ]);
     await call(t.app, 'DELETE', `/api/follows?kind=search&target=${encodeURIComponent('water CLEAN')}`, { cookie: reader.cookie });
     expect(await listOf(reader)).toEqual([]);
   });
@@ -44,7 +50,9 @@ describe("a reader's follows", () => {
     expect((await followIt(reader, 'subject', 'Health')).statusCode).toBe(201);
     const refused = await followIt(reader, 'subject', 'Energy');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: `You follow ${FOLLOWS_MAX} things, the most one reader can. Unfollow something to follow this.` });
+    expect(refused.json()).toEqual({
+      message: `You follow ${FOLLOWS_MAX} things, the most one reader can. Unfollow something to follow this.`,
+    });
     // Following again what is already followed is no new follow: still answered as before.
     expect((await followIt(reader, 'subject', 'Health')).statusCode).toBe(200);
     await call(t.app, 'DELETE', '/api/follows?kind=subject&target=Health', { cookie: reader.cookie });
@@ -57,7 +65,9 @@ describe("a reader's follows", () => {
     await alreadyFollowing(reader, { subjects: 0, searches: SAVED_SEARCHES_MAX });
     const refused = await followIt(reader, 'search', 'clean water');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: `You follow ${SAVED_SEARCHES_MAX} saved searches, the most one reader can. Unfollow a search to follow this one.` });
+    expect(refused.json()).toEqual({
+      message: `You follow ${SAVED_SEARCHES_MAX} saved searches, the most one reader can. Unfollow a search to follow this one.`,
+    });
     expect((await followIt(reader, 'subject', 'Health')).statusCode).toBe(201);
   });
 

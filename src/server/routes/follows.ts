@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as followsApi from '../../shared/api/follows.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { checkFollowing, followList, startFollowing, stopFollowing } from '../services/follows.ts';
 import { inbox } from '../services/inbox.ts';
 

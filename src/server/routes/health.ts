@@ -1,7 +1,8 @@
 // Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators.
+
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common.ts';
 import { RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';

@@ -3,11 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { articles, bills, candidates, comments, idempotencyKeys, officials, subscriptions } from '../db/schema.ts';
 import { KEY_REUSED_MESSAGE } from '../http/idempotent-create.ts';
-import { IDEMPOTENCY_KEY_TTL_MS } from '../repositories/idempotency-keys.ts';
-import { purgeExpiredAnswers } from '../repositories/idempotency-keys.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { IDEMPOTENCY_KEY_TTL_MS, purgeExpiredAnswers } from '../repositories/idempotency-keys.ts';
 
 let t: TestApp;
 let now = new Date('2026-03-01T12:00:00Z');
@@ -24,7 +23,9 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   staff = await t.signUp({ isStaff: 1 });
   reader = await t.signUp();
-  articleId = (await post('/api/articles', staff.cookie, { title: 'On retries', excerpt: 'E', content: 'C', category: 'Healthcare' })).json().id;
+  articleId = (
+    await post('/api/articles', staff.cookie, { title: 'On retries', excerpt: 'E', content: 'C', category: 'Healthcare' })
+  ).json().id;
 });
 afterAll(() => t.close());
 
@@ -63,7 +64,9 @@ describe('a comment sent again with the same key', () => {
   it('writes once when the repeats arrive together', async () => {
     const key = randomUUID();
     const before = await commentsOn(articleId);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/api/comments', reader.cookie, { articleId, content: 'Pressed six times' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post('/api/comments', reader.cookie, { articleId, content: 'Pressed six times' }, key)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
     expect(await commentsOn(articleId)).toBe(before + 1);
@@ -93,7 +96,14 @@ describe('a comment sent again with the same key', () => {
     const live = randomUUID();
     await post('/api/comments', reader.cookie, { articleId, content: 'Still remembered' }, live);
     const notBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-    await t.db.insert(idempotencyKeys).values({ scope: reader.user.id, key: 'long-gone', requestHash: 'h', status: 201, body: '{}', createdAt: new Date(notBefore.getTime() - 1) });
+    await t.db.insert(idempotencyKeys).values({
+      scope: reader.user.id,
+      key: 'long-gone',
+      requestHash: 'h',
+      status: 201,
+      body: '{}',
+      createdAt: new Date(notBefore.getTime() - 1),
+    });
     expect(await purgeExpiredAnswers(t.db, notBefore)).toBeGreaterThanOrEqual(1);
     const left = (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key);
     expect(left).toContain(live);
@@ -142,9 +152,21 @@ describe('every create takes a key', () => {
     [
       '/api/bills',
       bills,
-      () => ({ billNumber: `HR ${randomUUID().slice(0, 6)}`, title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 6, progressiveAnalysis: 'A' }),
+      () => ({
+        billNumber: `HR ${randomUUID().slice(0, 6)}`,
+        title: 'T',
+        summary: 'S',
+        status: 'Pending',
+        level: 'federal',
+        progressiveScore: 6,
+        progressiveAnalysis: 'A',
+      }),
     ],
-    ['/api/candidates', candidates, () => ({ name: 'Rita Retry', party: 'Democrat', office: 'Senate', state: 'WA', progressiveScore: 4, progressiveAnalysis: 'A' })],
+    [
+      '/api/candidates',
+      candidates,
+      () => ({ name: 'Rita Retry', party: 'Democrat', office: 'Senate', state: 'WA', progressiveScore: 4, progressiveAnalysis: 'A' }),
+    ],
     ['/api/officials', officials, () => ({ name: 'Otto Once', party: 'Independent', office: 'House', state: 'VT' })],
   ] as const;
 

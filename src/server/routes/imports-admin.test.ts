@@ -2,8 +2,8 @@
 // it stands; 'Run now' needs the queue; the 'Votes as of …' freshness marks votes only once the votes sync
 // has missed two scheduled runs. (Who may call these at all: contract-permissions.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToTotal, finishRun, recordItems, startInlineRun } from '../repositories/import-runs.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { addToTotal, finishRun, recordItems, startInlineRun } from '../repositories/import-runs.ts';
 
 // Tuesday 9 September 2025, 16:30 UTC (12:30 in Washington).
 let now = new Date('2025-09-09T16:30:00Z');
@@ -23,8 +23,22 @@ describe('GET /api/admin/imports', () => {
     const { syncs } = response.json();
     expect(syncs).toEqual([
       { sync: 'members', cron: null, off: 'setting', timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
-      { sync: 'votes', cron: '5 * * * 1-5', off: null, timeZone: 'America/New_York', nextRunAt: '2025-09-09T17:05:00.000Z', lastGoodRunAt: null },
-      { sync: 'legislation', cron: '35 */4 * * *', off: null, timeZone: 'America/New_York', nextRunAt: '2025-09-09T16:35:00.000Z', lastGoodRunAt: null },
+      {
+        sync: 'votes',
+        cron: '5 * * * 1-5',
+        off: null,
+        timeZone: 'America/New_York',
+        nextRunAt: '2025-09-09T17:05:00.000Z',
+        lastGoodRunAt: null,
+      },
+      {
+        sync: 'legislation',
+        cron: '35 */4 * * *',
+        off: null,
+        timeZone: 'America/New_York',
+        nextRunAt: '2025-09-09T16:35:00.000Z',
+        lastGoodRunAt: null,
+      },
       { sync: 'candidates', cron: null, off: 'missing-key', timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
     ]);
   });
@@ -34,7 +48,11 @@ describe('GET /api/admin/imports', () => {
     await addToTotal(t.db, run, 4);
     await recordItems(t.db, run, [
       { key: 'house:119:1:240', outcome: 'added' },
-      { key: 'house:119:1:241', outcome: 'failed', error: 'House roll call 241: https://api.congress.gov/v3/house-vote?api_key=SECRET answered HTTP 500' },
+      {
+        key: 'house:119:1:241',
+        outcome: 'failed',
+        error: 'House roll call 241: https://api.congress.gov/v3/house-vote?api_key=SECRET answered HTTP 500',
+      },
     ]);
     const [listed] = (await call(t.app, 'GET', '/api/admin/imports', { cookie: staff })).json().runs;
     expect(listed).toMatchObject({ sync: 'votes', trigger: 'button', status: 'running', itemsDone: 2, itemsTotal: 4, added: 1, failed: 1 });
@@ -44,7 +62,7 @@ describe('GET /api/admin/imports', () => {
   });
 });
 
-describe("POST /api/admin/imports/:sync/run", () => {
+describe('POST /api/admin/imports/:sync/run', () => {
   it('answers 503 on a server not running the queue, and 400 for an unknown sync', async () => {
     expect((await call(t.app, 'POST', '/api/admin/imports/votes/run', { cookie: staff })).statusCode).toBe(503);
     expect((await call(t.app, 'POST', '/api/admin/imports/everything/run', { cookie: staff })).statusCode).toBe(400);
@@ -58,6 +76,9 @@ describe('GET /api/freshness/votes', () => {
     expect((await call(t.app, 'GET', '/api/freshness/votes')).json()).toEqual({ staleSince: null, votesAsOf: null });
     // By 18:20 the 17:05 and 18:05 runs were both missed.
     now = new Date('2025-09-09T18:20:00Z');
-    expect((await call(t.app, 'GET', '/api/freshness/votes')).json()).toEqual({ staleSince: '2025-09-09T17:05:00.000Z', votesAsOf: '2025-09-09T16:30:00.000Z' });
+    expect((await call(t.app, 'GET', '/api/freshness/votes')).json()).toEqual({
+      staleSince: '2025-09-09T17:05:00.000Z',
+      votesAsOf: '2025-09-09T16:30:00.000Z',
+    });
   });
 });

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { getImports, runSyncNow } from '../../shared/api/admin.ts';
 import { getVotesFreshness } from '../../shared/api/votes.ts';
 import { SYNC_LABELS } from '../../shared/schemas/imports.ts';
-import { HttpError } from '../platform/http-error.ts';
-import { ImportInProgressError, SetupRequiredError } from '../imports/service.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
+import { ImportInProgressError, SetupRequiredError } from '../imports/service.ts';
 import { importsOverview, votesFreshness } from '../jobs/imports-overview.ts';
+import { HttpError } from '../platform/http-error.ts';
 
 export async function importsAdminRoutes(app: FastifyInstance) {
   registerEndpoint(app, getImports, { cache: 'private' }, async (_request, reply) => {

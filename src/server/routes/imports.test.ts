@@ -1,7 +1,7 @@
 // The staff refresh/import routes call the importer service and turn its failures into the answers the toasts read.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as service from '../imports/service.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import * as service from '../imports/service.ts';
 
 vi.mock(import('../imports/service.ts'), async (original) => ({
   ...(await original()),
@@ -21,7 +21,11 @@ afterAll(() => t.close());
 beforeEach(() => vi.resetAllMocks());
 
 const routes = [
-  ['/api/bills/refresh', service.refreshLegislation, { message: 'Bills refreshed', stateImport: { totalStates: 3, successStates: ['Ohio', 'Utah'], failedStates: ['Iowa'] } }],
+  [
+    '/api/bills/refresh',
+    service.refreshLegislation,
+    { message: 'Bills refreshed', stateImport: { totalStates: 3, successStates: ['Ohio', 'Utah'], failedStates: ['Iowa'] } },
+  ],
   ['/api/candidates/refresh', service.refreshCandidates, { message: 'Candidates refreshed from OpenFEC' }],
   ['/api/officials/refresh', service.refreshMembers, { added: 5, skipped: 532 }],
   ['/api/officials/refresh-votes', service.importVotes, { votesAdded: 870, billsCreated: 2, billsSkipped: 1 }],

@@ -2,11 +2,11 @@
 // upper case, a PATCH that names one field, the removal of the last staff account.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableSnapshot } from '../../../tests/support/server/table-snapshot.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { users } from '../db/schema.ts';
 import { createBill } from '../repositories/bills.ts';
 import { findUserById } from '../repositories/users.ts';
-import { tableSnapshot } from '../../../tests/support/server/table-snapshot.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let reader: Awaited<ReturnType<TestApp['signUp']>>;
@@ -17,7 +17,17 @@ beforeAll(async () => {
   t = await createTestApp();
   reader = await t.signUp({ email: 'reader@example.test', firstName: 'Rita', lastName: 'Reader' });
   staff = await t.signUp({ email: 'editor@example.test', isStaff: 1 });
-  billId = (await createBill(t.db, { billNumber: 'H.R. 5', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A' })).id;
+  billId = (
+    await createBill(t.db, {
+      billNumber: 'H.R. 5',
+      title: 'T',
+      summary: 'S',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 5,
+      progressiveAnalysis: 'A',
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -25,9 +35,21 @@ const FIELD_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
 describe('text the database cannot store', () => {
   it.each([
-    ['a NUL in a profile', () => ({ method: 'PATCH' as const, url: `/api/users/${reader.user.id}/profile`, body: { lastName: '\u0000', bio: '\u0000' } }), 'lastName'],
-    ['a lone surrogate in a comment', () => ({ method: 'POST' as const, url: '/api/comments', body: { content: 'Half a pair \ud83d', billId } }), 'content'],
-    ['a lone low surrogate in a profile', () => ({ method: 'PATCH' as const, url: `/api/users/${reader.user.id}/profile`, body: { bio: '\udc00 tail' } }), 'bio'],
+    [
+      'a NUL in a profile',
+      () => ({ method: 'PATCH' as const, url: `/api/users/${reader.user.id}/profile`, body: { lastName: '\u0000', bio: '\u0000' } }),
+      'lastName',
+    ],
+    [
+      'a lone surrogate in a comment',
+      () => ({ method: 'POST' as const, url: '/api/comments', body: { content: 'Half a pair \ud83d', billId } }),
+      'content',
+    ],
+    [
+      'a lone low surrogate in a profile',
+      () => ({ method: 'PATCH' as const, url: `/api/users/${reader.user.id}/profile`, body: { bio: '\udc00 tail' } }),
+      'bio',
+    ],
     ['a NUL in a search', () => ({ method: 'GET' as const, url: '/api/search?q=budget%00', body: undefined }), 'q'],
     ['a NUL in a sign-in redirect', () => ({ method: 'GET' as const, url: '/api/login?returnTo=%2F%00', body: undefined }), 'returnTo'],
   ])('refuses %s with a 400 naming the field, and writes nothing', async (_name, request, field) => {
@@ -54,20 +76,32 @@ describe('PATCH /api/users/:id/profile', () => {
       body: { firstName: 'Rita', lastName: 'Reader', profileImageUrl: 'https://example.test/rita.png', bio: 'First' },
     });
     const bioOnly = await call(t.app, 'PATCH', `/api/users/${reader.user.id}/profile`, { cookie: reader.cookie, body: { bio: 'Second' } });
-    expect(bioOnly.json()).toMatchObject({ firstName: 'Rita', lastName: 'Reader', profileImageUrl: 'https://example.test/rita.png', bio: 'Second' });
-    const cleared = await call(t.app, 'PATCH', `/api/users/${reader.user.id}/profile`, { cookie: reader.cookie, body: { lastName: '', profileImageUrl: null } });
+    expect(bioOnly.json()).toMatchObject({
+      firstName: 'Rita',
+      lastName: 'Reader',
+      profileImageUrl: 'https://example.test/rita.png',
+      bio: 'Second',
+    });
+    const cleared = await call(t.app, 'PATCH', `/api/users/${reader.user.id}/profile`, {
+      cookie: reader.cookie,
+      body: { lastName: '', profileImageUrl: null },
+    });
     expect(cleared.json()).toMatchObject({ firstName: 'Rita', lastName: null, profileImageUrl: null, bio: 'Second' });
   });
 
   it('takes an upper-case spelling of one’s own id as one’s own', async () => {
-    const response = await call(t.app, 'PATCH', `/api/users/${reader.user.id.toUpperCase()}/profile`, { cookie: reader.cookie, body: { firstName: 'Upper' } });
+    const response = await call(t.app, 'PATCH', `/api/users/${reader.user.id.toUpperCase()}/profile`, {
+      cookie: reader.cookie,
+      body: { firstName: 'Upper' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().firstName).toBe('Upper');
   });
 });
 
 describe('PATCH /api/admin/users/:userId/staff', () => {
-  const setStaff = (cookie: string, userId: string, isStaff: 0 | 1) => call(t.app, 'PATCH', `/api/admin/users/${userId}/staff`, { cookie, body: { isStaff } });
+  const setStaff = (cookie: string, userId: string, isStaff: 0 | 1) =>
+    call(t.app, 'PATCH', `/api/admin/users/${userId}/staff`, { cookie, body: { isStaff } });
 
   it('refuses a staff member their own flag, however the id is spelled', async () => {
     for (const id of [staff.user.id, staff.user.id.toUpperCase()]) {

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { outboxDir, type OutboxMessage } from '../mail/mailer.ts';
+import { type OutboxMessage, outboxDir } from '../mail/mailer.ts';
 import { LOCAL_MAILBOX_PATH } from '../services/accounts.ts';
 
 const SHOWN = 50;
@@ -18,7 +18,11 @@ function bodyHtml(text: string): string {
 
 async function newestMessages(dir: string): Promise<OutboxMessage[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const newest = names.filter((name) => name.endsWith('.json')).sort().reverse().slice(0, SHOWN);
+  const newest = names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, SHOWN);
   return Promise.all(newest.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMessage));
 }
 
@@ -27,17 +31,20 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#faf8
 function page(messages: OutboxMessage[]): string {
   const items = messages
     .map(
-      (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><pre>${bodyHtml(mail.text)}</pre></article>`,
+      (mail) =>
+        `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><pre>${bodyHtml(mail.text)}</pre></article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Local mailbox · Civic Ledger</title><style>${STYLE}</style></head><body><main><h1>Local mailbox</h1><p>No mail server is configured (SMTP_URL), so Civic Ledger keeps its outgoing mail here. Newest first; this page does not exist in production.</p>${items || '<p>No mail yet.</p>'}</main></body></html>`;
 }
 
-
 export async function localMailboxRoutes(app: FastifyInstance) {
   if (app.config.isProduction || app.mailer.kind !== 'outbox') return;
   const dir = outboxDir(app.config.DATA_DIR);
   app.get(LOCAL_MAILBOX_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(await newestMessages(dir))),
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page(await newestMessages(dir))),
   );
 }

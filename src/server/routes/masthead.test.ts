@@ -1,9 +1,9 @@
 // The masthead on the About page (docs/decisions/0235-masthead.md): defaults, said to be defaults, until staff
 // write their own; only staff write it; every part is sanitized like an article's body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { AUDIT_KINDS } from '../../shared/schemas/audit.ts';
 import { masthead } from '../../shared/schemas/masthead.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const NOW = new Date('2026-05-06T07:08:09.000Z');
 let t: TestApp;
@@ -50,7 +50,10 @@ describe('GET and PUT /api/masthead', () => {
   });
 
   it("puts each save on the audit log as 'About page edited': who, and which parts changed", async () => {
-    const saved = await call(t.app, 'PUT', '/api/masthead', { cookie: staff.cookie, body: { ...written, corrections: '<p>Corrected on the article, dated.</p>' } });
+    const saved = await call(t.app, 'PUT', '/api/masthead', {
+      cookie: staff.cookie,
+      body: { ...written, corrections: '<p>Corrected on the article, dated.</p>' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const log = await call(t.app, 'GET', '/api/admin/audit-events?kind=masthead-edited', { cookie: staff.cookie });
     const [latest] = log.json();

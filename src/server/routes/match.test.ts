@@ -1,20 +1,26 @@
 // A reader's stances on bills and their match with officials and candidates: private to the reader.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, officials } from '../db/schema.ts';
-import { createCandidate } from '../repositories/candidates.ts';
 import { writePassageRollCall } from '../../../tests/support/server/ledger.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { bills, officials } from '../db/schema.ts';
+import { createCandidate } from '../repositories/candidates.ts';
 
 let t: TestApp;
 const ids = { ada: 0, bo: 0, candidate: 0, hr1: 0, hr2: 0, hr3: 0, quiet: 0 };
 
-const billId = async (billNumber: string) => (await t.db.select({ id: bills.id }).from(bills).where(eq(bills.billNumber, billNumber)))[0]!.id;
+const billId = async (billNumber: string) =>
+  (await t.db.select({ id: bills.id }).from(bills).where(eq(bills.billNumber, billNumber)))[0]!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
   const add = async (name: string, party: string) =>
-    (await t.db.insert(officials).values({ name, party, office: 'Representative', state: 'CA', district: '1' }).returning({ id: officials.id }))[0]!.id;
+    (
+      await t.db
+        .insert(officials)
+        .values({ name, party, office: 'Representative', state: 'CA', district: '1' })
+        .returning({ id: officials.id })
+    )[0]!.id;
   ids.ada = await add('Ada Adams', 'Democratic');
   ids.bo = await add('Bo Brown', 'Republican');
   await writePassageRollCall(t.db, 'H.R. 1', 8, [
@@ -29,8 +35,23 @@ beforeAll(async () => {
   ids.hr1 = await billId('H.R. 1');
   ids.hr2 = await billId('H.R. 2');
   ids.hr3 = await billId('H.R. 3');
-  ids.quiet = (await t.db.insert(bills).values({ billNumber: 'S. 9', title: 'Quiet', summary: 'S', status: 'Pending', level: 'federal', progressiveAnalysis: 'A' }).returning({ id: bills.id }))[0]!.id;
-  ids.candidate = (await createCandidate(t.db, { name: 'Ada Adams', party: 'Democrat', office: 'House', state: 'CA', district: '1', progressiveScore: 7, progressiveAnalysis: 'A' })).id;
+  ids.quiet = (
+    await t.db
+      .insert(bills)
+      .values({ billNumber: 'S. 9', title: 'Quiet', summary: 'S', status: 'Pending', level: 'federal', progressiveAnalysis: 'A' })
+      .returning({ id: bills.id })
+  )[0]!.id;
+  ids.candidate = (
+    await createCandidate(t.db, {
+      name: 'Ada Adams',
+      party: 'Democrat',
+      office: 'House',
+      state: 'CA',
+      district: '1',
+      progressiveScore: 7,
+      progressiveAnalysis: 'A',
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -58,7 +79,9 @@ describe('a reader’s stances', () => {
     ]);
     expect((await call(t.app, 'GET', '/api/me/stances', { cookie: other.cookie })).json()).toEqual([]);
     expect((await call(t.app, 'DELETE', `/api/me/stances/${ids.hr2}`, { cookie: reader.cookie })).statusCode).toBe(204);
-    expect((await call(t.app, 'GET', '/api/me/stances', { cookie: reader.cookie })).json()).toEqual([{ billId: ids.hr1, stance: 'support' }]);
+    expect((await call(t.app, 'GET', '/api/me/stances', { cookie: reader.cookie })).json()).toEqual([
+      { billId: ids.hr1, stance: 'support' },
+    ]);
   });
 
   it('refuses a stance that is neither support nor oppose, and a bill that does not exist', async () => {
@@ -82,7 +105,16 @@ describe('GET /api/me/matches', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body.map((m: { kind: string; name: string; agree: number; disagree: number; notCounted: number; percent: number | null }) => [m.kind, m.name, m.agree, m.disagree, m.notCounted, m.percent])).toEqual([
+    expect(
+      body.map((m: { kind: string; name: string; agree: number; disagree: number; notCounted: number; percent: number | null }) => [
+        m.kind,
+        m.name,
+        m.agree,
+        m.disagree,
+        m.notCounted,
+        m.percent,
+      ]),
+    ).toEqual([
       ['candidate', 'Ada Adams', 2, 1, 0, 67],
       ['official', 'Ada Adams', 2, 1, 0, 67],
       ['official', 'Bo Brown', 0, 1, 1, 0],

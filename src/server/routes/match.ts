@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../shared/api/match.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { clearStance, markStance, readerMatches, readerStances } from '../services/match.ts';
 
 export async function matchRoutes(app: FastifyInstance) {

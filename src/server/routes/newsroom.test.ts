@@ -2,8 +2,8 @@
 // publishing, unpublishing, deleting, and lead images.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, comments } from '../db/schema.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { auditEvents, comments } from '../db/schema.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;
@@ -17,7 +17,8 @@ async function write(extra: Record<string, unknown> = {}, cookie = staff.cookie)
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
-const edit = (id: number, body: Record<string, unknown>, cookie = editor.cookie) => call(t.app, 'PATCH', `/api/articles/${id}`, { cookie, body: { ...fields, ...body } });
+const edit = (id: number, body: Record<string, unknown>, cookie = editor.cookie) =>
+  call(t.app, 'PATCH', `/api/articles/${id}`, { cookie, body: { ...fields, ...body } });
 const get = (url: string, cookie?: string) => call(t.app, 'GET', url, { cookie });
 const feedIds = async () => (await get('/api/articles')).json().map((a: { id: number }) => a.id);
 const notifications = async (cookie: string) => (await get('/api/notifications/count', cookie)).json().count;
@@ -79,22 +80,43 @@ describe('editing', () => {
     const article = await write();
     expect((await get(`/api/articles/${article.id}`)).json().updatedAt).toBeNull();
 
-    const first = await edit(article.id, { title: 'Water rates rise', content: '<p>Body<script>x()</script> fixed</p>', correction: 'An earlier version misstated the rate.' });
+    const first = await edit(article.id, {
+      title: 'Water rates rise',
+      content: '<p>Body<script>x()</script> fixed</p>',
+      correction: 'An earlier version misstated the rate.',
+    });
     expect(first.statusCode, first.body).toBe(200);
     const read = (await get(`/api/articles/${article.id}`)).json();
-    expect(read).toMatchObject({ title: 'Water rates rise', content: '<p>Body fixed</p>', corrections: [{ note: 'An earlier version misstated the rate.' }] });
+    expect(read).toMatchObject({
+      title: 'Water rates rise',
+      content: '<p>Body fixed</p>',
+      corrections: [{ note: 'An earlier version misstated the rate.' }],
+    });
     expect(Date.parse(read.updatedAt)).toBeGreaterThanOrEqual(Date.parse(read.publishedAt));
-    expect((await feedIds())).toContain(article.id);
+    expect(await feedIds()).toContain(article.id);
     expect((await get('/api/articles')).json().find((a: { id: number }) => a.id === article.id).title).toBe('Water rates rise');
 
-    await edit(article.id, { title: 'Water rates rise', content: '<p>Body fixed</p>', readTime: 4, correction: 'The rate applies from July.' });
+    await edit(article.id, {
+      title: 'Water rates rise',
+      content: '<p>Body fixed</p>',
+      readTime: 4,
+      correction: 'The rate applies from July.',
+    });
     const twice = (await get(`/api/articles/${article.id}`)).json();
-    expect(twice.corrections.map((c: { note: string }) => c.note)).toEqual(['An earlier version misstated the rate.', 'The rate applies from July.']);
+    expect(twice.corrections.map((c: { note: string }) => c.note)).toEqual([
+      'An earlier version misstated the rate.',
+      'The rate applies from July.',
+    ]);
 
     const revisions = (await get(`/api/newsroom/articles/${article.id}/revisions`, staff.cookie)).json();
     expect(revisions).toEqual([
       expect.objectContaining({ editorName: 'Eve Editor', changedFields: ['readTime'], readTime: 3, title: 'Water rates rise' }),
-      expect.objectContaining({ editorName: 'Eve Editor', changedFields: ['title', 'content'], title: 'Water rates', content: '<p>Body</p>' }),
+      expect.objectContaining({
+        editorName: 'Eve Editor',
+        changedFields: ['title', 'content'],
+        title: 'Water rates',
+        content: '<p>Body</p>',
+      }),
     ]);
   });
 
@@ -109,7 +131,11 @@ describe('editing', () => {
 
   it("does not date a draft's edits", async () => {
     const draft = await write({ status: 'draft' });
-    expect((await edit(draft.id, { title: 'Better title' })).json()).toMatchObject({ title: 'Better title', updatedAt: null, status: 'draft' });
+    expect((await edit(draft.id, { title: 'Better title' })).json()).toMatchObject({
+      title: 'Better title',
+      updatedAt: null,
+      status: 'draft',
+    });
   });
 
   it('restores a revision as a new edit, keeping the version it replaces', async () => {
@@ -169,7 +195,10 @@ describe('lead images', () => {
   it('are stored with their description and cleared by an edit without one', async () => {
     const article = await write({ imageUrl: 'https://img.example.test/dam.jpg', imageAlt: 'The dam at dusk' });
     expect(article).toMatchObject({ imageUrl: 'https://img.example.test/dam.jpg', imageAlt: 'The dam at dusk' });
-    const withoutAlt = await call(t.app, 'POST', '/api/articles', { cookie: staff.cookie, body: { ...fields, imageUrl: 'https://img.example.test/x.jpg' } });
+    const withoutAlt = await call(t.app, 'POST', '/api/articles', {
+      cookie: staff.cookie,
+      body: { ...fields, imageUrl: 'https://img.example.test/x.jpg' },
+    });
     expect(withoutAlt.json().message).toBe('imageAlt: Image description is required with an image');
     const cleared = (await edit(article.id, { imageUrl: '', imageAlt: '' })).json();
     expect(cleared).toMatchObject({ imageUrl: null, imageAlt: null });
@@ -211,7 +240,10 @@ describe('unpublishing and deleting', () => {
     expect(await t.db.select().from(comments).where(eq(comments.articleId, article.id))).toEqual([]);
     expect((await get(`/api/users/${reader.user.id}/comments`)).json()).toHaveLength(readerComments - 1);
     const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.kind, 'article-deleted'));
-    expect(event).toMatchObject({ actorUserId: staff.user.id, detail: { articleId: article.id, title: 'Mistaken story, edited', status: 'published' } });
+    expect(event).toMatchObject({
+      actorUserId: staff.user.id,
+      detail: { articleId: article.id, title: 'Mistaken story, edited', status: 'published' },
+    });
     expect((await call(t.app, 'DELETE', `/api/articles/${article.id}`, { cookie: staff.cookie })).statusCode).toBe(404);
   });
 });

@@ -2,9 +2,9 @@
 // stays small, every filter and sort answered by the server in the order the rules below give.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import type { Official } from '../../shared/schemas/officials.ts';
 import { seedPublicData } from '../imports/service.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let everyone: Official[];
@@ -116,7 +116,10 @@ describe('GET /api/officials/pages (the Officials tab)', () => {
       const members = everyone.filter((official) => IN_CHAMBER[chamber](official.office));
       for (const sort of Object.keys(SORTED) as (keyof typeof SORTED)[]) {
         const pages = await walkPages(`chamber=${chamber}&sort=${sort}`);
-        expect(pages.slice(0, -1).every((page) => page.length === 48), `${chamber} ${sort}`).toBe(true);
+        expect(
+          pages.slice(0, -1).every((page) => page.length === 48),
+          `${chamber} ${sort}`,
+        ).toBe(true);
         expect(ids(pages.flat()), `${chamber} ${sort}`).toEqual(ids(members.toSorted(SORTED[sort])));
       }
     }
@@ -126,7 +129,9 @@ describe('GET /api/officials/pages (the Officials tab)', () => {
     const pages = await walkPages('state=CA&sort=highest&limit=10');
     expect(pages[0]).toHaveLength(10);
     expect(ids(pages.flat())).toEqual(ids(everyone.filter((o) => o.state === 'CA').toSorted(SORTED.highest)));
-    expect(ids((await walkPages('name=cant')).flat())).toEqual(ids(everyone.filter((o) => o.name.toLowerCase().includes('cant')).toSorted(SORTED.highest)));
+    expect(ids((await walkPages('name=cant')).flat())).toEqual(
+      ids(everyone.filter((o) => o.name.toLowerCase().includes('cant')).toSorted(SORTED.highest)),
+    );
   });
 
   it('answers a cursor it did not give out, or one of another sort, with 400', async () => {
@@ -149,9 +154,12 @@ describe('the staff calls check who asks before what they send', () => {
     expect((await call(t.app, 'POST', url, { body, cookie: reader.cookie })).statusCode).toBe(403);
   });
 
-  it('validates the staff member\'s body', async () => {
+  it("validates the staff member's body", async () => {
     const staff = await t.signUp({ isStaff: 1 });
-    const response = await call(t.app, 'POST', '/api/officials', { body: { name: '', party: 'Green', office: 'Senator', state: 'WA' }, cookie: staff.cookie });
+    const response = await call(t.app, 'POST', '/api/officials', {
+      body: { name: '', party: 'Green', office: 'Senator', state: 'WA' },
+      cookie: staff.cookie,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^name: /);
   });

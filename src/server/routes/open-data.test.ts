@@ -2,13 +2,13 @@
 // agreeing with the API row for row, and the score cards other sites frame, with oEmbed.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVotes } from '../../../tests/support/server/ledger.ts';
+import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { DATA_DICTIONARY, DOWNLOAD_FILES } from '../../shared/open-data.ts';
 import { bill } from '../../shared/schemas/bills.ts';
 import { official } from '../../shared/schemas/officials.ts';
 import { rollCall, rollCallPosition } from '../../shared/schemas/roll-calls.ts';
-import { insertVotes } from '../../../tests/support/server/ledger.ts';
-import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const NOW = new Date('2025-07-01T12:00:00.000Z');
 let t: TestApp;
@@ -42,7 +42,12 @@ beforeAll(async () => {
   ];
   await insertRollCall(t.db, { billId: houseBill, votedAt: new Date('2025-03-01T03:00:00Z'), positions });
   await insertRollCall(t.db, { billId: senateBill, votedAt: new Date('2025-06-01T15:00:00Z'), positions });
-  await insertRollCall(t.db, { billId: null, kind: 'procedural', votedAt: new Date('2025-06-02T15:00:00Z'), positions: positions.slice(0, 1) });
+  await insertRollCall(t.db, {
+    billId: null,
+    kind: 'procedural',
+    votedAt: new Date('2025-06-02T15:00:00Z'),
+    positions: positions.slice(0, 1),
+  });
   await t.wroteBehindTheApp();
 });
 afterAll(() => t.close());
@@ -87,8 +92,16 @@ async function download(file: string) {
   expect(response.headers['content-disposition']).toBe(`attachment; filename="civic-ledger-${file}"`);
   return gunzipSync(response.rawPayload).toString('utf8');
 }
-const csvRows = (text: string) => text.trimEnd().split('\r\n').map((line) => line.split(','));
-const ndjsonRows = (text: string) => text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const csvRows = (text: string) =>
+  text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+const ndjsonRows = (text: string) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('bulk downloads', () => {
   it('every file has its dictionary columns, and the CSV and NDJSON agree', async () => {
@@ -109,10 +122,20 @@ describe('bulk downloads', () => {
     const fromApi = [];
     for (const roll of rollCalls) {
       for (const position of (await json<unknown[]>(`/api/roll-calls/${roll.id}/positions`)).map((row) => rollCallPosition.parse(row))) {
-        fromApi.push({ roll_call_id: roll.id, roll_call_key: roll.key, member_key: position.memberKey, official_id: position.officialId, name: position.name, party: position.party, state: position.state, position: position.position });
+        fromApi.push({
+          roll_call_id: roll.id,
+          roll_call_key: roll.key,
+          member_key: position.memberKey,
+          official_id: position.officialId,
+          name: position.name,
+          party: position.party,
+          state: position.state,
+          position: position.position,
+        });
       }
     }
-    const order = (a: Record<string, unknown>, b: Record<string, unknown>) => Number(a.roll_call_id) - Number(b.roll_call_id) || String(a.member_key).localeCompare(String(b.member_key));
+    const order = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      Number(a.roll_call_id) - Number(b.roll_call_id) || String(a.member_key).localeCompare(String(b.member_key));
     expect(rows).toEqual(fromApi.sort(order));
     expect(rows).toHaveLength(5);
   });
@@ -120,10 +143,18 @@ describe('bulk downloads', () => {
   it("officials and bills: the API's scores", async () => {
     const officials = ndjsonRows(await download('officials.ndjson.gz'));
     for (const row of (await json<unknown[]>('/api/officials')).map((item) => official.parse(item))) {
-      expect(officials.find((o) => o.id === row.id)).toMatchObject({ name: row.name, progressive_score: row.votingScore, counted_votes: row.scoredVoteCount, recorded_votes: row.voteCount });
+      expect(officials.find((o) => o.id === row.id)).toMatchObject({
+        name: row.name,
+        progressive_score: row.votingScore,
+        counted_votes: row.scoredVoteCount,
+        recorded_votes: row.voteCount,
+      });
     }
     const bills = ndjsonRows(await download('bills.ndjson.gz'));
-    expect(bills.map((row) => [row.bill_number, row.progressive_score, row.score_source])).toEqual([['H.R. 10', 8, 'staff'], ['S. 20', 3, 'staff']]);
+    expect(bills.map((row) => [row.bill_number, row.progressive_score, row.score_source])).toEqual([
+      ['H.R. 10', 8, 'staff'],
+      ['S. 20', 3, 'staff'],
+    ]);
   });
 
   it('refuses a file it does not have, and the data page lists every file, the date of the data and the licences', async () => {
@@ -138,7 +169,7 @@ describe('bulk downloads', () => {
 });
 
 describe('score cards', () => {
-  it('an official\'s card: small, no script, framable by any site, linking back', async () => {
+  it("an official's card: small, no script, framable by any site, linking back", async () => {
     const card = await call(t.app, 'GET', `/embed/official/${ids.warren}`);
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-security-policy']).toMatch(/frame-ancestors \*/);
@@ -154,7 +185,7 @@ describe('score cards', () => {
     expect((await call(t.app, 'GET', '/embed/bill/999999')).statusCode).toBe(404);
   });
 
-  it('every other page still refuses to be framed, and an official\'s and a bill\'s page name their oEmbed', async () => {
+  it("every other page still refuses to be framed, and an official's and a bill's page name their oEmbed", async () => {
     for (const path of [`/officials/${ids.warren}`, '/data', '/api/docs', '/']) {
       const page = await call(t.app, 'GET', path);
       expect(page.headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
@@ -165,7 +196,9 @@ describe('score cards', () => {
   });
 
   it('oEmbed answers the iframe of a pasted page address', async () => {
-    const answer = await json<{ html: string; type: string; height: number }>(`/api/oembed?url=${encodeURIComponent(`https://elsewhere.example/officials/${ids.young}`)}`);
+    const answer = await json<{ html: string; type: string; height: number }>(
+      `/api/oembed?url=${encodeURIComponent(`https://elsewhere.example/officials/${ids.young}`)}`,
+    );
     expect(answer.type).toBe('rich');
     expect(answer.html).toBe(
       `<iframe src="http://localhost:5000/embed/official/${ids.young}" width="400" height="230" title="Score card: Todd Young (Republican), Senator, IN" style="border:0;max-width:100%" loading="lazy"></iframe>`,

@@ -2,12 +2,12 @@
 // (docs/decisions/0270-openapi-from-the-contracts.md, 0271-public-read-api.md).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import * as api from '../../shared/api/open-data.ts';
-import { DOCS_FILES, DOCS_PAGE, docsFile, type DocsFile } from '../open-data/docs-page.ts';
-import { openApiDocument } from '../open-data/openapi-document.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
-import { apiKeys, issueApiKey, revokeApiKey } from '../services/api-keys.ts';
 import packageJson from '../../../package.json' with { type: 'json' };
+import * as api from '../../shared/api/open-data.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { DOCS_FILES, DOCS_PAGE, type DocsFile, docsFile } from '../open-data/docs-page.ts';
+import { openApiDocument } from '../open-data/openapi-document.ts';
+import { apiKeys, issueApiKey, revokeApiKey } from '../services/api-keys.ts';
 
 const docsParams = z.strictObject({ file: z.enum(Object.keys(DOCS_FILES) as [DocsFile, ...DocsFile[]]) });
 
@@ -31,7 +31,11 @@ export async function openDataRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, api.listApiKeys, { cache: 'private' }, async () => apiKeys(app.db));
 
-  registerEndpoint(app, api.createApiKey, { invalidates: [] }, async (request, _reply, db) => issueApiKey(db, request.body.name, request.user!.id));
+  registerEndpoint(app, api.createApiKey, { invalidates: [] }, async (request, _reply, db) =>
+    issueApiKey(db, request.body.name, request.user!.id),
+  );
 
-  registerEndpoint(app, api.revokeApiKey, { invalidates: [] }, async (request, _reply, db) => revokeApiKey(db, request.params.id, app.clock()));
+  registerEndpoint(app, api.revokeApiKey, { invalidates: [] }, async (request, _reply, db) =>
+    revokeApiKey(db, request.params.id, app.clock()),
+  );
 }

@@ -5,10 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { createOfficial } from '../repositories/officials.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { NOT_FOUND_MODULE } from './pages.ts';
 import { VISIT_COOKIE } from './spa.ts';
 
@@ -39,10 +39,29 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'prerender.js'), RENDERER);
   t = await createTestApp({ clientDir: path.join(dir, 'client'), prerenderFile: path.join(dir, 'prerender.js') });
   const bill = await createBill(t.db, {
-    billNumber: 'H.R. 1', title: 'One Big Beautiful Bill Act', summary: 'Taxes.', status: 'Passed', level: 'federal', progressiveScore: 2, progressiveAnalysis: 'Cuts.',
+    billNumber: 'H.R. 1',
+    title: 'One Big Beautiful Bill Act',
+    summary: 'Taxes.',
+    status: 'Passed',
+    level: 'federal',
+    progressiveScore: 2,
+    progressiveAnalysis: 'Cuts.',
   });
-  const candidate = await createCandidate(t.db, { name: 'Dana Diaz', party: 'Democrat', office: 'House', state: 'CA', progressiveScore: 7, progressiveAnalysis: 'Housing.' });
-  const official = await createOfficial(t.db, { name: 'Sam Lee', party: 'Independent', office: 'Senator', state: 'VT', bio: 'Serves Vermont.' });
+  const candidate = await createCandidate(t.db, {
+    name: 'Dana Diaz',
+    party: 'Democrat',
+    office: 'House',
+    state: 'CA',
+    progressiveScore: 7,
+    progressiveAnalysis: 'Housing.',
+  });
+  const official = await createOfficial(t.db, {
+    name: 'Sam Lee',
+    party: 'Independent',
+    office: 'Senator',
+    state: 'VT',
+    bio: 'Serves Vermont.',
+  });
   const other = await createOfficial(t.db, { name: 'Ann Poe', party: 'Democrat', office: 'Senator', state: 'VT', bio: null });
   ids = { bill: bill.id, candidate: candidate.id, official: official.id, other: other.id };
 });
@@ -107,7 +126,10 @@ describe('each page kind', () => {
 
   it("carries a profile's first page of articles, as GET /api/users/{id}/posts answers it", async () => {
     const staff = await t.signUp({ email: 'author-page@example.test', firstName: 'Ada', lastName: 'Author', isStaff: 1 });
-    const published = await call(t.app, 'POST', '/api/articles', { cookie: staff.cookie, body: { title: 'Inside the budget vote', excerpt: 'Excerpt', content: '<p>Story.</p>', category: 'Healthcare', readTime: 4 } });
+    const published = await call(t.app, 'POST', '/api/articles', {
+      cookie: staff.cookie,
+      body: { title: 'Inside the budget vote', excerpt: 'Excerpt', content: '<p>Story.</p>', category: 'Healthcare', readTime: 4 },
+    });
     expect(published.statusCode).toBe(201);
     const data = firstData((await call(t.app, 'GET', `/users/${staff.user.id}`)).body);
     const api = await call(t.app, 'GET', `/api/users/${staff.user.id}/posts`);
@@ -128,7 +150,7 @@ describe('each page kind', () => {
     expect(drawnAt(about)).toBe('/about/scores');
   });
 
-  it("answers the Legislation, Candidates and Officials tabs with the first page of their list, as their GET answers it, next page included", async () => {
+  it('answers the Legislation, Candidates and Officials tabs with the first page of their list, as their GET answers it, next page included', async () => {
     for (const [url, api, key] of [
       ['/legislation', '/api/bills?level=federal&sort=newest', 'bills'],
       ['/candidates', '/api/candidates?office=all&sort=highest', 'candidates'],

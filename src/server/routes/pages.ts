@@ -7,30 +7,39 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listArticles } from '../../shared/api/articles.ts';
 import { listBills } from '../../shared/api/bills.ts';
 import { listCandidates } from '../../shared/api/candidates.ts';
-import { listOfficialPages } from '../../shared/api/officials.ts';
-import { endpointPath, queryString, type Endpoint } from '../../shared/api/contract.ts';
-import { articlesFeed, authorFeed, billHistoryFeed, federalBillsFeed, feedLink, officialVotesFeed, stateBillsFeed, type FeedLink } from '../../shared/api/feeds.ts';
+import { type Endpoint, endpointPath, queryString } from '../../shared/api/contract.ts';
+import {
+  articlesFeed,
+  authorFeed,
+  billHistoryFeed,
+  type FeedLink,
+  federalBillsFeed,
+  feedLink,
+  officialVotesFeed,
+  stateBillsFeed,
+} from '../../shared/api/feeds.ts';
 import { TAB_FIRST_LISTS } from '../../shared/api/first-lists.ts';
+import { listOfficialPages } from '../../shared/api/officials.ts';
 import { listUserPosts } from '../../shared/api/users.ts';
+import { COMPARE_MIN } from '../../shared/constants.ts';
+import { publicDisplayName } from '../../shared/format.ts';
 import { scoreSentence } from '../../shared/page-texts/bill-texts.ts';
 import { billName, candidateName, officialName, pageTitle, raceTitle, SITE_NAME, TAB_NAMES } from '../../shared/page-titles.ts';
-import { comparedIds, idFromSegment, NAMED_PAGES, paths, userIdFromPath, type ShellTab } from '../../shared/paths.ts';
-import { publicDisplayName } from '../../shared/format.ts';
-import { COMPARE_MIN } from '../../shared/constants.ts';
-import { HttpError } from '../platform/http-error.ts';
-import { stripTags, type PageMeta } from '../ssr/page-html.ts';
+import { comparedIds, idFromSegment, NAMED_PAGES, paths, type ShellTab, userIdFromPath } from '../../shared/paths.ts';
+import { parseRace, raceSegment } from '../../shared/races.ts';
+import { committeeParams } from '../../shared/schemas/contact.ts';
 import { oembedAddress } from '../open-data/embed-addresses.ts';
+import { HttpError } from '../platform/http-error.ts';
 import { articleById, articlePage } from '../services/articles.ts';
 import { billById, billPage } from '../services/bills.ts';
 import { candidateById, candidatePage } from '../services/candidates.ts';
 import { compareOfficials } from '../services/compare.ts';
 import { committeeById } from '../services/contact.ts';
-import { committeeParams } from '../../shared/schemas/contact.ts';
 import { readMasthead } from '../services/masthead.ts';
-import { RACE_TOPICS, raceOf } from '../services/races.ts';
-import { parseRace, raceSegment } from '../../shared/races.ts';
 import { findOfficialById, officialPage } from '../services/officials.ts';
+import { RACE_TOPICS, raceOf } from '../services/races.ts';
 import { userById, userProfile } from '../services/users.ts';
+import { type PageMeta, stripTags } from '../ssr/page-html.ts';
 import type { PageOptions, SendPage, SendPublicPage } from '../ssr/page-sending.ts';
 
 const SITE_DESCRIPTION =
@@ -55,9 +64,20 @@ const PAGE_MODULES = {
   race: 'features/races/race-page.tsx',
 };
 /** Every module named here, for the test that each still exists in the client. */
-export const ROUTE_MODULES = [ARTICLE_ROUTE_MODULE, NOT_FOUND_MODULE, COMMENTS_MODULE, ...Object.values(TAB_MODULES), ...Object.values(PAGE_MODULES)];
+export const ROUTE_MODULES = [
+  ARTICLE_ROUTE_MODULE,
+  NOT_FOUND_MODULE,
+  COMMENTS_MODULE,
+  ...Object.values(TAB_MODULES),
+  ...Object.values(PAGE_MODULES),
+];
 
-const website = (name: string | undefined, description: string, feeds?: FeedLink[]): PageMeta => ({ title: pageTitle(name), description, type: 'website', ...(feeds ? { feeds } : {}) });
+const website = (name: string | undefined, description: string, feeds?: FeedLink[]): PageMeta => ({
+  title: pageTitle(name),
+  description,
+  type: 'website',
+  ...(feeds ? { feeds } : {}),
+});
 
 // The feeds each page links to in its head (docs/decisions/0290-feeds.md).
 const ARTICLES_FEED = feedLink('Articles', articlesFeed);
@@ -84,9 +104,15 @@ const SHELL_ITEMS: ShellItem[] = [
     load: async (app, id) => {
       const bill = await billById(app.db, id);
       if (!bill) return undefined;
-      const newOfLevel = bill.level === 'state' && bill.state ? feedLink(`New ${bill.state} bills`, stateBillsFeed, { state: bill.state }) : feedLink('New federal bills', federalBillsFeed);
+      const newOfLevel =
+        bill.level === 'state' && bill.state
+          ? feedLink(`New ${bill.state} bills`, stateBillsFeed, { state: bill.state })
+          : feedLink('New federal bills', federalBillsFeed);
       const feeds = [feedLink(`History of ${bill.billNumber}`, billHistoryFeed, { id }), newOfLevel];
-      return { meta: { ...website(billName(bill), `${scoreSentence(bill)} ${bill.summary}`, feeds), oembed: oembedAddress(app, paths.bill(id)) }, data: { bill } };
+      return {
+        meta: { ...website(billName(bill), `${scoreSentence(bill)} ${bill.summary}`, feeds), oembed: oembedAddress(app, paths.bill(id)) },
+        data: { bill },
+      };
     },
   },
   {
@@ -107,14 +133,26 @@ const SHELL_ITEMS: ShellItem[] = [
     load: async (app, id) => {
       const official = await findOfficialById(app.db, id);
       const description = official?.bio ?? `Voting record and progressive score of ${official?.name}.`;
-      return official && { meta: { ...website(officialName(official), description, [feedLink(`Votes of ${official.name}`, officialVotesFeed, { id })]), oembed: oembedAddress(app, paths.official(id)) }, data: { official } };
+      return (
+        official && {
+          meta: {
+            ...website(officialName(official), description, [feedLink(`Votes of ${official.name}`, officialVotesFeed, { id })]),
+            oembed: oembedAddress(app, paths.official(id)),
+          },
+          data: { official },
+        }
+      );
     },
   },
 ];
 
 /** Answers an address that is no page of the app: the client's 404 page, drawn, with the status a crawler reads. */
 export function sendNotFoundPage(sendPage: SendPage, request: FastifyRequest, reply: FastifyReply) {
-  return sendPage(request, reply, website('404 Page Not Found', 'There is no page at this address.'), { status: 404, modules: [NOT_FOUND_MODULE], drawn: true });
+  return sendPage(request, reply, website('404 Page Not Found', 'There is no page at this address.'), {
+    status: 404,
+    modules: [NOT_FOUND_MODULE],
+    drawn: true,
+  });
 }
 
 /** Where an old shell link ('/?bill=4', '/?candidate=2', '/?official=9') now lives, or undefined. */
@@ -154,13 +192,20 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage, sendPubl
     // previews and search engines follow it too.
     const moved = legacyItemPath(request.query);
     if (moved) return reply.redirect(moved, 301);
-    return sendPage(request, reply, website(undefined, SITE_DESCRIPTION, [ARTICLES_FEED]), { data: { articles: await firstFeedPage() }, drawn: true });
+    return sendPage(request, reply, website(undefined, SITE_DESCRIPTION, [ARTICLES_FEED]), {
+      data: { articles: await firstFeedPage() },
+      drawn: true,
+    });
   });
 
   // The tabs' own pages, drawn with the first page of their list.
   for (const [tab, module] of Object.entries(TAB_MODULES) as [keyof typeof TAB_MODULES, string][]) {
     app.get(paths[tab], async (request, reply) =>
-      sendPage(request, reply, website(TAB_NAMES[tab], SITE_DESCRIPTION, TAB_FEEDS[tab]), { data: await tabData[tab]?.(), modules: [module], drawn: true }),
+      sendPage(request, reply, website(TAB_NAMES[tab], SITE_DESCRIPTION, TAB_FEEDS[tab]), {
+        data: await tabData[tab]?.(),
+        modules: [module],
+        drawn: true,
+      }),
     );
   }
 
@@ -180,37 +225,63 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage, sendPubl
     const id = idFromSegment(request.params.id);
     const found = id === undefined ? undefined : await articleById(app.db, id);
     // An id that cannot be an article's reads 'Article Not Found' at once, so it is drawn; a missing one the browser finds out.
-    if (!found) return sendPage(request, reply, website('Article Not Found', SITE_DESCRIPTION), { status: 404, modules: [ARTICLE_ROUTE_MODULE], drawn: id === undefined });
+    if (!found)
+      return sendPage(request, reply, website('Article Not Found', SITE_DESCRIPTION), {
+        status: 404,
+        modules: [ARTICLE_ROUTE_MODULE],
+        drawn: id === undefined,
+      });
     const description = found.excerpt || stripTags(found.content);
     const image = found.imageUrl && found.imageAlt ? { url: found.imageUrl, alt: found.imageAlt } : undefined;
     const feeds = [ARTICLES_FEED, authorFeedLink(found.userId, found.authorName)];
-    return sendPage(request, reply, { title: pageTitle(found.title), description, type: 'article', image, feeds }, { data: { article: found }, modules: [ARTICLE_ROUTE_MODULE], drawn: true });
+    return sendPage(
+      request,
+      reply,
+      { title: pageTitle(found.title), description, type: 'article', image, feeds },
+      { data: { article: found }, modules: [ARTICLE_ROUTE_MODULE], drawn: true },
+    );
   });
 
   app.get(paths.userPattern, async (request, reply) => {
     const id = userIdFromPath(request.url.split('?')[0]!);
     const user = id === undefined ? undefined : await userById(app.db, id);
-    if (!user) return sendPage(request, reply, website('User not found', SITE_DESCRIPTION), { status: 404, modules: [PAGE_MODULES.profile] });
+    if (!user)
+      return sendPage(request, reply, website('User not found', SITE_DESCRIPTION), { status: 404, modules: [PAGE_MODULES.profile] });
     const name = publicDisplayName(user);
     const description = user.bio?.trim() || `${name} on ${SITE_NAME}${user.isStaff === 1 ? ' (Author)' : ''}.`;
     // The profile as GET /api/users/{id} answers whoever asks (its email only for the owner and staff).
     const profile = await userProfile(app.db, user.id, request.user);
     // The articles tab's first page too, so the browser's first render draws the list the server drew and nothing shifts.
-    const profilePosts = withNextAddress(listUserPosts, {}, await articlePage(app.db, listUserPosts.query.parse({}), user.id), { id: user.id });
+    const profilePosts = withNextAddress(listUserPosts, {}, await articlePage(app.db, listUserPosts.query.parse({}), user.id), {
+      id: user.id,
+    });
     // A staff member's profile lists their articles; a reader writes none.
     const feeds = user.isStaff === 1 ? [authorFeedLink(user.id, name)] : undefined;
-    return sendPage(request, reply, { title: pageTitle(name), description, type: 'profile', ...(feeds ? { feeds } : {}) }, { data: { profile, profilePosts }, modules: [PAGE_MODULES.profile], drawn: true });
+    return sendPage(
+      request,
+      reply,
+      { title: pageTitle(name), description, type: 'profile', ...(feeds ? { feeds } : {}) },
+      { data: { profile, profilePosts }, modules: [PAGE_MODULES.profile], drawn: true },
+    );
   });
 
   app.get(paths.comparePattern, async (request, reply) => {
     const ids = comparedIds(request.url.split('?')[1] ?? '');
     const comparison = ids.length >= COMPARE_MIN ? await compareOfficials(app.db, ids).catch(ignoreNotFound) : undefined;
-    return sendPage(request, reply, website(NAMED_PAGES[paths.comparePattern], 'Officials side by side: scores, lean, missed votes and how each voted on the same bills.'), {
-      keepQuery: true,
-      data: comparison ? { comparison } : undefined,
-      modules: [PAGE_MODULES.compare],
-      drawn: true,
-    });
+    return sendPage(
+      request,
+      reply,
+      website(
+        NAMED_PAGES[paths.comparePattern],
+        'Officials side by side: scores, lean, missed votes and how each voted on the same bills.',
+      ),
+      {
+        keepQuery: true,
+        data: comparison ? { comparison } : undefined,
+        modules: [PAGE_MODULES.compare],
+        drawn: true,
+      },
+    );
   });
 
   // A committee (docs/decisions/0285-committee-pages.md), drawn with the answer of GET /api/committees/{id}.
@@ -240,19 +311,32 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage, sendPubl
   });
 
   app.get(paths.aboutScores, async (request, reply) =>
-    sendPage(request, reply, website(NAMED_PAGES[paths.aboutScores], 'How every score on Civic Ledger is made, and where its data comes from.'), {
-      modules: [PAGE_MODULES.aboutScores],
-      drawn: true,
-    }),
+    sendPage(
+      request,
+      reply,
+      website(NAMED_PAGES[paths.aboutScores], 'How every score on Civic Ledger is made, and where its data comes from.'),
+      {
+        modules: [PAGE_MODULES.aboutScores],
+        drawn: true,
+      },
+    ),
   );
 
   // The masthead (docs/decisions/0235-masthead.md), drawn with its parts as GET /api/masthead answers them.
   app.get(paths.about, async (request, reply) =>
-    sendPage(request, reply, website(NAMED_PAGES[paths.about], `Who publishes ${SITE_NAME}, how it is funded, its corrections policy and how to reach the newsroom.`), {
-      data: { masthead: await readMasthead(app.db) },
-      modules: [PAGE_MODULES.about],
-      drawn: true,
-    }),
+    sendPage(
+      request,
+      reply,
+      website(
+        NAMED_PAGES[paths.about],
+        `Who publishes ${SITE_NAME}, how it is funded, its corrections policy and how to reach the newsroom.`,
+      ),
+      {
+        data: { masthead: await readMasthead(app.db) },
+        modules: [PAGE_MODULES.about],
+        drawn: true,
+      },
+    ),
   );
 
   // The account and staff pages: the browser draws them (what they show is the reader's own).
@@ -263,7 +347,12 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage, sendPubl
 }
 
 /** A list's page with its next page's address as the endpoint's Link header writes it (the query's keys, then the cursor, sorted). */
-function withNextAddress<T>(endpoint: Endpoint, query: Record<string, unknown>, page: { items: T[]; next: string | null }, params?: Record<string, unknown>) {
+function withNextAddress<T>(
+  endpoint: Endpoint,
+  query: Record<string, unknown>,
+  page: { items: T[]; next: string | null },
+  params?: Record<string, unknown>,
+) {
   return { items: page.items, next: page.next ? `${endpointPath(endpoint, params)}${queryString({ ...query, cursor: page.next })}` : null };
 }
 

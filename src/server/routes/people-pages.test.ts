@@ -2,14 +2,14 @@
 // the order the screens show, stable across writes, 400 for bad cursors; the profile's totals.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { ADMIN_USER_PAGE } from '../../shared/api/admin.ts';
 import { COMMENT_PAGE } from '../../shared/api/comments.ts';
 import { articles, comments, users } from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
-import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;
@@ -25,9 +25,31 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = await t.signUp({ email: 'staff@example.test', isStaff: 1 });
   reader = await t.signUp({ email: 'reader@example.test' });
-  ids.article = (await createArticle(t.db, { title: 'A', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: staff.user.id, authorName: 'S' })).id;
-  ids.bill = (await createBill(t.db, { billNumber: 'H.R. 9', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 6, progressiveAnalysis: 'A' })).id;
-  ids.candidate = (await createCandidate(t.db, { name: 'C', party: 'Green', office: 'House', state: 'OR', progressiveScore: 5, progressiveAnalysis: 'A' })).id;
+  ids.article = (
+    await createArticle(t.db, {
+      title: 'A',
+      excerpt: 'E',
+      content: '<p>C</p>',
+      category: 'Economy',
+      readTime: 3,
+      userId: staff.user.id,
+      authorName: 'S',
+    })
+  ).id;
+  ids.bill = (
+    await createBill(t.db, {
+      billNumber: 'H.R. 9',
+      title: 'T',
+      summary: 'S',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 6,
+      progressiveAnalysis: 'A',
+    })
+  ).id;
+  ids.candidate = (
+    await createCandidate(t.db, { name: 'C', party: 'Green', office: 'House', state: 'OR', progressiveScore: 5, progressiveAnalysis: 'A' })
+  ).id;
   for (const target of ['articleId', 'billId', 'candidateId'] as const) {
     const targetId = ids[target.replace('Id', '') as keyof typeof ids];
     await t.db.insert(comments).values(
@@ -51,13 +73,21 @@ beforeAll(async () => {
       publishedAt: instant(index),
     })),
   );
-  await t.db.insert(users).values(Array.from({ length: 9 }, (_, index) => ({ email: `member${index}@example.test`, createdAt: instant(index) })));
+  await t.db
+    .insert(users)
+    .values(Array.from({ length: 9 }, (_, index) => ({ email: `member${index}@example.test`, createdAt: instant(index) })));
 });
 afterAll(() => t.close());
 
-const newestFirst = (rows: { id: number; at: Date }[]) => rows.sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id).map((row) => row.id);
+const newestFirst = (rows: { id: number; at: Date }[]) =>
+  rows.sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id).map((row) => row.id);
 const commentIds = async (where: Parameters<typeof eq>) =>
-  newestFirst(await t.db.select({ id: comments.id, at: comments.createdAt }).from(comments).where(eq(...where)));
+  newestFirst(
+    await t.db
+      .select({ id: comments.id, at: comments.createdAt })
+      .from(comments)
+      .where(eq(...where)),
+  );
 const postIds = async () =>
   newestFirst(await t.db.select({ id: articles.id, at: articles.publishedAt }).from(articles).where(eq(articles.userId, staff.user.id)));
 // The database's own order of emails (its collation), which the page must follow.
@@ -83,12 +113,39 @@ const USER_BAD_CURSORS = [
   encode(['2025-01-01T00:00:00Z', 'a\u0000b']),
 ];
 const lists: List[] = [
-  { name: 'article comments', url: () => `/api/articles/${ids.article}/comments`, expected: () => commentIds([comments.articleId, ids.article]), pageSize: 7 },
-  { name: 'bill comments', url: () => `/api/bills/${ids.bill}/comments`, expected: () => commentIds([comments.billId, ids.bill]), pageSize: 7 },
-  { name: 'candidate comments', url: () => `/api/candidates/${ids.candidate}/comments`, expected: () => commentIds([comments.candidateId, ids.candidate]), pageSize: 7 },
-  { name: "a user's comments", url: () => `/api/users/${reader.user.id}/comments`, expected: () => commentIds([comments.userId, reader.user.id]), pageSize: 9 },
+  {
+    name: 'article comments',
+    url: () => `/api/articles/${ids.article}/comments`,
+    expected: () => commentIds([comments.articleId, ids.article]),
+    pageSize: 7,
+  },
+  {
+    name: 'bill comments',
+    url: () => `/api/bills/${ids.bill}/comments`,
+    expected: () => commentIds([comments.billId, ids.bill]),
+    pageSize: 7,
+  },
+  {
+    name: 'candidate comments',
+    url: () => `/api/candidates/${ids.candidate}/comments`,
+    expected: () => commentIds([comments.candidateId, ids.candidate]),
+    pageSize: 7,
+  },
+  {
+    name: "a user's comments",
+    url: () => `/api/users/${reader.user.id}/comments`,
+    expected: () => commentIds([comments.userId, reader.user.id]),
+    pageSize: 9,
+  },
   { name: "a user's posts", url: () => `/api/users/${staff.user.id}/posts`, expected: postIds, pageSize: 4 },
-  { name: 'admin users', url: () => '/api/admin/users', cookie: () => staff.cookie, expected: userIdsOldestFirst, pageSize: 4, badCursors: USER_BAD_CURSORS },
+  {
+    name: 'admin users',
+    url: () => '/api/admin/users',
+    cookie: () => staff.cookie,
+    expected: userIdsOldestFirst,
+    pageSize: 4,
+    badCursors: USER_BAD_CURSORS,
+  },
 ];
 
 describe.each(lists)('$name', ({ url, cookie, expected, pageSize, badCursors = BAD_CURSORS }) => {
@@ -133,7 +190,10 @@ describe('cursors outlive writes', () => {
     const url = `/api/articles/${ids.article}/comments?limit=5`;
     const first = await call(t.app, 'GET', url);
     const seen = first.json().map((comment: { id: number }) => comment.id);
-    const posted = await call(t.app, 'POST', '/api/comments', { cookie: reader.cookie, body: { content: 'Late to the party', articleId: ids.article } });
+    const posted = await call(t.app, 'POST', '/api/comments', {
+      cookie: reader.cookie,
+      body: { content: 'Late to the party', articleId: ids.article },
+    });
     expect(posted.statusCode).toBe(201);
     await t.db.delete(comments).where(eq(comments.id, seen[4]));
     const rest = (await readAllPages(t.app, linkTarget(first.headers.link))).flat().map((comment) => comment.id);
@@ -160,7 +220,10 @@ describe('GET /api/users/:id totals', () => {
     ]);
     const staffComments = (await commentIds([comments.userId, staff.user.id])).length;
     expect(authorProfile.json()).toMatchObject({ articleCount: POSTS + 1, commentCount: staffComments });
-    expect(readerProfile.json()).toMatchObject({ articleCount: 0, commentCount: (await commentIds([comments.userId, reader.user.id])).length });
+    expect(readerProfile.json()).toMatchObject({
+      articleCount: 0,
+      commentCount: (await commentIds([comments.userId, reader.user.id])).length,
+    });
   });
 
   it('answers 404 for the lists of a user who does not exist', async () => {

@@ -1,12 +1,12 @@
 // The role rules as the server enforces them: every route × {visitor, user, staff}.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import * as schema from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
 import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { createOfficial } from '../repositories/officials.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 type Role = 'visitor' | 'user' | 'staff';
 type Expected = Record<Role, number>;
@@ -15,7 +15,17 @@ let t: TestApp;
 const cookies: Record<Role, string | undefined> = { visitor: undefined, user: undefined, staff: undefined };
 const ids = { self: {} as Record<Role, string>, author: '', other: '', article: 0, bill: 0, candidate: 0, official: 0 };
 
-const TABLES = [schema.users, schema.articles, schema.articleRevisions, schema.articleCorrections, schema.bills, schema.candidates, schema.officials, schema.comments, schema.subscriptions];
+const TABLES = [
+  schema.users,
+  schema.articles,
+  schema.articleRevisions,
+  schema.articleCorrections,
+  schema.bills,
+  schema.candidates,
+  schema.officials,
+  schema.comments,
+  schema.subscriptions,
+];
 async function rowCounts() {
   return Promise.all(TABLES.map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n));
 }
@@ -31,9 +41,38 @@ beforeAll(async () => {
   ids.author = author.user.id;
   ids.other = other.user.id;
   ids.self = { visitor: other.user.id, user: user.user.id, staff: staff.user.id };
-  ids.article = (await createArticle(t.db, { title: 'A', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: author.user.id, authorName: 'Author' })).id;
-  ids.bill = (await createBill(t.db, { billNumber: 'H.R. 1', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 6, progressiveAnalysis: 'A' })).id;
-  ids.candidate = (await createCandidate(t.db, { name: 'C', party: 'Democrat', office: 'House', state: 'CA', progressiveScore: 5, progressiveAnalysis: 'A' })).id;
+  ids.article = (
+    await createArticle(t.db, {
+      title: 'A',
+      excerpt: 'E',
+      content: '<p>C</p>',
+      category: 'Economy',
+      readTime: 3,
+      userId: author.user.id,
+      authorName: 'Author',
+    })
+  ).id;
+  ids.bill = (
+    await createBill(t.db, {
+      billNumber: 'H.R. 1',
+      title: 'T',
+      summary: 'S',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 6,
+      progressiveAnalysis: 'A',
+    })
+  ).id;
+  ids.candidate = (
+    await createCandidate(t.db, {
+      name: 'C',
+      party: 'Democrat',
+      office: 'House',
+      state: 'CA',
+      progressiveScore: 5,
+      progressiveAnalysis: 'A',
+    })
+  ).id;
   ids.official = (await createOfficial(t.db, { name: 'O', party: 'Democrat', office: 'Senator', state: 'CA' })).id;
 });
 afterAll(() => t.close());
@@ -42,7 +81,13 @@ const allow = (status: number): Expected => ({ visitor: status, user: status, st
 const signedIn = (status: number): Expected => ({ visitor: 401, user: status, staff: status });
 const staffOnly = (status: number): Expected => ({ visitor: 401, user: 403, staff: status });
 
-type Case = { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: (role: Role) => string; body?: (role: Role) => unknown; expected: Expected };
+type Case = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: (role: Role) => string;
+  body?: (role: Role) => unknown;
+  expected: Expected;
+};
 
 const cases: Case[] = [
   { name: 'current user', method: 'GET', url: () => '/api/auth/user', expected: signedIn(200) },
@@ -71,7 +116,15 @@ const cases: Case[] = [
     name: 'add bill',
     method: 'POST',
     url: () => '/api/bills',
-    body: () => ({ billNumber: 'S. 2', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 7, progressiveAnalysis: 'A' }),
+    body: () => ({
+      billNumber: 'S. 2',
+      title: 'T',
+      summary: 'S',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 7,
+      progressiveAnalysis: 'A',
+    }),
     expected: staffOnly(201),
   },
   {
@@ -117,27 +170,86 @@ const cases: Case[] = [
     expected: signedIn(201),
   },
   { name: 'check subscription', method: 'GET', url: () => `/api/subscriptions/check/${ids.author}`, expected: signedIn(200) },
-  { name: 'subscribe to a staff author', method: 'POST', url: () => '/api/subscriptions', body: () => ({ authorId: ids.author }), expected: signedIn(201) },
+  {
+    name: 'subscribe to a staff author',
+    method: 'POST',
+    url: () => '/api/subscriptions',
+    body: () => ({ authorId: ids.author }),
+    expected: signedIn(201),
+  },
   { name: 'unsubscribe', method: 'DELETE', url: () => `/api/subscriptions/${ids.author}`, expected: signedIn(200) },
-  { name: 'subscribe to a non-staff user', method: 'POST', url: () => '/api/subscriptions', body: () => ({ authorId: ids.other }), expected: { visitor: 401, user: 400, staff: 400 } },
-  { name: 'subscribe to oneself', method: 'POST', url: () => '/api/subscriptions', body: (role) => ({ authorId: ids.self[role] }), expected: { visitor: 401, user: 400, staff: 400 } },
+  {
+    name: 'subscribe to a non-staff user',
+    method: 'POST',
+    url: () => '/api/subscriptions',
+    body: () => ({ authorId: ids.other }),
+    expected: { visitor: 401, user: 400, staff: 400 },
+  },
+  {
+    name: 'subscribe to oneself',
+    method: 'POST',
+    url: () => '/api/subscriptions',
+    body: (role) => ({ authorId: ids.self[role] }),
+    expected: { visitor: 401, user: 400, staff: 400 },
+  },
   { name: 'a user', method: 'GET', url: () => `/api/users/${ids.author}`, expected: allow(200) },
   { name: "a user's posts", method: 'GET', url: () => `/api/users/${ids.author}/posts`, expected: allow(200) },
   { name: "a user's comments", method: 'GET', url: () => `/api/users/${ids.author}/comments`, expected: allow(200) },
-  { name: 'edit own profile', method: 'PATCH', url: (role) => `/api/users/${ids.self[role]}/profile`, body: () => ({ firstName: 'Me', bio: 'Hi' }), expected: signedIn(200) },
-  { name: "edit someone else's profile", method: 'PATCH', url: () => `/api/users/${ids.other}/profile`, body: () => ({ firstName: 'Hacked' }), expected: { visitor: 401, user: 403, staff: 403 } },
+  {
+    name: 'edit own profile',
+    method: 'PATCH',
+    url: (role) => `/api/users/${ids.self[role]}/profile`,
+    body: () => ({ firstName: 'Me', bio: 'Hi' }),
+    expected: signedIn(200),
+  },
+  {
+    name: "edit someone else's profile",
+    method: 'PATCH',
+    url: () => `/api/users/${ids.other}/profile`,
+    body: () => ({ firstName: 'Hacked' }),
+    expected: { visitor: 401, user: 403, staff: 403 },
+  },
   { name: 'a ZIP code lookup', method: 'GET', url: () => '/api/districts?zip=98101', expected: allow(200) },
-  { name: "a district's positions on bills", method: 'GET', url: () => `/api/districts/positions?state=CA&district=1&bills=${ids.bill}`, expected: allow(200) },
+  {
+    name: "a district's positions on bills",
+    method: 'GET',
+    url: () => `/api/districts/positions?state=CA&district=1&bills=${ids.bill}`,
+    expected: allow(200),
+  },
   { name: 'compare officials', method: 'GET', url: () => `/api/compare?officials=${ids.official},2147483647`, expected: allow(404) },
   { name: 'own stances', method: 'GET', url: () => '/api/me/stances', expected: signedIn(200) },
-  { name: 'mark a stance', method: 'PUT', url: () => `/api/me/stances/${ids.bill}`, body: () => ({ stance: 'support' }), expected: signedIn(200) },
+  {
+    name: 'mark a stance',
+    method: 'PUT',
+    url: () => `/api/me/stances/${ids.bill}`,
+    body: () => ({ stance: 'support' }),
+    expected: signedIn(200),
+  },
   { name: 'own match', method: 'GET', url: () => '/api/me/matches', expected: signedIn(200) },
   { name: 'own place', method: 'GET', url: () => '/api/me/place', expected: signedIn(200) },
-  { name: 'keep own place', method: 'PUT', url: () => '/api/me/place', body: () => ({ zip: '98101', state: 'WA', district: 7 }), expected: signedIn(200) },
+  {
+    name: 'keep own place',
+    method: 'PUT',
+    url: () => '/api/me/place',
+    body: () => ({ zip: '98101', state: 'WA', district: 7 }),
+    expected: signedIn(200),
+  },
   { name: 'list users (admin)', method: 'GET', url: () => '/api/admin/users', expected: staffOnly(200) },
-  { name: "change another user's staff flag", method: 'PATCH', url: () => `/api/admin/users/${ids.other}/staff`, body: () => ({ isStaff: 0 }), expected: staffOnly(200) },
+  {
+    name: "change another user's staff flag",
+    method: 'PATCH',
+    url: () => `/api/admin/users/${ids.other}/staff`,
+    body: () => ({ isStaff: 0 }),
+    expected: staffOnly(200),
+  },
   { name: 'audit log', method: 'GET', url: () => '/api/admin/audit-events', expected: staffOnly(200) },
-  { name: 'change own staff flag', method: 'PATCH', url: (role) => `/api/admin/users/${ids.self[role]}/staff`, body: () => ({ isStaff: 1 }), expected: { visitor: 401, user: 403, staff: 403 } },
+  {
+    name: 'change own staff flag',
+    method: 'PATCH',
+    url: (role) => `/api/admin/users/${ids.self[role]}/staff`,
+    body: () => ({ isStaff: 1 }),
+    expected: { visitor: 401, user: 403, staff: 403 },
+  },
 ];
 
 describe.each(cases)('$method $name', ({ method, url, body, expected }) => {
@@ -185,7 +297,13 @@ const invalidCases: InvalidCase[] = [
   { name: 'keep a place', method: 'PUT', url: () => '/api/me/place', body: { state: 'WA', district: -1 } },
   { name: 'mark a stance', method: 'PUT', url: () => `/api/me/stances/${ids.bill}`, body: { stance: 'maybe' } },
   { name: 'publish article', method: 'POST', url: () => '/api/articles', body: { title: '' }, staff: true },
-  { name: 'edit an article', method: 'PATCH', url: () => `/api/articles/${ids.article}`, body: { title: 'T', imageUrl: 'http://example.test/a.jpg' }, staff: true },
+  {
+    name: 'edit an article',
+    method: 'PATCH',
+    url: () => `/api/articles/${ids.article}`,
+    body: { title: 'T', imageUrl: 'http://example.test/a.jpg' },
+    staff: true,
+  },
   { name: 'publish a draft by a bad id', method: 'POST', url: () => '/api/articles/draft/publish', staff: true },
   { name: 'unpublish by a bad id', method: 'POST', url: () => '/api/articles/0/unpublish', staff: true },
   { name: 'delete an article by a bad id', method: 'DELETE', url: () => '/api/articles/x', staff: true },
@@ -196,7 +314,13 @@ const invalidCases: InvalidCase[] = [
   { name: 'list users (admin)', method: 'GET', url: () => '/api/admin/users?limit=0', staff: true },
   { name: 'list users (admin), bad cursor', method: 'GET', url: () => '/api/admin/users?cursor=not-a-cursor', staff: true },
   { name: 'change a staff flag', method: 'PATCH', url: () => `/api/admin/users/${ids.other}/staff`, body: { isStaff: 2 }, staff: true },
-  { name: 'change a staff flag by a bad id', method: 'PATCH', url: () => '/api/admin/users/not-a-uuid/staff', body: { isStaff: 1 }, staff: true },
+  {
+    name: 'change a staff flag by a bad id',
+    method: 'PATCH',
+    url: () => '/api/admin/users/not-a-uuid/staff',
+    body: { isStaff: 1 },
+    staff: true,
+  },
   { name: 'audit log', method: 'GET', url: () => '/api/admin/audit-events?kind=nonsense', staff: true },
 ];
 

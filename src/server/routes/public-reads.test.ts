@@ -2,9 +2,9 @@
 // credentials, every public read carries the RateLimit fields and is refused past the limit, a key staff
 // issue raises the limit and stops working when revoked, and private answers stay closed to other origins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKey, issuedApiKey } from '../../shared/schemas/api-keys.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { UNLIMITED_REQUESTS } from '../../../tests/support/server/unlimited-requests.ts';
+import { apiKey, issuedApiKey } from '../../shared/schemas/api-keys.ts';
 
 const NOW = new Date('2026-05-06T07:08:09.000Z');
 const LIMITS = { ...UNLIMITED_REQUESTS, publicRead: { max: 3, timeWindow: 60_000 }, keyedRead: { max: 5, timeWindow: 60_000 } };
@@ -70,12 +70,18 @@ describe('a public read', () => {
 describe('answers that are not public reads', () => {
   it('carry no CORS header: a signed-in answer and a staff list', async () => {
     now = new Date('2026-05-06T09:00:00.000Z');
-    const mine = await call(t.app, 'GET', '/api/auth/user', { cookie: reader.cookie, ...from('203.0.113.20', { origin: 'https://news.example' }) });
+    const mine = await call(t.app, 'GET', '/api/auth/user', {
+      cookie: reader.cookie,
+      ...from('203.0.113.20', { origin: 'https://news.example' }),
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['access-control-allow-origin']).toBeUndefined();
     // Like every read, it draws on its client's read budget (docs/decisions/0313-one-read-budget-per-client.md).
     expect(mine.headers['ratelimit-limit']).toBe('3');
-    const keys = await call(t.app, 'GET', '/api/admin/api-keys', { cookie: staff.cookie, ...from('203.0.113.21', { origin: 'https://news.example' }) });
+    const keys = await call(t.app, 'GET', '/api/admin/api-keys', {
+      cookie: staff.cookie,
+      ...from('203.0.113.21', { origin: 'https://news.example' }),
+    });
     expect(keys.statusCode).toBe(200);
     expect(keys.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -84,7 +90,10 @@ describe('answers that are not public reads', () => {
 describe('API keys', () => {
   it('staff issue one, shown once; it raises the limit; revoked, it is refused', async () => {
     now = new Date('2026-05-06T10:00:00.000Z');
-    const issued = await call(t.app, 'POST', '/api/admin/api-keys', { cookie: staff.cookie, body: { name: 'Riverside Gazette data desk' } });
+    const issued = await call(t.app, 'POST', '/api/admin/api-keys', {
+      cookie: staff.cookie,
+      body: { name: 'Riverside Gazette data desk' },
+    });
     expect(issued.statusCode, issued.body).toBe(201);
     const key = issuedApiKey.parse(issued.json());
     expect(key.key).toMatch(/^cl_[A-Za-z0-9_-]{43}$/);
@@ -97,7 +106,9 @@ describe('API keys', () => {
     expect(keyed.statusCode).toBe(200);
     expect(keyed.headers).toMatchObject({ 'ratelimit-limit': '5', 'ratelimit-remaining': '4' });
     // The key is the client: another address with it shares its count.
-    expect((await call(t.app, 'GET', '/api/officials', from('203.0.113.10', { 'x-api-key': key.key }))).headers['ratelimit-remaining']).toBe('3');
+    expect(
+      (await call(t.app, 'GET', '/api/officials', from('203.0.113.10', { 'x-api-key': key.key }))).headers['ratelimit-remaining'],
+    ).toBe('3');
 
     expect((await call(t.app, 'GET', '/api/officials', from('203.0.113.9', { 'x-api-key': 'cl_not-a-key' }))).statusCode).toBe(401);
     expect((await call(t.app, 'POST', '/api/admin/api-keys', { cookie: reader.cookie, body: { name: 'Mine' } })).statusCode).toBe(403);

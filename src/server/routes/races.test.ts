@@ -5,23 +5,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { officialMoney, race as raceSchema, type Race } from '../../shared/schemas/races.ts';
-import { candidates, officials } from '../db/schema.ts';
-import { raceCandidates } from '../repositories/races.ts';
-import { parseRace } from '../../shared/races.ts';
-import { datasetsDir } from '../platform/datasets.ts';
-import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
-import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
-import { insertOfficials } from '../repositories/import-officials.ts';
 import { readAllPages } from '../../../tests/support/server/pages.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { parseRace } from '../../shared/races.ts';
+import { officialMoney, type Race, race as raceSchema } from '../../shared/schemas/races.ts';
+import { candidates, officials } from '../db/schema.ts';
+import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
+import { mapLegislator, readLegislators } from '../imports/legislators/legislators-mapping.ts';
+import { datasetsDir } from '../platform/datasets.ts';
+import { insertOfficials } from '../repositories/import-officials.ts';
+import { raceCandidates } from '../repositories/races.ts';
 
 let t: TestApp;
 let dir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const people = (await readLegislators()).map(mapLegislator).filter((o) => o.state === 'VT' || o.state === 'ME' || (o.state === 'NY' && o.district === '14') || (o.state === 'OH' && o.office === 'Senator') || (o.state === 'NJ' && (o.office === 'Senator' || o.district === '3')) || o.name === 'Mark Harris');
+  const people = (await readLegislators())
+    .map(mapLegislator)
+    .filter(
+      (o) =>
+        o.state === 'VT' ||
+        o.state === 'ME' ||
+        (o.state === 'NY' && o.district === '14') ||
+        (o.state === 'OH' && o.office === 'Senator') ||
+        (o.state === 'NJ' && (o.office === 'Senator' || o.district === '3')) ||
+        o.name === 'Mark Harris',
+    );
   await insertOfficials(t.db, people);
   dir = mkdtempSync(path.join(os.tmpdir(), 'races-'));
   const lines = readFileSync(path.join(datasetsDir, 'fec-bulk', 'weball26.txt'), 'utf8')
@@ -47,7 +57,13 @@ describe('a race', () => {
     expect(vt).toMatchObject({ key: 'VT-0', name: 'U.S. House, Vermont at large', office: 'House', district: 0 });
     expect(vt.holders.map((h) => h.name)).toEqual(['Becca Balint']);
     const [first, ...rest] = vt.candidates;
-    expect(first).toMatchObject({ name: "Rebecca 'Becca' Balint", incumbency: 'I', raised: 570160.72, cashOnHand: 411134.93, officialId: vt.holders[0]!.officialId });
+    expect(first).toMatchObject({
+      name: "Rebecca 'Becca' Balint",
+      incumbency: 'I',
+      raised: 570160.72,
+      cashOnHand: 411134.93,
+      officialId: vt.holders[0]!.officialId,
+    });
     // Her record's score, as no staff member has scored her (none without counted votes).
     expect(first!.score).toBe(first!.votingScore || null);
     expect(rest.length).toBeGreaterThan(0);
@@ -57,10 +73,16 @@ describe('a race', () => {
 
   it('shows the score staff give a challenger, and a re-import of the FEC file keeps it', async () => {
     const challenger = (await race('VT-0')).candidates.find((c) => c.incumbency !== 'I')!;
-    await t.db.update(candidates).set({ progressiveScore: 6, progressiveAnalysis: 'Scored by staff.' }).where(eq(candidates.id, challenger.id));
+    await t.db
+      .update(candidates)
+      .set({ progressiveScore: 6, progressiveAnalysis: 'Scored by staff.' })
+      .where(eq(candidates.id, challenger.id));
     await importFecBulk(t.db, path.join(dir, 'weball26.txt'), { candidates: true });
     // Read beneath the response cache, which this direct write (no staff edit route exists) does not reach.
-    expect((await raceCandidates(t.db, parseRace('VT-0')!)).find((c) => c.id === challenger.id)).toMatchObject({ officialId: null, score: 6 });
+    expect((await raceCandidates(t.db, parseRace('VT-0')!)).find((c) => c.id === challenger.id)).toMatchObject({
+      officialId: null,
+      score: 6,
+    });
     const [row] = await t.db.select().from(candidates).where(eq(candidates.id, challenger.id));
     expect(row).toMatchObject({ progressiveScore: 6, progressiveAnalysis: 'Scored by staff.' });
     await t.db.update(candidates).set({ progressiveScore: null }).where(eq(candidates.id, challenger.id));
@@ -90,7 +112,11 @@ describe('a race', () => {
     expect(vermont.candidates.map((c) => c.name).sort()).toEqual(['Gerald Malloy', 'Isaac Evans-Frantz']);
     const tabRace = (await readAllPages<{ name: string }>(t.app, '/api/candidates?race=VT-senate')).flat();
     expect(tabRace.map((c) => c.name).sort()).toEqual(['Gerald Malloy', 'Isaac Evans-Frantz']);
-    expect((await call(t.app, 'GET', '/api/races?state=ME')).json()).toContainEqual({ key: 'ME-senate', name: 'U.S. Senate, Maine', candidates: maine.candidates.length });
+    expect((await call(t.app, 'GET', '/api/races?state=ME')).json()).toContainEqual({
+      key: 'ME-senate',
+      name: 'U.S. Senate, Maine',
+      candidates: maine.candidates.length,
+    });
   });
 
   it('says which candidate the FEC calls the incumbent holds a seat of the race now: Ohio lists J. D. Vance, who left it', async () => {
@@ -103,7 +129,11 @@ describe('a race', () => {
     const nj3 = await race('NJ-3');
     const [kim] = await t.db.select().from(officials).where(eq(officials.name, 'Andy Kim'));
     expect(nj3.holders.map((h) => h.name)).toEqual(['Herbert C. Conaway, Jr.']);
-    expect(nj3.candidates.find((c) => c.name.includes('Conaway'))).toMatchObject({ incumbency: 'I', holdsSeat: true, officialId: nj3.holders[0]!.officialId });
+    expect(nj3.candidates.find((c) => c.name.includes('Conaway'))).toMatchObject({
+      incumbency: 'I',
+      holdsSeat: true,
+      officialId: nj3.holders[0]!.officialId,
+    });
     expect(nj3.candidates.find((c) => c.name.includes('Kim'))).toMatchObject({ incumbency: 'I', holdsSeat: false, officialId: kim?.id });
     expect(kim).toMatchObject({ office: 'Senator' });
   });
@@ -123,7 +153,7 @@ describe('a race', () => {
     expect(missing.body).toContain('Race Not Found');
   });
 
-  it("filters the Candidates tab by state and race, most money raised first, a page at a time", async () => {
+  it('filters the Candidates tab by state and race, most money raised first, a page at a time', async () => {
     const pages = await readAllPages<{ name: string; raised: number }>(t.app, '/api/candidates?state=VT&sort=raised&limit=2');
     const vermont = pages.flat();
     expect(pages.length).toBeGreaterThan(1);
@@ -151,13 +181,17 @@ describe('a race', () => {
 
   it("shows a cycle's money once when the FEC gives the same totals under two of an official's ids", async () => {
     // Mark Harris's ids H4NC08066 and H6NC09200 both carry his committee's 2025–26 totals.
-    const lines = readFileSync(path.join(datasetsDir, 'fec-bulk', 'weball26.txt'), 'utf8').split('\n').filter((line) => /^(H4NC08066|H6NC09200)\|/.test(line));
+    const lines = readFileSync(path.join(datasetsDir, 'fec-bulk', 'weball26.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => /^(H4NC08066|H6NC09200)\|/.test(line));
     expect(lines).toHaveLength(2);
     writeFileSync(path.join(dir, 'weball26.txt'), lines.join('\n'));
     await importFecBulk(t.db, path.join(dir, 'weball26.txt'), { candidates: true });
     const [harris] = await t.db.select().from(officials).where(eq(officials.name, 'Mark Harris'));
     const money = officialMoney.parse((await call(t.app, 'GET', `/api/officials/${harris!.id}/money`)).json());
-    expect(money.cycles.filter((c) => c.cycle === 2026)).toEqual([expect.objectContaining({ fecCandidateId: 'H4NC08066', receipts: 520327.78 })]);
+    expect(money.cycles.filter((c) => c.cycle === 2026)).toEqual([
+      expect.objectContaining({ fecCandidateId: 'H4NC08066', receipts: 520327.78 }),
+    ]);
   });
 });
 
@@ -183,7 +217,15 @@ describe('a race kept in the response cache', () => {
     const staff = await t.signUp({ isStaff: 1 });
     const created = await call(t.app, 'POST', '/api/candidates', {
       cookie: staff.cookie,
-      body: { name: 'Jordan Vale', party: 'Independent', office: 'House', state: 'NY', district: '14', progressiveScore: 3, progressiveAnalysis: 'Analysis.' },
+      body: {
+        name: 'Jordan Vale',
+        party: 'Independent',
+        office: 'House',
+        state: 'NY',
+        district: '14',
+        progressiveScore: 3,
+        progressiveAnalysis: 'Analysis.',
+      },
     });
     expect(created.statusCode).toBe(201);
 
@@ -202,7 +244,9 @@ describe('a race kept in the response cache', () => {
     expect(mine.body).toContain(reader.user.email);
     const visitor = await visit('/race/VT-0');
     expect(visitor.body).not.toContain(reader.user.email);
-    const again = await call(t.app, 'GET', '/race/VT-0', { headers: { 'accept-encoding': 'identity', 'if-none-match': visitor.headers.etag as string } });
+    const again = await call(t.app, 'GET', '/race/VT-0', {
+      headers: { 'accept-encoding': 'identity', 'if-none-match': visitor.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect((await visit('/race/VT-7')).statusCode).toBe(404);
   });
@@ -211,7 +255,10 @@ describe('a race kept in the response cache', () => {
     const firstPage = await visit('/race/VT-senate');
     expect(firstPage.body).not.toContain('Morgan Hale');
     const staff = await t.signUp({ isStaff: 1 });
-    const created = await call(t.app, 'POST', '/api/officials', { cookie: staff.cookie, body: { name: 'Morgan Hale', party: 'Independent', office: 'Senator', state: 'VT' } });
+    const created = await call(t.app, 'POST', '/api/officials', {
+      cookie: staff.cookie,
+      body: { name: 'Morgan Hale', party: 'Independent', office: 'Senator', state: 'VT' },
+    });
     expect(created.statusCode).toBe(201);
     const after = await visit('/race/VT-senate');
     expect(after.headers.etag).not.toBe(firstPage.headers.etag);

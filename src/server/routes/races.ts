@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getOfficialMoney, getRace, listRaces } from '../../shared/api/races.ts';
-import { notFound } from '../platform/http-error.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
+import { notFound } from '../platform/http-error.ts';
 import { officialMoney, RACE_TOPICS, raceBySegment, stateRaces } from '../services/races.ts';
 
 export async function raceRoutes(app: FastifyInstance) {
@@ -12,7 +12,9 @@ export async function raceRoutes(app: FastifyInstance) {
     return found;
   });
 
-  registerEndpoint(app, getOfficialMoney, { cache: (request) => [`official:${request.params.id}`] }, async (request) => officialMoney(app.db, request.params.id));
+  registerEndpoint(app, getOfficialMoney, { cache: (request) => [`official:${request.params.id}`] }, async (request) =>
+    officialMoney(app.db, request.params.id),
+  );
 
   registerEndpoint(app, listRaces, { cache: ['candidates'] }, async (request) => stateRaces(app.db, request.query.state));
 }

@@ -2,10 +2,10 @@
 // officials list and detail compute in SQL, over varied records and after staff rescore a bill.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, officials } from '../db/schema.ts';
 import { deleteBills, insertVotes } from '../../../tests/support/server/ledger.ts';
 import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { bills, officials } from '../db/schema.ts';
 
 let t: TestApp;
 let staffCookie: string;
@@ -13,26 +13,45 @@ const officialIds: number[] = [];
 let billIds: number[] = [];
 
 type Official = { id: number; votingScore: number; scoredVoteCount: number; ideologicalLean: number | null };
-type Receipt = { officialId: number; votingScore: number | null; counted: unknown[]; lean: number | null; notCounted: { reason: string }[] };
+type Receipt = {
+  officialId: number;
+  votingScore: number | null;
+  counted: unknown[];
+  lean: number | null;
+  notCounted: { reason: string }[];
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   staffCookie = (await t.signUp({ isStaff: 1 })).cookie;
   // A deterministic pseudo-random generator keeps the records reproducible.
   let seed = 7;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   // Scores 0–10, every third bill not yet scored.
   const scores = Array.from({ length: 15 }, (_, i) => (i % 3 === 2 ? null : (i * 7) % 11));
   billIds = (
     await t.db
       .insert(bills)
-      .values(scores.map((progressiveScore, i) => ({ billNumber: `H.R. ${i}`, title: `Bill ${i}`, summary: 's', status: 'Pending', level: 'federal', progressiveScore, progressiveAnalysis: 'a' })))
+      .values(
+        scores.map((progressiveScore, i) => ({
+          billNumber: `H.R. ${i}`,
+          title: `Bill ${i}`,
+          summary: 's',
+          status: 'Pending',
+          level: 'federal',
+          progressiveScore,
+          progressiveAnalysis: 'a',
+        })),
+      )
       .returning({ id: bills.id })
   ).map((row) => row.id);
   const parties = ['Democratic', 'Republican', 'Independent', 'Green', 'rep', 'dem'];
   const choices = ['Yes', 'No', 'Yes', 'No', 'Present', 'Not Voting'];
   for (let o = 0; o < 18; o++) {
-    const [official] = await t.db.insert(officials).values({ name: `Member ${o}`, party: parties[o % parties.length]!, office: 'Representative', state: 'NY' }).returning({ id: officials.id });
+    const [official] = await t.db
+      .insert(officials)
+      .values({ name: `Member ${o}`, party: parties[o % parties.length]!, office: 'Representative', state: 'NY' })
+      .returning({ id: officials.id });
     officialIds.push(official!.id);
     const n = o % 6 === 5 ? 0 : Math.floor(random() * 14) + 1;
     if (n === 0) continue;
@@ -67,8 +86,16 @@ async function expectReceiptsToMatchTheScores() {
     const listed = list.find((o) => o.id === id)!;
     const detail = (await call(t.app, 'GET', `/api/officials/${id}`)).json() as Official;
     const fromReceipt = { votingScore: receipt.votingScore ?? 0, scoredVoteCount: receipt.counted.length, ideologicalLean: receipt.lean };
-    expect(fromReceipt, `official ${id}`).toEqual({ votingScore: listed.votingScore, scoredVoteCount: listed.scoredVoteCount, ideologicalLean: listed.ideologicalLean });
-    expect(fromReceipt, `official ${id}`).toEqual({ votingScore: detail.votingScore, scoredVoteCount: detail.scoredVoteCount, ideologicalLean: detail.ideologicalLean });
+    expect(fromReceipt, `official ${id}`).toEqual({
+      votingScore: listed.votingScore,
+      scoredVoteCount: listed.scoredVoteCount,
+      ideologicalLean: listed.ideologicalLean,
+    });
+    expect(fromReceipt, `official ${id}`).toEqual({
+      votingScore: detail.votingScore,
+      scoredVoteCount: detail.scoredVoteCount,
+      ideologicalLean: detail.ideologicalLean,
+    });
     for (const vote of receipt.notCounted) reasons.add(vote.reason);
   }
   // The records must hold every kind of vote, or the comparison proves little.
@@ -87,8 +114,14 @@ describe('GET /api/officials/:id/receipt', () => {
     const before = await expectReceiptsToMatchTheScores();
     const unscored = billIds[2]!;
     const scored = billIds[1]!;
-    await call(t.app, 'PUT', `/api/bills/${unscored}/score`, { cookie: staffCookie, body: { progressiveScore: 10, progressiveAnalysis: 'Scored by staff.' } });
-    await call(t.app, 'PUT', `/api/bills/${scored}/score`, { cookie: staffCookie, body: { progressiveScore: null, progressiveAnalysis: 'Unscored by staff.' } });
+    await call(t.app, 'PUT', `/api/bills/${unscored}/score`, {
+      cookie: staffCookie,
+      body: { progressiveScore: 10, progressiveAnalysis: 'Scored by staff.' },
+    });
+    await call(t.app, 'PUT', `/api/bills/${scored}/score`, {
+      cookie: staffCookie,
+      body: { progressiveScore: null, progressiveAnalysis: 'Unscored by staff.' },
+    });
     const after = await expectReceiptsToMatchTheScores();
     expect(after.map((o) => [o.votingScore, o.scoredVoteCount])).not.toEqual(before.map((o) => [o.votingScore, o.scoredVoteCount]));
   });
@@ -97,12 +130,39 @@ describe('GET /api/officials/:id/receipt', () => {
     const [eight, three, open] = await t.db
       .insert(bills)
       .values([
-        { billNumber: 'S. 8', title: 'Eight', summary: 's', status: 'Passed', level: 'federal', progressiveScore: 8, progressiveAnalysis: 'a' },
-        { billNumber: 'S. 3', title: 'Three', summary: 's', status: 'Failed', level: 'federal', progressiveScore: 3, progressiveAnalysis: 'a' },
-        { billNumber: 'S. 0', title: 'Open', summary: 's', status: 'Pending', level: 'federal', progressiveScore: null, progressiveAnalysis: 'a' },
+        {
+          billNumber: 'S. 8',
+          title: 'Eight',
+          summary: 's',
+          status: 'Passed',
+          level: 'federal',
+          progressiveScore: 8,
+          progressiveAnalysis: 'a',
+        },
+        {
+          billNumber: 'S. 3',
+          title: 'Three',
+          summary: 's',
+          status: 'Failed',
+          level: 'federal',
+          progressiveScore: 3,
+          progressiveAnalysis: 'a',
+        },
+        {
+          billNumber: 'S. 0',
+          title: 'Open',
+          summary: 's',
+          status: 'Pending',
+          level: 'federal',
+          progressiveScore: null,
+          progressiveAnalysis: 'a',
+        },
       ])
       .returning({ id: bills.id });
-    const [official] = await t.db.insert(officials).values({ name: 'Hand Worked', party: 'Republican', office: 'Senator', state: 'OH' }).returning({ id: officials.id });
+    const [official] = await t.db
+      .insert(officials)
+      .values({ name: 'Hand Worked', party: 'Republican', office: 'Senator', state: 'OH' })
+      .returning({ id: officials.id });
     const id = official!.id;
     const [yes, no, missed, onOpen] = await insertVotes(t.db, [
       { officialId: id, billId: eight!.id, vote: 'Yes', votedAt: new Date('2025-01-01T00:00:00Z') },
@@ -114,9 +174,18 @@ describe('GET /api/officials/:id/receipt', () => {
     await insertRollCall(t.db, { kind: 'cloture', votedAt: new Date('2025-01-01T00:00:00Z'), positions: position('Yes') });
     await insertRollCall(t.db, { votedAt: new Date('2025-03-01T00:00:00Z'), positions: position('Not Voting') });
     await insertRollCall(t.db, { kind: 'amendment', votedAt: new Date('2025-05-01T00:00:00Z'), positions: position('Not Voting') });
-    await insertRollCall(t.db, { votedAt: new Date('2025-06-01T00:00:00Z'), positions: [{ memberKey: 'X000001', name: 'Someone Else', position: 'Yes' }] });
+    await insertRollCall(t.db, {
+      votedAt: new Date('2025-06-01T00:00:00Z'),
+      positions: [{ memberKey: 'X000001', name: 'Someone Else', position: 'Yes' }],
+    });
 
-    const bill = (row: { id: number }, billNumber: string, title: string, progressiveScore: number | null) => ({ id: row.id, billNumber, title, progressiveScore, scoreSource: null });
+    const bill = (row: { id: number }, billNumber: string, title: string, progressiveScore: number | null) => ({
+      id: row.id,
+      billNumber,
+      title,
+      progressiveScore,
+      scoreSource: null,
+    });
     expect(await receiptOf(id)).toEqual({
       officialId: id,
       party: 'Republican',
@@ -126,8 +195,20 @@ describe('GET /api/officials/:id/receipt', () => {
         { voteId: yes!.id, vote: 'Yes', votedAt: '2025-01-01T00:00:00.000Z', bill: bill(eight!, 'S. 8', 'Eight', 8), points: 8 },
       ],
       notCounted: [
-        { voteId: onOpen!.id, vote: 'Yes', votedAt: '2025-04-01T00:00:00.000Z', bill: bill(open!, 'S. 0', 'Open', null), reason: 'unscored-bill' },
-        { voteId: missed!.id, vote: 'Not Voting', votedAt: '2025-03-01T00:00:00.000Z', bill: bill(three!, 'S. 3', 'Three', 3), reason: 'not-voting' },
+        {
+          voteId: onOpen!.id,
+          vote: 'Yes',
+          votedAt: '2025-04-01T00:00:00.000Z',
+          bill: bill(open!, 'S. 0', 'Open', null),
+          reason: 'unscored-bill',
+        },
+        {
+          voteId: missed!.id,
+          vote: 'Not Voting',
+          votedAt: '2025-03-01T00:00:00.000Z',
+          bill: bill(three!, 'S. 3', 'Three', 3),
+          reason: 'not-voting',
+        },
       ],
       points: 15,
       average: 7.5,
@@ -138,11 +219,18 @@ describe('GET /api/officials/:id/receipt', () => {
       withAbsences: { missed: 1, average: 5, score: 5 },
       attendance: { rollCalls: 3, missed: 2, rate: 2 / 3, from: '2025-01-01T00:00:00.000Z', to: '2025-05-01T00:00:00.000Z' },
     });
-    expect((await call(t.app, 'GET', `/api/officials/${id}`)).json()).toMatchObject({ votingScore: 8, scoredVoteCount: 2, ideologicalLean: 5.5 });
+    expect((await call(t.app, 'GET', `/api/officials/${id}`)).json()).toMatchObject({
+      votingScore: 8,
+      scoredVoteCount: 2,
+      ideologicalLean: 5.5,
+    });
   });
 
   it('has no score, lean or attendance for an official without votes; 404 for an unknown official', async () => {
-    const [quiet] = await t.db.insert(officials).values({ name: 'Quiet', party: 'Democratic', office: 'Senator', state: 'VT' }).returning({ id: officials.id });
+    const [quiet] = await t.db
+      .insert(officials)
+      .values({ name: 'Quiet', party: 'Democratic', office: 'Senator', state: 'VT' })
+      .returning({ id: officials.id });
     expect(await receiptOf(quiet!.id)).toMatchObject({
       counted: [],
       notCounted: [],

@@ -2,9 +2,9 @@
 // (docs/decisions/0194-limits-on-every-write.md), and searches the cache cannot answer draw on their
 // address's read budget (docs/decisions/0313-one-read-budget-per-client.md), at the configuration's defaults.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp, testConfig } from '../../../tests/support/server/test-app.ts';
 import { READ_COSTS } from '../http/read-budget.ts';
 import { requestLimitsOf } from '../http/security.ts';
-import { call, createTestApp, testConfig, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 /** The production defaults. */
 const DEFAULT_REQUEST_LIMITS = requestLimitsOf(testConfig());
@@ -17,7 +17,15 @@ beforeAll(async () => {
   const staff = (await t.signUp({ isStaff: 1 })).cookie;
   const bill = await call(t.app, 'POST', '/api/bills', {
     cookie: staff,
-    body: { billNumber: 'H.R. 8200', title: 'A bill', summary: 'Summary.', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'Analysis.' },
+    body: {
+      billNumber: 'H.R. 8200',
+      title: 'A bill',
+      summary: 'Summary.',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 5,
+      progressiveAnalysis: 'Analysis.',
+    },
   });
   billId = bill.json().id;
 });
@@ -44,7 +52,8 @@ describe('any other write', () => {
     const busy = (await t.signUp()).cookie;
     const place = { state: 'VT', district: 0 };
     const statuses = [];
-    for (let n = 0; n <= DEFAULT_REQUEST_LIMITS.write.max; n++) statuses.push((await call(t.app, 'PUT', '/api/me/place', { cookie: busy, body: place })).statusCode);
+    for (let n = 0; n <= DEFAULT_REQUEST_LIMITS.write.max; n++)
+      statuses.push((await call(t.app, 'PUT', '/api/me/place', { cookie: busy, body: place })).statusCode);
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

@@ -1,8 +1,8 @@
 // A bill's roll calls, oldest first, and which of them count in scores; one roll call's member positions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, officials } from '../db/schema.ts';
 import { insertRollCall } from '../../../tests/support/server/roll-calls.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { bills, officials } from '../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,22 +14,45 @@ const addBill = async (progressiveScore: number | null) =>
   (
     await t.db
       .insert(bills)
-      .values({ billNumber: 'H.R. 30', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore, progressiveAnalysis: 'A' })
+      .values({
+        billNumber: 'H.R. 30',
+        title: 'T',
+        summary: 'S',
+        status: 'Pending',
+        level: 'federal',
+        progressiveScore,
+        progressiveAnalysis: 'A',
+      })
       .returning({ id: bills.id })
   )[0]!.id;
 
 describe('GET /api/bills/:id/roll-calls', () => {
   it('lists the bill’s roll calls oldest first; only the passage vote counts, and only while the bill is scored', async () => {
     const scored = await addBill(7);
-    const passage = await insertRollCall(t.db, { billId: scored, votedAt: new Date('2025-03-05T18:00:00Z'), positions: [{ memberKey: 'A000001', name: 'Adams', position: 'Yes' }] });
-    const cloture = await insertRollCall(t.db, { billId: scored, kind: 'cloture', question: 'On the Cloture Motion', votedAt: new Date('2025-03-04T18:00:00Z') });
+    const passage = await insertRollCall(t.db, {
+      billId: scored,
+      votedAt: new Date('2025-03-05T18:00:00Z'),
+      positions: [{ memberKey: 'A000001', name: 'Adams', position: 'Yes' }],
+    });
+    const cloture = await insertRollCall(t.db, {
+      billId: scored,
+      kind: 'cloture',
+      question: 'On the Cloture Motion',
+      votedAt: new Date('2025-03-04T18:00:00Z'),
+    });
     await insertRollCall(t.db, { billId: await addBill(5), votedAt: new Date('2025-03-01T00:00:00Z') });
 
     const response = await call(t.app, 'GET', `/api/bills/${scored}/roll-calls`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.map((r: { id: number }) => r.id)).toEqual([cloture.id, passage.id]);
-    expect(body[0]).toMatchObject({ kind: 'cloture', countsInScores: false, question: 'On the Cloture Motion', membersRecorded: false, partyTally: [] });
+    expect(body[0]).toMatchObject({
+      kind: 'cloture',
+      countsInScores: false,
+      question: 'On the Cloture Motion',
+      membersRecorded: false,
+      partyTally: [],
+    });
     expect(body[1]).toEqual({
       id: passage.id,
       key: passage.key,
@@ -66,7 +89,10 @@ describe('GET /api/bills/:id/roll-calls', () => {
 
 describe('GET /api/roll-calls/:id/positions', () => {
   it('gives every member’s position by name, members who are not officials here included', async () => {
-    const [official] = await t.db.insert(officials).values({ name: 'Émile Zola', party: 'Democratic', office: 'Representative', state: 'CA' }).returning({ id: officials.id });
+    const [official] = await t.db
+      .insert(officials)
+      .values({ name: 'Émile Zola', party: 'Democratic', office: 'Representative', state: 'CA' })
+      .returning({ id: officials.id });
     const rollCall = await insertRollCall(t.db, {
       votedAt: new Date('2025-05-01T00:00:00Z'),
       positions: [

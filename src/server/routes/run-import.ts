@@ -2,8 +2,8 @@
 // answers the client's failure toasts read (docs/decisions/0004-import-error-status-codes.md). Every
 // click is a run on record (docs/decisions/0241-import-runs-on-record.md).
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../platform/http-error.ts';
 import { type ImportContext, ImportInProgressError, SetupRequiredError } from '../imports/service.ts';
+import { HttpError } from '../platform/http-error.ts';
 
 export async function runImport<T>(request: FastifyRequest, action: (context: ImportContext) => Promise<T>): Promise<T> {
   const { db, config, log } = { db: request.server.db, config: request.server.config, log: request.log };

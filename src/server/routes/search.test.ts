@@ -1,11 +1,11 @@
 // GET /api/search: full-text search with prefixes, bill numbers in any spelling, relevance order, counts
 // beyond the limit, hostile text, and items identical to the lists' items.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertVotes } from '../../../tests/support/server/ledger.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { searchResults } from '../../shared/schemas/search.ts';
 import { articles, bills, officials } from '../db/schema.ts';
 import { createCandidate } from '../repositories/candidates.ts';
-import { insertVotes } from '../../../tests/support/server/ledger.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let author: Awaited<ReturnType<TestApp['signUp']>>;
@@ -24,22 +24,53 @@ let serial = 0;
 async function addArticle(values: { title: string; excerpt?: string; category?: string }) {
   const [row] = await t.db
     .insert(articles)
-    .values({ excerpt: 'Nothing further.', content: 'Body.', category: 'Economy', userId: author.user.id, authorName: 'Ada Author', publishedAt: nextDay(), ...values })
+    .values({
+      excerpt: 'Nothing further.',
+      content: 'Body.',
+      category: 'Economy',
+      userId: author.user.id,
+      authorName: 'Ada Author',
+      publishedAt: nextDay(),
+      ...values,
+    })
     .returning({ id: articles.id });
   return row!.id;
 }
 
-async function addBill(values: { title: string; summary?: string; billNumber?: string; progressiveScore?: number | null; introducedDate?: Date | null }) {
+async function addBill(values: {
+  title: string;
+  summary?: string;
+  billNumber?: string;
+  progressiveScore?: number | null;
+  introducedDate?: Date | null;
+}) {
   const [row] = await t.db
     .insert(bills)
-    .values({ billNumber: `T ${++serial}`, summary: 'Nothing further.', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'Analysis.', introducedDate: nextDay(), ...values })
+    .values({
+      billNumber: `T ${++serial}`,
+      summary: 'Nothing further.',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 5,
+      progressiveAnalysis: 'Analysis.',
+      introducedDate: nextDay(),
+      ...values,
+    })
     .returning({ id: bills.id });
   return row!.id;
 }
 
 // Through the repository, which stores the candidate's official match as every write path does.
 async function addCandidate(values: { name: string; office?: string; bio?: string; state?: string }) {
-  const created = await createCandidate(t.db, { party: 'Independent', office: 'Mayor', state: 'OR', progressiveScore: 6, progressiveAnalysis: 'Analysis.', createdAt: nextDay(), ...values });
+  const created = await createCandidate(t.db, {
+    party: 'Independent',
+    office: 'Mayor',
+    state: 'OR',
+    progressiveScore: 6,
+    progressiveAnalysis: 'Analysis.',
+    createdAt: nextDay(),
+    ...values,
+  });
   return created.id;
 }
 
@@ -72,7 +103,13 @@ describe('GET /api/search', () => {
   it('answers every group empty for a blank or missing query, or one without letters or digits, without asking the database', async () => {
     const select = vi.spyOn(t.db, 'select');
     try {
-      for (const url of ['/api/search', searchUrl({ q: '' }), searchUrl({ q: '   \t ' }), searchUrl({ q: '& | ! :* ()' }), searchUrl({ q: '-excluded' })]) {
+      for (const url of [
+        '/api/search',
+        searchUrl({ q: '' }),
+        searchUrl({ q: '   \t ' }),
+        searchUrl({ q: '& | ! :* ()' }),
+        searchUrl({ q: '-excluded' }),
+      ]) {
         const response = await call(t.app, 'GET', url);
         expect(response.statusCode, url).toBe(200);
         expect(response.json().articles, url).toEqual(nothing);
@@ -168,7 +205,10 @@ describe('GET /api/search', () => {
     const byDefault = await searchFor('harbormaster');
     expect(byDefault.candidates.count).toBe(12);
     expect(ids(byDefault.candidates)).toEqual(newestFirst.slice(0, 8));
-    expect((await searchFor('harbormaster', 3)).candidates).toMatchObject({ count: 12, items: newestFirst.slice(0, 3).map((id) => ({ id })) });
+    expect((await searchFor('harbormaster', 3)).candidates).toMatchObject({
+      count: 12,
+      items: newestFirst.slice(0, 3).map((id) => ({ id })),
+    });
     expect(ids((await searchFor('harbormaster', 50)).candidates)).toEqual(newestFirst);
   });
 
@@ -209,7 +249,12 @@ describe('GET /api/search', () => {
       candidates: [(await call(t.app, 'GET', `/api/candidates/${candidateId}`)).json()],
       officials: (await call(t.app, 'GET', '/api/officials')).json(),
     };
-    for (const [group, id] of [['articles', articleId], ['bills', billId], ['candidates', candidateId], ['officials', officialId]] as const) {
+    for (const [group, id] of [
+      ['articles', articleId],
+      ['bills', billId],
+      ['candidates', candidateId],
+      ['officials', officialId],
+    ] as const) {
       expect(body[group].items, group).toEqual([lists[group].find((item) => item.id === id)]);
     }
     // The comparison proves something only if the derived fields are there to compare.
@@ -271,5 +316,4 @@ describe('GET /api/search', () => {
     const response = await call(t.app, 'GET', '/api/search?query=climate');
     expect(response.statusCode).toBe(400);
   });
-
 });

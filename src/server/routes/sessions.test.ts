@@ -2,10 +2,10 @@
 // out one device or all the others, and what visitors and other people get.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { sessionList } from '../../shared/schemas/sessions.ts';
 import { auditEvents, sessions } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../services/session-cookie.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
 const SAFARI_ON_IPHONE =

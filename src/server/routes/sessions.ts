@@ -18,5 +18,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     await revokeSession(request, reply, request.params.id);
   });
 
-  registerEndpoint(app, authApi.signOutOtherSessions, { invalidates: NOTHING_PUBLIC }, async (request) => ({ ended: await revokeOtherSessions(request) }));
+  registerEndpoint(app, authApi.signOutOtherSessions, { invalidates: NOTHING_PUBLIC }, async (request) => ({
+    ended: await revokeOtherSessions(request),
+  }));
 }

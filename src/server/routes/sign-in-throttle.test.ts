@@ -3,10 +3,10 @@
 // advancing the app's clock, never by sleeping.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { auditEvents, signInThrottles } from '../db/schema.ts';
 import { DEFAULT_AUTH_RATE_LIMIT } from '../http/security.ts';
 import { clearAccountThrottle, DEVICE_COOKIE } from '../services/sign-in-throttle.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 const EMAIL = 'victim@example.test';
 const PASSWORD = 'the right password';
@@ -154,13 +154,20 @@ describe('device cookie', () => {
     const cookie = signedIn.cookies.find((c) => c.name === DEVICE_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 31_536_000 });
     expect(cookie.secure).toBeFalsy();
-    expect(t.app.unsignCookie(cookie.value)).toMatchObject({ valid: true, value: expect.stringMatching(new RegExp(`^[\\w-]{22}:${EMAIL}$`)) });
+    expect(t.app.unsignCookie(cookie.value)).toMatchObject({
+      valid: true,
+      value: expect.stringMatching(new RegExp(`^[\\w-]{22}:${EMAIL}$`)),
+    });
     // Not for a failure.
     expect(deviceCookieOf(await login(EMAIL, WRONG))).toBeUndefined();
   });
 
   it('is Secure in production', async () => {
-    const production = await createTestApp({ database: t.database, clock, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example' } });
+    const production = await createTestApp({
+      database: t.database,
+      clock,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://civic.example' },
+    });
     const signedIn = await login(EMAIL, PASSWORD, { app: production.app });
     await production.close(false);
     expect(signedIn.cookies.find((c) => c.name === DEVICE_COOKIE)?.secure).toBe(true);
@@ -222,9 +229,12 @@ describe('per address', () => {
     expect(lock).toMatchObject({ email: null, subjectUserId: null, ipAddress: '127.0.0.1', detail: { scope: 'address' } });
     expect((await events('sign-in-failed')).at(-1)).toMatchObject({ email: EMAIL, detail: { reason: 'address-locked' } });
     // The refused attempt was not counted against the account.
-    expect(await t.db.select().from(signInThrottles).where(eq(signInThrottles.key, `account:${EMAIL}`))).toEqual([
-      expect.objectContaining({ failures: 0 }),
-    ]);
+    expect(
+      await t.db
+        .select()
+        .from(signInThrottles)
+        .where(eq(signInThrottles.key, `account:${EMAIL}`)),
+    ).toEqual([expect.objectContaining({ failures: 0 })]);
     await elapse(15 * 60_000);
     expect((await login(EMAIL, PASSWORD)).statusCode).toBe(200);
   });

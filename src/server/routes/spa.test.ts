@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { nextPageUrl } from '../../shared/api/pagination.ts';
 import { bills } from '../db/schema.ts';
 import { createArticle } from '../repositories/articles.ts';
@@ -13,7 +14,6 @@ import { createBill } from '../repositories/bills.ts';
 import { createCandidate } from '../repositories/candidates.ts';
 import { createOfficial } from '../repositories/officials.ts';
 import { updateProfile } from '../repositories/users.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { ARTICLE_ROUTE_MODULE, ROUTE_MODULES } from './pages.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Civic Ledger</title><meta name="description" content="old"><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -49,9 +49,22 @@ beforeAll(async () => {
   t = await createTestApp({ clientDir });
   const author = await t.signUp({ email: 'e@example.test', firstName: 'Ann <b>', lastName: '"Quote"', isStaff: 1 });
   userId = author.user.id;
-  await updateProfile(t.db, userId, { firstName: 'Ann <b>', lastName: '"Quote"', profileImageUrl: null, bio: 'Covers <script>alert(1)</script> & courts' });
+  await updateProfile(t.db, userId, {
+    firstName: 'Ann <b>',
+    lastName: '"Quote"',
+    profileImageUrl: null,
+    bio: 'Covers <script>alert(1)</script> & courts',
+  });
   articleId = (
-    await createArticle(t.db, { title: 'Budget </title><script>alert(1)</script>', excerpt: 'What "the" budget <means> & why', content: '<p>x</p>', category: 'Economy', readTime: 3, userId, authorName: 'Ann' })
+    await createArticle(t.db, {
+      title: 'Budget </title><script>alert(1)</script>',
+      excerpt: 'What "the" budget <means> & why',
+      content: '<p>x</p>',
+      category: 'Economy',
+      readTime: 3,
+      userId,
+      authorName: 'Ann',
+    })
   ).id;
 });
 afterAll(async () => {
@@ -77,8 +90,15 @@ describe('share cards', () => {
 
   it("shows a lead image as the card's og:image with its description, escaped, and a large-image card", async () => {
     const pictured = await createArticle(t.db, {
-      title: 'Transit', excerpt: 'Buses', content: '<p>x</p>', category: 'Economy', readTime: 2, userId, authorName: 'Ann',
-      imageUrl: 'https://img.example.test/bus.jpg?w=1200&h=675', imageAlt: 'A "blue" bus <at dawn>',
+      title: 'Transit',
+      excerpt: 'Buses',
+      content: '<p>x</p>',
+      category: 'Economy',
+      readTime: 2,
+      userId,
+      authorName: 'Ann',
+      imageUrl: 'https://img.example.test/bus.jpg?w=1200&h=675',
+      imageAlt: 'A "blue" bus <at dawn>',
     });
     const html = (await call(t.app, 'GET', `/article/${pictured.id}`)).body;
     expect(html).toContain('<meta property="og:image" content="https://img.example.test/bus.jpg?w=1200&amp;h=675">');
@@ -89,16 +109,31 @@ describe('share cards', () => {
 
   it("keeps a title's $& and $' as typed: nothing in a page is read as a replacement pattern", async () => {
     const dollars = await createArticle(t.db, {
-      title: "Costs $& $' $` $$ rise", excerpt: "Up $' again", content: '<p>$&</p>', category: 'Economy', readTime: 2, userId, authorName: 'Ann',
+      title: "Costs $& $' $` $$ rise",
+      excerpt: "Up $' again",
+      content: '<p>$&</p>',
+      category: 'Economy',
+      readTime: 2,
+      userId,
+      authorName: 'Ann',
     });
     const html = (await call(t.app, 'GET', `/article/${dollars.id}`)).body;
-    expect(html).toContain("<title>Costs $&amp; $&#39; $` $$ rise — Civic Ledger</title>");
+    expect(html).toContain('<title>Costs $&amp; $&#39; $` $$ rise — Civic Ledger</title>');
     expect(JSON.parse(firstDataText(html)!).article.title).toBe("Costs $& $' $` $$ rise");
     expect(html.match(/<\/head>/g)).toHaveLength(1);
   });
 
-  it('answers a draft\'s address like a missing article: 404, no card, no data', async () => {
-    const draft = await createArticle(t.db, { title: 'Secret plan', excerpt: 'x', content: '<p>x</p>', category: 'Economy', readTime: 2, userId, authorName: 'Ann', status: 'draft' });
+  it("answers a draft's address like a missing article: 404, no card, no data", async () => {
+    const draft = await createArticle(t.db, {
+      title: 'Secret plan',
+      excerpt: 'x',
+      content: '<p>x</p>',
+      category: 'Economy',
+      readTime: 2,
+      userId,
+      authorName: 'Ann',
+      status: 'draft',
+    });
     const response = await call(t.app, 'GET', `/article/${draft.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Secret plan');
@@ -127,31 +162,78 @@ describe('share cards', () => {
 
   it("answers a bill's, a candidate's and an official's own address with that item's card", async () => {
     const bill = await createBill(t.db, {
-      billNumber: 'H.R. 1', title: 'Clean <Air> Act', summary: 'Cuts emissions.', status: 'Pending', level: 'federal',
-      progressiveScore: 8, progressiveAnalysis: 'Strong climate action.',
+      billNumber: 'H.R. 1',
+      title: 'Clean <Air> Act',
+      summary: 'Cuts emissions.',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 8,
+      progressiveAnalysis: 'Strong climate action.',
     });
     const candidate = await createCandidate(t.db, {
-      name: 'Dana Diaz', party: 'Democrat', office: 'House', state: 'CA', progressiveScore: 7, progressiveAnalysis: 'Runs on housing.',
+      name: 'Dana Diaz',
+      party: 'Democrat',
+      office: 'House',
+      state: 'CA',
+      progressiveScore: 7,
+      progressiveAnalysis: 'Runs on housing.',
     });
-    const official = await createOfficial(t.db, { name: 'Sam Lee', party: 'Independent', office: 'Senator', state: 'VT', bio: 'Serves Vermont.' });
+    const official = await createOfficial(t.db, {
+      name: 'Sam Lee',
+      party: 'Independent',
+      office: 'Senator',
+      state: 'VT',
+      bio: 'Serves Vermont.',
+    });
 
     const billPage = (await call(t.app, 'GET', `/bills/${bill.id}`)).body;
     expect(billPage).toContain('<title>H.R. 1: Clean &lt;Air&gt; Act — Civic Ledger</title>');
     expect(billPage).toContain('<meta property="og:description" content="Progressive score 8/10. Cuts emissions.">');
     expect(billPage).toContain(`<meta property="og:url" content="http://localhost:5000/bills/${bill.id}">`);
-    expect((await call(t.app, 'GET', `/candidates/${candidate.id}`)).body).toContain('<title>Dana Diaz, Democrat for House — Civic Ledger</title>');
+    expect((await call(t.app, 'GET', `/candidates/${candidate.id}`)).body).toContain(
+      '<title>Dana Diaz, Democrat for House — Civic Ledger</title>',
+    );
     expect((await call(t.app, 'GET', `/officials/${official.id}`)).body).toContain('<meta name="description" content="Serves Vermont.">');
     const unscored = await createBill(t.db, {
-      billNumber: 'H.R. 2', title: 'Open', summary: 'Awaits a score.', status: 'Pending', level: 'federal', progressiveScore: null, progressiveAnalysis: 'Not yet scored.',
+      billNumber: 'H.R. 2',
+      title: 'Open',
+      summary: 'Awaits a score.',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: null,
+      progressiveAnalysis: 'Not yet scored.',
     });
-    expect((await call(t.app, 'GET', `/bills/${unscored.id}`)).body).toContain('<meta property="og:description" content="Not yet scored. Awaits a score.">');
+    expect((await call(t.app, 'GET', `/bills/${unscored.id}`)).body).toContain(
+      '<meta property="og:description" content="Not yet scored. Awaits a score.">',
+    );
     // A score inferred from the bill's roll call is said to be so on its card too, as on its page.
     const inferred = await createBill(t.db, {
-      billNumber: 'H.R. 3', title: 'Split', summary: 'Divided the House.', status: 'Passed', level: 'federal', progressiveScore: null, progressiveAnalysis: 'Not yet scored.',
+      billNumber: 'H.R. 3',
+      title: 'Split',
+      summary: 'Divided the House.',
+      status: 'Passed',
+      level: 'federal',
+      progressiveScore: null,
+      progressiveAnalysis: 'Not yet scored.',
     });
-    const basis = { rollCallId: 1, rollCallKey: 'house:119:1:17', chamber: 'house' as const, number: 17, votedAt: '2025-01-16T15:00:00.000Z', yes: 250, no: 180, yesMean: -0.6, noMean: 0.8 };
-    await t.db.update(bills).set({ inferredScore: 2, inferredBasis: basis, progressiveScore: 2, scoreSource: 'inferred' }).where(eq(bills.id, inferred.id));
-    expect((await call(t.app, 'GET', `/bills/${inferred.id}`)).body).toContain('<meta property="og:description" content="Inferred progressive score 2/10. Divided the House.">');
+    const basis = {
+      rollCallId: 1,
+      rollCallKey: 'house:119:1:17',
+      chamber: 'house' as const,
+      number: 17,
+      votedAt: '2025-01-16T15:00:00.000Z',
+      yes: 250,
+      no: 180,
+      yesMean: -0.6,
+      noMean: 0.8,
+    };
+    await t.db
+      .update(bills)
+      .set({ inferredScore: 2, inferredBasis: basis, progressiveScore: 2, scoreSource: 'inferred' })
+      .where(eq(bills.id, inferred.id));
+    expect((await call(t.app, 'GET', `/bills/${inferred.id}`)).body).toContain(
+      '<meta property="og:description" content="Inferred progressive score 2/10. Divided the House.">',
+    );
   });
 
   it("keeps a card's text as written when it holds a replacement pattern ($`, $&, $')", async () => {
@@ -161,7 +243,13 @@ describe('share cards', () => {
     expect(profile).toContain(`<meta name="description" content="Before $\` middle $&amp; after $&#39; end">`);
     expect(profile).toContain('<title>Cash $&amp; — Civic Ledger</title>');
     const bill = await createBill(t.db, {
-      billNumber: 'S. 9', title: 'Dollar', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 5, progressiveAnalysis: 'A',
+      billNumber: 'S. 9',
+      title: 'Dollar',
+      summary: 'S',
+      status: 'Pending',
+      level: 'federal',
+      progressiveScore: 5,
+      progressiveAnalysis: 'A',
     });
     const shared = (await call(t.app, 'GET', `/bills/${bill.id}?x=$\``)).body;
     for (const html of [profile, shared]) {
@@ -183,8 +271,13 @@ describe('share cards', () => {
 describe('first data and route chunks', () => {
   it("carries the article, as the API answers it, in script-safe JSON that a title's </script> cannot break out of", async () => {
     const hostile = await createArticle(t.db, {
-      title: 'Budget </script><script>alert(1)</script>', excerpt: 'Line\u2028break & <b>more</b>', content: '<p>a <em>b</em></p>',
-      category: 'Economy', readTime: 2, userId, authorName: 'Ann',
+      title: 'Budget </script><script>alert(1)</script>',
+      excerpt: 'Line\u2028break & <b>more</b>',
+      content: '<p>a <em>b</em></p>',
+      category: 'Economy',
+      readTime: 2,
+      userId,
+      authorName: 'Ann',
     });
     const html = (await call(t.app, 'GET', `/article/${hostile.id}`)).body;
     const text = firstDataText(html)!;
@@ -198,11 +291,24 @@ describe('first data and route chunks', () => {
 
   it("carries the feed's first page at /, with the next page's address the API's Link header gives", async () => {
     for (let i = 0; i < 12; i++) {
-      await createArticle(t.db, { title: `Story ${i}`, excerpt: 'x', content: '<p>x</p>', category: 'Economy', readTime: 1, userId, authorName: 'Ann' });
+      await createArticle(t.db, {
+        title: `Story ${i}`,
+        excerpt: 'x',
+        content: '<p>x</p>',
+        category: 'Economy',
+        readTime: 1,
+        userId,
+        authorName: 'Ann',
+      });
     }
     const api = await call(t.app, 'GET', '/api/articles');
     const data = JSON.parse(firstDataText((await call(t.app, 'GET', '/')).body)!);
-    expect(data).toEqual({ articles: { items: api.json(), next: nextPageUrl(String(api.headers.link)) }, user: null, origin: t.app.config.publicOrigin, splash: true });
+    expect(data).toEqual({
+      articles: { items: api.json(), next: nextPageUrl(String(api.headers.link)) },
+      user: null,
+      origin: t.app.config.publicOrigin,
+      splash: true,
+    });
     expect(data.articles.next).toMatch(/^\/api\/articles\?cursor=/);
   });
 
@@ -259,19 +365,24 @@ describe('the first screen drawn on the server', () => {
     rmSync(rendererDir, { recursive: true, force: true });
   });
 
-  const starter = (html: string) => /<script src="\/start-after-paint\.js" data-entry="([^"]*)" data-preload="([^"]*)" defer><\/script>/.exec(html);
+  const starter = (html: string) =>
+    /<script src="\/start-after-paint\.js" data-entry="([^"]*)" data-preload="([^"]*)" defer><\/script>/.exec(html);
 
   it('draws an article into the root from the data the page carries, and starts the modules after that paint', async () => {
     const html = (await call(drawn.app, 'GET', `/article/${articleId}`)).body;
     const data = JSON.parse(firstDataText(html)!);
-    expect(html).toContain(`<div id="root"><main data-url="/article/${articleId}" data-user="visitor">article ${data.article.title} $&</main></div>`);
+    expect(html).toContain(
+      `<div id="root"><main data-url="/article/${articleId}" data-user="visitor">article ${data.article.title} $&</main></div>`,
+    );
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(starter(html)?.slice(1)).toEqual(['/assets/app-abc123.js', '/assets/article-route-2.js /assets/article-page-3.js']);
   });
 
   it('draws the feed at / for whoever asks, and leaves the account and staff pages and an unknown article to the browser', async () => {
     const reader = await t.signUp({ email: 'drawn-reader@example.test' });
-    expect((await call(drawn.app, 'GET', '/', { cookie: reader.cookie })).body).toMatch(/<div id="root"><main data-url="\/" data-user="drawn-reader@example.test">feed of \d+ \$&<\/main><\/div>/);
+    expect((await call(drawn.app, 'GET', '/', { cookie: reader.cookie })).body).toMatch(
+      /<div id="root"><main data-url="\/" data-user="drawn-reader@example.test">feed of \d+ \$&<\/main><\/div>/,
+    );
     for (const url of ['/login', '/admin/users', '/article/999999']) {
       const html = (await call(drawn.app, 'GET', url)).body;
       expect(html, url).toContain('<div id="root"></div>');
@@ -291,7 +402,15 @@ describe('the first screen drawn on the server', () => {
   });
 
   it('sends the page for the browser to draw when the renderer fails', async () => {
-    const failing = await createArticle(t.db, { title: 'Cannot draw', excerpt: 'x', content: '<p>x</p>', category: 'Economy', readTime: 1, userId, authorName: 'Ann' });
+    const failing = await createArticle(t.db, {
+      title: 'Cannot draw',
+      excerpt: 'x',
+      content: '<p>x</p>',
+      category: 'Economy',
+      readTime: 1,
+      userId,
+      authorName: 'Ann',
+    });
     const response = await call(drawn.app, 'GET', `/article/${failing.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');

@@ -8,16 +8,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { firstData, type FirstData, type RenderFirstScreen } from '../../shared/api/first-data.ts';
+import { type FirstData, firstData, type RenderFirstScreen } from '../../shared/api/first-data.ts';
 import { replyFromCache } from '../cache/cached-reply.ts';
-import { builtFile } from '../ssr/built-file.ts';
-import { chunksFor, type ClientManifest } from '../ssr/client-manifest.ts';
-import { builtRenderer, withFirstScreen } from '../ssr/first-screen.ts';
-import { escapeHtml, injectExtras, injectMeta, PLACEHOLDER, type PageMeta } from '../ssr/page-html.ts';
 import { admitRead } from '../http/read-budget.ts';
 import { toCurrentUser } from '../services/user-views.ts';
-import { registerPages, sendNotFoundPage } from './pages.ts';
+import { builtFile } from '../ssr/built-file.ts';
+import { type ClientManifest, chunksFor } from '../ssr/client-manifest.ts';
+import { builtRenderer, withFirstScreen } from '../ssr/first-screen.ts';
+import { escapeHtml, injectExtras, injectMeta, type PageMeta, PLACEHOLDER } from '../ssr/page-html.ts';
 import type { PageOptions, SendPage, SendPublicPage } from '../ssr/page-sending.ts';
+import { registerPages, sendNotFoundPage } from './pages.ts';
 
 /**
  * Set by the first page of a browser session (no expiry: the browser forgets it when it closes), so the
@@ -46,7 +46,12 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     : async () => undefined;
 
   /** The page's first screen as the browser would draw it, or undefined (it failed: the browser draws it). */
-  const firstScreen = async (request: FastifyRequest, render: RenderFirstScreen, address: string, data: FirstData): Promise<string | undefined> => {
+  const firstScreen = async (
+    request: FastifyRequest,
+    render: RenderFirstScreen,
+    address: string,
+    data: FirstData,
+  ): Promise<string | undefined> => {
     try {
       return await render(address, data);
     } catch (error) {
@@ -70,9 +75,18 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     // Every page says who asks (null for a visitor), so its header is drawn for them from the start. A page
     // drawn here says when, so the browser's hydration counts its times from the same instant.
     const drawing = render ? { renderedAt: new Date().toISOString() } : {};
-    const pageData = z.encode(firstData, { ...data, user: request.user ? toCurrentUser(request.user) : null, origin: app.config.publicOrigin, ...drawing, ...splash });
+    const pageData = z.encode(firstData, {
+      ...data,
+      user: request.user ? toCurrentUser(request.user) : null,
+      origin: app.config.publicOrigin,
+      ...drawing,
+      ...splash,
+    });
     const chunks = [...new Set(modules.flatMap((module) => chunksFor(manifest() ?? {}, module)))];
-    const page = injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, `${app.config.publicOrigin}${address}`), { data: pageData, chunks });
+    const page = injectExtras(injectMeta(template() ?? PLACEHOLDER, meta, `${app.config.publicOrigin}${address}`), {
+      data: pageData,
+      chunks,
+    });
     const markup = render ? await firstScreen(request, render, drawnAt, pageData) : undefined;
     return markup === undefined ? page : withFirstScreen(page, markup, escapeHtml);
   };
@@ -81,13 +95,19 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     const pathname = request.url.split('?')[0]!;
     const firstOfVisit = markVisit(request, reply);
     const splash = pathname === '/' ? { splash: firstOfVisit } : {};
-    const html = await drawPage(request, meta, options, { address: options.keepQuery ? request.url : pathname, drawnAt: request.url, splash });
-    return reply
-      .code(options.status ?? 200)
-      // A signed-in reader's page carries their account: no shared cache may keep it.
-      .header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const html = await drawPage(request, meta, options, {
+      address: options.keepQuery ? request.url : pathname,
+      drawnAt: request.url,
+      splash,
+    });
+    return (
+      reply
+        .code(options.status ?? 200)
+        // A signed-in reader's page carries their account: no shared cache may keep it.
+        .header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 
   const sendPublicPage: SendPublicPage = async (request, reply, read, load, missing) => {
@@ -99,10 +119,18 @@ export async function registerSpa(app: FastifyInstance, { clientDir, prerenderFi
     const compute = async () => {
       const page = await load();
       if (!page) throw new NoPage();
-      return { body: await drawPage(request, page.meta, page.options, { address: read.address, drawnAt: read.address, splash: {} }), link: undefined };
+      return {
+        body: await drawPage(request, page.meta, page.options, { address: read.address, drawnAt: read.address, splash: {} }),
+        link: undefined,
+      };
     };
     try {
-      return await replyFromCache(request, reply, { key: `GET page ${read.address}`, topics: read.topics, status: 200, type: 'text/html; charset=utf-8' }, compute);
+      return await replyFromCache(
+        request,
+        reply,
+        { key: `GET page ${read.address}`, topics: read.topics, status: 200, type: 'text/html; charset=utf-8' },
+        compute,
+      );
     } catch (error) {
       if (error instanceof NoPage) return missing();
       throw error;

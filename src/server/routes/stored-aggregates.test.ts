@@ -3,23 +3,27 @@
 // bill is scored, rescored and unscored by staff, and an official is added; every discussion's stored
 // comment count equals its comments after comments are posted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findBillId } from '../repositories/import-bills.ts';
-import type { RollCallVote } from '../repositories/import-votes.ts';
 import { passageBillKey, writePassageRollCall } from '../../../tests/support/server/ledger.ts';
 import { expectStoredCommentCountsToMatch, expectStoredRecordsToMatchScoring } from '../../../tests/support/server/stored-records.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { findBillId } from '../repositories/import-bills.ts';
+import type { RollCallVote } from '../repositories/import-votes.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;
 const officialIds: number[] = [];
 
 const addOfficial = async (name: string, party: string) => {
-  const response = await call(t.app, 'POST', '/api/officials', { cookie: staff.cookie, body: { name, party, office: 'Senator', state: 'WA' } });
+  const response = await call(t.app, 'POST', '/api/officials', {
+    cookie: staff.cookie,
+    body: { name, party, office: 'Senator', state: 'WA' },
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: number; votingScore: number; scoredVoteCount: number; voteCount: number; ideologicalLean: number | null };
 };
 
-const rollCall = (billNumber: string | null, billScore: number | null, votes: RollCallVote[]) => writePassageRollCall(t.db, billNumber, billScore, votes);
+const rollCall = (billNumber: string | null, billScore: number | null, votes: RollCallVote[]) =>
+  writePassageRollCall(t.db, billNumber, billScore, votes);
 const billId = async (billNumber: string) => (await findBillId(t.db, passageBillKey(billNumber)))!;
 
 const recordOf = async (id: number) => (await expectStoredRecordsToMatchScoring(t.db)).find((official) => official.id === id)!;
@@ -63,8 +67,19 @@ describe("officials' stored records", () => {
     expect(records.some((official) => official.voteCount > 0 && official.scoredVoteCount === 0)).toBe(true);
     expect(records.some((official) => official.voteCount === 0)).toBe(true);
     // (8 + 7) / 2 = 7.5 → 8.
-    expect(records.find((official) => official.id === a)).toMatchObject({ voteCount: 4, yesCount: 2, noCount: 2, scoredVoteCount: 2, votePoints: 15, votingScore: 8 });
-    expect(((await call(t.app, 'GET', '/api/candidates')).json() as unknown[])[0]).toMatchObject({ name: 'Member 0', hasOfficialRecord: true, votingScore: 8 });
+    expect(records.find((official) => official.id === a)).toMatchObject({
+      voteCount: 4,
+      yesCount: 2,
+      noCount: 2,
+      scoredVoteCount: 2,
+      votePoints: 15,
+      votingScore: 8,
+    });
+    expect(((await call(t.app, 'GET', '/api/candidates')).json() as unknown[])[0]).toMatchObject({
+      name: 'Member 0',
+      hasOfficialRecord: true,
+      votingScore: 8,
+    });
   });
 
   it('equal scoring.ts after staff score, rescore and unscore a bill through PUT /api/bills/:id/score', async () => {
@@ -72,7 +87,10 @@ describe("officials' stored records", () => {
     const scored = await billId('H.R. 1');
     const b = officialIds[1]!;
     const putScore = async (id: number, progressiveScore: number | null) => {
-      const response = await call(t.app, 'PUT', `/api/bills/${id}/score`, { cookie: staff.cookie, body: { progressiveScore, progressiveAnalysis: 'Staff.' } });
+      const response = await call(t.app, 'PUT', `/api/bills/${id}/score`, {
+        cookie: staff.cookie,
+        body: { progressiveScore, progressiveAnalysis: 'Staff.' },
+      });
       expect(response.statusCode).toBe(200);
     };
     expect(await recordOf(b)).toMatchObject({ scoredVoteCount: 1, votingScore: 2 });
@@ -90,7 +108,14 @@ describe("officials' stored records", () => {
   it('equal scoring.ts after an official is added through POST /api/officials: zeros, no score, no lean', async () => {
     const added = await addOfficial('Newly Sworn', 'Democratic');
     expect(added).toMatchObject({ votingScore: 0, scoredVoteCount: 0, voteCount: 0, ideologicalLean: null });
-    expect(await recordOf(added.id)).toMatchObject({ voteCount: 0, yesCount: 0, noCount: 0, scoredVoteCount: 0, votePoints: 0, votingScore: null });
+    expect(await recordOf(added.id)).toMatchObject({
+      voteCount: 0,
+      yesCount: 0,
+      noCount: 0,
+      scoredVoteCount: 0,
+      votePoints: 0,
+      votingScore: null,
+    });
   });
 });
 
@@ -98,7 +123,10 @@ describe('stored comment counts', () => {
   it('equal the comments of every article, bill and candidate after comments and replies are posted, and the lists show them', async () => {
     const reader = await t.signUp();
     const article = (
-      await call(t.app, 'POST', '/api/articles', { cookie: staff.cookie, body: { title: 'T', excerpt: 'E', content: 'C', category: 'Healthcare', readTime: 3 } })
+      await call(t.app, 'POST', '/api/articles', {
+        cookie: staff.cookie,
+        body: { title: 'T', excerpt: 'E', content: 'C', category: 'Healthcare', readTime: 3 },
+      })
     ).json() as { id: number };
     const bill = await billId('H.R. 3');
     const candidate = ((await call(t.app, 'GET', '/api/candidates')).json() as { id: number }[])[0]!.id;
@@ -115,7 +143,12 @@ describe('stored comment counts', () => {
     await post({ candidateId: candidate });
 
     const counts = await expectStoredCommentCountsToMatch(t.db);
-    expect(counts.filter((row) => row.commentCount > 0).map((row) => row.commentCount).sort()).toEqual([1, 2, 3]);
+    expect(
+      counts
+        .filter((row) => row.commentCount > 0)
+        .map((row) => row.commentCount)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     const listed = (await call(t.app, 'GET', '/api/articles')).json() as { id: number; commentCount: number }[];
     expect(listed.find((row) => row.id === article.id)?.commentCount).toBe(3);
     expect((await call(t.app, 'GET', `/api/bills/${bill}`)).json()).toMatchObject({ commentCount: 1 });

@@ -1,8 +1,8 @@
 // Subscriptions to staff authors and the notification count of new articles they publish.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, subscriptions } from '../db/schema.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { articles, subscriptions } from '../db/schema.ts';
 
 let t: TestApp;
 let author: Awaited<ReturnType<TestApp['signUp']>>;
@@ -84,7 +84,10 @@ describe('notification count', () => {
     await call(t.app, 'POST', '/api/subscriptions', { cookie: follower.cookie, body: { authorId: quietAuthor.user.id } });
     // Subscribed a minute ago and published since, both already past: the mark-read that follows comes
     // after the article without waiting for the clock to move.
-    await t.db.update(subscriptions).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(subscriptions.subscriberId, follower.user.id));
+    await t.db
+      .update(subscriptions)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.subscriberId, follower.user.id));
     await publishAs(quietAuthor.user.id, 'since subscribing', new Date(Date.now() - 30_000));
     expect(await countFor(follower.cookie)).toBe(1);
     await call(t.app, 'POST', '/api/notifications/mark-read', { cookie: follower.cookie });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as notificationsApi from '../../shared/api/notifications.ts';
 import * as subscriptionsApi from '../../shared/api/subscriptions.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
 import { signedInUser } from '../http/auth.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 import { isSubscribed, markAllRead, subscribeTo, unreadCount, unsubscribeFrom } from '../services/subscriptions.ts';
 
 export async function subscriptionRoutes(app: FastifyInstance) {

@@ -2,11 +2,11 @@
 // newest first on (voted_at, id), stable across writes, 400 for bad cursors and filters.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { VOTE_PAGE } from '../../shared/api/officials.ts';
 import type { OfficialVote, Vote } from '../../shared/schemas/officials.ts';
 import { bills, officials, votes } from '../db/schema.ts';
-import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let officialIds: number[];
@@ -15,12 +15,25 @@ let billIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
   officialIds = (
-    await t.db.insert(officials).values([0, 1, 2].map((i) => ({ name: `Member ${i}`, party: 'Democratic', office: 'Senator', state: 'WA' }))).returning({ id: officials.id })
+    await t.db
+      .insert(officials)
+      .values([0, 1, 2].map((i) => ({ name: `Member ${i}`, party: 'Democratic', office: 'Senator', state: 'WA' })))
+      .returning({ id: officials.id })
   ).map((row) => row.id);
   billIds = (
     await t.db
       .insert(bills)
-      .values([0, 1, 2, 3].map((i) => ({ billNumber: `S. ${i}`, title: `Bill ${i}`, summary: 's', status: 'Pending', level: 'federal', progressiveScore: i + 5, progressiveAnalysis: 'a' })))
+      .values(
+        [0, 1, 2, 3].map((i) => ({
+          billNumber: `S. ${i}`,
+          title: `Bill ${i}`,
+          summary: 's',
+          status: 'Pending',
+          level: 'federal',
+          progressiveScore: i + 5,
+          progressiveAnalysis: 'a',
+        })),
+      )
       .returning({ id: bills.id })
   ).map((row) => row.id);
   // Triples of votes share an instant down to the microsecond, so the id must break the tie; every
@@ -45,7 +58,7 @@ const newestFirst = async (keep: (vote: { officialId: number; billId: number | n
     .map((vote) => vote.id);
 
 describe("an official's Voting History", () => {
-  it('walks the official\'s votes once each, newest first, each with its bill or null', async () => {
+  it("walks the official's votes once each, newest first, each with its bill or null", async () => {
     const official = officialIds[1]!;
     const pages = await readAllPages<OfficialVote>(t.app, `/api/officials/${official}/votes?limit=7`);
     expect(pages.map((page) => page.length)).toEqual([7, 7, 7, 7, 7, 5]);
@@ -54,12 +67,24 @@ describe("an official's Voting History", () => {
     const unknown = history.find((vote) => vote.billId === null)!;
     expect(unknown.bill).toBeNull();
     const known = history.find((vote) => vote.billId !== null)!;
-    expect(known.bill).toEqual({ id: known.billId, billNumber: expect.stringMatching(/^S\. \d$/), title: expect.any(String), progressiveScore: expect.any(Number) });
+    expect(known.bill).toEqual({
+      id: known.billId,
+      billNumber: expect.stringMatching(/^S\. \d$/),
+      title: expect.any(String),
+      progressiveScore: expect.any(Number),
+    });
   });
 
   it('sends the default page size and a Link to the next page', async () => {
     const official = officialIds[0]!;
-    await t.db.insert(votes).values(Array.from({ length: VOTE_PAGE.default }, () => ({ officialId: official, billId: billIds[0]!, vote: 'Yes', votedAt: new Date(Date.UTC(2024, 0, 1)) })));
+    await t.db.insert(votes).values(
+      Array.from({ length: VOTE_PAGE.default }, () => ({
+        officialId: official,
+        billId: billIds[0]!,
+        vote: 'Yes',
+        votedAt: new Date(Date.UTC(2024, 0, 1)),
+      })),
+    );
     const response = await call(t.app, 'GET', `/api/officials/${official}/votes`);
     expect(response.json()).toHaveLength(VOTE_PAGE.default);
     expect(response.headers.link).toMatch(new RegExp(`^</api/officials/${official}/votes\\?cursor=[\\w-]+>; rel="next"$`));
@@ -76,7 +101,11 @@ describe('GET /api/votes', () => {
     ['every vote', '', () => true],
     ['one official', 'officialId=2', (vote: { officialId: number }) => vote.officialId === officialIds[2]],
     ['one bill', 'billId=3', (vote: { billId: number | null }) => vote.billId === billIds[3]],
-    ['one official on one bill', 'officialId=0&billId=1', (vote: { officialId: number; billId: number | null }) => vote.officialId === officialIds[0] && vote.billId === billIds[1]],
+    [
+      'one official on one bill',
+      'officialId=0&billId=1',
+      (vote: { officialId: number; billId: number | null }) => vote.officialId === officialIds[0] && vote.billId === billIds[1],
+    ],
   ] as const)('walks %s, newest first, in pages', async (_name, filter, keep) => {
     // The filters name rows by their position among the inserted ones, so the ids stay out of the table.
     const query = filter

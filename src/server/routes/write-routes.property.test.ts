@@ -8,10 +8,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStaff } from '../../shared/api/admin.ts';
-import { createComment } from '../../shared/api/comments.ts';
-import type { Endpoint } from '../../shared/api/contract.ts';
-import { comments, users } from '../db/schema.ts';
 import { CONTRACTS, fillPath } from '../../../tests/support/server/contracts.ts';
 import { failingInserts } from '../../../tests/support/server/failing-inserts.ts';
 import { bodyText } from '../../../tests/support/server/hostile-input.ts';
@@ -19,7 +15,11 @@ import { propertyRuns, propertySeed } from '../../../tests/support/server/proper
 import { tableSnapshot } from '../../../tests/support/server/table-snapshot.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
-import { CANNOT_SUCCEED, checkSuccess, type Scene, setScene, SUCCEEDS } from '../../../tests/support/server/write-route-success.ts';
+import { CANNOT_SUCCEED, checkSuccess, type Scene, SUCCEEDS, setScene } from '../../../tests/support/server/write-route-success.ts';
+import { setStaff } from '../../shared/api/admin.ts';
+import { createComment } from '../../shared/api/comments.ts';
+import type { Endpoint } from '../../shared/api/contract.ts';
+import { comments, users } from '../db/schema.ts';
 
 const SEED = propertySeed('write-routes.property');
 /** Per route and per database: each success run prepares its rows, so a few; refusals are cheaper. */
@@ -43,7 +43,9 @@ const WRITES = CONTRACTS.filter(({ endpoint }) => endpoint.method !== 'GET');
 
 describe('every write route', () => {
   it('has a recipe for its success, or a reason no test can bring it about', () => {
-    expect(WRITES.map(({ name }) => name)).toEqual(expect.arrayContaining(['users.updateProfile', 'admin.setStaff', 'comments.createComment']));
+    expect(WRITES.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['users.updateProfile', 'admin.setStaff', 'comments.createComment']),
+    );
     const accounted = [...Object.keys(SUCCEEDS), ...Object.keys(CANNOT_SUCCEED)].sort();
     expect(accounted).toEqual(WRITES.map(({ name }) => name).sort());
   });
@@ -70,27 +72,31 @@ describe('every write route, whatever the body', () => {
     // One session each for the route's runs (a sign-out ends it: later runs then check the 401 path).
     const cookies = { staff: (await t.signIn(people.staff)).cookie, reader: (await t.signIn(people.reader)).cookie };
     await fc.assert(
-      fc.asyncProperty(bodyText(endpoint.body, scene.samples), fc.constantFrom('staff', 'reader') as fc.Arbitrary<'staff' | 'reader'>, async (body, role) => {
-        const actor = people[role];
-        const staffBefore = await staffIds();
-        const response = await call(t.app, endpoint.method, pathFor(endpoint, actor), {
-          cookie: cookies[role],
-          body,
-          headers: { 'content-type': 'application/json' },
-        });
-        expect(response.statusCode, response.body).toBeLessThan(500);
-        // What a request starts after its answer (a sign-up makes the account then) is part of what it wrote.
-        await t.app.mailer.idle();
-        const after = await tableSnapshot(t.db);
-        if (response.statusCode >= 400) expect(after, `${response.statusCode} ${response.body}`).toEqual(snapshot);
-        snapshot = after;
-        const staffAfter = await staffIds();
-        const granted = staffAfter.filter((id) => !staffBefore.includes(id));
-        // Only staff, on the staff route, may grant, and only to the user the path names.
-        const mayGrant = endpoint === setStaff && role === 'staff' && response.statusCode === 200;
-        expect(granted).toEqual(mayGrant ? granted.filter((id) => id === people.other) : []);
-        expect(staffAfter).not.toContain(people.reader);
-      }),
+      fc.asyncProperty(
+        bodyText(endpoint.body, scene.samples),
+        fc.constantFrom('staff', 'reader') as fc.Arbitrary<'staff' | 'reader'>,
+        async (body, role) => {
+          const actor = people[role];
+          const staffBefore = await staffIds();
+          const response = await call(t.app, endpoint.method, pathFor(endpoint, actor), {
+            cookie: cookies[role],
+            body,
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          // What a request starts after its answer (a sign-up makes the account then) is part of what it wrote.
+          await t.app.mailer.idle();
+          const after = await tableSnapshot(t.db);
+          if (response.statusCode >= 400) expect(after, `${response.statusCode} ${response.body}`).toEqual(snapshot);
+          snapshot = after;
+          const staffAfter = await staffIds();
+          const granted = staffAfter.filter((id) => !staffBefore.includes(id));
+          // Only staff, on the staff route, may grant, and only to the user the path names.
+          const mayGrant = endpoint === setStaff && role === 'staff' && response.statusCode === 200;
+          expect(granted).toEqual(mayGrant ? granted.filter((id) => id === people.other) : []);
+          expect(staffAfter).not.toContain(people.reader);
+        },
+      ),
       { seed: SEED, numRuns: HOSTILE_RUNS, endOnFailure: true },
     );
   });
@@ -106,6 +112,8 @@ describe('the success check itself', () => {
   afterAll(() => broken.close());
 
   it('fails a route that answers 500: POST /api/comments over a database that refuses every comment', async () => {
-    await expect(checkSuccess(brokenScene, 'comments.createComment', createComment, { seed: SEED, numRuns: 1 })).rejects.toThrow(/expected \[ 201 \] to include 500/);
+    await expect(checkSuccess(brokenScene, 'comments.createComment', createComment, { seed: SEED, numRuns: 1 })).rejects.toThrow(
+      /expected \[ 201 \] to include 500/,
+    );
   });
 });

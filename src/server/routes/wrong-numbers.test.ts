@@ -3,24 +3,32 @@
 // list a page at a time, open reports oldest first, then resolved ones latest first.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
+import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { listWrongNumbers } from '../../shared/api/contact.ts';
 import { officials, wrongNumberReports } from '../db/schema.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';
-import { BAD_CURSORS, readAllPages } from '../../../tests/support/server/pages.ts';
-import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['signUp']>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(officials).values({ name: 'Robert B. Aderholt', party: 'Republican', office: 'Representative', state: 'AL', district: '4', bioguideId: 'A000055' });
+  await t.db.insert(officials).values({
+    name: 'Robert B. Aderholt',
+    party: 'Republican',
+    office: 'Representative',
+    state: 'AL',
+    district: '4',
+    bioguideId: 'A000055',
+  });
   await importLegislatorsFolder(t.db, bundledLegislatorsFolder);
   staff = await t.signUp({ isStaff: 1 });
 });
 afterAll(() => t.close());
 
-const report = (cookie: string, officeId: string, note: string) => call(t.app, 'POST', '/api/wrong-numbers', { cookie, body: { officeId, note } });
+const report = (cookie: string, officeId: string, note: string) =>
+  call(t.app, 'POST', '/api/wrong-numbers', { cookie, body: { officeId, note } });
 const reportsOf = (userId: string) => t.db.select().from(wrongNumberReports).where(eq(wrongNumberReports.reportedBy, userId));
 
 /** Every page of staff's list, each checked against the shared response schema. */
@@ -31,7 +39,10 @@ describe('a reader’s wrong-number reports', () => {
     const reader = await t.signUp();
     const first = await report(reader.cookie, 'A000055-jasper', 'A fax machine answers');
     expect(first.statusCode).toBe(201);
-    await t.db.update(wrongNumberReports).set({ reportedAt: new Date('2026-01-01T00:00:00Z') }).where(eq(wrongNumberReports.id, first.json().id));
+    await t.db
+      .update(wrongNumberReports)
+      .set({ reportedAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(wrongNumberReports.id, first.json().id));
 
     for (let repeat = 1; repeat <= 19; repeat++) {
       const again = await report(reader.cookie, 'A000055-jasper', `Still a fax machine (${repeat})`);
@@ -40,7 +51,12 @@ describe('a reader’s wrong-number reports', () => {
     }
     const rows = await reportsOf(reader.user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ officeId: 'A000055-jasper', phone: '205-221-2310', note: 'Still a fax machine (19)', resolvedAt: null });
+    expect(rows[0]).toMatchObject({
+      officeId: 'A000055-jasper',
+      phone: '205-221-2310',
+      note: 'Still a fax machine (19)',
+      resolvedAt: null,
+    });
     expect(rows[0]!.reportedAt.getTime()).toBeGreaterThan(new Date('2026-01-01T00:00:00Z').getTime());
   });
 
@@ -78,8 +94,19 @@ describe('staff’s list of wrong numbers', () => {
     await t.db.delete(wrongNumberReports);
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute));
     // Two reports in the same microsecond, so the id has to break the tie across a page boundary.
-    const open = [at(3), at(1), at(1), at(2)].map((reportedAt, n) => ({ officeId: 'A000055-jasper', phone: '205-221-2310', note: `open ${n}`, reportedAt }));
-    const resolved = [at(4), at(6), at(5)].map((resolvedAt, n) => ({ officeId: 'A000055-cullman', phone: '256-734-6043', note: `resolved ${n}`, reportedAt: at(0), resolvedAt }));
+    const open = [at(3), at(1), at(1), at(2)].map((reportedAt, n) => ({
+      officeId: 'A000055-jasper',
+      phone: '205-221-2310',
+      note: `open ${n}`,
+      reportedAt,
+    }));
+    const resolved = [at(4), at(6), at(5)].map((resolvedAt, n) => ({
+      officeId: 'A000055-cullman',
+      phone: '256-734-6043',
+      note: `resolved ${n}`,
+      reportedAt: at(0),
+      resolvedAt,
+    }));
     await t.db.insert(wrongNumberReports).values([...open, ...resolved]);
 
     const expected = ['open 1', 'open 2', 'open 3', 'open 0', 'resolved 1', 'resolved 2', 'resolved 0'];
@@ -93,7 +120,9 @@ describe('staff’s list of wrong numbers', () => {
 
   it('sends 50 reports a page unless asked for fewer, and refuses a cursor it did not make', async () => {
     await t.db.delete(wrongNumberReports);
-    await t.db.insert(wrongNumberReports).values(Array.from({ length: 51 }, (_, n) => ({ officeId: 'A000055-jasper', phone: '205-221-2310', note: `report ${n}` })));
+    await t.db
+      .insert(wrongNumberReports)
+      .values(Array.from({ length: 51 }, (_, n) => ({ officeId: 'A000055-jasper', phone: '205-221-2310', note: `report ${n}` })));
     const pages = await walk('/api/admin/wrong-numbers');
     expect(pages.map((page) => page.length)).toEqual([50, 1]);
 

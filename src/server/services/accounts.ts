@@ -2,12 +2,12 @@
 // (docs/decisions/0103-email-verification.md, 0104-passwords.md). Answers never reveal whether an
 // address has an account: sign-up and reset requests say the same thing and mail in the background.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PasswordChangeInput, PasswordResetInput, RegisterInput } from '../../shared/schemas/users.ts';
 import { issueEmailToken, peekEmailToken, redeemEmailToken } from '../auth/email-tokens.ts';
 import { passwordWeakness } from '../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { badRequest, HttpError } from '../platform/http-error.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { startSession } from './session-cookie.ts';
+import { badRequest, HttpError } from '../platform/http-error.ts';
 import { claimAccountMail } from '../repositories/account-mail-sends.ts';
 import { revokeEmailTokens } from '../repositories/email-tokens.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';
@@ -21,16 +21,17 @@ import {
   setPasswordHash,
   type UserRow,
 } from '../repositories/users.ts';
-import type { PasswordChangeInput, PasswordResetInput, RegisterInput } from '../../shared/schemas/users.ts';
 import { addressTakenMail, passwordChangedMail, passwordResetMail, verificationMail } from './account-mail.ts';
 import { auditRequest } from './audit.ts';
+import { startSession } from './session-cookie.ts';
 import { completeSignIn } from './sign-in.ts';
 import { clearAccountThrottle } from './sign-in-throttle.ts';
 
 /** The local mail page (outside production, when mail goes to the outbox). */
 export const LOCAL_MAILBOX_PATH = '/dev/mail';
 
-export const CHECK_EMAIL_TO_FINISH = 'We sent a message to that address: open the link in it to finish creating your account. The link works for 24 hours.';
+export const CHECK_EMAIL_TO_FINISH =
+  'We sent a message to that address: open the link in it to finish creating your account. The link works for 24 hours.';
 export const CHECK_EMAIL_TO_RESET = 'If an account uses that address, we sent it a link to choose a new password. It works for 1 hour.';
 export const CHECK_EMAIL_TO_VERIFY = 'Check your email: we sent a new link to confirm your address. It works for 24 hours.';
 const LINK_INVALID = 'This link is invalid, was already used or has expired.';
@@ -63,7 +64,11 @@ async function sendAccountMail(request: FastifyRequest, mail: OutgoingMail, onRe
 async function mailVerificationLink(request: FastifyRequest, user: { id: string; email: string }, onFailure?: () => Promise<void>) {
   const { db, config } = request.server;
   const token = await issueEmailToken(db, config.sessionSecret, 'verify-email', user);
-  await sendAccountMail(request, verificationMail(user.email, `${config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`), onFailure);
+  await sendAccountMail(
+    request,
+    verificationMail(user.email, `${config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`),
+    onFailure,
+  );
 }
 
 /**
@@ -84,11 +89,13 @@ async function createAccountOrNotify(request: FastifyRequest, input: RegisterInp
   const existing = await findUserByEmail(db, input.email);
   const user = existing
     ? undefined
-    : await createUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName }, passwordHash).catch(async (error: unknown) => {
-        // Two sign-ups racing for one address: the loser is treated as any taken address.
-        if (await findUserByEmail(db, input.email)) return undefined;
-        throw error;
-      });
+    : await createUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName }, passwordHash).catch(
+        async (error: unknown) => {
+          // Two sign-ups racing for one address: the loser is treated as any taken address.
+          if (await findUserByEmail(db, input.email)) return undefined;
+          throw error;
+        },
+      );
   if (!user) {
     await sendAccountMail(request, addressTakenMail(existing?.email ?? input.email, config.publicOrigin));
     return;
@@ -130,7 +137,10 @@ export async function requestPasswordReset(request: FastifyRequest, email: strin
     if (!user) return;
     const token = await issueEmailToken(db, config.sessionSecret, 'reset-password', user);
     await auditRequest(request, { kind: 'password-reset-requested', subjectUserId: user.id, email: user.email });
-    await sendAccountMail(request, passwordResetMail(user.email, `${config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`));
+    await sendAccountMail(
+      request,
+      passwordResetMail(user.email, `${config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`),
+    );
   });
   return mailAnswer(request, CHECK_EMAIL_TO_RESET);
 }

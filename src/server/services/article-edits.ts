@@ -1,7 +1,8 @@
 // The newsroom's changes to an existing article: edits (each keeps the previous version as a revision),
 // corrections, restoring a revision, publishing a draft, unpublishing and deleting. Staff only.
-import { REVISION_FIELDS, type articleEdit } from '../../shared/schemas/articles.ts';
+
 import type { z } from 'zod';
+import { type articleEdit, REVISION_FIELDS } from '../../shared/schemas/articles.ts';
 import type { Database } from '../db/connect.ts';
 import { conflict, notFound } from '../platform/http-error.ts';
 import {
@@ -15,14 +16,20 @@ import {
 } from '../repositories/article-edits.ts';
 import type { ArticleFields } from '../repositories/articles.ts';
 import type { UserRow } from '../repositories/users.ts';
-import type { RecordEvent } from './audit.ts';
 import { cleanContent, staffArticleById } from './articles.ts';
+import type { RecordEvent } from './audit.ts';
 
 /**
  * Writes `next` over the article, keeping what it replaces as a revision when anything changed; a
  * correction note is added either way. Returns the article as it now reads.
  */
-async function applyEdit(db: Database, editor: UserRow, id: number, edit: Omit<ArticleFields, 'kind'> & Partial<Pick<ArticleFields, 'kind'>>, correction: string | null = null) {
+async function applyEdit(
+  db: Database,
+  editor: UserRow,
+  id: number,
+  edit: Omit<ArticleFields, 'kind'> & Partial<Pick<ArticleFields, 'kind'>>,
+  correction: string | null = null,
+) {
   await db.transaction(async (tx) => {
     const current = await lockArticleFields(tx, id);
     if (!current) throw notFound('Article not found');

@@ -1,13 +1,14 @@
 // Articles: the public pages of the feed, staff's drafts, and publishing (staff only: docs/decisions/0003-staff-only-publishing.md).
-import { publicDisplayName } from '../../shared/format.ts';
-import type { Database } from '../db/connect.ts';
+
 import type { z } from 'zod';
-import { badRequest, notFound } from '../platform/http-error.ts';
+import { publicDisplayName } from '../../shared/format.ts';
+import type { newArticle } from '../../shared/schemas/articles.ts';
+import type { Database } from '../db/connect.ts';
 import { decodeCursor, nextCursor } from '../db/cursor.ts';
 import { sanitizeArticleHtml } from '../domain/sanitize-article.ts';
+import { badRequest, notFound } from '../platform/http-error.ts';
 import { createArticle, findAnyArticle, findArticle, listArticlesPage } from '../repositories/articles.ts';
 import type { UserRow } from '../repositories/users.ts';
-import type { newArticle } from '../../shared/schemas/articles.ts';
 
 /** A page of the feed, or of one author's articles (a profile's tab). */
 export async function articlePage(
@@ -33,7 +34,12 @@ export async function articleById(db: Database, id: number) {
 
 /** A new article, published now or kept as a draft for staff. */
 export async function publishArticle(db: Database, author: UserRow, input: z.output<typeof newArticle>) {
-  const created = await createArticle(db, { ...input, content: cleanContent(input.content), userId: author.id, authorName: publicDisplayName(author) });
+  const created = await createArticle(db, {
+    ...input,
+    content: cleanContent(input.content),
+    userId: author.id,
+    authorName: publicDisplayName(author),
+  });
   return stripPosition(created);
 }
 

@@ -35,7 +35,11 @@ const personView = (person: { id: string; email: string; firstName: string | nul
 /** A page of the audit log for staff, newest first; people as their id and name. */
 export async function auditEventPage(db: Database, query: { limit: number; cursor?: string | undefined; kind?: AuditKind | undefined }) {
   const after = query.cursor ? decodeCursor(query.cursor, ['date', 'id']) : undefined;
-  const page = await listAuditEvents(db, { limit: query.limit, kind: query.kind, after: after && { at: after[0] as string, id: after[1] as number } });
+  const page = await listAuditEvents(db, {
+    limit: query.limit,
+    kind: query.kind,
+    after: after && { at: after[0] as string, id: after[1] as number },
+  });
   return {
     items: page.rows.map(({ at: _at, ...event }) => ({ ...event, actor: personView(event.actor), subject: personView(event.subject) })),
     next: nextCursor(page, (last) => [last.at, last.id]),

@@ -3,17 +3,22 @@
 import type { BillListQuery } from '../../shared/api/bills.ts';
 import type { BillScoreUpdate } from '../../shared/schemas/bills.ts';
 import type { Database } from '../db/connect.ts';
+import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { bills } from '../db/schema.ts';
 import { notFound } from '../platform/http-error.ts';
-import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { NewAuditEvent } from '../repositories/audit-events.ts';
-import { createBill, findBill, listBillsPage, listBillStates, updateBillScore } from '../repositories/bills.ts';
+import { createBill, findBill, listBillStates, listBillsPage, updateBillScore } from '../repositories/bills.ts';
 
 export async function billPage(db: Database, query: BillListQuery) {
   const { sort, limit, cursor, ...filter } = query;
   // A cursor holds the last bill's sort key and id; an undated bill's date and an unscored bill's score are null.
   const after = cursor ? decodeCursor(cursor, [sort === 'newest' ? 'nullable-date' : 'nullable-integer', 'id']) : undefined;
-  const { rows, next } = await listBillsPage(db, { filter, sort, limit, after: after && { key: after[0] ?? null, id: after[1] as number } });
+  const { rows, next } = await listBillsPage(db, {
+    filter,
+    sort,
+    limit,
+    after: after && { key: after[0] ?? null, id: after[1] as number },
+  });
   return { items: rows, next: next && encodeCursor([next.key, next.id]) };
 }
 
@@ -23,13 +28,19 @@ export const billById = (db: Database, id: number) => findBill(db, id);
 type NewBill = Omit<typeof bills.$inferInsert, 'scoreSource' | 'introducedDate'> & { progressiveScore: number };
 
 /** A bill staff add by hand: they chose its score, and as far as this site knows it is introduced `now`. */
-export const addBill = (db: Database, values: NewBill, now: Date) => createBill(db, { ...values, scoreSource: 'staff', introducedDate: now });
+export const addBill = (db: Database, values: NewBill, now: Date) =>
+  createBill(db, { ...values, scoreSource: 'staff', introducedDate: now });
 
 /**
  * Staff set or clear a bill's score (docs/decisions/0130-unscored-bills.md); the change is recorded in the
  * audit log with the score it replaced.
  */
-export async function scoreBill(db: Database, id: number, update: BillScoreUpdate, record: (event: Pick<NewAuditEvent, 'kind' | 'detail'>) => Promise<void>) {
+export async function scoreBill(
+  db: Database,
+  id: number,
+  update: BillScoreUpdate,
+  record: (event: Pick<NewAuditEvent, 'kind' | 'detail'>) => Promise<void>,
+) {
   const changed = await updateBillScore(db, id, update);
   if (!changed) throw notFound('Bill not found');
   const bill = (await findBill(db, id))!;

@@ -3,13 +3,20 @@ import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates
 import { parseRace } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
 import { decodeCursor, encodeCursor } from '../db/cursor.ts';
-import { createCandidate, findCandidate, listCandidatesPage } from '../repositories/candidates.ts';
 import type { candidates } from '../db/schema.ts';
+import { createCandidate, findCandidate, listCandidatesPage } from '../repositories/candidates.ts';
 
 /** What a cursor of each sort holds before the id: the score, the lower-cased name, or the creation time. */
 const POSITION_KIND = { highest: 'integer', lowest: 'integer', az: 'string', za: 'string', default: 'date', raised: 'money' } as const;
 
-type PageQuery = { office: CandidateOffice; sort: CandidateSort; limit: number; cursor?: string | undefined; state?: string | undefined; race?: string | undefined };
+type PageQuery = {
+  office: CandidateOffice;
+  sort: CandidateSort;
+  limit: number;
+  cursor?: string | undefined;
+  state?: string | undefined;
+  race?: string | undefined;
+};
 
 export async function candidatePage(db: Database, query: PageQuery) {
   const after = query.cursor ? decodeCursor(query.cursor, [POSITION_KIND[query.sort], 'id']) : undefined;

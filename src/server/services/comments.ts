@@ -1,10 +1,11 @@
 // Discussions of articles, bills and candidates: their pages, a user's comments, and posting.
-import { publicDisplayName } from '../../shared/format.ts';
+
 import type { z } from 'zod';
+import { publicDisplayName } from '../../shared/format.ts';
 import type { newComment } from '../../shared/schemas/comments.ts';
 import type { Database } from '../db/connect.ts';
-import { badRequest, notFound } from '../platform/http-error.ts';
 import { decodeCursor, nextCursor } from '../db/cursor.ts';
+import { badRequest, notFound } from '../platform/http-error.ts';
 import { articleExists } from '../repositories/articles.ts';
 import { billExists } from '../repositories/bills.ts';
 import { candidateExists } from '../repositories/candidates.ts';
@@ -31,7 +32,10 @@ async function requireTarget(db: Database, target: CommentTarget, id: number) {
 }
 
 function pageOf(page: Awaited<ReturnType<typeof listCommentsForPage>>) {
-  return { items: page.rows.map(({ position: _position, ...comment }) => comment), next: nextCursor(page, (last) => [last.position, last.id]) };
+  return {
+    items: page.rows.map(({ position: _position, ...comment }) => comment),
+    next: nextCursor(page, (last) => [last.position, last.id]),
+  };
 }
 
 function positionOf(query: PageQuery): { limit: number; after?: CommentPosition } {

@@ -2,14 +2,15 @@
 // calls readers log with their public counts, and wrong-number reports for staff.
 import type { CallOutcome } from '../../shared/schemas/contact.ts';
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../platform/http-error.ts';
 import { decodeCursor, nextCursor } from '../db/cursor.ts';
+import { notFound } from '../platform/http-error.ts';
 import { findBill } from '../repositories/bills.ts';
 import { findCommittee, findOfficialContact, listMemberships, officialExists } from '../repositories/contact.ts';
 import { countCallers, listReaderCalls, saveReaderCall } from '../repositories/contact-calls.ts';
 
 // How many readers called (never who), and a reader's own log: read as they are stored.
 export { countCallers, listReaderCalls };
+
 import { findOffice, listWrongNumberPage, markResolved, saveWrongNumber, type WrongNumberRow } from '../repositories/wrong-numbers.ts';
 
 async function requireOfficial(db: Database, id: number) {

@@ -5,11 +5,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { uuidId } from '../../shared/schemas/common.ts';
 import type { DigestFrequency } from '../../shared/schemas/follows.ts';
 import type { Database } from '../db/connect.ts';
-import { badRequest } from '../platform/http-error.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import { claimDigest, digestFrequency, digestRecipients, setDigestFrequency, stopDigests, tokenGenerationOf } from '../repositories/digests.ts';
+import { badRequest } from '../platform/http-error.ts';
+import {
+  claimDigest,
+  digestFrequency,
+  digestRecipients,
+  setDigestFrequency,
+  stopDigests,
+  tokenGenerationOf,
+} from '../repositories/digests.ts';
+import { type InboxRow, inboxPage } from '../repositories/follows.ts';
 import type { UserRow } from '../repositories/users.ts';
-import { inboxPage, type InboxRow } from '../repositories/follows.ts';
 
 /** A digest lists at most this many events, the newest; the inbox holds the rest. */
 const DIGEST_EVENTS = 50;
@@ -25,14 +32,16 @@ export function unsubscribeToken(secret: string, reader: { userId: string; token
   return `${reader.userId}.${mac(secret, reader)}`;
 }
 
-const INVALID_LINK = 'This unsubscribe link is not valid or no longer works. Change your email settings under Account security on your profile.';
+const INVALID_LINK =
+  'This unsubscribe link is not valid or no longer works. Change your email settings under Account security on your profile.';
 
 async function userOfUnsubscribeToken(db: Database, secret: string, token: string): Promise<string> {
   const [id = '', given = ''] = token.split('.');
   // An id that is no uuid is an invalid link, never a query the database refuses.
   const userId = tokenUserId.safeParse(id).data;
   const tokenGeneration = userId === undefined ? undefined : await tokenGenerationOf(db, userId);
-  if (userId === undefined || tokenGeneration === undefined || !sameMac(given, mac(secret, { userId, tokenGeneration }))) throw badRequest(INVALID_LINK);
+  if (userId === undefined || tokenGeneration === undefined || !sameMac(given, mac(secret, { userId, tokenGeneration })))
+    throw badRequest(INVALID_LINK);
   return userId;
 }
 
@@ -56,7 +65,13 @@ const WHY: Record<Exclude<DigestFrequency, 'none'>, string> = {
   weekly: 'once a week',
 };
 
-export function digestMail(to: string, frequency: Exclude<DigestFrequency, 'none'>, rows: readonly InboxRow[], origin: string, token: string): OutgoingMail {
+export function digestMail(
+  to: string,
+  frequency: Exclude<DigestFrequency, 'none'>,
+  rows: readonly InboxRow[],
+  origin: string,
+  token: string,
+): OutgoingMail {
   const unsubscribe = `${origin}/api/digests/unsubscribe?token=${encodeURIComponent(token)}`;
   const page = `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
   const lines = rows.map((row) => `- ${row.title}\n  (${row.via_label}) ${origin}${row.path}`);
@@ -82,7 +97,8 @@ export async function sendDigests(context: DigestContext, frequency: Exclude<Dig
     const through = Math.max(...rows.map((row) => Number(row.id)));
     try {
       const went = await context.db.transaction(async (tx) => {
-        if (!(await claimDigest(tx, { userId: reader.userId, from: reader.sentThrough, through, events: rows.length, now: context.now }))) return false;
+        if (!(await claimDigest(tx, { userId: reader.userId, from: reader.sentThrough, through, events: rows.length, now: context.now })))
+          return false;
         await context.mailer.send(digestMail(reader.email, frequency, rows, context.origin, unsubscribeToken(context.secret, reader)));
         return true;
       });

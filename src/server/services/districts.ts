@@ -2,10 +2,10 @@
 // signed-in reader keeps (docs/decisions/0160-zip-to-district-lookup.md).
 import { districtLabel } from '../../shared/schemas/districts.ts';
 import type { Database } from '../db/connect.ts';
-import { badRequest } from '../platform/http-error.ts';
 import { districtsOfZip } from '../domain/zip-districts.ts';
+import { badRequest } from '../platform/http-error.ts';
 import { listDistrictBillPositions } from '../repositories/district-positions.ts';
-import { deleteReaderPlace, findReaderPlace, saveReaderPlace, type Place } from '../repositories/reader-places.ts';
+import { deleteReaderPlace, findReaderPlace, type Place, saveReaderPlace } from '../repositories/reader-places.ts';
 
 export async function lookupZip(zip: string) {
   const districts = await districtsOfZip(zip);

@@ -2,7 +2,7 @@
 // subscription calls do it (same rules, same table); everything else goes to `follows`, named by what it
 // follows so the reader's list and inbox can say it without another read.
 import { eq } from 'drizzle-orm';
-import { FOLLOWS_MAX, SAVED_SEARCHES_MAX, type FollowKind } from '../../shared/schemas/follows.ts';
+import { FOLLOWS_MAX, type FollowKind, SAVED_SEARCHES_MAX } from '../../shared/schemas/follows.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, candidates, officials } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../platform/http-error.ts';
@@ -70,7 +70,8 @@ export async function startFollowing(db: Database, user: UserRow, kind: FollowKi
   if (kind === 'author') return { created: (await subscribeTo(db, user, key)).created };
   const added = await addFollow(db, { userId: user.id, kind, target: key, label: await labelOf(db, kind, key, target) }, FOLLOW_LIMITS);
   if (added === 'full') throw conflict(`You follow ${FOLLOWS_MAX} things, the most one reader can. Unfollow something to follow this.`);
-  if (added === 'searches full') throw conflict(`You follow ${SAVED_SEARCHES_MAX} saved searches, the most one reader can. Unfollow a search to follow this one.`);
+  if (added === 'searches full')
+    throw conflict(`You follow ${SAVED_SEARCHES_MAX} saved searches, the most one reader can. Unfollow a search to follow this one.`);
   return { created: added === 'created' };
 }
 
@@ -86,7 +87,5 @@ export async function stopFollowing(db: Database, user: UserRow, kind: FollowKin
 export async function followList(db: Database, userId: string) {
   const [own, authors] = await Promise.all([followsOf(db, userId), followedAuthors(db, userId)]);
   const all = [...own, ...authors.map((a) => ({ ...a, kind: 'author' as const }))];
-  return all
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((f) => ({ ...f, path: followPath(f.kind, f.target) }));
+  return all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((f) => ({ ...f, path: followPath(f.kind, f.target) }));
 }

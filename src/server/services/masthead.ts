@@ -2,10 +2,10 @@
 import type { z } from 'zod';
 import { MASTHEAD_HEADINGS, MASTHEAD_PARTS, type mastheadUpdate } from '../../shared/schemas/masthead.ts';
 import type { Database } from '../db/connect.ts';
-import type { RecordEvent } from './audit.ts';
-import { badRequest } from '../platform/http-error.ts';
 import { sanitizeArticleHtml } from '../domain/sanitize-article.ts';
+import { badRequest } from '../platform/http-error.ts';
 import { findMasthead, saveMasthead } from '../repositories/masthead.ts';
+import type { RecordEvent } from './audit.ts';
 import { DEFAULT_MASTHEAD } from './masthead-defaults.ts';
 
 export async function readMasthead(db: Database) {
@@ -19,10 +19,21 @@ export async function readMasthead(db: Database) {
  * Each part sanitized to the articles' allow-list; a part that is nothing but dropped markup is refused.
  * What the site says about itself is on record: `record` is told which parts changed.
  */
-export async function writeMasthead(db: Database, editorId: string, input: z.output<typeof mastheadUpdate>, now: Date, record: RecordEvent) {
-  const parts = Object.fromEntries(MASTHEAD_PARTS.map((part) => [part, sanitizeArticleHtml(input[part])])) as Required<z.output<typeof mastheadUpdate>>;
+export async function writeMasthead(
+  db: Database,
+  editorId: string,
+  input: z.output<typeof mastheadUpdate>,
+  now: Date,
+  record: RecordEvent,
+) {
+  const parts = Object.fromEntries(MASTHEAD_PARTS.map((part) => [part, sanitizeArticleHtml(input[part])])) as Required<
+    z.output<typeof mastheadUpdate>
+  >;
   const empty = MASTHEAD_PARTS.find((part) => parts[part] === '');
-  if (empty) throw badRequest(`${empty}: ${MASTHEAD_HEADINGS[empty]} is empty once unsupported HTML is removed`, { fields: { [empty]: `${MASTHEAD_HEADINGS[empty]} is empty once unsupported HTML is removed` } });
+  if (empty)
+    throw badRequest(`${empty}: ${MASTHEAD_HEADINGS[empty]} is empty once unsupported HTML is removed`, {
+      fields: { [empty]: `${MASTHEAD_HEADINGS[empty]} is empty once unsupported HTML is removed` },
+    });
   const before = await readMasthead(db);
   await saveMasthead(db, parts, editorId, now);
   await record({ kind: 'masthead-edited', detail: { parts: MASTHEAD_PARTS.filter((part) => before[part] !== parts[part]) } });

@@ -4,7 +4,13 @@ import { matchOutcome, matchSummary, type Stance } from '../../shared/match.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../platform/http-error.ts';
 import { billExists } from '../repositories/bills.ts';
-import { deleteReaderStance, listCandidatesOfOfficials, listReaderStances, listVotesOnStances, saveReaderStance } from '../repositories/reader-stances.ts';
+import {
+  deleteReaderStance,
+  listCandidatesOfOfficials,
+  listReaderStances,
+  listVotesOnStances,
+  saveReaderStance,
+} from '../repositories/reader-stances.ts';
 
 export const readerStances = (db: Database, userId: string) => listReaderStances(db, userId);
 
@@ -57,6 +63,10 @@ export async function readerMatches(db: Database, userId: string) {
   }));
   // Best match first; without a percentage last; then by name.
   return [...officialMatches, ...candidateMatches].sort(
-    (a, b) => (b.percent ?? -1) - (a.percent ?? -1) || b.agree + b.disagree - (a.agree + a.disagree) || a.name.localeCompare(b.name) || a.kind.localeCompare(b.kind),
+    (a, b) =>
+      (b.percent ?? -1) - (a.percent ?? -1) ||
+      b.agree + b.disagree - (a.agree + a.disagree) ||
+      a.name.localeCompare(b.name) ||
+      a.kind.localeCompare(b.kind),
   );
 }

@@ -1,13 +1,14 @@
 // The officials tab and detail (docs/decisions/0111-pagination.md, "Officials and votes"): the list whole,
 // filtered and sorted in SQL; votes a page at a time, the cursor being the (voted_at, id) of the last vote sent.
-import type { Database } from '../db/connect.ts';
-import { decodeCursor, encodeCursor, nextCursor, type CursorKind, type CursorValue } from '../db/cursor.ts';
-import type { Page } from '../db/cursor.ts';
+
 import type { OfficialPagesQuery, OfficialSort, OfficialsQuery } from '../../shared/api/officials.ts';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
+import type { Database } from '../db/connect.ts';
+import type { Page } from '../db/cursor.ts';
+import { type CursorKind, type CursorValue, decodeCursor, encodeCursor, nextCursor } from '../db/cursor.ts';
+import { notFound } from '../platform/http-error.ts';
 import { createOfficial, findOfficial, listOfficials, listOfficialsPage, officialExists } from '../repositories/officials.ts';
 import { listOfficialVotesPage, listVotesPage, type VoteFilter, type VotePosition } from '../repositories/votes.ts';
-import { notFound } from '../platform/http-error.ts';
 
 export function officialList(db: Database, { sort, ...filter }: OfficialsQuery) {
   return listOfficials(db, filter, sort);
@@ -23,7 +24,10 @@ const OFFICIAL_CURSORS: Record<OfficialSort, readonly CursorKind[]> = {
 };
 
 /** The position of an official in `sort`'s order, as OFFICIAL_PAGE_KEYS compares it. */
-function officialPosition(sort: OfficialSort, official: { id: number; name: string; votingScore: number; scoredVoteCount: number }): CursorValue[] {
+function officialPosition(
+  sort: OfficialSort,
+  official: { id: number; name: string; votingScore: number; scoredVoteCount: number },
+): CursorValue[] {
   const scored = official.scoredVoteCount > 0;
   if (sort === 'highest') return [scored ? official.votingScore : -1, official.name, official.id];
   if (sort === 'lowest') return [scored ? official.votingScore : 11, official.name, official.id];
@@ -32,7 +36,10 @@ function officialPosition(sort: OfficialSort, official: { id: number; name: stri
 }
 
 /** The Officials tab's list a page at a time, the cursor being the last official's position in the sort. */
-export async function officialPage(db: Database, { sort, limit, cursor, ...filter }: OfficialPagesQuery): Promise<Page<Awaited<ReturnType<typeof listOfficials>>[number]>> {
+export async function officialPage(
+  db: Database,
+  { sort, limit, cursor, ...filter }: OfficialPagesQuery,
+): Promise<Page<Awaited<ReturnType<typeof listOfficials>>[number]>> {
   const after = cursor ? decodeCursor(cursor, OFFICIAL_CURSORS[sort]) : undefined;
   const page = await listOfficialsPage(db, { filter, sort, limit, after });
   return { items: page.rows, next: nextCursor(page, (last) => officialPosition(sort, last)) };

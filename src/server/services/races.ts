@@ -1,10 +1,10 @@
 // A race page's answer: its candidates (most money first) and who holds the seat now.
-import { candidateRace, notUpIn2026, parseRace, raceName, raceSegment, type RaceKey } from '../../shared/races.ts';
+import { candidateRace, notUpIn2026, parseRace, type RaceKey, raceName, raceSegment } from '../../shared/races.ts';
 import type { Topic } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
+import { notFound } from '../platform/http-error.ts';
 import { officialExists } from '../repositories/officials.ts';
 import { officialCycles, raceCandidates, racesOfState, seatHolders } from '../repositories/races.ts';
-import { notFound } from '../platform/http-error.ts';
 
 /** What a race shows: its candidates, read from candidates and matched officials, and its seat holders. */
 export const RACE_TOPICS: Topic[] = ['candidates', 'officials'];
@@ -20,7 +20,10 @@ export async function raceOf(db: Database, race: RaceKey) {
   const [rows, holders] = await Promise.all([raceCandidates(db, race), seatHolders(db, race)]);
   if (rows.length === 0 && holders.length === 0) return undefined;
   const holderIds = new Set(holders.map((holder) => holder.officialId));
-  const candidates = rows.map((row) => ({ ...row, holdsSeat: holders.length === 0 ? null : row.officialId !== null && holderIds.has(row.officialId) }));
+  const candidates = rows.map((row) => ({
+    ...row,
+    holdsSeat: holders.length === 0 ? null : row.officialId !== null && holderIds.has(row.officialId),
+  }));
   return { key: raceSegment(race), name: raceName(race), ...race, candidates, holders };
 }
 

@@ -15,7 +15,12 @@ export async function officialReceipt(db: Database, officialId: number) {
   const [votes, attendance] = await Promise.all([listAllOfficialVotes(db, officialId), officialAttendance(db, officialId)]);
   const receipt = scoreReceipt(
     // The CHECK constraint guarantees the score source; the cast only tells TypeScript.
-    votes.map((vote) => ({ voteId: vote.id, vote: vote.vote, votedAt: vote.votedAt, bill: vote.bill && { ...vote.bill, scoreSource: vote.bill.scoreSource as BillScoreSource | null } })),
+    votes.map((vote) => ({
+      voteId: vote.id,
+      vote: vote.vote,
+      votedAt: vote.votedAt,
+      bill: vote.bill && { ...vote.bill, scoreSource: vote.bill.scoreSource as BillScoreSource | null },
+    })),
     official.party,
     attendance,
   );

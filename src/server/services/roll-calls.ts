@@ -1,10 +1,17 @@
 // Roll calls as recorded: a bill's, and one roll call's member positions (docs/decisions/0131-roll-calls.md).
+
+import type { RollCallsQuery } from '../../shared/api/roll-calls.ts';
 import type { Database } from '../db/connect.ts';
+import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import { notFound } from '../platform/http-error.ts';
 import { billExists } from '../repositories/bills.ts';
-import { latestRollCallDay, listBillRollCalls, listRollCallPositions, listRollCallsPage, rollCallExists } from '../repositories/roll-calls.ts';
-import type { RollCallsQuery } from '../../shared/api/roll-calls.ts';
-import { decodeCursor, encodeCursor } from '../db/cursor.ts';
+import {
+  latestRollCallDay,
+  listBillRollCalls,
+  listRollCallPositions,
+  listRollCallsPage,
+  rollCallExists,
+} from '../repositories/roll-calls.ts';
 
 export async function billRollCalls(db: Database, billId: number) {
   if (!(await billExists(db, billId))) throw notFound('Bill not found');

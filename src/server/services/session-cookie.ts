@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionDeadline, sessionLimits } from '../auth/session-lifetimes.ts';
-import { deleteExpiredSessions, deleteSession, saveSession, type SessionData } from '../repositories/sessions.ts';
+import { deleteExpiredSessions, deleteSession, type SessionData, saveSession } from '../repositories/sessions.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { originOf } from './audit.ts';
 
@@ -27,12 +27,7 @@ function cookieOptions(request: FastifyRequest, isStaff: number) {
  * planted before sign-in (session fixation) is worthless afterwards. `user` is who signs in (null for a
  * session that only carries a pending OIDC sign-in); their role sets the session's limits.
  */
-export async function startSession(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  data: SessionData,
-  user: Pick<UserRow, 'isStaff'> | null,
-) {
+export async function startSession(request: FastifyRequest, reply: FastifyReply, data: SessionData, user: Pick<UserRow, 'isStaff'> | null) {
   const db = request.server.db;
   if (request.session.id) await deleteSession(db, request.session.id);
   await deleteExpiredSessions(db);

@@ -1,13 +1,13 @@
 // A signed-in person's own sessions: list them, end one, end all the others. Every revocation is
 // recorded in the audit log.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { deviceName } from '../../shared/device-name.ts';
 import type { SessionView } from '../../shared/schemas/sessions.ts';
 import { sessionDeadline } from '../auth/session-lifetimes.ts';
 import { notFound, unauthorized } from '../platform/http-error.ts';
-import { deviceName } from '../../shared/device-name.ts';
-import { forgetSession } from './session-cookie.ts';
 import { deleteUserSession, deleteUserSessions, listUserSessions } from '../repositories/sessions.ts';
 import { auditRequest } from './audit.ts';
+import { forgetSession } from './session-cookie.ts';
 
 /** The signed-in caller and the session they called with. */
 function caller(request: FastifyRequest) {

@@ -108,8 +108,10 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 
 function refusal(reason: RefusalReason, wait: number): HttpError {
   const minutes = plural(Math.ceil(wait / MINUTE), 'minute');
-  if (reason === 'slowed') return new HttpError(429, `Too many failed sign-ins. Try again in ${plural(Math.ceil(wait / SECOND), 'second')}.`);
-  if (reason === 'locked') return new HttpError(429, `Too many failed sign-ins for this account. Try again in ${minutes}, or reset your password.`);
+  if (reason === 'slowed')
+    return new HttpError(429, `Too many failed sign-ins. Try again in ${plural(Math.ceil(wait / SECOND), 'second')}.`);
+  if (reason === 'locked')
+    return new HttpError(429, `Too many failed sign-ins for this account. Try again in ${minutes}, or reset your password.`);
   return new HttpError(429, `Too many failed sign-ins from this network address. Try again in ${minutes}.`);
 }
 
@@ -156,11 +158,18 @@ export async function startSignInAttempt(
   return {
     async failed() {
       await auditRequest(request, { kind: 'sign-in-failed', ...subject, detail: { reason: 'bad-credentials' } });
-      for (const [counter, { lockedUntil }] of [[credential, credentialClaim], [address, addressClaim]] as const) {
+      for (const [counter, { lockedUntil }] of [
+        [credential, credentialClaim],
+        [address, addressClaim],
+      ] as const) {
         // Claims are refused while a lock lasts, so a claim that left one started it.
         if (!lockedUntil) continue;
         const about = counter.scope === 'address' ? {} : subject;
-        await auditRequest(request, { kind: 'account-locked', ...about, detail: { until: lockedUntil.toISOString(), scope: counter.scope } });
+        await auditRequest(request, {
+          kind: 'account-locked',
+          ...about,
+          detail: { until: lockedUntil.toISOString(), scope: counter.scope },
+        });
       }
     },
     async succeeded() {

@@ -3,9 +3,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { HttpError } from '../platform/http-error.ts';
-import { startSession } from './session-cookie.ts';
-import { findPasswordHash, findUserByEmail, findUserById, promoteAdmins, setPasswordHash, userForOidcIdentity, type OidcIdentity } from '../repositories/users.ts';
+import {
+  findPasswordHash,
+  findUserByEmail,
+  findUserById,
+  type OidcIdentity,
+  promoteAdmins,
+  setPasswordHash,
+  userForOidcIdentity,
+} from '../repositories/users.ts';
 import { auditRequest } from './audit.ts';
+import { startSession } from './session-cookie.ts';
 import { startSignInAttempt } from './sign-in-throttle.ts';
 
 export type SignInMethod = 'password' | 'email-link' | 'password-reset' | 'oidc';
@@ -30,7 +38,11 @@ export async function completeSignIn(request: FastifyRequest, reply: FastifyRepl
  * answer for a wrong password and an unknown email (the dummy check spends the same time); a hash made
  * at a weaker cost than the app's is replaced.
  */
-export async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, { email, password }: { email: string; password: string }) {
+export async function passwordSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { email, password }: { email: string; password: string },
+) {
   const { db, passwordCost } = request.server;
   const user = await findUserByEmail(db, email);
   const attempt = await startSignInAttempt(request, reply, { email, userId: user?.id });
@@ -46,4 +58,5 @@ export async function passwordSignIn(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** The local user of a provider identity, or 'refused' when an existing account may not be linked to it. */
-export const userForProviderIdentity = (request: FastifyRequest, identity: OidcIdentity) => userForOidcIdentity(request.server.db, identity);
+export const userForProviderIdentity = (request: FastifyRequest, identity: OidcIdentity) =>
+  userForOidcIdentity(request.server.db, identity);

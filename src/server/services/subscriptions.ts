@@ -1,8 +1,8 @@
 // Following staff authors and the notification count they feed (docs/decisions/0010).
 import type { Database } from '../db/connect.ts';
 import { badRequest, notFound } from '../platform/http-error.ts';
-import { findSubscription, notificationCount, subscribe, unsubscribe } from '../repositories/subscriptions.ts';
 import { unreadEventCount } from '../repositories/follows.ts';
+import { findSubscription, notificationCount, subscribe, unsubscribe } from '../repositories/subscriptions.ts';
 import { findUserById, markNotificationsRead, type UserRow } from '../repositories/users.ts';
 
 export async function isSubscribed(db: Database, subscriberId: string, authorId: string) {
@@ -22,7 +22,10 @@ export const unsubscribeFrom = (db: Database, subscriberId: string, authorId: st
 
 /** The spec's count (followed authors' new articles) plus what happened since to the other things the reader follows. */
 export async function unreadCount(db: Database, user: UserRow) {
-  const [articles, others] = await Promise.all([notificationCount(db, user.id, user.lastCheckedNotifications), unreadEventCount(db, user.id, user.lastCheckedNotifications)]);
+  const [articles, others] = await Promise.all([
+    notificationCount(db, user.id, user.lastCheckedNotifications),
+    unreadEventCount(db, user.id, user.lastCheckedNotifications),
+  ]);
   return articles + others;
 }
 

@@ -1,8 +1,8 @@
 // Profiles and User Management: who may see what of an account (email only to self and staff) and the pages of accounts.
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../platform/http-error.ts';
 import { decodeCursor, nextCursor } from '../db/cursor.ts';
-import { countUserActivity, findUserById, listUsersPage, updateProfile, type UserRow } from '../repositories/users.ts';
+import { notFound } from '../platform/http-error.ts';
+import { countUserActivity, findUserById, listUsersPage, type UserRow, updateProfile } from '../repositories/users.ts';
 import { toAdminUser, toPublicUser } from './user-views.ts';
 
 /** The user, or undefined (share cards answer a missing user with the app's own not-found page). */
@@ -29,6 +29,9 @@ export async function userProfile(db: Database, id: string, viewer: UserRow | nu
 
 export async function adminUserPage(db: Database, query: { limit: number; cursor?: string | undefined }) {
   const after = query.cursor ? decodeCursor(query.cursor, ['date', 'string']) : undefined;
-  const page = await listUsersPage(db, { limit: query.limit, after: after && { createdAt: after[0] as string, email: after[1] as string } });
+  const page = await listUsersPage(db, {
+    limit: query.limit,
+    after: after && { createdAt: after[0] as string, email: after[1] as string },
+  });
   return { items: page.rows.map(toAdminUser), next: nextCursor(page, (last) => [last.position, last.email]) };
 }

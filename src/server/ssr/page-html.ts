@@ -1,9 +1,10 @@
 // The HTML of a page: the built index.html with the page's title, description and Open Graph tags (its
 // share card), the route chunks to preload and the page's first data (docs/decisions/0016-share-cards.md,
 // 0143-first-paint.md), every value escaped.
+
+import { FEED_FORMATS, FEED_TYPES, type FeedLink } from '../../shared/api/feeds.ts';
 import type { FirstData } from '../../shared/api/first-data.ts';
 import { FIRST_DATA_ELEMENT_ID } from '../../shared/api/first-lists.ts';
-import { FEED_FORMATS, FEED_TYPES, type FeedLink } from '../../shared/api/feeds.ts';
 import { SITE_NAME } from '../../shared/page-titles.ts';
 import { scriptJson } from './script-json.ts';
 
@@ -16,12 +17,7 @@ export const PLACEHOLDER = `<!doctype html>
 </body></html>`;
 
 export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 export type PageMeta = {
@@ -55,10 +51,13 @@ export function injectMeta(template: string, meta: PageMeta, url: string): strin
       : [`<meta name="twitter:card" content="summary">`]),
     ...(meta.feeds ?? []).flatMap((feed) =>
       FEED_FORMATS.map(
-        (format) => `<link rel="alternate" type="${FEED_TYPES[format]}" title="${escapeHtml(feed.title)}" href="${escapeHtml(new URL(feed.paths[format], url).href)}">`,
+        (format) =>
+          `<link rel="alternate" type="${FEED_TYPES[format]}" title="${escapeHtml(feed.title)}" href="${escapeHtml(new URL(feed.paths[format], url).href)}">`,
       ),
     ),
-    ...(meta.oembed ? [`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembed)}" title="${escapeHtml(meta.title)}">`] : []),
+    ...(meta.oembed
+      ? [`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembed)}" title="${escapeHtml(meta.title)}">`]
+      : []),
   ].join('\n    ');
   const withoutOld = template
     .replace(/<title>[\s\S]*?<\/title>/i, '')
@@ -75,7 +74,11 @@ function insertBefore(html: string, closing: RegExp, text: string): string {
   return html.replace(closing, (tag) => `${text}${tag}`);
 }
 
-export const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+export const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** What a page's HTML carries besides its card: its first data (wire form) and the route chunks to preload. */
 export type PageExtras = { data?: FirstData; chunks?: string[] };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, auditEventList, auditKind } from '../schemas/audit.ts';
 import { uuidId } from '../schemas/common.ts';
-import { adminUser, adminUserList, staffUpdate } from '../schemas/users.ts';
 import { importsOverview, runQueued, syncName } from '../schemas/imports.ts';
+import { adminUser, adminUserList, staffUpdate } from '../schemas/users.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -43,7 +43,13 @@ export const listAuditEvents = defineEndpoint({
 });
 
 /** Staff only: each sync's schedule and next run, and the newest import runs with their progress. */
-export const getImports = defineEndpoint({ method: 'GET', auth: 'staff', path: '/api/admin/imports', status: 200, response: importsOverview });
+export const getImports = defineEndpoint({
+  method: 'GET',
+  auth: 'staff',
+  path: '/api/admin/imports',
+  status: 200,
+  response: importsOverview,
+});
 
 /** Staff only: queues a run of the sync now; 409 while one is queued or running, 400 with requiresSetup when its key is missing. */
 export const runSyncNow = defineEndpoint({

@@ -20,7 +20,15 @@ export const listArticles = defineEndpoint({
 /** A published article; a draft's address answers 404 like a missing one. */
 export const getArticle = defineEndpoint({ method: 'GET', path: '/api/articles/:id', params: idParams, status: 200, response: article });
 
-export const createArticle = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/articles', body: newArticle, status: 201, response: article, idempotent: true });
+export const createArticle = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/articles',
+  body: newArticle,
+  status: 201,
+  response: article,
+  idempotent: true,
+});
 
 // The newsroom (staff only: docs/decisions/0170-drafts.md, 0171-article-revisions.md, 0172-unpublish-and-delete.md).
 
@@ -35,13 +43,42 @@ export const listDrafts = defineEndpoint({
   paginated: true,
 });
 
-export const updateArticle = defineEndpoint({ method: 'PATCH', auth: 'staff', path: '/api/articles/:id', params: idParams, body: articleEdit, status: 200, response: article });
+export const updateArticle = defineEndpoint({
+  method: 'PATCH',
+  auth: 'staff',
+  path: '/api/articles/:id',
+  params: idParams,
+  body: articleEdit,
+  status: 200,
+  response: article,
+});
 
-export const publishDraft = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/articles/:id/publish', params: idParams, status: 200, response: article });
+export const publishDraft = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/articles/:id/publish',
+  params: idParams,
+  status: 200,
+  response: article,
+});
 
-export const unpublishArticle = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/articles/:id/unpublish', params: idParams, status: 200, response: article });
+export const unpublishArticle = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/articles/:id/unpublish',
+  params: idParams,
+  status: 200,
+  response: article,
+});
 
-export const deleteArticle = defineEndpoint({ method: 'DELETE', auth: 'staff', path: '/api/articles/:id', params: idParams, status: 204, response: null });
+export const deleteArticle = defineEndpoint({
+  method: 'DELETE',
+  auth: 'staff',
+  path: '/api/articles/:id',
+  params: idParams,
+  status: 204,
+  response: null,
+});
 
 /** Newest first. */
 export const listRevisions = defineEndpoint({

@@ -19,7 +19,13 @@ import { defineEndpoint } from './contract.ts';
 export const getAuthUser = defineEndpoint({ method: 'GET', auth: 'user', path: '/api/auth/user', status: 200, response: currentUser });
 
 /** 202 alike for new and taken addresses; signs no one in (the mailed link does). */
-export const register = defineEndpoint({ method: 'POST', path: '/api/auth/register', body: registerInput, status: 202, response: mailSentAnswer });
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/register',
+  body: registerInput,
+  status: 202,
+  response: mailSentAnswer,
+});
 
 export const login = defineEndpoint({ method: 'POST', path: '/api/auth/login', body: loginInput, status: 200, response: currentUser });
 
@@ -32,10 +38,22 @@ export const logout = defineEndpoint({
 });
 
 /** The mailed verification link: confirms the address and signs in. */
-export const verifyEmail = defineEndpoint({ method: 'POST', path: '/api/auth/verify-email', body: emailTokenInput, status: 200, response: currentUser });
+export const verifyEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/verify-email',
+  body: emailTokenInput,
+  status: 200,
+  response: currentUser,
+});
 
 /** Signed in: mails the verification link again. */
-export const resendVerification = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/auth/verify-email/resend', status: 202, response: mailSentAnswer });
+export const resendVerification = defineEndpoint({
+  method: 'POST',
+  auth: 'user',
+  path: '/api/auth/verify-email/resend',
+  status: 202,
+  response: mailSentAnswer,
+});
 
 export const requestPasswordReset = defineEndpoint({
   method: 'POST',
@@ -46,15 +64,35 @@ export const requestPasswordReset = defineEndpoint({
 });
 
 /** The mailed reset link: sets the new password and signs in. */
-export const resetPassword = defineEndpoint({ method: 'POST', path: '/api/auth/password-reset', body: passwordResetInput, status: 200, response: currentUser });
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/password-reset',
+  body: passwordResetInput,
+  status: 200,
+  response: currentUser,
+});
 
 /** Signed in: needs the current password; every other session ends. */
-export const changePassword = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/auth/password', body: passwordChangeInput, status: 200, response: messageAnswer });
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  auth: 'user',
+  path: '/api/auth/password',
+  body: passwordChangeInput,
+  status: 200,
+  response: messageAnswer,
+});
 
 /** Signed in: where the caller is signed in. */
 export const listSessions = defineEndpoint({ method: 'GET', auth: 'user', path: '/api/auth/sessions', status: 200, response: sessionList });
 
-export const revokeSession = defineEndpoint({ method: 'DELETE', auth: 'user', path: '/api/auth/sessions/:id', params: sessionIdParams, status: 204, response: null });
+export const revokeSession = defineEndpoint({
+  method: 'DELETE',
+  auth: 'user',
+  path: '/api/auth/sessions/:id',
+  params: sessionIdParams,
+  status: 204,
+  response: null,
+});
 
 export const signOutOtherSessions = defineEndpoint({
   method: 'POST',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
 import { bill, billScoreUpdate, newBill, refreshBillsResult } from '../schemas/bills.ts';
-import { rollCall } from '../schemas/roll-calls.ts';
 import { idParams } from '../schemas/common.ts';
+import { rollCall } from '../schemas/roll-calls.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
 import { recordFilters } from './record-filters.ts';
@@ -36,9 +36,11 @@ export const billListQuery = pageQuery(BILL_PAGE.default, BILL_PAGE.max)
     ...recordFilters,
   })
   .superRefine((query, ctx) => {
-    if (query.chamber !== undefined && query.level !== 'federal') ctx.addIssue({ code: 'custom', path: ['chamber'], message: 'chamber requires level=federal' });
+    if (query.chamber !== undefined && query.level !== 'federal')
+      ctx.addIssue({ code: 'custom', path: ['chamber'], message: 'chamber requires level=federal' });
     // Federal bills carry no state, so a state with level=federal could only ever answer nothing.
-    if (query.state !== undefined && query.level !== 'state') ctx.addIssue({ code: 'custom', path: ['state'], message: 'state requires level=state' });
+    if (query.state !== undefined && query.level !== 'state')
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'state requires level=state' });
   });
 export type BillListQuery = z.output<typeof billListQuery>;
 
@@ -57,12 +59,40 @@ export const listBillStates = defineEndpoint({ method: 'GET', path: '/api/bills/
 
 export const getBill = defineEndpoint({ method: 'GET', path: '/api/bills/:id', params: idParams, status: 200, response: bill });
 
-export const createBill = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/bills', body: newBill, status: 201, response: bill, idempotent: true });
+export const createBill = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/bills',
+  body: newBill,
+  status: 201,
+  response: bill,
+  idempotent: true,
+});
 
-export const refreshBills = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/bills/refresh', status: 200, response: refreshBillsResult });
+export const refreshBills = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/bills/refresh',
+  status: 200,
+  response: refreshBillsResult,
+});
 
 /** Staff: set (or clear) a bill's score and analysis; officials' and candidates' scores follow at once. */
-export const setBillScore = defineEndpoint({ method: 'PUT', auth: 'staff', path: '/api/bills/:id/score', params: idParams, body: billScoreUpdate, status: 200, response: bill });
+export const setBillScore = defineEndpoint({
+  method: 'PUT',
+  auth: 'staff',
+  path: '/api/bills/:id/score',
+  params: idParams,
+  body: billScoreUpdate,
+  status: 200,
+  response: bill,
+});
 
 /** Every roll call on the bill, oldest first (a bill has a handful: cloture, amendments, passage). */
-export const listBillRollCalls = defineEndpoint({ method: 'GET', path: '/api/bills/:id/roll-calls', params: idParams, status: 200, response: z.array(rollCall) });
+export const listBillRollCalls = defineEndpoint({
+  method: 'GET',
+  path: '/api/bills/:id/roll-calls',
+  params: idParams,
+  status: 200,
+  response: z.array(rollCall),
+});

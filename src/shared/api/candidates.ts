@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { candidate, newCandidate, refreshCandidatesResult } from '../schemas/candidates.ts';
 import { idParams } from '../schemas/common.ts';
+import { stateCode } from '../schemas/districts.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
 import { raceParams } from './races.ts';
-import { stateCode } from '../schemas/districts.ts';
 
 /**
  * Two dozen candidates, donations and backed legislation included, stay well under 30 KB compressed, and
@@ -39,9 +39,23 @@ export const listCandidates = defineEndpoint({
   paginated: true,
 });
 
-export const getCandidate = defineEndpoint({ method: 'GET', path: '/api/candidates/:id', params: idParams, status: 200, response: candidate });
+export const getCandidate = defineEndpoint({
+  method: 'GET',
+  path: '/api/candidates/:id',
+  params: idParams,
+  status: 200,
+  response: candidate,
+});
 
-export const createCandidate = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/candidates', body: newCandidate, status: 201, response: candidate, idempotent: true });
+export const createCandidate = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/candidates',
+  body: newCandidate,
+  status: 201,
+  response: candidate,
+  idempotent: true,
+});
 
 /** Staff: imports OpenFEC candidates; answers a message for the toast. */
 export const refreshCandidates = defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { comment, commentVote, commentVoteInput, COMMENT_VOTE_DIRECTIONS, newComment } from '../schemas/comments.ts';
+import { COMMENT_VOTE_DIRECTIONS, comment, commentVote, commentVoteInput, newComment } from '../schemas/comments.ts';
 import { idList, idParams } from '../schemas/common.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
@@ -25,7 +25,15 @@ export const listBillComments = commentsOf('bills');
 export const listCandidateComments = commentsOf('candidates');
 
 /** Signed in; exactly one of articleId, billId, candidateId. */
-export const createComment = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/comments', body: newComment, status: 201, response: comment, idempotent: true });
+export const createComment = defineEndpoint({
+  method: 'POST',
+  auth: 'user',
+  path: '/api/comments',
+  body: newComment,
+  status: 201,
+  response: comment,
+  idempotent: true,
+});
 
 /** A discussion page's comments at most: the largest page of a discussion. */
 export const COMMENT_VOTES_MAX = COMMENT_PAGE.max;
@@ -39,7 +47,9 @@ export const listMyCommentVotes = defineEndpoint({
   auth: 'user',
   path: '/api/me/comment-votes',
   query: z.strictObject({
-    comments: idList('comments', 'comment').refine((ids) => ids.length <= COMMENT_VOTES_MAX, { error: `comments may name at most ${COMMENT_VOTES_MAX} comments` }),
+    comments: idList('comments', 'comment').refine((ids) => ids.length <= COMMENT_VOTES_MAX, {
+      error: `comments may name at most ${COMMENT_VOTES_MAX} comments`,
+    }),
   }),
   status: 200,
   response: z.array(z.object({ commentId: z.number().int(), direction: z.enum(COMMENT_VOTE_DIRECTIONS) })),

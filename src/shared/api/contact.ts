@@ -19,18 +19,50 @@ import {
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
 
-export const getOfficialContact = defineEndpoint({ method: 'GET', path: '/api/officials/:id/contact', params: idParams, status: 200, response: officialContact });
+export const getOfficialContact = defineEndpoint({
+  method: 'GET',
+  path: '/api/officials/:id/contact',
+  params: idParams,
+  status: 200,
+  response: officialContact,
+});
 
-export const listOfficialCommittees = defineEndpoint({ method: 'GET', path: '/api/officials/:id/committees', params: idParams, status: 200, response: z.array(membership) });
+export const listOfficialCommittees = defineEndpoint({
+  method: 'GET',
+  path: '/api/officials/:id/committees',
+  params: idParams,
+  status: 200,
+  response: z.array(membership),
+});
 
-export const getCommittee = defineEndpoint({ method: 'GET', path: '/api/committees/:id', params: committeeParams, status: 200, response: committeeDetail });
+export const getCommittee = defineEndpoint({
+  method: 'GET',
+  path: '/api/committees/:id',
+  params: committeeParams,
+  status: 200,
+  response: committeeDetail,
+});
 
 /** How many readers logged a call about a bill, to an official, or both: counts only. */
-export const getCallCounts = defineEndpoint({ method: 'GET', path: '/api/call-counts', query: callCountsQuery, status: 200, response: callCounts });
+export const getCallCounts = defineEndpoint({
+  method: 'GET',
+  path: '/api/call-counts',
+  query: callCountsQuery,
+  status: 200,
+  response: callCounts,
+});
 
 export const listMyCalls = defineEndpoint({ method: 'GET', auth: 'user', path: '/api/me/calls', status: 200, response: z.array(myCall) });
 
-export const logCall = defineEndpoint({ method: 'POST', auth: 'user', path: '/api/me/calls', body: callInput, status: 200, response: loggedCall, idempotent: true });
+export const logCall = defineEndpoint({
+  method: 'POST',
+  auth: 'user',
+  path: '/api/me/calls',
+  body: callInput,
+  status: 200,
+  response: loggedCall,
+  idempotent: true,
+});
 
 /** A reader's repeat report of the same office, while it is open, updates that report (same id). */
 export const reportWrongNumber = defineEndpoint({

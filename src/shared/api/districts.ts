@@ -1,8 +1,8 @@
 // A reader's officials (docs/decisions/0160-zip-to-district-lookup.md): a ZIP's districts, how a
 // district's officials voted on bills, and the place a signed-in reader keeps on their profile.
 import { z } from 'zod';
-import { billPosition, districtNumber, readerPlace, readerPlaceInput, stateCode, zipCode, zipLookup } from '../schemas/districts.ts';
 import { idList } from '../schemas/common.ts';
+import { billPosition, districtNumber, readerPlace, readerPlaceInput, stateCode, zipCode, zipLookup } from '../schemas/districts.ts';
 import { defineEndpoint } from './contract.ts';
 
 /** The House districts a ZIP code lies in: one, several (the reader picks), or none (unknown ZIP). */
@@ -17,8 +17,9 @@ export const lookupZip = defineEndpoint({
 /** A page of bills is at most 100 (the bills list's largest page). */
 export const BILL_POSITIONS_MAX = 100;
 
-const billIds = idList('bills', 'bill')
-  .refine((ids) => ids.length <= BILL_POSITIONS_MAX, { error: `bills may name at most ${BILL_POSITIONS_MAX} bills` });
+const billIds = idList('bills', 'bill').refine((ids) => ids.length <= BILL_POSITIONS_MAX, {
+  error: `bills may name at most ${BILL_POSITIONS_MAX} bills`,
+});
 
 /**
  * How the officials of one district (its House member and the state's senators) voted on the bills
@@ -33,8 +34,21 @@ export const listDistrictBillPositions = defineEndpoint({
 });
 
 /** The signed-in reader's place, or null when they have not given one. */
-export const getReaderPlace = defineEndpoint({ method: 'GET', auth: 'user', path: '/api/me/place', status: 200, response: readerPlace.nullable() });
+export const getReaderPlace = defineEndpoint({
+  method: 'GET',
+  auth: 'user',
+  path: '/api/me/place',
+  status: 200,
+  response: readerPlace.nullable(),
+});
 
-export const setReaderPlace = defineEndpoint({ method: 'PUT', auth: 'user', path: '/api/me/place', body: readerPlaceInput, status: 200, response: readerPlace });
+export const setReaderPlace = defineEndpoint({
+  method: 'PUT',
+  auth: 'user',
+  path: '/api/me/place',
+  body: readerPlaceInput,
+  status: 200,
+  response: readerPlace,
+});
 
 export const clearReaderPlace = defineEndpoint({ method: 'DELETE', auth: 'user', path: '/api/me/place', status: 204, response: null });

@@ -2,9 +2,9 @@
 // schemas of its params and query, and answered at `{path}.atom` and `{path}.rss`. Pages link to them
 // through feedPath, so an address is written in one place.
 import { z } from 'zod';
-import { BILL_STATE } from './bills.ts';
 import { idParams, userIdParams } from '../schemas/common.ts';
 import { searchQuery } from '../schemas/search.ts';
+import { BILL_STATE } from './bills.ts';
 
 export const FEED_FORMATS = ['atom', 'rss'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
@@ -36,7 +36,12 @@ export const searchFeed = defineFeed({
 });
 
 /** A feed's address in one format, params filled in and the query in sorted order. */
-export function feedPath(feed: FeedEndpoint, format: FeedFormat, params: Record<string, string | number> = {}, query: Record<string, string> = {}): string {
+export function feedPath(
+  feed: FeedEndpoint,
+  format: FeedFormat,
+  params: Record<string, string | number> = {},
+  query: Record<string, string> = {},
+): string {
   const path = feed.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
   const search = new URLSearchParams(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
   return `${path}.${format}${search ? `?${search}` : ''}`;

@@ -6,8 +6,8 @@
 import type { z } from 'zod';
 import { aboutFirstData } from './first-data/about.ts';
 import { candidatesFirstData } from './first-data/candidates.ts';
-import { commonFirstData } from './first-data/common.ts';
 import { committeeFirstData } from './first-data/committee.ts';
+import { commonFirstData } from './first-data/common.ts';
 import { compareFirstData } from './first-data/compare.ts';
 import { legislationFirstData } from './first-data/legislation.ts';
 import { officialsFirstData } from './first-data/officials.ts';

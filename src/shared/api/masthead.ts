@@ -5,4 +5,11 @@ import { defineEndpoint } from './contract.ts';
 export const getMasthead = defineEndpoint({ method: 'GET', path: '/api/masthead', status: 200, response: masthead });
 
 /** Staff write the masthead; it replaces the defaults. */
-export const updateMasthead = defineEndpoint({ method: 'PUT', auth: 'staff', path: '/api/masthead', body: mastheadUpdate, status: 200, response: masthead });
+export const updateMasthead = defineEndpoint({
+  method: 'PUT',
+  auth: 'staff',
+  path: '/api/masthead',
+  body: mastheadUpdate,
+  status: 200,
+  response: masthead,
+});

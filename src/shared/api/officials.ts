@@ -39,7 +39,8 @@ const officialsFilter = {
   district: districtNumber.optional(),
 };
 const districtNeedsState = (query: { district?: number | undefined; state?: string | undefined }, ctx: z.RefinementCtx) => {
-  if (query.district !== undefined && query.state === undefined) ctx.addIssue({ code: 'custom', path: ['district'], message: 'district requires state' });
+  if (query.district !== undefined && query.state === undefined)
+    ctx.addIssue({ code: 'custom', path: ['district'], message: 'district requires state' });
 };
 
 export const officialsQuery = z.strictObject(officialsFilter).superRefine(districtNeedsState);
@@ -48,7 +49,9 @@ export type OfficialsQuery = z.output<typeof officialsQuery>;
 /** The Officials tab's page: a screen and a half of cards on a desktop, which the first screen draws. */
 export const OFFICIAL_PAGE = { default: 48, max: 200 } as const;
 
-export const officialPagesQuery = z.strictObject({ ...officialsFilter, ...pageQuery(OFFICIAL_PAGE.default, OFFICIAL_PAGE.max).shape }).superRefine(districtNeedsState);
+export const officialPagesQuery = z
+  .strictObject({ ...officialsFilter, ...pageQuery(OFFICIAL_PAGE.default, OFFICIAL_PAGE.max).shape })
+  .superRefine(districtNeedsState);
 export type OfficialPagesQuery = z.output<typeof officialPagesQuery>;
 
 /**
@@ -108,10 +111,30 @@ export const getOfficialReceipt = defineEndpoint({
   response: scoreReceipt,
 });
 
-export const createOfficial = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/officials', body: newOfficial, status: 201, response: official, idempotent: true });
+export const createOfficial = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/officials',
+  body: newOfficial,
+  status: 201,
+  response: official,
+  idempotent: true,
+});
 
 /** Staff: reloads the member list; the body is ignored. */
-export const refreshMembers = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/officials/refresh', status: 200, response: refreshMembersResult });
+export const refreshMembers = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/officials/refresh',
+  status: 200,
+  response: refreshMembersResult,
+});
 
 /** Staff: imports recent roll-call votes; the body is ignored. */
-export const importVotes = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/officials/refresh-votes', status: 200, response: refreshVotesResult });
+export const importVotes = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/officials/refresh-votes',
+  status: 200,
+  response: refreshVotesResult,
+});

@@ -10,15 +10,41 @@ import { defineEndpoint } from './contract.ts';
 export const API_KEY_HEADER = 'X-API-Key';
 
 /** The OpenAPI 3.1 document of every route (a JSON object; its shape is OpenAPI's). */
-export const getOpenApi = defineEndpoint({ method: 'GET', path: '/api/openapi.json', status: 200, response: z.record(z.string(), z.unknown()) });
+export const getOpenApi = defineEndpoint({
+  method: 'GET',
+  path: '/api/openapi.json',
+  status: 200,
+  response: z.record(z.string(), z.unknown()),
+});
 
-export const listApiKeys = defineEndpoint({ method: 'GET', auth: 'staff', path: '/api/admin/api-keys', status: 200, response: z.array(apiKey) });
+export const listApiKeys = defineEndpoint({
+  method: 'GET',
+  auth: 'staff',
+  path: '/api/admin/api-keys',
+  status: 200,
+  response: z.array(apiKey),
+});
 
 /** Issues a key: the answer is the only time its secret is shown. */
-export const createApiKey = defineEndpoint({ method: 'POST', auth: 'staff', path: '/api/admin/api-keys', body: newApiKey, status: 201, response: issuedApiKey, idempotent: true });
+export const createApiKey = defineEndpoint({
+  method: 'POST',
+  auth: 'staff',
+  path: '/api/admin/api-keys',
+  body: newApiKey,
+  status: 201,
+  response: issuedApiKey,
+  idempotent: true,
+});
 
 /** Revokes a key at once: a request with it is refused from then on. */
-export const revokeApiKey = defineEndpoint({ method: 'DELETE', auth: 'staff', path: '/api/admin/api-keys/:id', params: idParams, status: 200, response: apiKey });
+export const revokeApiKey = defineEndpoint({
+  method: 'DELETE',
+  auth: 'staff',
+  path: '/api/admin/api-keys/:id',
+  params: idParams,
+  status: 200,
+  response: apiKey,
+});
 
 export const oembedQuery = z.strictObject({
   url: z.string().url({ error: 'url must be an address' }).max(2000),

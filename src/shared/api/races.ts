@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseRace } from '../races.ts';
-import { stateCode } from '../schemas/districts.ts';
 import { idParams } from '../schemas/common.ts';
+import { stateCode } from '../schemas/districts.ts';
 import { officialMoney, race, raceSummary } from '../schemas/races.ts';
 import { defineEndpoint } from './contract.ts';
 
@@ -9,7 +9,9 @@ export const raceParams = z.strictObject({
   race: z
     .string()
     .max(12)
-    .refine((segment) => parseRace(segment) !== undefined, { error: "race must be a state and a district ('NY-14', 'VT-0') or 'senate' ('VT-senate')" }),
+    .refine((segment) => parseRace(segment) !== undefined, {
+      error: "race must be a state and a district ('NY-14', 'VT-0') or 'senate' ('VT-senate')",
+    }),
 });
 
 /** A 2026 race: its candidates side by side and who holds the seat now. Public. */
@@ -25,4 +27,10 @@ export const listRaces = defineEndpoint({
 });
 
 /** An official's campaign figures of every imported FEC cycle, linked by their FEC ids. Public. */
-export const getOfficialMoney = defineEndpoint({ method: 'GET', path: '/api/officials/:id/money', params: idParams, status: 200, response: officialMoney });
+export const getOfficialMoney = defineEndpoint({
+  method: 'GET',
+  path: '/api/officials/:id/money',
+  params: idParams,
+  status: 200,
+  response: officialMoney,
+});

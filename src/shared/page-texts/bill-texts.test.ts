@@ -17,6 +17,8 @@ describe("a bill's Progressive Analysis beside its badge", () => {
   });
 
   it('any other analysis is shown as written', () => {
-    expect(analysisText({ progressiveScore: 6, scoreSource: 'rubric', inferredScore: null, progressiveAnalysis: 'Rubric score 6/10.' })).toBe('Rubric score 6/10.');
+    expect(
+      analysisText({ progressiveScore: 6, scoreSource: 'rubric', inferredScore: null, progressiveAnalysis: 'Rubric score 6/10.' }),
+    ).toBe('Rubric score 6/10.');
   });
 });

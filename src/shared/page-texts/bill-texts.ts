@@ -1,6 +1,6 @@
 // What a bill's header says about its score: the badge, the caption beside it, who set the score and the
 // analysis (docs/decisions/0231-pages-that-agree.md).
-import { readsUnscored, type Bill } from '../schemas/bills.ts';
+import { type Bill, readsUnscored } from '../schemas/bills.ts';
 
 /** What every unscored bill says in place of a number, once. */
 export const NOT_YET_SCORED = 'Not yet scored';
@@ -51,4 +51,9 @@ export function scoreSentence(bill: Pick<Bill, 'progressiveScore' | 'scoreSource
 }
 
 /** Everything the bill's header says about its score, in reading order: what the walk over the demo checks. */
-export const billHeaderTexts = (bill: Bill): string[] => [scoreBadgeText(bill), scoreCaption(bill), scoreSourceText(bill), analysisText(bill)];
+export const billHeaderTexts = (bill: Bill): string[] => [
+  scoreBadgeText(bill),
+  scoreCaption(bill),
+  scoreSourceText(bill),
+  analysisText(bill),
+];

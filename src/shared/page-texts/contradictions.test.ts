@@ -4,7 +4,10 @@ import { contradictions } from './contradictions.ts';
 // The first-visit report's examples, each caught; and pages that agree, passed.
 describe('statements a page may not make together', () => {
   it.each([
-    [['No Votes', 'No voting records available', '2', 'total votes · Yes 1 · No 1'], "'No Votes' or 'No voting records' beside a record of votes"],
+    [
+      ['No Votes', 'No voting records available', '2', 'total votes · Yes 1 · No 1'],
+      "'No Votes' or 'No voting records' beside a record of votes",
+    ],
     [['Score None'], 'a figure that reads None'],
     [['6/10', 'Not yet scored: no rule of the published rubric matched this bill.'], "'Not yet scored' beside a score"],
     [['Based on 1 recorded votes'], 'one of a plural noun'],
@@ -16,7 +19,22 @@ describe('statements a page may not make together', () => {
   });
 
   it('passes pages that agree', () => {
-    expect(contradictions(['8', 'Based on 1 recorded vote', '1', 'total vote · Yes 1 · No 0', 'Score 8', 'None of their 2 recorded votes counts yet'])).toEqual([]);
-    expect(contradictions(['Not yet scored', 'Counts in no score until it is scored', 'No staff score, no rubric rule and no passage vote that split its chamber'])).toEqual([]);
+    expect(
+      contradictions([
+        '8',
+        'Based on 1 recorded vote',
+        '1',
+        'total vote · Yes 1 · No 0',
+        'Score 8',
+        'None of their 2 recorded votes counts yet',
+      ]),
+    ).toEqual([]);
+    expect(
+      contradictions([
+        'Not yet scored',
+        'Counts in no score until it is scored',
+        'No staff score, no rubric rule and no passage vote that split its chamber',
+      ]),
+    ).toEqual([]);
   });
 });

@@ -19,10 +19,19 @@ const RULES: Rule[] = [
     breaks: (text) => /Not yet scored/.test(text) && /\b\d{1,2}\/10\b|Progressive score out of 10|Based on \d+ recorded/.test(text),
   },
   { name: 'a figure that reads None', breaks: (text) => /\bNone\b(?! of)/.test(text) },
-  { name: 'one of a plural noun', breaks: (text) => /(?<![\d.,])\b1 (recorded votes|votes|counted votes|roll calls|bills|points)\b/.test(text) },
-  { name: "the party's noun as an adjective ('Democrat senator')", breaks: (text) => /\bDemocrat (senator|representative|member)/i.test(text) },
+  {
+    name: 'one of a plural noun',
+    breaks: (text) => /(?<![\d.,])\b1 (recorded votes|votes|counted votes|roll calls|bills|points)\b/.test(text),
+  },
+  {
+    name: "the party's noun as an adjective ('Democrat senator')",
+    breaks: (text) => /\bDemocrat (senator|representative|member)/i.test(text),
+  },
   { name: "'Yea' or 'Nay' where the site says Yes and No", breaks: (text) => /\b(Yea|Nay)\b/.test(text) },
-  { name: 'a lean beside "No lean"', breaks: (text) => /No lean\b/.test(text) && /(more progressive|more conservative) than party|Aligned with party average/.test(text) },
+  {
+    name: 'a lean beside "No lean"',
+    breaks: (text) => /No lean\b/.test(text) && /(more progressive|more conservative) than party|Aligned with party average/.test(text),
+  },
 ];
 
 /** The names of the rules the text breaks; none for a page that agrees with itself. */

@@ -3,8 +3,8 @@
 // the walk over every demo official holds the words to the data.
 import type { Official } from '../schemas/officials.ts';
 import type { ScoreReceipt } from '../schemas/receipts.ts';
-import { countOf } from './count.ts';
 import { formatLean } from '../scoring.ts';
+import { countOf } from './count.ts';
 
 type VotingRecord = Pick<Official, 'votingScore' | 'scoredVoteCount' | 'voteCount'>;
 
@@ -13,7 +13,12 @@ type VotingRecord = Pick<Official, 'votingScore' | 'scoredVoteCount' | 'voteCoun
  * recorded vote; one whose votes are all on bills not yet scored (or not Yes/No) has votes but no score yet.
  */
 export function officialScoreCard(o: VotingRecord): { figure: string; line: string; scored: boolean } {
-  if (o.scoredVoteCount > 0) return { figure: String(o.votingScore), line: `Based on ${countOf(o.scoredVoteCount, 'recorded vote', 'recorded votes')}`, scored: true };
+  if (o.scoredVoteCount > 0)
+    return {
+      figure: String(o.votingScore),
+      line: `Based on ${countOf(o.scoredVoteCount, 'recorded vote', 'recorded votes')}`,
+      scored: true,
+    };
   if (o.voteCount === 0) return { figure: 'No Votes', line: 'No voting records available', scored: false };
   const none = o.voteCount === 1 ? 'Their 1 recorded vote does not count yet' : `None of their ${o.voteCount} recorded votes counts yet`;
   return { figure: 'No Score Yet', line: `${none}: only a Yes or No on the passage of a scored bill counts.`, scored: false };
@@ -30,7 +35,8 @@ export const votingRecordLine = (o: Pick<Official, 'voteCount' | 'yesCount' | 'n
 export const receiptScoreFigure = (score: number | null) => (score === null ? 'No score' : String(score));
 
 /** The missed-votes figure: the rate, or that no roll call is recorded. */
-export const receiptMissedFigure = (rate: number | null, format: (rate: number) => string) => (rate === null ? 'No roll calls' : format(rate));
+export const receiptMissedFigure = (rate: number | null, format: (rate: number) => string) =>
+  rate === null ? 'No roll calls' : format(rate);
 
 export type LeanDirection = 'up' | 'down' | 'level';
 
@@ -52,7 +58,10 @@ export function leanFigure(lean: number): { figure: string; direction: LeanDirec
 /** Everything the page's figures say, in reading order: what the walk over the demo checks. */
 export function officialPageTexts(o: Official, receipt: ScoreReceipt): string[] {
   const card = officialScoreCard(o);
-  const lean = o.ideologicalLean === null ? ['No lean', 'No lean without counted votes'] : (({ figure, words }) => [figure, words])(leanFigure(o.ideologicalLean));
+  const lean =
+    o.ideologicalLean === null
+      ? ['No lean', 'No lean without counted votes']
+      : (({ figure, words }) => [figure, words])(leanFigure(o.ideologicalLean));
   return [
     card.figure,
     card.line,

@@ -62,7 +62,11 @@ const articleKind = z.enum(ARTICLE_KINDS, { error: `Kind must be one of ${ARTICL
 
 /** POST /api/articles: the new article's payload, as the Create Article form sends it; 'draft' keeps it for staff; News unless a kind is given. */
 export const newArticle = z
-  .strictObject({ ...articleFields, kind: articleKind.default(DEFAULT_ARTICLE_KIND), status: z.enum(ARTICLE_STATUSES).default('published') })
+  .strictObject({
+    ...articleFields,
+    kind: articleKind.default(DEFAULT_ARTICLE_KIND),
+    status: z.enum(ARTICLE_STATUSES).default('published'),
+  })
   .superRefine(imageNeedsAlt);
 export type NewArticle = z.input<typeof newArticle>;
 
@@ -82,6 +86,7 @@ export const articleRevision = z.object({
   createdAt: isoDateTime,
   editorName: z.string().nullable(),
   changedFields: z.array(z.enum(REVISION_FIELDS)),
-  ...article.pick({ title: true, excerpt: true, content: true, category: true, readTime: true, imageUrl: true, imageAlt: true, kind: true }).shape,
+  ...article.pick({ title: true, excerpt: true, content: true, category: true, readTime: true, imageUrl: true, imageAlt: true, kind: true })
+    .shape,
 });
 export type ArticleRevision = z.input<typeof articleRevision>;

@@ -9,7 +9,12 @@ export const donation = z.object({
 });
 export type Donation = z.infer<typeof donation>;
 
-export const fecSummary = z.object({ cycle: z.number().int(), cashOnHand: z.number(), debts: z.number(), coverageEnd: z.string().nullable() });
+export const fecSummary = z.object({
+  cycle: z.number().int(),
+  cashOnHand: z.number(),
+  debts: z.number(),
+  coverageEnd: z.string().nullable(),
+});
 export type FecSummary = z.infer<typeof fecSummary>;
 
 export const candidate = z.object({

@@ -20,7 +20,9 @@ describe('dateInput', () => {
 describe('calendarDate', () => {
   it('keeps a day as text, from the year 1 on', () => {
     expect(calendarDate.parse('0001-01-01')).toBe('0001-01-01');
-    expect(calendarDate.safeParse('0000-02-29').error?.issues.map((issue) => issue.message)).toEqual(['Must be a date in the year 1 or later']);
+    expect(calendarDate.safeParse('0000-02-29').error?.issues.map((issue) => issue.message)).toEqual([
+      'Must be a date in the year 1 or later',
+    ]);
     expect(calendarDate.safeParse('2025-02-29').success).toBe(false);
   });
 });

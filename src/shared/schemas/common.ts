@@ -13,7 +13,9 @@ export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 const YEAR_ONE_OR_LATER = { error: 'Must be a date in the year 1 or later' };
 
 /** A calendar day, 'YYYY-MM-DD', kept as text. */
-export const calendarDate = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }).refine((text) => !text.startsWith('0000'), YEAR_ONE_OR_LATER);
+export const calendarDate = z.iso
+  .date({ error: 'Must be a date (YYYY-MM-DD)' })
+  .refine((text) => !text.startsWith('0000'), YEAR_ONE_OR_LATER);
 
 /** A date a person enters: 'YYYY-MM-DD' or a full ISO timestamp. */
 export const dateInput = z

@@ -3,14 +3,16 @@
 import { z } from 'zod';
 import { official } from './officials.ts';
 
-export const comparedOfficial = official.pick({ id: true, name: true, party: true, office: true, state: true, district: true, scoredVoteCount: true }).extend({
-  /** Null without counted votes ('No votes'), never a 0 that reads as a record. */
-  score: z.number().int().nullable(),
-  lean: z.number().nullable(),
-  /** Roll calls of any kind the member was recorded in, and how many of those they missed (Not Voting). */
-  rollCalls: z.number().int(),
-  missedVotes: z.number().int(),
-});
+export const comparedOfficial = official
+  .pick({ id: true, name: true, party: true, office: true, state: true, district: true, scoredVoteCount: true })
+  .extend({
+    /** Null without counted votes ('No votes'), never a 0 that reads as a record. */
+    score: z.number().int().nullable(),
+    lean: z.number().nullable(),
+    /** Roll calls of any kind the member was recorded in, and how many of those they missed (Not Voting). */
+    rollCalls: z.number().int(),
+    missedVotes: z.number().int(),
+  });
 export type ComparedOfficial = z.input<typeof comparedOfficial>;
 
 export const comparedBill = z.object({

@@ -100,7 +100,11 @@ export const myCall = z.object({
 export type MyCall = z.input<typeof myCall>;
 
 /** Readers who logged a call: about a bill, to an official, or to an official about a bill. No one is named. */
-export const callCounts = z.object({ bill: z.number().int().nullable(), official: z.number().int().nullable(), pair: z.number().int().nullable() });
+export const callCounts = z.object({
+  bill: z.number().int().nullable(),
+  official: z.number().int().nullable(),
+  pair: z.number().int().nullable(),
+});
 export type CallCounts = z.input<typeof callCounts>;
 
 export const callCountsQuery = z.strictObject({ bill: serialId.optional(), official: serialId.optional() });

@@ -15,7 +15,9 @@ export const syncName = z.enum(Object.keys(SYNC_LABELS) as [SyncName, ...SyncNam
 export const importName = z.enum([...syncName.options, 'congress-data']);
 
 export const RUN_TRIGGER_LABELS = { button: 'Staff button', cli: 'Command line', schedule: 'Schedule', 'run-now': 'Run now' } as const;
-export const runTrigger = z.enum(Object.keys(RUN_TRIGGER_LABELS) as [keyof typeof RUN_TRIGGER_LABELS, ...(keyof typeof RUN_TRIGGER_LABELS)[]]);
+export const runTrigger = z.enum(
+  Object.keys(RUN_TRIGGER_LABELS) as [keyof typeof RUN_TRIGGER_LABELS, ...(keyof typeof RUN_TRIGGER_LABELS)[]],
+);
 
 /** One import run on record, with its progress while it runs. */
 export const importRun = z.object({

@@ -24,8 +24,7 @@ export const searchQuery = z.strictObject({
 });
 
 /** The best `limit` matches of one kind, most relevant first, and how many match in all. */
-const searchGroup = <Item extends z.ZodType>(item: Item) =>
-  z.object({ count: z.number().int().nonnegative(), items: z.array(item) });
+const searchGroup = <Item extends z.ZodType>(item: Item) => z.object({ count: z.number().int().nonnegative(), items: z.array(item) });
 
 /** Items have the same shape as the lists' (GET /api/articles, /api/bills, …), so the tabs can show them. */
 export const searchResults = z.object({

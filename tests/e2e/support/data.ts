@@ -1,13 +1,51 @@
 // A test's own content, made through the public API as the demo staff account (the same calls the
 // staff dialogs make), so no test depends on another's leftovers.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { nextPageUrl } from '../../../src/shared/api/pagination.ts';
 import { unique } from './ui.ts';
 
-export type ArticleRow = { id: number; title: string; excerpt: string; category: string; userId: string; authorName: string; readTime: number; content: string; publishedAt: string };
-export type BillRow = { id: number; billNumber: string; title: string; summary: string; status: string; level: 'federal' | 'state'; state: string | null; progressiveScore: number | null; introducedDate: string | null };
-export type CandidateRow = { id: number; name: string; office: string; party: string; state: string; district: string | null; progressiveScore: number | null; adjustedProgressiveScore?: number | null };
-export type OfficialRow = { id: number; name: string; office: string; party: string; state: string; district: string | null; votingScore: number; scoredVoteCount: number };
+export type ArticleRow = {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  userId: string;
+  authorName: string;
+  readTime: number;
+  content: string;
+  publishedAt: string;
+};
+export type BillRow = {
+  id: number;
+  billNumber: string;
+  title: string;
+  summary: string;
+  status: string;
+  level: 'federal' | 'state';
+  state: string | null;
+  progressiveScore: number | null;
+  introducedDate: string | null;
+};
+export type CandidateRow = {
+  id: number;
+  name: string;
+  office: string;
+  party: string;
+  state: string;
+  district: string | null;
+  progressiveScore: number | null;
+  adjustedProgressiveScore?: number | null;
+};
+export type OfficialRow = {
+  id: number;
+  name: string;
+  office: string;
+  party: string;
+  state: string;
+  district: string | null;
+  votingScore: number;
+  scoredVoteCount: number;
+};
 
 async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(response.status(), await response.text()).toBeLessThan(300);
@@ -15,15 +53,28 @@ async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']
 }
 
 /** Published unless `status: 'draft'` (a draft is seen by staff only and never becomes the featured story). */
-export async function createArticle(api: APIRequestContext, fields: Partial<Omit<ArticleRow, 'id'>> & { status?: 'draft' | 'published' } = {}): Promise<ArticleRow> {
+export async function createArticle(
+  api: APIRequestContext,
+  fields: Partial<Omit<ArticleRow, 'id'>> & { status?: 'draft' | 'published' } = {},
+): Promise<ArticleRow> {
   return created(
     await api.post('/api/articles', {
-      data: { title: unique('E2E article'), excerpt: 'An article made by a browser journey.', content: '<p>Body.</p>', category: 'Climate', readTime: 3, ...fields },
+      data: {
+        title: unique('E2E article'),
+        excerpt: 'An article made by a browser journey.',
+        content: '<p>Body.</p>',
+        category: 'Climate',
+        readTime: 3,
+        ...fields,
+      },
     }),
   );
 }
 
-export async function createBill(api: APIRequestContext, fields: Partial<Omit<BillRow, 'id' | 'introducedDate'>> & { passedDate?: string | null } = {}): Promise<BillRow> {
+export async function createBill(
+  api: APIRequestContext,
+  fields: Partial<Omit<BillRow, 'id' | 'introducedDate'>> & { passedDate?: string | null } = {},
+): Promise<BillRow> {
   return created(
     await api.post('/api/bills', {
       data: {

@@ -7,7 +7,7 @@
 //     shows its buttons before they have handlers (docs/decisions/0145-server-rendered-first-screen.md).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Response } from '@playwright/test';
 import { appURL } from './ports.ts';
 
 export const DEMO_PASSWORD = 'civic-demo';
@@ -24,7 +24,11 @@ type TestFixtures = {
 };
 type WorkerFixtures = { staffState: string; readerState: string };
 
-async function signedInState(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, email: string, file: string) {
+async function signedInState(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  email: string,
+  file: string,
+) {
   const request = await playwright.request.newContext({ baseURL: appURL });
   const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
@@ -62,7 +66,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   readerState: [
     async ({ playwright }, use, workerInfo) => {
-      await use(await signedInState(playwright, READER_EMAIL, workerInfo.project.outputDir + `/.auth/reader-${workerInfo.workerIndex}.json`));
+      await use(
+        await signedInState(playwright, READER_EMAIL, workerInfo.project.outputDir + `/.auth/reader-${workerInfo.workerIndex}.json`),
+      );
     },
     { scope: 'worker' },
   ],

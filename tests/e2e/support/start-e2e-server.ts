@@ -14,14 +14,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { buildApp } from '../../../src/server/app.ts';
-import { loadConfig } from '../../../src/server/platform/config.ts';
 import { connectDatabase } from '../../../src/server/db/connect.ts';
 import { seedDemoCandidates, seedDemoContent } from '../../../src/server/demo/seed.ts';
 import type { Service } from '../../../src/server/imports/fixtures/fixture-routes.ts';
 import { currentCongress } from '../../../src/server/imports/service.ts';
 import { digestQueue, startDigestJobs } from '../../../src/server/jobs/digest-jobs.ts';
 import { startImportQueue } from '../../../src/server/jobs/import-queue.ts';
-import { startReplayServer, type ScriptedResponse } from '../../support/server/imports/replay-server.ts';
+import { loadConfig } from '../../../src/server/platform/config.ts';
+import { type ScriptedResponse, startReplayServer } from '../../support/server/imports/replay-server.ts';
 import { startSmtpCapture } from '../../support/server/smtp-capture.ts';
 import { TEST_PASSWORD_COST } from '../../support/server/test-password-cost.ts';
 import { UNLIMITED_REQUESTS } from '../../support/server/unlimited-requests.ts';
@@ -44,19 +44,35 @@ function buildClient() {
     { outDir: prerenderDir, flags: ['--ssr'] },
   ];
   for (const { outDir, flags } of builds) {
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...flags, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...flags, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     if (result.status !== 0) throw new Error(`e2e: the client build failed (npx vite build ${flags.join(' ')})`);
   }
 }
 
-async function startApp(port: number, env: Record<string, string>, { host = '127.0.0.1', seed = true, queue = false } = {}): Promise<FastifyInstance> {
+async function startApp(
+  port: number,
+  env: Record<string, string>,
+  { host = '127.0.0.1', seed = true, queue = false } = {},
+): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-e2e-'));
   dataDirs.push(dataDir);
   // Mailed links name the configured origin only: the address the journeys open.
-  const config = loadConfig({ NODE_ENV: 'test', HOST: host, PORT: String(port), PUBLIC_URL: `http://${host}:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: host,
+    PORT: String(port),
+    PUBLIC_URL: `http://${host}:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   // DATABASE_URL unset: embedded PGlite in the fresh DATA_DIR, as `npm start` on a first run.
   const database = connectDatabase(config);
   await database.migrate();
@@ -81,7 +97,10 @@ async function startApp(port: number, env: Record<string, string>, { host = '127
   if (queue) {
     // As server.ts starts it, with a quick poll so 'Run now' starts within a second, and a short upstream
     // timeout so a request the journey holds (a scripted hang) ends in seconds.
-    const jobs = await startImportQueue(database, config, app.log, { pollingIntervalSeconds: 1, importOptions: { http: { timeoutMs: 4_000, retries: 0 } } });
+    const jobs = await startImportQueue(database, config, app.log, {
+      pollingIntervalSeconds: 1,
+      importOptions: { http: { timeoutMs: 4_000, retries: 0 } },
+    });
     app.importQueue = jobs;
     app.addHook('preClose', async () => jobs.stop());
     await startDigestJobs(jobs.boss, { db: app.db, mailer: app.mailer, config, log: app.log, pollingIntervalSeconds: 1 });
@@ -103,7 +122,14 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** `match`: answer only requests whose query has these parameter values (e.g. {"jurisdiction": "Vermont"}). */
-type ScriptRequest = { service: Service; path: string; responses: ScriptedResponse[]; always?: boolean; first?: boolean; match?: Record<string, string> };
+type ScriptRequest = {
+  service: Service;
+  path: string;
+  responses: ScriptedResponse[];
+  always?: boolean;
+  first?: boolean;
+  match?: Record<string, string>;
+};
 
 function queryMatcher(match: Record<string, string> | undefined) {
   if (!match) return undefined;
@@ -187,10 +213,18 @@ async function main() {
   // and bills schedules at a time no journey reaches (so only 'Run now' starts a run).
   await startApp(
     ports.jobs,
-    { CONGRESS_API_KEY: keys.CONGRESS_API_KEY, ...bases, SYNC_MEMBERS_CRON: 'off', SYNC_VOTES_CRON: '0 4 1 1 *', SYNC_BILLS_CRON: '0 5 1 1 *' },
+    {
+      CONGRESS_API_KEY: keys.CONGRESS_API_KEY,
+      ...bases,
+      SYNC_MEMBERS_CRON: 'off',
+      SYNC_VOTES_CRON: '0 4 1 1 *',
+      SYNC_BILLS_CRON: '0 5 1 1 *',
+    },
     { host: JOBS_HOST, queue: true },
   );
-  console.log(`e2e: app http://127.0.0.1:${ports.app}, keyless app :${ports.keyless}, empty app ${emptyURL}, replay ${replay.url}, control :${ports.control}`);
+  console.log(
+    `e2e: app http://127.0.0.1:${ports.app}, keyless app :${ports.keyless}, empty app ${emptyURL}, replay ${replay.url}, control :${ports.control}`,
+  );
 
   let closing = false;
   const shutdown = async () => {

@@ -1,6 +1,6 @@
 // What a user does and sees, in one place: open the front page, read a toast, use the menu, pick from
 // a dropdown, switch tabs, set the theme. Every wait here waits on something visible, never a timer.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { linkTo, mailTo } from './mail.ts';
 import { appURL } from './ports.ts';
 
@@ -162,7 +162,9 @@ export async function signUpViaApi(
  * there would replace, and end, the session the test is using).
  */
 export async function signUpSomeoneElse(
-  playwright: { request: { newContext: (options: { baseURL: string; storageState: { cookies: []; origins: [] } }) => Promise<APIRequestContext> } },
+  playwright: {
+    request: { newContext: (options: { baseURL: string; storageState: { cookies: []; origins: [] } }) => Promise<APIRequestContext> };
+  },
   user: { firstName?: string; lastName?: string } = {},
 ) {
   // Explicitly empty: in a test, new request contexts would otherwise start from the test's storageState.

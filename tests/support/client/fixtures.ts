@@ -1,13 +1,13 @@
-import { articleRevision, type Article, type ArticleRevision } from '../../../src/shared/schemas/articles.ts';
-import { billPosition, districtLabel, zipLookup, type BillPosition, type ZipLookup } from '../../../src/shared/schemas/districts.ts';
+import { listOfficials } from '../../../src/shared/api/officials.ts';
+import { type Article, type ArticleRevision, articleRevision } from '../../../src/shared/schemas/articles.ts';
 import type { Bill } from '../../../src/shared/schemas/bills.ts';
 import type { Candidate } from '../../../src/shared/schemas/candidates.ts';
 import type { Comment } from '../../../src/shared/schemas/comments.ts';
-import { listOfficials } from '../../../src/shared/api/officials.ts';
+import { type BillPosition, billPosition, districtLabel, type ZipLookup, zipLookup } from '../../../src/shared/schemas/districts.ts';
 import type { Official, OfficialVote } from '../../../src/shared/schemas/officials.ts';
 import { scoreReceipt as receiptSchema, type ScoreReceipt } from '../../../src/shared/schemas/receipts.ts';
-import { rollCall, rollCallPosition, type RollCall, type RollCallPosition } from '../../../src/shared/schemas/roll-calls.ts';
-import { scoreReceipt, type Attendance, type ReceiptVote } from '../../../src/shared/scoring.ts';
+import { type RollCall, type RollCallPosition, rollCall, rollCallPosition } from '../../../src/shared/schemas/roll-calls.ts';
+import { type Attendance, type ReceiptVote, scoreReceipt } from '../../../src/shared/scoring.ts';
 
 // Small builders of wire objects for tests: every field present, overrides for what a test is about.
 
@@ -174,7 +174,15 @@ export function makeRollCall(over: Partial<RollCall> = {}): RollCall {
 }
 
 export function makeRollCallPosition(over: Partial<RollCallPosition> = {}): RollCallPosition {
-  return rollCallPosition.parse({ memberKey: 'A000001', name: 'Ada Adams', party: 'D', state: 'VT', position: 'Yes', officialId: null, ...over });
+  return rollCallPosition.parse({
+    memberKey: 'A000001',
+    name: 'Ada Adams',
+    party: 'D',
+    state: 'VT',
+    position: 'Yes',
+    officialId: null,
+    ...over,
+  });
 }
 
 /**
@@ -187,21 +195,23 @@ export function makeReceipt(officialId: number, party: string, votes: ReceiptVot
 
 /** A revision as GET /api/newsroom/articles/:id/revisions sends it (checked against the shared schema). */
 export function makeRevision(over: Partial<ArticleRevision> = {}): ArticleRevision {
-  return articleRevision.encode(articleRevision.parse({
-    id: 1,
-    createdAt: '2025-01-06T09:30:00.000Z',
-    editorName: 'Ada Editor',
-    changedFields: ['title'],
-    title: 'Medicaid expansion reaches a milestone',
-    excerpt: 'Two more states sign on.',
-    content: 'First paragraph.',
-    category: 'Healthcare',
-    readTime: 4,
-    imageUrl: null,
-    imageAlt: null,
-    kind: 'news',
-    ...over,
-  }));
+  return articleRevision.encode(
+    articleRevision.parse({
+      id: 1,
+      createdAt: '2025-01-06T09:30:00.000Z',
+      editorName: 'Ada Editor',
+      changedFields: ['title'],
+      title: 'Medicaid expansion reaches a milestone',
+      excerpt: 'Two more states sign on.',
+      content: 'First paragraph.',
+      category: 'Healthcare',
+      readTime: 4,
+      imageUrl: null,
+      imageAlt: null,
+      kind: 'news',
+      ...over,
+    }),
+  );
 }
 
 /** GET /api/districts?zip= as the server answers it: each district with its label. */

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -50,7 +50,14 @@ export const staffUser = {
   isStaff: 1 as const,
   emailVerified: true,
 };
-export const readerUser = { ...staffUser, id: '22222222-2222-4222-8222-222222222222', email: 'reader@example.org', firstName: 'Rey', lastName: 'Reader', isStaff: 0 as const };
+export const readerUser = {
+  ...staffUser,
+  id: '22222222-2222-4222-8222-222222222222',
+  email: 'reader@example.org',
+  firstName: 'Rey',
+  lastName: 'Reader',
+  isStaff: 0 as const,
+};
 
 /**
  * Renders with the app's real providers (query defaults, toasts) at a memory URL;
@@ -60,11 +67,9 @@ export function renderApp(ui: ReactElement, { path = '/', client = createQueryCl
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={client}>
-        <ToastProvider>
-          <Router hook={location.hook}>
-            {ui}
-          </Router>
-        </ToastProvider>
+      <ToastProvider>
+        <Router hook={location.hook}>{ui}</Router>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return { ...result, client, location };

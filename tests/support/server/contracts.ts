@@ -2,10 +2,17 @@
 // them covers a route the day its contract is written.
 import type { Endpoint } from '../../../src/shared/api/contract.ts';
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../../src/shared/api/*.ts', '!../../../src/shared/api/*.test.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../../src/shared/api/*.ts', '!../../../src/shared/api/*.test.ts'], {
+  eager: true,
+});
 
 const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && typeof value.path === 'string' && value.path.startsWith('/api/');
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  typeof value.path === 'string' &&
+  value.path.startsWith('/api/');
 
 export const CONTRACTS: readonly { name: string; endpoint: Endpoint }[] = Object.entries(modules)
   .flatMap(([file, exports]) =>

@@ -13,7 +13,9 @@ export function failingInserts(handle: DatabaseHandle, table: PgTable): Database
             if (into === table) throw new Error('failingInserts: this table refuses every insert');
             return target.insert(into);
           };
-        if (property === 'transaction') return (run: (tx: Database) => Promise<unknown>, config?: never) => target.transaction((tx) => run(wrap(tx as unknown as Database)), config);
+        if (property === 'transaction')
+          return (run: (tx: Database) => Promise<unknown>, config?: never) =>
+            target.transaction((tx) => run(wrap(tx as unknown as Database)), config);
         const value: unknown = Reflect.get(target, property, target);
         return typeof value === 'function' ? value.bind(target) : value;
       },

@@ -26,7 +26,12 @@ const hostileScalar = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.co
 
 /** Any JSON value, nested a little. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, hostileScalar, fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(hostileString, tie('value'), { maxKeys: 3 })),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileScalar,
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(hostileString, tie('value'), { maxKeys: 3 }),
+  ),
 })).value;
 
 /** Keys JSON.parse would turn into prototype pollution, and a staff flag no body may carry. */
@@ -38,14 +43,21 @@ const SMUGGLED = ['"__proto__":{"isStaff":1}', '"constructor":{"prototype":{"isS
  */
 export function bodyText(schema: z.ZodType | undefined, samples: Samples): fc.Arbitrary<string> {
   const valid = schema && inputSchema(schema) ? validInput(schema, samples) : hostileValue;
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
   const spoiled = fc.tuple(valid, fc.oneof(nastyString, hostileValue), fc.nat()).map(([value, bad, pick]) => {
     if (!isObject(value)) return bad;
     const keys = Object.keys(value);
     return keys.length ? { ...value, [keys[pick % keys.length]!]: bad } : bad;
   });
   // Every text field holding the same nasty string: what reaches the SQL when the schema lets it through.
-  const poisoned = fc.tuple(valid, nastyString).map(([value, bad]) => (isObject(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? bad : item])) : value));
+  const poisoned = fc
+    .tuple(valid, nastyString)
+    .map(([value, bad]) =>
+      isObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? bad : item]))
+        : value,
+    );
   const smuggled = fc.tuple(valid, fc.constantFrom(...SMUGGLED)).map(([value, key]) => {
     const text = JSON.stringify(isObject(value) ? value : {});
     return text === '{}' ? `{${key}}` : `{${key},${text.slice(1)}`;

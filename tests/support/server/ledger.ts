@@ -44,7 +44,10 @@ export const passageBillKey = (billNumber: string) => `test:${billNumber}`;
 export function insertVotes(db: Database, rows: (typeof votes.$inferInsert)[]) {
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(votes).values(rows).returning({ id: votes.id, officialId: votes.officialId });
-    await refreshOfficialAggregates(tx, inserted.map((vote) => vote.officialId));
+    await refreshOfficialAggregates(
+      tx,
+      inserted.map((vote) => vote.officialId),
+    );
     return inserted;
   });
 }

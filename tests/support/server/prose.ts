@@ -10,5 +10,6 @@ const vocabulary = ['0019-schema-choices.md', '0020-bill-score-rubric.md', '0047
 /** A generator of `words`-word passages; each generator starts from the same seed. */
 export function proseWriter() {
   let next = 7;
-  return (words: number) => Array.from({ length: words }, () => vocabulary[(next = (next * 48271) % 2147483647) % vocabulary.length]).join(' ');
+  return (words: number) =>
+    Array.from({ length: words }, () => vocabulary[(next = (next * 48271) % 2147483647) % vocabulary.length]).join(' ');
 }

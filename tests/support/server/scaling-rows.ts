@@ -6,14 +6,26 @@ import { bills, officials } from '../../../src/server/db/schema.ts';
 
 export const placedOfficials = (db: Database) =>
   db
-    .select({ id: officials.id, party: officials.party, office: officials.office, position: officials.scalePosition, count: officials.scaleVoteCount })
+    .select({
+      id: officials.id,
+      party: officials.party,
+      office: officials.office,
+      position: officials.scalePosition,
+      count: officials.scaleVoteCount,
+    })
     .from(officials)
     .where(isNotNull(officials.scalePosition))
     .orderBy(officials.id);
 
 export const inferredBills = (db: Database) =>
   db
-    .select({ id: bills.id, inferredScore: bills.inferredScore, inferredBasis: bills.inferredBasis, progressiveScore: bills.progressiveScore, scoreSource: bills.scoreSource })
+    .select({
+      id: bills.id,
+      inferredScore: bills.inferredScore,
+      inferredBasis: bills.inferredBasis,
+      progressiveScore: bills.progressiveScore,
+      scoreSource: bills.scoreSource,
+    })
     .from(bills)
     .where(isNotNull(bills.inferredScore))
     .orderBy(bills.id);

@@ -36,18 +36,27 @@ export type Samples = { uuids: readonly string[]; ids: readonly number[] };
 const email = fc.stringMatching(/^[a-z][a-z0-9.]{0,15}$/).map((local) => `${local.replace(/\.+$/, '')}@example.test`);
 const url = fc.webUrl({ validSchemes: ['https'], withQueryParameters: true });
 const HINTS: Record<string, fc.Arbitrary<string>> = {
-  email: fc.oneof(email, email.map((address) => address.toUpperCase())),
+  email: fc.oneof(
+    email,
+    email.map((address) => address.toUpperCase()),
+  ),
   state: fc.constantFrom('CA', 'ny', ' TX ', 'DC', 'VT'),
   imageUrl: url,
   profileImageUrl: url,
-  website: fc.oneof(url, url.map((address) => address.replace(/^https/, 'http'))),
+  website: fc.oneof(
+    url,
+    url.map((address) => address.replace(/^https/, 'http')),
+  ),
   password: fc.uuid().map((id) => `kept ${id}`),
   newPassword: fc.uuid().map((id) => `fresh ${id}`),
 };
 
 const text = (schema: JsonSchema) => {
   const minLength = schema.minLength ?? 0;
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((value) => value.length >= minLength && value.length <= (schema.maxLength ?? Infinity));
+  if (schema.pattern)
+    return fc
+      .stringMatching(new RegExp(schema.pattern))
+      .filter((value) => value.length >= minLength && value.length <= (schema.maxLength ?? Infinity));
   return fc.string({ minLength: Math.min(minLength, 20), maxLength: Math.max(Math.min(schema.maxLength ?? 40, 40), minLength) });
 };
 
@@ -66,7 +75,10 @@ export function shaped(schema: JsonSchema, samples: Samples, name?: string): fc.
       return hint ? fc.oneof({ arbitrary: hint, weight: 4 }, { arbitrary: text(schema), weight: 1 }) : text(schema);
     }
     case 'integer': {
-      const min = Math.max(Math.ceil(schema.minimum ?? 0), schema.exclusiveMinimum === undefined ? -Infinity : Math.floor(schema.exclusiveMinimum) + 1);
+      const min = Math.max(
+        Math.ceil(schema.minimum ?? 0),
+        schema.exclusiveMinimum === undefined ? -Infinity : Math.floor(schema.exclusiveMinimum) + 1,
+      );
       return fc.oneof(fc.constantFrom(...samples.ids), fc.integer({ min, max: Math.floor(Math.min(schema.maximum ?? 100, 100)) }));
     }
     case 'number':

@@ -29,8 +29,24 @@ export async function startSmtpCapture() {
         .then((parsed) => {
           const text = parsed.text ?? '';
           const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase() ?? ''));
-          const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]));
-          received.push({ to, from: parsed.from?.text ?? '', subject: parsed.subject ?? '', text, links: linksIn(text), headers, hasTextPart: typeof parsed.text === 'string' });
+          const headers = Object.fromEntries(
+            parsed.headerLines.map(({ key, line }) => [
+              key,
+              line
+                .slice(line.indexOf(':') + 1)
+                .replace(/\r?\n\s+/g, ' ')
+                .trim(),
+            ]),
+          );
+          received.push({
+            to,
+            from: parsed.from?.text ?? '',
+            subject: parsed.subject ?? '',
+            text,
+            links: linksIn(text),
+            headers,
+            hasTextPart: typeof parsed.text === 'string',
+          });
           for (const wake of waiters) wake();
           callback();
         })

@@ -3,10 +3,10 @@
 // one, in JavaScript, against the columns the writes keep.
 import { eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { officialRecord, scoreReceipt, type ReceiptVote } from '../../../src/shared/scoring.ts';
 import type { Database } from '../../../src/server/db/connect.ts';
 import { articles, bills, candidates, comments, officials, votes } from '../../../src/server/db/schema.ts';
 import { listOfficials } from '../../../src/server/repositories/officials.ts';
+import { officialRecord, type ReceiptVote, scoreReceipt } from '../../../src/shared/scoring.ts';
 
 const NO_ATTENDANCE = { rollCalls: 0, missed: 0, from: null, to: null };
 
@@ -27,10 +27,22 @@ export async function expectStoredRecordsToMatchScoring(db: Database) {
       .from(officials)
       .orderBy(officials.id),
     db
-      .select({ officialId: votes.officialId, voteId: votes.id, vote: votes.vote, votedAt: votes.votedAt, billId: bills.id, billNumber: bills.billNumber, title: bills.title, progressiveScore: bills.progressiveScore })
+      .select({
+        officialId: votes.officialId,
+        voteId: votes.id,
+        vote: votes.vote,
+        votedAt: votes.votedAt,
+        billId: bills.id,
+        billNumber: bills.billNumber,
+        title: bills.title,
+        progressiveScore: bills.progressiveScore,
+      })
       .from(votes)
       .leftJoin(bills, eq(bills.id, votes.billId)),
-    db.select({ id: candidates.id, officialId: candidates.matchedOfficialId, score: candidates.matchedVotingScore }).from(candidates).where(isNotNull(candidates.matchedOfficialId)),
+    db
+      .select({ id: candidates.id, officialId: candidates.matchedOfficialId, score: candidates.matchedVotingScore })
+      .from(candidates)
+      .where(isNotNull(candidates.matchedOfficialId)),
     listOfficials(db),
   ]);
   const votesOf = new Map<number, ReceiptVote<Date>[]>();
@@ -50,14 +62,19 @@ export async function expectStoredRecordsToMatchScoring(db: Database) {
       scoredVoteCount: receipt.counted.length,
       votePoints: receipt.points,
       votingScore: receipt.votingScore,
-      record: officialRecord(own.map((v) => ({ vote: v.vote, billScore: v.bill?.progressiveScore ?? null })), party),
+      record: officialRecord(
+        own.map((v) => ({ vote: v.vote, billScore: v.bill?.progressiveScore ?? null })),
+        party,
+      ),
     };
   });
   expect(stored).toEqual(expected.map(({ record: _record, ...columns }) => columns));
   // The list and detail read the stored columns: score, counted votes and lean as officialRecord() has them.
-  expect(Object.fromEntries(listed.map((o) => [o.id, { votingScore: o.votingScore, scoredVoteCount: o.scoredVoteCount, ideologicalLean: o.ideologicalLean }]))).toEqual(
-    Object.fromEntries(expected.map((o) => [o.id, o.record])),
-  );
+  expect(
+    Object.fromEntries(
+      listed.map((o) => [o.id, { votingScore: o.votingScore, scoredVoteCount: o.scoredVoteCount, ideologicalLean: o.ideologicalLean }]),
+    ),
+  ).toEqual(Object.fromEntries(expected.map((o) => [o.id, o.record])));
   // A candidate matched to an official carries that official's score (null: no counted votes).
   const scoreOf = new Map(expected.map((o) => [o.id, o.votingScore]));
   expect(matched).toEqual(matched.map((candidate) => ({ ...candidate, score: scoreOf.get(candidate.officialId!) })));
@@ -68,7 +85,11 @@ export async function expectStoredRecordsToMatchScoring(db: Database) {
 export async function expectStoredCommentCountsToMatch(db: Database) {
   const [all, stored] = await Promise.all([
     db.select({ articleId: comments.articleId, billId: comments.billId, candidateId: comments.candidateId }).from(comments),
-    Promise.all([articles, bills, candidates].map((table) => db.select({ id: table.id, commentCount: table.commentCount }).from(table).orderBy(table.id))),
+    Promise.all(
+      [articles, bills, candidates].map((table) =>
+        db.select({ id: table.id, commentCount: table.commentCount }).from(table).orderBy(table.id),
+      ),
+    ),
   ]);
   const counted = (['articleId', 'billId', 'candidateId'] as const).map((target, i) =>
     stored[i]!.map(({ id }) => ({ id, commentCount: all.filter((comment) => comment[target] === id).length })),

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../../../src/server/app.ts';
-import { type Config, loadConfig } from '../../../src/server/platform/config.ts';
-import type { DatabaseHandle } from '../../../src/server/db/connect.ts';
-import { saveSession } from '../../../src/server/repositories/sessions.ts';
 import { hashPassword } from '../../../src/server/auth/passwords.ts';
+import type { DatabaseHandle } from '../../../src/server/db/connect.ts';
+import { type Config, loadConfig } from '../../../src/server/platform/config.ts';
+import { saveSession } from '../../../src/server/repositories/sessions.ts';
 import { createUser } from '../../../src/server/repositories/users.ts';
 import { SESSION_COOKIE } from '../../../src/server/services/session-cookie.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -55,7 +55,9 @@ export async function createTestApp(
      * A user with a live session; `cookie` is the request header that signs in as them, `sid` its row.
      * Their address counts as verified unless `verified: false`.
      */
-    async signUp(values: { email?: string; firstName?: string | null; lastName?: string | null; isStaff?: 0 | 1; verified?: boolean } = {}) {
+    async signUp(
+      values: { email?: string; firstName?: string | null; lastName?: string | null; isStaff?: 0 | 1; verified?: boolean } = {},
+    ) {
       const user = await createUser(database.db, {
         email: values.email ?? `user-${randomBytes(4).toString('hex')}@example.test`,
         firstName: values.firstName === undefined ? 'Test' : values.firstName,

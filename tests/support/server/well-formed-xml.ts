@@ -5,7 +5,12 @@ import { XMLValidator } from 'fast-xml-parser';
 
 /** XML 1.0's Char production, one code point. */
 export const xmlAllows = (code: number) =>
-  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  (code >= 0x10000 && code <= 0x10ffff);
 
 /** The text's code points, a lone surrogate counting as one. */
 export const codePoints = (text: string) => Array.from(text, (char) => char.codePointAt(0)!);

@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { Endpoint } from '../../../src/shared/api/contract.ts';
 import { issueEmailToken } from '../../../src/server/auth/email-tokens.ts';
 import { articleRevisions, officialOffices, sessions, wrongNumberReports } from '../../../src/server/db/schema.ts';
 import { createArticle } from '../../../src/server/repositories/articles.ts';
@@ -14,11 +13,12 @@ import { createBill } from '../../../src/server/repositories/bills.ts';
 import { createCandidate } from '../../../src/server/repositories/candidates.ts';
 import { createComment } from '../../../src/server/repositories/comments.ts';
 import { createOfficial } from '../../../src/server/repositories/officials.ts';
+import { issueApiKey } from '../../../src/server/services/api-keys.ts';
+import { unsubscribeToken } from '../../../src/server/services/digests.ts';
+import type { Endpoint } from '../../../src/shared/api/contract.ts';
 import { fillPath } from './contracts.ts';
 import { type Samples, validInput } from './schema-input.ts';
 import { call, TEST_PASSWORD, type TestApp } from './test-app.ts';
-import { issueApiKey } from '../../../src/server/services/api-keys.ts';
-import { unsubscribeToken } from '../../../src/server/services/digests.ts';
 
 /** Who makes the request: a fresh account each run (staff or not), or a visitor with no session. */
 type Caller = 'staff' | 'reader' | 'visitor';
@@ -31,8 +31,23 @@ export type Scene = { t: TestApp; samples: Samples; author: string; articleId: n
 export async function setScene(t: TestApp, others: readonly string[] = []): Promise<Scene> {
   const author = (await t.signUp({ email: 'scene-author@example.test', isStaff: 1 })).user.id;
   const article = await anArticle({ t, author });
-  const bill = await createBill(t.db, { billNumber: 'H.R. 1', title: 'T', summary: 'S', status: 'Pending', level: 'federal', progressiveScore: 6, progressiveAnalysis: 'A' });
-  const candidate = await createCandidate(t.db, { name: 'C', party: 'Democrat', office: 'House', state: 'CA', progressiveScore: 5, progressiveAnalysis: 'A' });
+  const bill = await createBill(t.db, {
+    billNumber: 'H.R. 1',
+    title: 'T',
+    summary: 'S',
+    status: 'Pending',
+    level: 'federal',
+    progressiveScore: 6,
+    progressiveAnalysis: 'A',
+  });
+  const candidate = await createCandidate(t.db, {
+    name: 'C',
+    party: 'Democrat',
+    office: 'House',
+    state: 'CA',
+    progressiveScore: 5,
+    progressiveAnalysis: 'A',
+  });
   const official = await createOfficial(t.db, { name: 'O', party: 'Democrat', office: 'Senator', state: 'CA' });
   const samples = { uuids: [author, ...others], ids: [article.id, bill.id, candidate.id, official.id] };
   return { t, samples, author, articleId: article.id, billId: bill.id, candidateId: candidate.id };
@@ -41,7 +56,16 @@ export async function setScene(t: TestApp, others: readonly string[] = []): Prom
 type Recipe = { caller: Caller; prepare?: (scene: Scene, account: Account | undefined) => Promise<Prepared> };
 
 const anArticle = ({ t, author }: Pick<Scene, 't' | 'author'>, status: 'draft' | 'published' = 'published') =>
-  createArticle(t.db, { title: 'Recipe', excerpt: 'E', content: '<p>C</p>', category: 'Economy', readTime: 3, userId: author, authorName: 'Author', status });
+  createArticle(t.db, {
+    title: 'Recipe',
+    excerpt: 'E',
+    content: '<p>C</p>',
+    category: 'Economy',
+    readTime: 3,
+    userId: author,
+    authorName: 'Author',
+    status,
+  });
 
 /** An account with TEST_PASSWORD and a session of it, for the routes that act on one's own password or sessions. */
 async function passwordAccount(scene: Scene) {
@@ -57,7 +81,12 @@ const readableContent = (body: Body) => ({ ...body, content: `Text ${String(body
 
 /** An official, bill, candidate or author is followed by an id that names one; a subject or search by any words. */
 function followableTarget(scene: Scene, body: Body): unknown {
-  const ids: Record<string, string> = { official: String(scene.samples.ids[3]), bill: String(scene.billId), candidate: String(scene.candidateId), author: scene.author };
+  const ids: Record<string, string> = {
+    official: String(scene.samples.ids[3]),
+    bill: String(scene.billId),
+    candidate: String(scene.candidateId),
+    author: scene.author,
+  };
   return ids[String(body.kind)] ?? body.target;
 }
 
@@ -66,7 +95,13 @@ let officesAdded = 0;
 async function anOffice({ t, samples }: Scene) {
   const [office] = await t.db
     .insert(officialOffices)
-    .values({ id: `T-office-${++officesAdded}`, officialId: samples.ids[3]!, kind: 'district', position: officesAdded, phone: '202-555-0100' })
+    .values({
+      id: `T-office-${++officesAdded}`,
+      officialId: samples.ids[3]!,
+      kind: 'district',
+      position: officesAdded,
+      phone: '202-555-0100',
+    })
     .returning();
   return office!;
 }
@@ -88,22 +123,37 @@ export const SUCCEEDS: Record<string, Recipe> = {
   'admin.setStaff': { caller: 'staff', prepare: async ({ t }) => ({ params: { userId: (await t.signUp()).user.id } }) },
   'articles.createArticle': { caller: 'staff', prepare: async () => ({ fix: readableContent }) },
   'articles.deleteArticle': { caller: 'staff', prepare: async (scene) => ({ params: { id: String((await anArticle(scene)).id) } }) },
-  'articles.publishDraft': { caller: 'staff', prepare: async (scene) => ({ params: { id: String((await anArticle(scene, 'draft')).id) } }) },
+  'articles.publishDraft': {
+    caller: 'staff',
+    prepare: async (scene) => ({ params: { id: String((await anArticle(scene, 'draft')).id) } }),
+  },
   'articles.unpublishArticle': { caller: 'staff', prepare: async (scene) => ({ params: { id: String((await anArticle(scene)).id) } }) },
-  'articles.updateArticle': { caller: 'staff', prepare: async (scene) => ({ params: { id: String((await anArticle(scene)).id) }, fix: readableContent }) },
+  'articles.updateArticle': {
+    caller: 'staff',
+    prepare: async (scene) => ({ params: { id: String((await anArticle(scene)).id) }, fix: readableContent }),
+  },
   'articles.restoreRevision': {
     caller: 'staff',
     prepare: async (scene, staff) => {
       const { id } = await anArticle(scene);
-      const edit = await call(scene.t.app, 'PATCH', `/api/articles/${id}`, { cookie: staff!.cookie, body: { title: 'Edited', excerpt: 'E', content: '<p>C</p>', category: 'Economy' } });
+      const edit = await call(scene.t.app, 'PATCH', `/api/articles/${id}`, {
+        cookie: staff!.cookie,
+        body: { title: 'Edited', excerpt: 'E', content: '<p>C</p>', category: 'Economy' },
+      });
       if (edit.statusCode !== 200) throw new Error(`restoreRevision's edit: ${edit.statusCode} ${edit.body}`);
-      const [revision] = await scene.t.db.select({ id: articleRevisions.id }).from(articleRevisions).where(eq(articleRevisions.articleId, id));
+      const [revision] = await scene.t.db
+        .select({ id: articleRevisions.id })
+        .from(articleRevisions)
+        .where(eq(articleRevisions.articleId, id));
       return { params: { id: String(id), revisionId: String(revision!.id) } };
     },
   },
   'auth.changePassword': {
     caller: 'visitor',
-    prepare: async (scene) => ({ cookie: (await passwordAccount(scene)).cookie, fix: (body) => ({ ...body, currentPassword: TEST_PASSWORD }) }),
+    prepare: async (scene) => ({
+      cookie: (await passwordAccount(scene)).cookie,
+      fix: (body) => ({ ...body, currentPassword: TEST_PASSWORD }),
+    }),
   },
   'auth.login': {
     caller: 'visitor',
@@ -147,10 +197,15 @@ export const SUCCEEDS: Record<string, Recipe> = {
   'comments.createComment': { caller: 'reader', prepare: async (scene) => ({ fix: commentTargets(scene) }) },
   'comments.voteOnComment': {
     caller: 'reader',
-    prepare: async ({ t, articleId, author }) => ({ params: { id: String((await createComment(t.db, { content: 'C', articleId, userId: author, authorName: 'Author' })).id) } }),
+    prepare: async ({ t, articleId, author }) => ({
+      params: { id: String((await createComment(t.db, { content: 'C', articleId, userId: author, authorName: 'Author' })).id) },
+    }),
   },
   // A call is logged about a bill to an official, both of which must exist.
-  'contact.logCall': { caller: 'reader', prepare: async (scene) => ({ fix: (body) => ({ ...body, officialId: scene.samples.ids[3], billId: scene.billId }) }) },
+  'contact.logCall': {
+    caller: 'reader',
+    prepare: async (scene) => ({ fix: (body) => ({ ...body, officialId: scene.samples.ids[3], billId: scene.billId }) }),
+  },
   'contact.reportWrongNumber': {
     caller: 'reader',
     prepare: async (scene) => {
@@ -161,29 +216,48 @@ export const SUCCEEDS: Record<string, Recipe> = {
   'contact.resolveWrongNumber': {
     caller: 'staff',
     prepare: async (scene) => {
-      const [report] = await scene.t.db.insert(wrongNumberReports).values({ officeId: (await anOffice(scene)).id, phone: '202-555-0100' }).returning();
+      const [report] = await scene.t.db
+        .insert(wrongNumberReports)
+        .values({ officeId: (await anOffice(scene)).id, phone: '202-555-0100' })
+        .returning();
       return { params: { id: String(report!.id) } };
     },
   },
   'districts.clearReaderPlace': { caller: 'reader' },
   // A ZIP is kept only with one of its own districts (the ZIP table ships with the app); without one, any place.
-  'districts.setReaderPlace': { caller: 'reader', prepare: async () => ({ fix: (body) => (body.zip == null ? body : { zip: '98101', state: 'wa', district: 9 }) }) },
+  'districts.setReaderPlace': {
+    caller: 'reader',
+    prepare: async () => ({ fix: (body) => (body.zip == null ? body : { zip: '98101', state: 'wa', district: 9 }) }),
+  },
   // Staff's words replace the defaults; markup alone is refused (nothing left to show), so each part has text.
-  'masthead.updateMasthead': { caller: 'staff', prepare: async () => ({ fix: (body) => Object.fromEntries(Object.entries(body).map(([key, value]) => [key, `Text ${String(value)}`])) }) },
+  'masthead.updateMasthead': {
+    caller: 'staff',
+    prepare: async () => ({
+      fix: (body) => Object.fromEntries(Object.entries(body).map(([key, value]) => [key, `Text ${String(value)}`])),
+    }),
+  },
   'match.clearStance': { caller: 'reader', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'match.setStance': { caller: 'reader', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'notifications.markNotificationsRead': { caller: 'reader' },
-  'follows.follow': { caller: 'reader', prepare: async (scene) => ({ fix: (body) => ({ ...body, target: followableTarget(scene, body) }) }) },
+  'follows.follow': {
+    caller: 'reader',
+    prepare: async (scene) => ({ fix: (body) => ({ ...body, target: followableTarget(scene, body) }) }),
+  },
   'follows.unfollow': { caller: 'reader', prepare: async () => ({ query: '?kind=subject&target=Health' }) },
   'follows.saveDigestSettings': { caller: 'reader' },
   // RFC 8058's one-click unsubscribe: no session, the link's signed token names the reader.
   'follows.unsubscribeDigest': {
     caller: 'visitor',
-    prepare: async ({ t }) => ({ query: `?token=${encodeURIComponent(unsubscribeToken(t.app.config.sessionSecret, { userId: (await t.signUp()).user.id, tokenGeneration: 0 }))}` }),
+    prepare: async ({ t }) => ({
+      query: `?token=${encodeURIComponent(unsubscribeToken(t.app.config.sessionSecret, { userId: (await t.signUp()).user.id, tokenGeneration: 0 }))}`,
+    }),
   },
   'officials.createOfficial': { caller: 'staff', prepare: async () => ({ fix: freshBioguideId }) },
   'open-data.createApiKey': { caller: 'staff' },
-  'open-data.revokeApiKey': { caller: 'staff', prepare: async ({ t, author }) => ({ params: { id: String((await issueApiKey(t.db, 'A data desk', author)).id) } }) },
+  'open-data.revokeApiKey': {
+    caller: 'staff',
+    prepare: async ({ t, author }) => ({ params: { id: String((await issueApiKey(t.db, 'A data desk', author)).id) } }),
+  },
   'subscriptions.subscribe': { caller: 'reader', prepare: async ({ author }) => ({ fix: () => ({ authorId: author }) }) },
   'subscriptions.unsubscribe': { caller: 'reader', prepare: async ({ author }) => ({ params: { authorId: author } }) },
   'users.updateProfile': { caller: 'reader', prepare: async (_scene, reader) => ({ params: { id: reader!.user.id } }) },
@@ -200,11 +274,13 @@ export const CANNOT_SUCCEED: Record<string, string> = {
   'candidates.refreshCandidates': 'fetches candidates from OpenFEC',
   'officials.refreshMembers': 'fetches members from Congress.gov',
   'officials.importVotes': 'fetches roll calls from Congress.gov',
-  'admin.runSyncNow': "queues a sync on the job queue, which the test apps do not start (jobs/import-queue.test.ts runs it); every sync fetches from a public API",
+  'admin.runSyncNow':
+    'queues a sync on the job queue, which the test apps do not start (jobs/import-queue.test.ts runs it); every sync fetches from a public API',
 };
 
 /** The bodies a route's schema accepts, as its success recipe sends them (fixed by the recipe). */
-export const acceptedBodies = (scene: Scene, endpoint: Endpoint) => (endpoint.body ? validInput(endpoint.body, scene.samples) : fc.constant(undefined));
+export const acceptedBodies = (scene: Scene, endpoint: Endpoint) =>
+  endpoint.body ? validInput(endpoint.body, scene.samples) : fc.constant(undefined);
 
 /** The request that succeeds with this generated body: the recipe's caller, on the rows it prepared. */
 export async function successfulRequest(scene: Scene, name: string, endpoint: Endpoint, generated: unknown) {
@@ -213,7 +289,8 @@ export async function successfulRequest(scene: Scene, name: string, endpoint: En
   const account = recipe.caller === 'visitor' ? undefined : await scene.t.signUp({ isStaff: recipe.caller === 'staff' ? 1 : 0 });
   const prepared = (await recipe.prepare?.(scene, account)) ?? {};
   const body = prepared.fix ? prepared.fix((generated ?? {}) as Body) : generated;
-  if (endpoint.body) expect(endpoint.body.safeParse(body).success, `${name}'s recipe sent a body its schema refuses: ${JSON.stringify(body)}`).toBe(true);
+  if (endpoint.body)
+    expect(endpoint.body.safeParse(body).success, `${name}'s recipe sent a body its schema refuses: ${JSON.stringify(body)}`).toBe(true);
   const path = fillPath(endpoint, (param) => prepared.params?.[param] ?? '') + (prepared.query ?? '');
   return { path, cookie: prepared.cookie ?? account?.cookie, body };
 }
@@ -229,7 +306,9 @@ export function checkSuccess(scene: Scene, name: string, endpoint: Endpoint, opt
     fc.asyncProperty(acceptedBodies(scene, endpoint), async (generated) => {
       const { path, cookie, body } = await successfulRequest(scene, name, endpoint, generated);
       const response = await call(scene.t.app, endpoint.method, path, { cookie, body });
-      expect([endpoint.status, ...(endpoint.otherStatuses ?? [])], `${response.statusCode} ${response.body}`).toContain(response.statusCode);
+      expect([endpoint.status, ...(endpoint.otherStatuses ?? [])], `${response.statusCode} ${response.body}`).toContain(
+        response.statusCode,
+      );
       if (endpoint.response) expect(endpoint.response.safeParse(response.json()).error).toBeUndefined();
     }),
     { seed: options.seed, numRuns: options.numRuns, endOnFailure: true, includeErrorInReport: true },

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
+import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
 import { AppRoutes } from '../router.tsx';
 import { skipSplash } from '../splash.tsx';
 
@@ -48,7 +48,12 @@ describe('About the scores', () => {
     expect(within(bills).getByText(/start at a neutral 5/)).toBeInTheDocument();
 
     const baselines = screen.getByRole('table', { name: 'Party baselines' });
-    expect(within(baselines).getAllByRole('row').slice(1).map((row) => Array.from(row.children, (c) => c.textContent))).toEqual([
+    expect(
+      within(baselines)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.children, (c) => c.textContent)),
+    ).toEqual([
       ['Democratic', String(partyBaseline('Democratic'))],
       ['Republican', String(partyBaseline('Republican'))],
       ['Independent', String(partyBaseline('Independent'))],
@@ -59,7 +64,13 @@ describe('About the scores', () => {
     expect(within(screen.getByRole('region', { name: 'Missed votes' })).getByText(/League of Conservation Voters/)).toBeInTheDocument();
 
     const sources = within(screen.getByRole('region', { name: 'Where the data comes from' }));
-    for (const source of ['Congress.gov', 'The Clerk of the House of Representatives', 'senate.gov', 'OpenFEC', 'The congress-legislators dataset']) {
+    for (const source of [
+      'Congress.gov',
+      'The Clerk of the House of Representatives',
+      'senate.gov',
+      'OpenFEC',
+      'The congress-legislators dataset',
+    ]) {
       expect(sources.getByText(source)).toBeInTheDocument();
     }
   });
@@ -67,7 +78,14 @@ describe('About the scores', () => {
   it("each tab links to it once under its subtitle; the page's Back returns to the tab the reader left", async () => {
     vi.stubGlobal('scrollTo', () => {});
     skipSplash();
-    mockApi({ '/api/auth/user': json(null, 401), '/api/articles': [], '/api/bills': [], '/api/bills/states': [], '/api/officials': [], '/api/candidates': [] });
+    mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/articles': [],
+      '/api/bills': [],
+      '/api/bills/states': [],
+      '/api/officials': [],
+      '/api/candidates': [],
+    });
     const { location } = renderApp(<AppRoutes />);
     for (const [tab, heading] of [
       ['Candidates', 'Progressive Candidates'],
@@ -85,6 +103,9 @@ describe('About the scores', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to Civic Ledger' }));
     expect(await screen.findByRole('heading', { name: 'Legislative Tracker' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/legislation');
-    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Legislation' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Legislation' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

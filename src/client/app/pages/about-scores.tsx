@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
-import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
 import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
+import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
 import { shellAddressToReturnTo } from '../../lib/last-shell-address.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -38,53 +38,57 @@ export function AboutScores() {
   }, []);
   return (
     <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-      <Link href={shellAddressToReturnTo(paths.home)} className="inline-flex items-center gap-2 font-sans text-sm font-semibold text-ink underline-offset-4 hover:underline">
+      <Link
+        href={shellAddressToReturnTo(paths.home)}
+        className="inline-flex items-center gap-2 font-sans text-sm font-semibold text-ink underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Civic Ledger
       </Link>
       <h1 className="mt-6 font-display text-4xl leading-tight font-bold text-ink">About the scores</h1>
       <p className="mt-3 font-serif text-lg text-muted italic">
-        Bill and candidate scores run from 1 to 10 and an official's from 0 to 10, higher meaning more progressive. This page says how each one is made, so that any number on the
-        site can be checked by hand.
+        Bill and candidate scores run from 1 to 10 and an official's from 0 to 10, higher meaning more progressive. This page says how each
+        one is made, so that any number on the site can be checked by hand.
       </p>
 
       <Section id="bills" title="How a bill gets a score">
         <p>
-          A bill is scored in one of three ways, and its card, its page and every receipt say which: by staff, by a score inferred from its passage roll call (see{' '}
+          A bill is scored in one of three ways, and its card, its page and every receipt say which: by staff, by a score inferred from its
+          passage roll call (see{' '}
           <a href="#inferred" className="underline underline-offset-4">
             Scores inferred from the votes
           </a>
           ), or by the published rubric. A staff score always wins; else the inferred score; else the rubric's.
         </p>
         <p>
-          <strong>Scored by the published rubric.</strong> Bills imported from Congress.gov and from state legislatures start at a neutral 5,
-          and fixed weights are added for what the bill is about:
+          <strong>Scored by the published rubric.</strong> Bills imported from Congress.gov and from state legislatures start at a neutral
+          5, and fixed weights are added for what the bill is about:
         </p>
         <ul className={list}>
           <li>
-            <strong>Its policy area</strong> (Congress.gov gives each bill one): Environmental Protection and Civil Rights and Minority Issues
-            add 2; Health, Labor and Employment, Social Welfare, Education, Housing and Community Development, and Native Americans add 1;
-            Armed Forces and National Security, and Crime and Law Enforcement take away 1. Every other area adds nothing.
+            <strong>Its policy area</strong> (Congress.gov gives each bill one): Environmental Protection and Civil Rights and Minority
+            Issues add 2; Health, Labor and Employment, Social Welfare, Education, Housing and Community Development, and Native Americans
+            add 1; Armed Forces and National Security, and Crime and Law Enforcement take away 1. Every other area adds nothing.
           </li>
           <li>
-            <strong>Its legislative subjects</strong>, each counted once: climate change, voting rights and minimum wage add 2; renewable energy,
-            air quality, water quality, civil rights, labor-management relations, health care coverage and access, Medicare, Medicaid,
-            affordable housing, government employee pay and benefits, public participation and lobbying, and firearms and explosives add 1;
-            detention of persons, immigration status and procedures, border security, oil and gas, and tax reform take away 1. Together the
-            subjects move the score by at most 3 either way.
+            <strong>Its legislative subjects</strong>, each counted once: climate change, voting rights and minimum wage add 2; renewable
+            energy, air quality, water quality, civil rights, labor-management relations, health care coverage and access, Medicare,
+            Medicaid, affordable housing, government employee pay and benefits, public participation and lobbying, and firearms and
+            explosives add 1; detention of persons, immigration status and procedures, border security, oil and gas, and tax reform take
+            away 1. Together the subjects move the score by at most 3 either way.
           </li>
           <li>
-            <strong>Words in its title</strong>: climate, clean energy, environmental justice, affordable, voting rights, equal pay, workers,
-            health benefits, postal service and transparency add 1; detention, repeal, tax cut and drilling take away 1; take into custody,
-            deport and border wall take away 2. Together the title moves the score by at most 2 either way.
+            <strong>Words in its title</strong>: climate, clean energy, environmental justice, affordable, voting rights, equal pay,
+            workers, health benefits, postal service and transparency add 1; detention, repeal, tax cut and drilling take away 1; take into
+            custody, deport and border wall take away 2. Together the title moves the score by at most 2 either way.
           </li>
         </ul>
         <p>
-          The total is kept between 1 and 10. The bill&apos;s Progressive Analysis names every rule that matched and its weight, or says that
-          none did.
+          The total is kept between 1 and 10. The bill&apos;s Progressive Analysis names every rule that matched and its weight, or says
+          that none did.
         </p>
         <p>
-          <strong>Scored by Civic Ledger staff.</strong> Staff may score a bill themselves, or correct the rubric&apos;s score, and must write
-          the analysis that explains it.
+          <strong>Scored by Civic Ledger staff.</strong> Staff may score a bill themselves, or correct the rubric&apos;s score, and must
+          write the analysis that explains it.
         </p>
         <p>
           <strong>{NOT_YET_SCORED}.</strong> A bill may have no score yet. It then counts in no official&apos;s or candidate&apos;s score:
@@ -94,24 +98,28 @@ export function AboutScores() {
 
       <Section id="inferred" title="Scores inferred from the votes">
         <p>
-          Every member of a chamber is placed on one progressive–conservative scale, from −1 (most conservative) to +1 (most progressive), estimated from all of that chamber's
-          roll calls of the Congress that were not near-unanimous (the smaller side at least 2.5% of those voting). This is a principal-component scaling of the roll-call
-          record, the first step of the methods behind VoteView's NOMINATE scores: members who vote alike sit close together. Each Yes is +1 and each No −1; a member who did not
-          vote counts as the roll call's average, so a member with few votes is drawn towards the middle. The scale is turned so that the Democratic caucus sits on the
-          progressive side. An official's page shows their place on it and how many roll calls it rests on.
+          Every member of a chamber is placed on one progressive–conservative scale, from −1 (most conservative) to +1 (most progressive),
+          estimated from all of that chamber's roll calls of the Congress that were not near-unanimous (the smaller side at least 2.5% of
+          those voting). This is a principal-component scaling of the roll-call record, the first step of the methods behind VoteView's
+          NOMINATE scores: members who vote alike sit close together. Each Yes is +1 and each No −1; a member who did not vote counts as the
+          roll call's average, so a member with few votes is drawn towards the middle. The scale is turned so that the Democratic caucus
+          sits on the progressive side. An official's page shows their place on it and how many roll calls it rests on.
         </p>
         <p>
-          A passage vote on a bill staff have not scored then gets an <strong>inferred</strong> score from 1 to 10: how strongly a Yes sided with the progressive end of the
-          chamber. It compares the average place of those who voted Yes with that of those who voted No, against the distance between the chamber's two halves: a vote that
-          splits the chamber down the middle with the progressive half voting Yes scores 10, with that half voting No 1, and a vote that has nothing to do with the scale 5 or 6.
-          A vote where the smaller side is under 10% of those voting stays not scored: a near-unanimous vote tells a reader nothing. The score is labelled Inferred wherever it
-          appears, with one sentence on the roll call it came from. A staff score always overrides it, and clearing the staff score brings it back.
+          A passage vote on a bill staff have not scored then gets an <strong>inferred</strong> score from 1 to 10: how strongly a Yes sided
+          with the progressive end of the chamber. It compares the average place of those who voted Yes with that of those who voted No,
+          against the distance between the chamber's two halves: a vote that splits the chamber down the middle with the progressive half
+          voting Yes scores 10, with that half voting No 1, and a vote that has nothing to do with the scale 5 or 6. A vote where the
+          smaller side is under 10% of those voting stays not scored: a near-unanimous vote tells a reader nothing. The score is labelled
+          Inferred wherever it appears, with one sentence on the roll call it came from. A staff score always overrides it, and clearing the
+          staff score brings it back.
         </p>
         <p>
-          <strong>Its limits.</strong> One dimension cannot hold everything: members who agree on the economy and differ on foreign policy look alike. A left-wing protest vote
-          against a bill as too timid can look conservative, because it lands on the same side as the right. With few roll calls imported the scale is rough, and a score
-          resting on few counted votes says how few, beside the number. The scale and the inferred scores are recomputed by each import of roll calls, never when a page is
-          read, and the same roll calls always give the same answer.
+          <strong>Its limits.</strong> One dimension cannot hold everything: members who agree on the economy and differ on foreign policy
+          look alike. A left-wing protest vote against a bill as too timid can look conservative, because it lands on the same side as the
+          right. With few roll calls imported the scale is rough, and a score resting on few counted votes says how few, beside the number.
+          The scale and the inferred scores are recomputed by each import of roll calls, never when a page is read, and the same roll calls
+          always give the same answer.
         </p>
       </Section>
 
@@ -131,7 +139,10 @@ export function AboutScores() {
           <li>Not counted: Not voting, Present, votes on a bill not in our records, and votes on a bill not yet scored.</li>
           <li>An official with no counted votes shows &lsquo;No Votes&rsquo;, with no score and no lean.</li>
         </ul>
-        <p>Every official&apos;s page lists each vote, counted or not and why, with the arithmetic, under &lsquo;How this score is calculated&rsquo;.</p>
+        <p>
+          Every official&apos;s page lists each vote, counted or not and why, with the arithmetic, under &lsquo;How this score is
+          calculated&rsquo;.
+        </p>
       </Section>
 
       <Section id="lean" title="Party baseline and lean">
@@ -140,23 +151,29 @@ export function AboutScores() {
           <caption className="sr-only">Party baselines</caption>
           <thead>
             <tr className="border-b border-rule-strong/60 text-left text-xs text-muted uppercase">
-              <th scope="col" className="py-1.5">Party</th>
-              <th scope="col" className="py-1.5 text-right">Baseline</th>
+              <th scope="col" className="py-1.5">
+                Party
+              </th>
+              <th scope="col" className="py-1.5 text-right">
+                Baseline
+              </th>
             </tr>
           </thead>
           <tbody>
             {BASELINES.map(([label, party]) => (
               <tr key={label} className="border-b border-rule">
-                <th scope="row" className="py-1.5 text-left font-normal">{label}</th>
+                <th scope="row" className="py-1.5 text-left font-normal">
+                  {label}
+                </th>
                 <td className="py-1.5 text-right tabular-nums">{partyBaseline(party)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <p>
-          The lean is the official&apos;s score minus their party&apos;s baseline, to one decimal. Above +1 reads &lsquo;more progressive than
-          party&rsquo;, below -1 &lsquo;more conservative than party&rsquo;, and anything between &lsquo;aligned with party average&rsquo;.
-          Without counted votes there is no lean.
+          The lean is the official&apos;s score minus their party&apos;s baseline, to one decimal. Above +1 reads &lsquo;more progressive
+          than party&rsquo;, below -1 &lsquo;more conservative than party&rsquo;, and anything between &lsquo;aligned with party
+          average&rsquo;. Without counted votes there is no lean.
         </p>
       </Section>
 
@@ -168,8 +185,8 @@ export function AboutScores() {
           vote it is 52 ÷ 9, about 5.78, a score of 6.
         </p>
         <p>
-          <strong>Missed-vote rate.</strong> How many of all the roll calls recorded for the official in the period they missed, of any kind,
-          procedural ones included, for example &lsquo;Missed 3 of 120 roll calls (2.5%)&rsquo;.
+          <strong>Missed-vote rate.</strong> How many of all the roll calls recorded for the official in the period they missed, of any
+          kind, procedural ones included, for example &lsquo;Missed 3 of 120 roll calls (2.5%)&rsquo;.
         </p>
       </Section>
 
@@ -180,17 +197,17 @@ export function AboutScores() {
           record shows no number, the same words as a bill no one has scored, and sorts after every scored candidate.
         </p>
         <p>
-          <strong>Adjusted score.</strong> When a candidate is also a sitting official here (linked by their FEC id, else the same name and state,
-          and the same district for the House) with a voting score above 0, the two are averaged and rounded: a campaign score of 8 and a voting
-          record of 4 make an adjusted score of {adjustedProgressiveScore(8, 4)}. Without a staff score the record&apos;s score stands alone. The
-          candidate&apos;s page shows how its score is made.
+          <strong>Adjusted score.</strong> When a candidate is also a sitting official here (linked by their FEC id, else the same name and
+          state, and the same district for the House) with a voting score above 0, the two are averaged and rounded: a campaign score of 8
+          and a voting record of 4 make an adjusted score of {adjustedProgressiveScore(8, 4)}. Without a staff score the record&apos;s score
+          stands alone. The candidate&apos;s page shows how its score is made.
         </p>
       </Section>
 
       <Section id="your-match" title="Your match">
         <p>
-          When you are signed in you can mark a bill Support or Oppose. Your match with an official is counted over the bills you marked that they voted on, from
-          their recorded passage votes (their latest, if they voted more than once):
+          When you are signed in you can mark a bill Support or Oppose. Your match with an official is counted over the bills you marked
+          that they voted on, from their recorded passage votes (their latest, if they voted more than once):
         </p>
         <ul className={list}>
           <li>a Yes on a bill you support, or a No on a bill you oppose, agrees;</li>
@@ -198,17 +215,17 @@ export function AboutScores() {
           <li>Not voting and Present are listed but not counted, in neither the agreements nor the total.</li>
         </ul>
         <p>
-          The match is agreements ÷ (agreements + disagreements), as a whole percent rounded half up, shown with the bills it counts. An official with no Yes or No on
-          your bills has no match yet, not 0%. A candidate with an official record shares that record's match. Your positions and your match are private: only you
-          can read them.
+          The match is agreements ÷ (agreements + disagreements), as a whole percent rounded half up, shown with the bills it counts. An
+          official with no Yes or No on your bills has no match yet, not 0%. A candidate with an official record shares that record's match.
+          Your positions and your match are private: only you can read them.
         </p>
       </Section>
 
       <Section id="sources" title="Where the data comes from">
         <ul className={list}>
           <li>
-            <strong>Congress.gov</strong> (the Library of Congress): federal bills, their titles, summaries, policy areas, subjects and latest
-            actions, and the list of House roll calls.
+            <strong>Congress.gov</strong> (the Library of Congress): federal bills, their titles, summaries, policy areas, subjects and
+            latest actions, and the list of House roll calls.
           </li>
           <li>
             <strong>The Clerk of the House of Representatives</strong>: each House roll call and how every representative voted.
@@ -220,8 +237,8 @@ export function AboutScores() {
             <strong>OpenFEC</strong>, the Federal Election Commission&apos;s data: candidates and their campaign finance totals.
           </li>
           <li>
-            <strong>The congress-legislators dataset</strong> (the @unitedstates project): the sitting members of Congress, their party, state,
-            district and the ids the House and Senate records use for them.
+            <strong>The congress-legislators dataset</strong> (the @unitedstates project): the sitting members of Congress, their party,
+            state, district and the ids the House and Senate records use for them.
           </li>
           <li>
             <strong>Open States</strong>: state legislatures&apos; bills.

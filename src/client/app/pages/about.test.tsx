@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { masthead } from '../../../shared/schemas/masthead.ts';
 import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
+import { masthead } from '../../../shared/schemas/masthead.ts';
 import { AppRoutes } from '../router.tsx';
 
 const defaults = masthead.parse({
@@ -22,7 +22,7 @@ describe('/about and the footer', { timeout: 20_000 }, () => {
     for (const heading of ['Who publishes this site', 'How it is funded', 'Corrections policy', 'Contact the newsroom']) {
       expect(await screen.findByRole('region', { name: heading })).toBeInTheDocument();
     }
-    expect(screen.getByRole('note')).toHaveTextContent("Default text. The newsroom running this site has not written its masthead yet");
+    expect(screen.getByRole('note')).toHaveTextContent('Default text. The newsroom running this site has not written its masthead yet');
     expect(screen.queryByRole('button', { name: 'Edit the masthead' })).not.toBeInTheDocument();
   });
 
@@ -49,7 +49,8 @@ describe('/about and the footer', { timeout: 20_000 }, () => {
     const fetchMock = mockApi({
       '/api/auth/user': staffUser,
       '/api/masthead': defaults,
-      'PUT /api/masthead': (init: RequestInit | undefined) => json(masthead.parse({ ...JSON.parse(String(init!.body)), isDefault: false, updatedAt: '2026-05-06T07:08:09.000Z' })),
+      'PUT /api/masthead': (init: RequestInit | undefined) =>
+        json(masthead.parse({ ...JSON.parse(String(init!.body)), isDefault: false, updatedAt: '2026-05-06T07:08:09.000Z' })),
     });
     renderApp(<AppRoutes />, { path: '/about' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit the masthead' }));

@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import { MASTHEAD_HEADINGS, MASTHEAD_PARTS, type Masthead } from '../../../shared/schemas/masthead.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { paths } from '../../lib/paths.ts';
-import { useScrollToHash } from '../../lib/scroll-to-hash.ts';
 import { articleBodyHtml } from '../../features/articles/sanitize.ts';
 import { useMasthead } from '../../features/masthead/api.ts';
 import { MastheadEditor } from '../../features/masthead/masthead-editor.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { paths } from '../../lib/paths.ts';
+import { useScrollToHash } from '../../lib/scroll-to-hash.ts';
 
 function Parts({ masthead }: { masthead: Masthead }) {
   return (
@@ -39,7 +39,10 @@ export function AboutPage() {
   useScrollToHash(masthead !== undefined);
   return (
     <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-      <Link href={paths.home} className="inline-flex items-center gap-2 font-sans text-sm font-semibold text-ink underline-offset-4 hover:underline">
+      <Link
+        href={paths.home}
+        className="inline-flex items-center gap-2 font-sans text-sm font-semibold text-ink underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Civic Ledger
       </Link>
       <div className="mt-6 flex flex-wrap items-start justify-between gap-3">
@@ -68,8 +71,8 @@ export function AboutPage() {
         <>
           {masthead.isDefault ? (
             <p role="note" className="mt-8 border-l-4 border-accent/70 bg-chip/60 px-4 py-3 font-sans text-sm text-ink">
-              <strong>Default text.</strong> The newsroom running this site has not written its masthead yet: what follows is Civic Ledger&apos;s default wording, which its
-              staff replace on this page.
+              <strong>Default text.</strong> The newsroom running this site has not written its masthead yet: what follows is Civic
+              Ledger&apos;s default wording, which its staff replace on this page.
             </p>
           ) : null}
           <Parts masthead={masthead} />

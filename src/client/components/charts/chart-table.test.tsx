@@ -7,7 +7,15 @@ const members = Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Member ${
 
 describe('ChartTable', () => {
   it('draws its rows only once opened, and keeps them when closed again', async () => {
-    render(<ChartTable summary="Show the chamber as a table" caption="Every member" columns={[{ header: 'Name', cell: (m: (typeof members)[number]) => m.name }]} rows={members} rowKey={(m) => String(m.id)} />);
+    render(
+      <ChartTable
+        summary="Show the chamber as a table"
+        caption="Every member"
+        columns={[{ header: 'Name', cell: (m: (typeof members)[number]) => m.name }]}
+        rows={members}
+        rowKey={(m) => String(m.id)}
+      />,
+    );
     const table = screen.getByRole('table', { hidden: true });
     expect(within(table).queryAllByRole('row', { hidden: true })).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 // The figures a chart draws, as a table for screen readers and keyboard users, behind a disclosure so the
 // page stays short for everyone else. Its rows are drawn when it is first opened: a chamber's table is
@@ -37,7 +37,11 @@ export function ChartTable<T>({ summary, caption, columns, rows, rowKey, current
           </thead>
           <tbody>
             {(opened ? rows : []).map((row) => (
-              <tr key={rowKey(row)} aria-current={current?.(row) ? 'true' : undefined} className="border-b border-rule last:border-0 aria-[current]:bg-chip aria-[current]:font-bold">
+              <tr
+                key={rowKey(row)}
+                aria-current={current?.(row) ? 'true' : undefined}
+                className="border-b border-rule last:border-0 aria-[current]:bg-chip aria-[current]:font-bold"
+              >
                 {columns.map((c) => (
                   <td key={c.header} className="px-2 py-1 text-ink">
                     {c.cell(row)}

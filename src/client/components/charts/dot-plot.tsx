@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { axisX, binsToFit, fitDotSize, stackDots, type Domain } from './dot-stack.ts';
+import { axisX, binsToFit, type Domain, fitDotSize, stackDots } from './dot-stack.ts';
 import { PartyDot, type PartyKind } from './party-dot.tsx';
 import { useWidth } from './use-width.ts';
 
@@ -35,14 +35,32 @@ const LABEL_ROW = 14;
 /** The dots' height the plot aims to stay within, so a chamber packed at one end is no tower. */
 const MAX_HEIGHT = 220;
 
-export function DotPlot<T>({ summary, bands, value, party, name, domain, bins: binsGiven, ticks, rules = [], marked, outlined }: DotPlotProps<T>) {
+export function DotPlot<T>({
+  summary,
+  bands,
+  value,
+  party,
+  name,
+  domain,
+  bins: binsGiven,
+  ticks,
+  rules = [],
+  marked,
+  outlined,
+}: DotPlotProps<T>) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const bins = binsGiven === 'fit' ? binsToFit(width) : binsGiven;
   // Room for the end bins' dots and for half of a tick label ('−1.00') at each end.
   const margin = Math.max(width / (bins - 1) / 2 + 6, 18);
   const inner = Math.max(1, width - 2 * margin);
   const sizes = width < 480 ? [6, 5] : [8, 7, 6];
-  const dot = fitDotSize(bands.map((b) => b.items), value, { domain, bins, width: inner }, sizes, MAX_HEIGHT);
+  const dot = fitDotSize(
+    bands.map((b) => b.items),
+    value,
+    { domain, bins, width: inner },
+    sizes,
+    MAX_HEIGHT,
+  );
   const layout = { domain, bins, width: inner, dot };
   const stacks = bands.map((band) => stackDots(band.items, value, layout));
   const markedDot = marked ? stacks.flatMap((s, b) => s.dots.map((d) => ({ ...d, band: b }))).find((d) => marked(d.item)) : undefined;
@@ -58,17 +76,44 @@ export function DotPlot<T>({ summary, bands, value, party, name, domain, bins: b
     // Inline-size containment: the drawing, sized from this box's width, must not widen the box itself.
     <div ref={ref} className="w-full [contain:inline-size]">
       <svg role="img" aria-label={summary} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="block font-sans">
-        {markedDot ? <line x1={margin + markedDot.x} x2={margin + markedDot.x} y1={LABEL_ROW} y2={yOf(markedDot.band, markedDot.row) - dot} className="stroke-ink" /> : null}
+        {markedDot ? (
+          <line
+            x1={margin + markedDot.x}
+            x2={margin + markedDot.x}
+            y1={LABEL_ROW}
+            y2={yOf(markedDot.band, markedDot.row) - dot}
+            className="stroke-ink"
+          />
+        ) : null}
         {rules.map((rule) => (
           <g key={rule.label}>
-            <line x1={xOf(rule.value)} x2={xOf(rule.value)} y1={top - 4} y2={axisY + lower} className="stroke-muted" strokeDasharray="3 3" />
-            <text x={xOf(rule.value)} y={top - 8} textAnchor="middle" paintOrder="stroke" className="fill-muted stroke-paper stroke-[3px] text-[10px]">
+            <line
+              x1={xOf(rule.value)}
+              x2={xOf(rule.value)}
+              y1={top - 4}
+              y2={axisY + lower}
+              className="stroke-muted"
+              strokeDasharray="3 3"
+            />
+            <text
+              x={xOf(rule.value)}
+              y={top - 8}
+              textAnchor="middle"
+              paintOrder="stroke"
+              className="fill-muted stroke-paper stroke-[3px] text-[10px]"
+            >
               {rule.label}
             </text>
           </g>
         ))}
         {/* Half a bin past each end, under the end bins' outer columns. */}
-        <line x1={margin - inner / (bins - 1) / 2} x2={width - margin + inner / (bins - 1) / 2} y1={axisY} y2={axisY} className="stroke-ink" />
+        <line
+          x1={margin - inner / (bins - 1) / 2}
+          x2={width - margin + inner / (bins - 1) / 2}
+          y1={axisY}
+          y2={axisY}
+          className="stroke-ink"
+        />
         {ticks.map((tick) => (
           <Fragment key={tick.value}>
             <line x1={xOf(tick.value)} x2={xOf(tick.value)} y1={axisY} y2={axisY + 4} className="stroke-ink" />
@@ -81,11 +126,19 @@ export function DotPlot<T>({ summary, bands, value, party, name, domain, bins: b
           stack.dots.map((d) => (
             <g key={`${b}:${name(d.item)}:${d.x}:${d.row}`}>
               <title>{name(d.item)}</title>
-              <PartyDot kind={party(d.item)} cx={margin + d.x} cy={yOf(b, d.row)} size={dot - 1} className={cn(outlined?.(d.item) && 'stroke-ink stroke-1')} />
+              <PartyDot
+                kind={party(d.item)}
+                cx={margin + d.x}
+                cy={yOf(b, d.row)}
+                size={dot - 1}
+                className={cn(outlined?.(d.item) && 'stroke-ink stroke-1')}
+              />
             </g>
           )),
         )}
-        {markedDot ? <Marker x={margin + markedDot.x} y={yOf(markedDot.band, markedDot.row)} dot={dot} label={name(markedDot.item)} width={width} /> : null}
+        {markedDot ? (
+          <Marker x={margin + markedDot.x} y={yOf(markedDot.band, markedDot.row)} dot={dot} label={name(markedDot.item)} width={width} />
+        ) : null}
       </svg>
     </div>
   );

@@ -27,7 +27,19 @@ export function PartyDot({ kind, cx, cy, size, className }: DotProps) {
   const classes = cn(FILL[kind], className);
   if (kind === 'dem') return <circle cx={cx} cy={cy} r={r} className={classes} />;
   if (kind === 'rep') return <rect x={cx - r * 0.9} y={cy - r * 0.9} width={r * 1.8} height={r * 1.8} className={classes} />;
-  const points = kind === 'ind' ? [[cx, cy - r], [cx + r, cy + r * 0.8], [cx - r, cy + r * 0.8]] : [[cx, cy - r], [cx + r, cy], [cx, cy + r], [cx - r, cy]];
+  const points =
+    kind === 'ind'
+      ? [
+          [cx, cy - r],
+          [cx + r, cy + r * 0.8],
+          [cx - r, cy + r * 0.8],
+        ]
+      : [
+          [cx, cy - r],
+          [cx + r, cy],
+          [cx, cy + r],
+          [cx - r, cy],
+        ];
   return <polygon points={points.map((p) => p.join(',')).join(' ')} className={classes} />;
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { Membership } from '../../../shared/schemas/contact.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
-import { paths } from '../../lib/paths.ts';
 import { useOfficialCommittees } from '../../lib/contact.ts';
+import { paths } from '../../lib/paths.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
 
 /** 'Chair', 'Ranking Member', else 'Majority, rank 3'. */
 export function seatText(seat: Pick<Membership, 'title' | 'side' | 'rank'>): string {

@@ -2,8 +2,8 @@ import { ExternalLink, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { nearestDistrictOffice } from '../../../shared/nearest-office.ts';
 import type { Office } from '../../../shared/schemas/contact.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
 import { useOfficialContact } from '../../lib/contact.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
 import { addressLine, officeName, telHref } from './office-lines.ts';
 import { WrongNumberForm } from './wrong-number-form.tsx';
 
@@ -12,7 +12,10 @@ function OfficeLines({ office, label }: { office: Office; label: string }) {
     <li className="grid gap-0.5">
       <span className="font-sans text-xs font-bold tracking-wider text-muted uppercase">{label}</span>
       {office.phone ? (
-        <a href={telHref(office.phone)} className="inline-flex items-center gap-1.5 font-sans text-base font-semibold text-ink underline underline-offset-4">
+        <a
+          href={telHref(office.phone)}
+          className="inline-flex items-center gap-1.5 font-sans text-base font-semibold text-ink underline underline-offset-4"
+        >
           <Phone className="size-4" aria-hidden="true" />
           {office.phone}
         </a>
@@ -44,7 +47,16 @@ export function ContactCard({ officialId, zip }: { officialId: number; zip: stri
     <div className="grid gap-3">
       <ul className="grid gap-3 sm:grid-cols-2">
         {washington ? <OfficeLines office={washington} label="Washington office" /> : null}
-        {nearest ? <OfficeLines office={nearest} label={zip && nearest.zip?.slice(0, 3) === zip.slice(0, 3) ? `Nearest district office: ${officeName(nearest)}` : `District office: ${officeName(nearest)}`} /> : null}
+        {nearest ? (
+          <OfficeLines
+            office={nearest}
+            label={
+              zip && nearest.zip?.slice(0, 3) === zip.slice(0, 3)
+                ? `Nearest district office: ${officeName(nearest)}`
+                : `District office: ${officeName(nearest)}`
+            }
+          />
+        ) : null}
       </ul>
       {others.length > 0 ? (
         <details open={showAll} onToggle={(e) => setShowAll(e.currentTarget.open)}>
@@ -57,7 +69,12 @@ export function ContactCard({ officialId, zip }: { officialId: number; zip: stri
         </details>
       ) : null}
       {web ? (
-        <a href={web} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-sans text-sm font-semibold text-ink underline underline-offset-4">
+        <a
+          href={web}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 font-sans text-sm font-semibold text-ink underline underline-offset-4"
+        >
           {data.contactForm ? 'Write to them: web contact form' : 'Their website'}
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>

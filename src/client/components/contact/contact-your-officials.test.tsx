@@ -1,15 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getCallCounts, getOfficialContact, listMyCalls, logCall } from '../../../shared/api/contact.ts';
-import { storePlace } from '../../lib/my-place.ts';
 import { makeBill, makeBillPosition, makeOfficial } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
+import { getCallCounts, getOfficialContact, listMyCalls, logCall } from '../../../shared/api/contact.ts';
 import { LegislationTab } from '../../features/legislation/legislation-tab.tsx';
+import { storePlace } from '../../lib/my-place.ts';
 
 const welch = makeOfficial({ id: 8, name: 'Peter Welch', office: 'Senator', state: 'VT' });
 const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: '0' });
-const bill = makeBill({ id: 30, billNumber: 'H.R. 30', title: 'Laken Riley Act', summary: 'This bill requires detention of certain people. More.' });
+const bill = makeBill({
+  id: 30,
+  billNumber: 'H.R. 30',
+  title: 'Laken Riley Act',
+  summary: 'This bill requires detention of certain people. More.',
+});
 
 const office = { suite: null, building: null, state: 'VT', hours: null, address: null };
 const contact = (officialId: number, washington: string) =>
@@ -21,7 +26,15 @@ const contact = (officialId: number, washington: string) =>
     offices: [
       { ...office, id: `${officialId}-washington`, kind: 'washington', city: 'Washington', zip: null, phone: washington },
       { ...office, id: `${officialId}-rutland`, kind: 'district', city: 'Rutland', zip: '05701', phone: '802-555-0101' },
-      { ...office, id: `${officialId}-burlington`, kind: 'district', city: 'Burlington', zip: '05401', phone: '802-555-0102', hours: 'Mon-Fri 9-5' },
+      {
+        ...office,
+        id: `${officialId}-burlington`,
+        kind: 'district',
+        city: 'Burlington',
+        zip: '05401',
+        phone: '802-555-0102',
+        hours: 'Mon-Fri 9-5',
+      },
     ],
   });
 
@@ -34,10 +47,23 @@ function renderBill(signedIn: boolean) {
     '/api/auth/user': signedIn ? readerUser : json(null, 401),
     '/api/me/place': signedIn ? place : null,
     '/api/me/stances': [{ billId: 30, stance: 'support' }],
-    '/api/me/calls': () => json(listMyCalls.response.parse(called ? [{ id: 1, officialId: 7, billId: 30, outcome: 'voicemail', day: '2026-11-24', loggedAt: '2026-11-24T14:00:00.000Z' }] : [])),
+    '/api/me/calls': () =>
+      json(
+        listMyCalls.response.parse(
+          called
+            ? [{ id: 1, officialId: 7, billId: 30, outcome: 'voicemail', day: '2026-11-24', loggedAt: '2026-11-24T14:00:00.000Z' }]
+            : [],
+        ),
+      ),
     'POST /api/me/calls': () => {
       called = 1;
-      return json(logCall.response.parse({ call: { id: 1, officialId: 7, billId: 30, outcome: 'voicemail', day: '2026-11-24', loggedAt: '2026-11-24T14:00:00.000Z' }, counted: true, counts: { bill: 1205, official: 1, pair: 1 } }));
+      return json(
+        logCall.response.parse({
+          call: { id: 1, officialId: 7, billId: 30, outcome: 'voicemail', day: '2026-11-24', loggedAt: '2026-11-24T14:00:00.000Z' },
+          counted: true,
+          counts: { bill: 1205, official: 1, pair: 1 },
+        }),
+      );
     },
     '/api/bills/30': bill,
     '/api/bills/30/roll-calls': [],
@@ -45,7 +71,13 @@ function renderBill(signedIn: boolean) {
     '/api/officials/7/contact': contact(7, '202-225-4115'),
     '/api/officials/8/contact': contact(8, '202-224-4242'),
     '/api/call-counts': (_init: RequestInit | undefined, url: URL) =>
-      json(getCallCounts.response.parse({ bill: 1204 + called, official: url.searchParams.get('official') ? called : null, pair: url.searchParams.get('official') ? called : null })),
+      json(
+        getCallCounts.response.parse({
+          bill: 1204 + called,
+          official: url.searchParams.get('official') ? called : null,
+          pair: url.searchParams.get('official') ? called : null,
+        }),
+      ),
     '/api/districts/positions': [makeBillPosition({ billId: 30, officialId: 8, position: 'Yes' })],
   });
   renderApp(<LegislationTab selectedId={30} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
@@ -53,7 +85,8 @@ function renderBill(signedIn: boolean) {
 }
 
 const section = async () => (await screen.findByRole('heading', { name: 'Call your officials' })).closest('section')!;
-const officialItem = async (name: string) => (await within(await section()).findByRole('heading', { name: new RegExp(name) })).closest('li')!;
+const officialItem = async (name: string) =>
+  (await within(await section()).findByRole('heading', { name: new RegExp(name) })).closest('li')!;
 
 describe('call your officials', { timeout: 20_000 }, () => {
   it('gives each of a visitor’s officials their Washington and nearest district numbers as tel: links, a script and the count', async () => {
@@ -78,7 +111,10 @@ describe('call your officials', { timeout: 20_000 }, () => {
       ].join('\n'),
     );
     const welchItem = await officialItem('Peter Welch');
-    expect(await within(welchItem).findByRole('link', { name: /web contact form/ })).toHaveAttribute('href', 'https://www.welch.senate.gov/contact');
+    expect(await within(welchItem).findByRole('link', { name: /web contact form/ })).toHaveAttribute(
+      'href',
+      'https://www.welch.senate.gov/contact',
+    );
     const script = (name: string) => (within(welchItem).getByRole('textbox', { name }) as HTMLTextAreaElement).value;
     expect(script('Thank them')).toContain('thank Senator Welch for voting for it');
     // Opposing turns Welch's Yes into a request to reconsider.

@@ -5,14 +5,14 @@ import type { Stance } from '../../../shared/call-script.ts';
 import { calledAboutText, calledOfficialText } from '../../../shared/page-texts/call-count-texts.ts';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
-import { Segmented } from '../segmented.tsx';
-import { Skeleton } from '../ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { useCallCounts } from '../../lib/contact.ts';
+import { useStances } from '../../lib/my-match.ts';
 import { useMyBillPositions, useMyOfficials } from '../../lib/my-officials.ts';
 import { paths } from '../../lib/paths.ts';
-import { useStances } from '../../lib/my-match.ts';
+import { Segmented } from '../segmented.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 import { ZipForm } from '../zip-form.tsx';
-import { useCallCounts } from '../../lib/contact.ts';
 import { ContactCard } from './contact-card.tsx';
 import { LogCall } from './log-call.tsx';
 import { ScriptBox } from './script-box.tsx';
@@ -29,7 +29,11 @@ const FIRST_CALL =
 function PairCount({ billId, official, billNumber }: { billId: number; official: Official; billNumber: string }) {
   const { data } = useCallCounts({ bill: billId, official: official.id });
   if (data?.pair == null) return null;
-  return <p className="font-sans text-xs text-muted">{data.pair === 0 ? calledOfficialText(0, official.name) : `${calledOfficialText(data.pair, official.name)} about ${billNumber}`}</p>;
+  return (
+    <p className="font-sans text-xs text-muted">
+      {data.pair === 0 ? calledOfficialText(0, official.name) : `${calledOfficialText(data.pair, official.name)} about ${billNumber}`}
+    </p>
+  );
 }
 
 /** The bill page's 'Call your officials': each of the reader's officials with their numbers, a script and the outcome log. */
@@ -45,10 +49,15 @@ export function ContactYourOfficials({ bill }: { bill: Bill }) {
 
   return (
     <section aria-labelledby={`call-your-officials-${bill.id}`} className="mt-8 border border-rule bg-raised p-4">
-      <h2 id={`call-your-officials-${bill.id}`} className="flex items-center gap-2 font-sans text-sm font-bold tracking-wider text-ink uppercase">
+      <h2
+        id={`call-your-officials-${bill.id}`}
+        className="flex items-center gap-2 font-sans text-sm font-bold tracking-wider text-ink uppercase"
+      >
         <Phone className="size-4" aria-hidden="true" /> Call your officials
       </h2>
-      {counts.data?.bill != null ? <p className="mt-1 font-sans text-sm font-semibold text-ink">{calledAboutText(counts.data.bill, bill.billNumber)}</p> : null}
+      {counts.data?.bill != null ? (
+        <p className="mt-1 font-sans text-sm font-semibold text-ink">{calledAboutText(counts.data.bill, bill.billNumber)}</p>
+      ) : null}
       {isLoading ? (
         <Skeleton className="mt-2 h-24" aria-label="Loading your officials" />
       ) : place === null ? (
@@ -63,7 +72,9 @@ export function ContactYourOfficials({ bill }: { bill: Bill }) {
           <p className="font-serif text-sm text-muted">{FIRST_CALL}</p>
           <div className="grid gap-1">
             <Segmented label="Your side, for the script" value={stance} options={STANCES} onChange={setChosen} />
-            <p className="font-sans text-xs text-muted">{saved ? 'From the position you marked on this bill.' : 'Choose your side; the script follows it.'}</p>
+            <p className="font-sans text-xs text-muted">
+              {saved ? 'From the position you marked on this bill.' : 'Choose your side; the script follows it.'}
+            </p>
           </div>
           <ul className="grid gap-4">
             {officials.map((official) => (

@@ -1,7 +1,7 @@
 import { CALL_OUTCOMES, type CallOutcome } from '../../../shared/schemas/contact.ts';
-import { Button } from '../ui/button.tsx';
 import { useAuth, useLoginHref } from '../../lib/auth.ts';
 import { useLogCall, useMyCalls } from '../../lib/contact.ts';
+import { Button } from '../ui/button.tsx';
 
 /** 'How did it go?': the reader logs the outcome, privately; only how many readers called is public. */
 export function LogCall({ billId, officialId, name }: { billId: number; officialId: number; name: string }) {
@@ -25,7 +25,14 @@ export function LogCall({ billId, officialId, name }: { billId: number; official
       <div role="group" aria-label={`How did your call to ${name} go?`} className="flex flex-wrap items-center gap-2">
         <span className="font-sans text-sm font-semibold text-ink">How did it go?</span>
         {(Object.keys(CALL_OUTCOMES) as CallOutcome[]).map((outcome) => (
-          <Button key={outcome} variant={latest?.outcome === outcome ? 'default' : 'outline'} size="sm" aria-pressed={latest?.outcome === outcome} disabled={log.isPending} onClick={() => log.mutate(outcome)}>
+          <Button
+            key={outcome}
+            variant={latest?.outcome === outcome ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={latest?.outcome === outcome}
+            disabled={log.isPending}
+            onClick={() => log.mutate(outcome)}
+          >
             {CALL_OUTCOMES[outcome]}
           </Button>
         ))}

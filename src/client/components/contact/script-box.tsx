@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { callScript, scriptHeading, type ScriptInput } from '../../../shared/call-script.ts';
+import { callScript, type ScriptInput, scriptHeading } from '../../../shared/call-script.ts';
 import { Button } from '../ui/button.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 
@@ -27,7 +27,16 @@ export function ScriptBox(input: ScriptInput) {
       <label htmlFor={id} className="font-display text-lg font-bold text-ink">
         {scriptHeading(input.stance, input.position)}
       </label>
-      <Textarea id={id} value={text} rows={7} onChange={(e) => { setText(e.target.value); setCopied(false); }} className="font-serif text-sm" />
+      <Textarea
+        id={id}
+        value={text}
+        rows={7}
+        onChange={(e) => {
+          setText(e.target.value);
+          setCopied(false);
+        }}
+        className="font-serif text-sm"
+      />
       <div className="flex items-center gap-3">
         <Button variant="outline" size="sm" onClick={() => void copy()}>
           <Copy aria-hidden="true" /> Copy script

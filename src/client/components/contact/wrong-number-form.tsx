@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useAuth, useLoginHref } from '../../lib/auth.ts';
+import { useReportWrongNumber } from '../../lib/contact.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Textarea } from '../ui/textarea.tsx';
-import { useAuth, useLoginHref } from '../../lib/auth.ts';
-import { useReportWrongNumber } from '../../lib/contact.ts';
 
 /** 'Wrong number?' beside a number: a short note to staff (docs/decisions/0284-wrong-number-reports.md). */
 export function WrongNumberForm({ officeId, phone }: { officeId: string; phone: string }) {
@@ -13,7 +13,12 @@ export function WrongNumberForm({ officeId, phone }: { officeId: string; phone: 
   const [note, setNote] = useState('');
   const report = useReportWrongNumber();
 
-  if (report.isSuccess) return <p className="font-sans text-xs text-muted" role="status">Thanks — staff will check {phone}.</p>;
+  if (report.isSuccess)
+    return (
+      <p className="font-sans text-xs text-muted" role="status">
+        Thanks — staff will check {phone}.
+      </p>
+    );
   if (!open)
     return (
       <Button variant="link" size="sm" className="h-auto justify-self-start p-0 text-xs text-muted" onClick={() => setOpen(true)}>
@@ -47,7 +52,11 @@ export function WrongNumberForm({ officeId, phone }: { officeId: string; phone: 
           Cancel
         </Button>
       </div>
-      {report.isError ? <p className="font-sans text-xs text-score-low" role="alert">Could not send the report. Please try again.</p> : null}
+      {report.isError ? (
+        <p className="font-sans text-xs text-score-low" role="alert">
+          Could not send the report. Please try again.
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 type DialogProps = {
@@ -38,9 +38,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         >
           <div className="border-b border-rule py-4 pr-14 pl-5">
             <RadixDialog.Title className="font-display text-2xl font-bold text-ink">{title}</RadixDialog.Title>
-            {description ? (
-              <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
-            ) : null}
+            {description ? <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description> : null}
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {/* Last in the DOM so the dialog's first field, not the close button, receives focus on open. */}

@@ -1,4 +1,4 @@
-import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import { Label } from './label.tsx';
 
 type FieldProps = {

@@ -1,5 +1,5 @@
-import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
+import { Select as RadixSelect } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
 type Option = { value: string; label: string };

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '../../lib/toast.ts';
 import { mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
+import { toast } from '../../lib/toast.ts';
 
 describe('toasts', () => {
   it('shows one toast at a time: a new one replaces the one showing', async () => {

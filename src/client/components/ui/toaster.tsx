@@ -1,11 +1,7 @@
-import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
 import type { ReactNode } from 'react';
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from '../../../shared/constants.ts';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToasts } from '../../lib/toast.ts';
 

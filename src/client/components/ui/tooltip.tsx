@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../shared/constants.ts';
 
 // A tooltip of its own rather than Radix's: the header's icon buttons carry one, and Radix's (with its

@@ -1,18 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminUserList } from '../../../shared/schemas/users.ts';
 import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
+import { adminUserList } from '../../../shared/schemas/users.ts';
 import { AdminUsersPage } from './admin-users-page.tsx';
 
 const createdAt = new Date('2025-01-01T00:00:00.000Z');
-const solo = { id: '33333333-3333-4333-8333-333333333333', email: 'solo@example.org', firstName: 'Solo', lastName: null, profileImageUrl: null, isStaff: 0 as const, emailVerified: true, createdAt };
+const solo = {
+  id: '33333333-3333-4333-8333-333333333333',
+  email: 'solo@example.org',
+  firstName: 'Solo',
+  lastName: null,
+  profileImageUrl: null,
+  isStaff: 0 as const,
+  emailVerified: true,
+  createdAt,
+};
 const newcomer = { ...solo, id: '44444444-4444-4444-8444-444444444444', email: 'new@example.org', firstName: null, emailVerified: false };
 // Wire answers made by the shared schema, so they are exactly what the server may send.
-const others = adminUserList.encode([
-  { ...staffUser, isStaff: 1, emailVerified: true, createdAt },
-  solo,
-]);
+const others = adminUserList.encode([{ ...staffUser, isStaff: 1, emailVerified: true, createdAt }, solo]);
 
 describe('User Management', () => {
   it('rows with Staff and You badges; own row disabled; Make Staff sends 1 and toasts', async () => {
@@ -63,7 +69,10 @@ describe('User Management', () => {
     mockApi({
       '/api/auth/user': staffUser,
       '/api/admin/users': others,
-      [`PATCH /api/admin/users/${solo.id}/staff`]: json({ message: 'This user must verify their email address before becoming staff' }, 409),
+      [`PATCH /api/admin/users/${solo.id}/staff`]: json(
+        { message: 'This user must verify their email address before becoming staff' },
+        409,
+      ),
     });
     renderApp(<AdminUsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Make Staff' }));

@@ -101,7 +101,13 @@ export function AdminUsersPage() {
           </ul>
         )}
         <div className="px-4 pb-4 empty:hidden">
-          <ShowMore hasMore={users.hasMore} sentinel={users.sentinel} onMore={users.showMore} loading={users.isFetchingMore} label="Show more" />
+          <ShowMore
+            hasMore={users.hasMore}
+            sentinel={users.sentinel}
+            onMore={users.showMore}
+            loading={users.isFetchingMore}
+            label="Show more"
+          />
         </div>
       </Card>
     </main>

@@ -2,12 +2,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { apiKey, issuedApiKey } from '../../../shared/schemas/api-keys.ts';
 import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
+import { apiKey, issuedApiKey } from '../../../shared/schemas/api-keys.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
 
 type Key = z.output<typeof apiKey>;
-const desk: Key = { id: 1, name: 'Riverside Gazette data desk', prefix: 'cl_AbCdEfG', createdAt: new Date('2026-05-01T10:00:00Z'), revokedAt: null };
+const desk: Key = {
+  id: 1,
+  name: 'Riverside Gazette data desk',
+  prefix: 'cl_AbCdEfG',
+  createdAt: new Date('2026-05-01T10:00:00Z'),
+  revokedAt: null,
+};
 const SECRET = 'cl_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg';
 
 describe('API keys', () => {
@@ -17,7 +23,13 @@ describe('API keys', () => {
       '/api/auth/user': staffUser,
       '/api/admin/api-keys': () => json(keys.map((key) => apiKey.encode(key))),
       'POST /api/admin/api-keys': () => {
-        const key = { id: 2, name: 'A researcher', prefix: SECRET.slice(0, 10), createdAt: new Date('2026-05-02T10:00:00Z'), revokedAt: null };
+        const key = {
+          id: 2,
+          name: 'A researcher',
+          prefix: SECRET.slice(0, 10),
+          createdAt: new Date('2026-05-02T10:00:00Z'),
+          revokedAt: null,
+        };
         keys = [key, ...keys];
         return json(issuedApiKey.encode({ ...key, key: SECRET }), 201);
       },
@@ -43,6 +55,8 @@ describe('API keys', () => {
   it('tells a reader the keys are for staff', async () => {
     mockApi({ '/api/auth/user': readerUser, '/api/admin/api-keys': json({ message: 'Forbidden: staff only' }, 403) });
     renderApp(<ApiKeysPage />, { path: '/admin/api-keys' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('API keys are for newsroom staff only: your account is not a staff account.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'API keys are for newsroom staff only: your account is not a staff account.',
+    );
   });
 });

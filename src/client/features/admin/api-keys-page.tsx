@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ApiKeyView } from '../../../shared/schemas/api-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -103,7 +103,11 @@ function KeyItem({ apiKey }: { apiKey: ApiKeyView }) {
           size="sm"
           disabled={revoke.isPending}
           aria-label={`Revoke the key for ${apiKey.name}`}
-          onClick={() => revoke.mutate(apiKey.id, { onError: (error) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }) })}
+          onClick={() =>
+            revoke.mutate(apiKey.id, {
+              onError: (error) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+            })
+          }
         >
           Revoke
         </Button>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getImports, listAdminUsers, listAuditEvents, runSyncNow, setStaff } from '../../../shared/api/admin.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../../shared/api/open-data.ts';
-import type { SyncName } from '../../../shared/schemas/imports.ts';
 import type { AuditKind } from '../../../shared/schemas/audit.ts';
+import type { SyncName } from '../../../shared/schemas/imports.ts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
 
@@ -13,7 +13,8 @@ export function useAdminUsers() {
 export function useSetStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, isStaff }: { userId: string; isStaff: 0 | 1 }) => callEndpoint(setStaff, { params: { userId }, body: { isStaff } }),
+    mutationFn: ({ userId, isStaff }: { userId: string; isStaff: 0 | 1 }) =>
+      callEndpoint(setStaff, { params: { userId }, body: { isStaff } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: endpointKey(listAdminUsers) }),
@@ -43,7 +44,9 @@ export function useImports() {
     ...endpointQuery(getImports),
     staleTime: 0,
     refetchInterval: (query) =>
-      query.state.data?.runs.some((run) => run.status === 'queued' || run.status === 'running') ? IMPORTS_POLL_MS.active : IMPORTS_POLL_MS.idle,
+      query.state.data?.runs.some((run) => run.status === 'queued' || run.status === 'running')
+        ? IMPORTS_POLL_MS.active
+        : IMPORTS_POLL_MS.idle,
   });
 }
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { auditEventList, type auditEvent } from '../../../shared/schemas/audit.ts';
 import { json, mockApi, readerUser, renderApp, staffUser } from '../../../../tests/support/client/render.tsx';
+import { type auditEvent, auditEventList } from '../../../shared/schemas/audit.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
 
 const HOUR = 3_600_000;
@@ -11,7 +11,18 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
 const person = (user: { id: string; firstName: string; lastName: string }) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` });
 
 function event(over: Partial<z.output<typeof auditEvent>>): z.output<typeof auditEvent> {
-  return { id: 1, kind: 'sign-in', createdAt: hoursAgo(1), actor: null, subject: null, email: null, ipAddress: null, userAgent: null, detail: {}, ...over };
+  return {
+    id: 1,
+    kind: 'sign-in',
+    createdAt: hoursAgo(1),
+    actor: null,
+    subject: null,
+    email: null,
+    ipAddress: null,
+    userAgent: null,
+    detail: {},
+    ...over,
+  };
 }
 
 /** A page as the server sends it: encoded by the shared schema, with a Link header when more follow. */
@@ -29,8 +40,23 @@ const granted = event({
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
   detail: { via: 'admin' },
 });
-const failed = event({ id: 2, kind: 'sign-in-failed', createdAt: hoursAgo(3), email: 'who@example.org', ipAddress: '198.51.100.9', userAgent: 'curl/8.5.0', detail: { reason: 'wrong-password' } });
-const shell = event({ id: 1, kind: 'staff-revoked', createdAt: hoursAgo(50), subject: person(readerUser), email: readerUser.email, detail: { via: 'shell' } });
+const failed = event({
+  id: 2,
+  kind: 'sign-in-failed',
+  createdAt: hoursAgo(3),
+  email: 'who@example.org',
+  ipAddress: '198.51.100.9',
+  userAgent: 'curl/8.5.0',
+  detail: { reason: 'wrong-password' },
+});
+const shell = event({
+  id: 1,
+  kind: 'staff-revoked',
+  createdAt: hoursAgo(50),
+  subject: person(readerUser),
+  email: readerUser.email,
+  detail: { via: 'shell' },
+});
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
@@ -40,7 +66,15 @@ describe('Audit log', () => {
     const { location } = renderApp(<AuditLogPage />, { path: '/admin/audit' });
     expect(screen.getByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
     expect(await screen.findByText('Staff granted')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['When', 'What', 'Who', 'Subject', 'Email', 'From where', 'Details']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'When',
+      'What',
+      'Who',
+      'Subject',
+      'Email',
+      'From where',
+      'Details',
+    ]);
 
     const grant = rowOf('Staff granted');
     expect(within(grant).getByText('2 hours ago')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { deviceName } from '../../../shared/device-name.ts';
 import { ALARMING_AUDIT_KINDS, AUDIT_KINDS, type AuditEvent, type AuditKind } from '../../../shared/schemas/audit.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
@@ -11,15 +12,11 @@ import { serverMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { dateTime, relativeTime } from '../../lib/time.ts';
 import { useAuditEvents } from './api.ts';
-import { deviceName } from '../../../shared/device-name.ts';
 
 type Person = AuditEvent['actor'];
 
 const ALL = 'all';
-const KIND_OPTIONS = [
-  { value: ALL, label: 'All events' },
-  ...Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label })),
-];
+const KIND_OPTIONS = [{ value: ALL, label: 'All events' }, ...Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }))];
 const COLUMNS = ['When', 'What', 'Who', 'Subject', 'Email', 'From where', 'Details'] as const;
 
 const none = <span className="text-muted">—</span>;
@@ -27,7 +24,10 @@ const errorText = (error: Error) => serverMessage(error) ?? error.message;
 
 function PersonLink({ person }: { person: NonNullable<Person> }) {
   return (
-    <Link href={paths.user(person.id)} className="font-semibold text-ink underline decoration-rule-strong/40 underline-offset-2 hover:decoration-ink">
+    <Link
+      href={paths.user(person.id)}
+      className="font-semibold text-ink underline decoration-rule-strong/40 underline-offset-2 hover:decoration-ink"
+    >
       {person.name}
     </Link>
   );
@@ -159,7 +159,12 @@ export function AuditLogPage() {
         ) : (
           <>
             {/* Long addresses and user agents may still be wider than the card: scroll the table, not the page. */}
-            <div role="region" aria-label="Security events" tabIndex={0} className="overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ink">
+            <div
+              role="region"
+              aria-label="Security events"
+              tabIndex={0}
+              className="overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ink"
+            >
               <table className="w-full border-collapse font-sans text-sm max-sm:block">
                 <caption className="sr-only">Security events, newest first</caption>
                 <thead className="border-b border-rule-strong text-left text-xs tracking-wide text-muted uppercase max-sm:hidden">
@@ -184,7 +189,13 @@ export function AuditLogPage() {
               </p>
             ) : null}
             <div className="border-t border-rule px-4 pb-4 empty:hidden">
-              <ShowMore hasMore={events.hasMore} sentinel={events.sentinel} onMore={events.showMore} loading={events.isFetchingMore} label="Load more" />
+              <ShowMore
+                hasMore={events.hasMore}
+                sentinel={events.sentinel}
+                onMore={events.showMore}
+                loading={events.isFetchingMore}
+                label="Load more"
+              />
             </div>
           </>
         )}

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { importsOverview, runQueued, type importRun } from '../../../shared/schemas/imports.ts';
 import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
+import { type importRun, importsOverview, runQueued } from '../../../shared/schemas/imports.ts';
 import { IMPORTS_POLL_MS } from './api.ts';
 import { ImportsPage } from './imports-page.tsx';
 
@@ -33,8 +33,22 @@ function run(over: Partial<Run>): Run {
 }
 
 const syncs: z.output<typeof importsOverview>['syncs'] = [
-  { sync: 'members', cron: '0 6 * * *', off: null, timeZone: 'America/New_York', nextRunAt: new Date('2026-11-25T11:00:00Z'), lastGoodRunAt: started },
-  { sync: 'votes', cron: '5 * * * 1-5', off: null, timeZone: 'America/New_York', nextRunAt: new Date('2026-11-24T14:05:00Z'), lastGoodRunAt: null },
+  {
+    sync: 'members',
+    cron: '0 6 * * *',
+    off: null,
+    timeZone: 'America/New_York',
+    nextRunAt: new Date('2026-11-25T11:00:00Z'),
+    lastGoodRunAt: started,
+  },
+  {
+    sync: 'votes',
+    cron: '5 * * * 1-5',
+    off: null,
+    timeZone: 'America/New_York',
+    nextRunAt: new Date('2026-11-24T14:05:00Z'),
+    lastGoodRunAt: null,
+  },
   { sync: 'legislation', cron: null, off: 'setting', timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
   { sync: 'candidates', cron: null, off: 'missing-key', timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
 ];
@@ -48,7 +62,10 @@ describe('Imports', () => {
   it("shows a running import's progress, moving as the server counts items", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [overview([run({})]), overview([run({ itemsDone: 7, added: 5, updated: 2 })])];
-    mockApi({ '/api/auth/user': staffUser, '/api/admin/imports': () => answers.shift() ?? overview([run({ status: 'succeeded', itemsDone: 10 })]) });
+    mockApi({
+      '/api/auth/user': staffUser,
+      '/api/admin/imports': () => answers.shift() ?? overview([run({ status: 'succeeded', itemsDone: 10 })]),
+    });
     renderApp(<ImportsPage />, { path: '/admin/imports' });
     expect(await screen.findByText('3 of 10 items')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Votes: 3 of 10 items' })).toHaveAttribute('value', '3');
@@ -61,14 +78,19 @@ describe('Imports', () => {
     const fetchMock = mockApi({
       '/api/auth/user': staffUser,
       '/api/admin/imports': overview([]),
-      'POST /api/admin/imports/members/run': json(runQueued.encode({ message: 'Members sync queued. Its progress shows below.', jobId: 'j1' }), 202),
+      'POST /api/admin/imports/members/run': json(
+        runQueued.encode({ message: 'Members sync queued. Its progress shows below.', jobId: 'j1' }),
+        202,
+      ),
     });
     renderApp(<ImportsPage />, { path: '/admin/imports' });
     expect(await screen.findByText('No import has run yet')).toBeInTheDocument();
     const candidates = screen.getByRole('heading', { name: 'Candidates' }).closest('li')!;
     expect(within(candidates).getByText('Off: its API key is not configured')).toBeInTheDocument();
     expect(within(candidates).getByRole('button', { name: 'Run Candidates now' })).toBeDisabled();
-    expect(within(screen.getByRole('heading', { name: 'Bills' }).closest('li')!).getByText('Off in the server settings')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Bills' }).closest('li')!).getByText('Off in the server settings'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Run Members now' }));
     expect(await screen.findByText('Members sync queued. Its progress shows below.')).toBeInTheDocument();
     expect(writes(fetchMock)).toEqual([['POST /api/admin/imports/members/run', undefined]]);
@@ -78,7 +100,10 @@ describe('Imports', () => {
     mockApi({
       '/api/auth/user': staffUser,
       '/api/admin/imports': overview([]),
-      'POST /api/admin/imports/votes/run': json({ message: 'Import Votes is already running. Wait for it to finish, then try again.' }, 409),
+      'POST /api/admin/imports/votes/run': json(
+        { message: 'Import Votes is already running. Wait for it to finish, then try again.' },
+        409,
+      ),
     });
     renderApp(<ImportsPage />, { path: '/admin/imports' });
     await userEvent.click(await screen.findByRole('button', { name: 'Run Votes now' }));
@@ -98,7 +123,13 @@ describe('Imports', () => {
   });
 
   it('shows a run handed back or failed with retries left as waiting to resume, with its error', async () => {
-    const waiting = run({ status: 'queued', attempt: 1, itemsDone: 4, message: 'Attempt 1 failed; the queue tries again.', errors: ['House: HTTP 503'] });
+    const waiting = run({
+      status: 'queued',
+      attempt: 1,
+      itemsDone: 4,
+      message: 'Attempt 1 failed; the queue tries again.',
+      errors: ['House: HTTP 503'],
+    });
     mockApi({ '/api/auth/user': staffUser, '/api/admin/imports': overview([waiting]) });
     renderApp(<ImportsPage />, { path: '/admin/imports' });
     expect(await screen.findByText('Waiting to resume: 4 items done')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { RUN_TRIGGER_LABELS, SYNC_LABELS, type ImportRun, type SyncName, type SyncScheduleView } from '../../../shared/schemas/imports.ts';
+import { type ImportRun, RUN_TRIGGER_LABELS, SYNC_LABELS, type SyncName, type SyncScheduleView } from '../../../shared/schemas/imports.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -9,7 +9,12 @@ import { useImports, useRunSyncNow } from './api.ts';
 import { errorText, Refused } from './refused.tsx';
 
 const IMPORT_LABELS: Record<ImportRun['sync'], string> = { ...SYNC_LABELS, 'congress-data': 'Congress data folder' };
-const STATUS_LABELS: Record<ImportRun['status'], string> = { queued: 'Queued', running: 'Running', succeeded: 'Finished', failed: 'Failed' };
+const STATUS_LABELS: Record<ImportRun['status'], string> = {
+  queued: 'Queued',
+  running: 'Running',
+  succeeded: 'Finished',
+  failed: 'Failed',
+};
 function nextRunText(sync: SyncScheduleView) {
   if (sync.off === 'missing-key') return 'Off: its API key is not configured';
   if (sync.off === 'setting') return 'Off in the server settings';
@@ -34,8 +39,17 @@ function SyncRow({ sync, running }: { sync: SyncScheduleView; running: boolean }
           {sync.cron ? ` · schedule ${sync.cron} (${sync.timeZone})` : ''}
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={start} disabled={runNow.isPending || running || sync.off === 'missing-key'} aria-label={`Run ${label} now`}>
-        <RefreshCw aria-hidden="true" className={runNow.isPending || running ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} />
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={start}
+        disabled={runNow.isPending || running || sync.off === 'missing-key'}
+        aria-label={`Run ${label} now`}
+      >
+        <RefreshCw
+          aria-hidden="true"
+          className={runNow.isPending || running ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
+        />
         {running ? 'Running…' : 'Run now'}
       </Button>
     </li>
@@ -44,14 +58,17 @@ function SyncRow({ sync, running }: { sync: SyncScheduleView; running: boolean }
 
 function Progress({ run }: { run: ImportRun }) {
   // A queued run with an attempt behind it failed or was handed back, and waits for the queue to try again.
-  if (run.status === 'queued') return <span className="text-muted">{run.attempt > 0 ? `Waiting to resume: ${run.itemsDone} items done` : 'Waiting to start'}</span>;
+  if (run.status === 'queued')
+    return <span className="text-muted">{run.attempt > 0 ? `Waiting to resume: ${run.itemsDone} items done` : 'Waiting to start'}</span>;
   const total = run.itemsTotal;
   const label = total === null ? `${run.itemsDone} items done` : `${run.itemsDone} of ${total} items`;
   if (run.status !== 'running') return <span className="whitespace-nowrap">{label}</span>;
   return (
     <span className="grid gap-1">
       <span className="whitespace-nowrap">{label}</span>
-      {total ? <progress className="h-1.5 w-32 accent-ink" max={total} value={run.itemsDone} aria-label={`${IMPORT_LABELS[run.sync]}: ${label}`} /> : null}
+      {total ? (
+        <progress className="h-1.5 w-32 accent-ink" max={total} value={run.itemsDone} aria-label={`${IMPORT_LABELS[run.sync]}: ${label}`} />
+      ) : null}
     </span>
   );
 }
@@ -70,21 +87,26 @@ function RunRow({ run }: { run: ImportRun }) {
         {run.finishedAt ? <span className="text-xs text-muted">ended {relativeTime(run.finishedAt)}</span> : null}
       </td>
       <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
-        <span className={run.status === 'failed' ? 'font-semibold text-score-low' : 'font-semibold text-ink'}>{STATUS_LABELS[run.status]}</span>
+        <span className={run.status === 'failed' ? 'font-semibold text-score-low' : 'font-semibold text-ink'}>
+          {STATUS_LABELS[run.status]}
+        </span>
         {run.attempt > 1 ? <span className="block text-xs text-muted">attempt {run.attempt}</span> : null}
         <span className="block text-sm">
           <Progress run={run} />
         </span>
       </td>
       <td className="px-3 py-3 whitespace-nowrap max-sm:block max-sm:px-0 max-sm:py-0.5">
-        {run.added} added · {run.updated} updated · {run.unchanged} unchanged · <span className={run.failed ? 'text-score-low' : undefined}>{run.failed} failed</span>
+        {run.added} added · {run.updated} updated · {run.unchanged} unchanged ·{' '}
+        <span className={run.failed ? 'text-score-low' : undefined}>{run.failed} failed</span>
       </td>
       <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
         {/* A message may name an upstream address: it wraps anywhere rather than widen the page. */}
         {run.message ? <p className="text-sm text-ink [overflow-wrap:anywhere]">{run.message}</p> : null}
         {run.errors.length ? (
           <details className="text-xs">
-            <summary className="cursor-pointer text-score-low">{run.errors.length === 1 ? '1 error' : `${run.errors.length} errors`}</summary>
+            <summary className="cursor-pointer text-score-low">
+              {run.errors.length === 1 ? '1 error' : `${run.errors.length} errors`}
+            </summary>
             <ul className="mt-1 grid gap-1 text-muted [overflow-wrap:anywhere]">
               {run.errors.map((error, i) => (
                 <li key={i}>{error}</li>
@@ -120,7 +142,9 @@ export function ImportsPage() {
       ) : (
         <>
           <Card>
-            <h2 className="border-b border-rule px-5 py-3 font-sans text-sm font-semibold tracking-wide text-muted uppercase">Scheduled syncs</h2>
+            <h2 className="border-b border-rule px-5 py-3 font-sans text-sm font-semibold tracking-wide text-muted uppercase">
+              Scheduled syncs
+            </h2>
             <ul>
               {imports.data!.syncs.map((sync) => (
                 <SyncRow key={sync.sync} sync={sync} running={busy(sync.sync)} />
@@ -132,7 +156,12 @@ export function ImportsPage() {
             {runs.length === 0 ? (
               <p className="p-5 text-sm text-muted">No import has run yet</p>
             ) : (
-              <div role="region" aria-label="Import runs" tabIndex={0} className="overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ink">
+              <div
+                role="region"
+                aria-label="Import runs"
+                tabIndex={0}
+                className="overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ink"
+              >
                 <table className="w-full border-collapse font-sans text-sm max-sm:block">
                   <caption className="sr-only">Import runs, newest first</caption>
                   <thead className="border-b border-rule-strong text-left text-xs tracking-wide text-muted uppercase max-sm:hidden">

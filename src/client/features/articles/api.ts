@@ -74,5 +74,7 @@ export function useDeleteArticle() {
 }
 
 export function useRestoreRevision() {
-  return useArticleWrite(({ id, revisionId }: { id: number; revisionId: number }) => callEndpoint(restoreRevision, { params: { id, revisionId } }));
+  return useArticleWrite(({ id, revisionId }: { id: number; revisionId: number }) =>
+    callEndpoint(restoreRevision, { params: { id, revisionId } }),
+  );
 }

@@ -1,10 +1,10 @@
 import { Clock, MessageSquare } from 'lucide-react';
 import type { Article } from '../../../shared/schemas/articles.ts';
+import { ArticleLabels } from '../../components/article-labels.tsx';
 import { InAppLink } from '../../components/item-link.tsx';
+import { LongDate } from '../../components/long-date.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
-import { LongDate } from '../../components/long-date.tsx';
-import { ArticleLabels } from '../../components/article-labels.tsx';
 import { LeadImage } from './lead-image.tsx';
 
 type ArticleCardProps = { article: Article; featured?: boolean; onOpen: (id: number) => void };
@@ -27,9 +27,7 @@ export function ArticleCard({ article, featured = false, onOpen }: ArticleCardPr
         >
           {article.title}
         </h3>
-        <p className={cn('mt-2 font-serif text-muted', featured ? 'text-lg sm:text-xl' : 'text-base line-clamp-3')}>
-          {article.excerpt}
-        </p>
+        <p className={cn('mt-2 font-serif text-muted', featured ? 'text-lg sm:text-xl' : 'text-base line-clamp-3')}>{article.excerpt}</p>
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 font-sans text-xs text-muted uppercase tracking-wide">
           <span className="font-semibold text-ink">By {article.authorName}</span>
           <LongDate iso={article.publishedAt} />

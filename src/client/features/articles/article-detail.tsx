@@ -1,8 +1,10 @@
 import { Clock } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { Article } from '../../../shared/schemas/articles.ts';
+import { ArticleLabels } from '../../components/article-labels.tsx';
 import { BackLink } from '../../components/back-link.tsx';
+import { LongDate } from '../../components/long-date.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { SubscribeButton } from '../../components/subscribe-button.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -11,8 +13,6 @@ import { useAuth } from '../../lib/auth.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { nameInitials } from '../../lib/names.ts';
 import { paths } from '../../lib/paths.ts';
-import { ArticleLabels } from '../../components/article-labels.tsx';
-import { LongDate } from '../../components/long-date.tsx';
 import { LeadImage } from './lead-image.tsx';
 import { articleBodyHtml } from './sanitize.ts';
 
@@ -39,9 +39,7 @@ export function ArticleDetail({ article, onBack, discussion }: ArticleDetailProp
           <Avatar src={article.authorProfileImageUrl} fallback={nameInitials(article.authorName)} className="size-10" />
           <span className="font-sans text-sm font-semibold text-ink">{article.authorName}</span>
         </Link>
-        {isAuthor ? null : (
-          <SubscribeButton authorId={article.userId} authorName={article.authorName} canCheck={user !== null} />
-        )}
+        {isAuthor ? null : <SubscribeButton authorId={article.userId} authorName={article.authorName} canCheck={user !== null} />}
         <p className="flex flex-wrap items-center gap-x-3 font-sans text-sm text-muted sm:ml-auto">
           <LongDate iso={article.publishedAt} />
           {article.updatedAt ? (

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { makeArticle } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { ArticleEditorDialog } from './article-editor-dialog.tsx';
 
 async function fill() {
@@ -24,7 +24,14 @@ describe('Create New Article', { timeout: 20_000 }, () => {
     expect(screen.getByText('Content is required')).toBeInTheDocument();
     expect(screen.getByText(/Category must be one of/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Healthcare', 'Climate', 'Education', 'Economy', 'Justice', 'Immigration']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Healthcare',
+      'Climate',
+      'Education',
+      'Economy',
+      'Justice',
+      'Immigration',
+    ]);
   });
 
   it('read time must be at least 1 and whole; blank falls back to 5', async () => {
@@ -45,7 +52,9 @@ describe('Create New Article', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
     expect(await screen.findByText('Article published successfully')).toBeInTheDocument();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(writes(fetchMock)).toEqual([['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body' }]]);
+    expect(writes(fetchMock)).toEqual([
+      ['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body' }],
+    ]);
   });
 
   it('Escape, × or Cancel with unsaved changes asks before discarding; Keep editing keeps the draft', async () => {
@@ -59,7 +68,9 @@ describe('Create New Article', { timeout: 20_000 }, () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     expect(screen.getByLabelText('Title')).toHaveValue('Half-written');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this article?' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this article?' })).getByRole('button', { name: 'Discard' }),
+    );
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -94,7 +105,9 @@ describe('Create New Article', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('option', { name: 'Opinion' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
     expect(await screen.findByText('Article published successfully')).toBeInTheDocument();
-    expect(writes(fetchMock)).toEqual([['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body', kind: 'opinion' }]]);
+    expect(writes(fetchMock)).toEqual([
+      ['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body', kind: 'opinion' }],
+    ]);
   });
 
   it('the toolbar wraps the selected content in markup', async () => {
@@ -140,7 +153,9 @@ describe('drafts, preview, lead images and editing', { timeout: 20_000 }, () => 
     await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(writes(fetchMock)).toEqual([['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body', status: 'draft' }]]);
+    expect(writes(fetchMock)).toEqual([
+      ['POST /api/articles', { title: 'Headline', excerpt: 'Deck', category: 'Climate', readTime: 5, content: 'Body', status: 'draft' }],
+    ]);
   });
 
   it('Preview shows the body as readers will: markup rendered, disallowed tags gone', async () => {
@@ -192,14 +207,21 @@ describe('drafts, preview, lead images and editing', { timeout: 20_000 }, () => 
       [
         'PATCH /api/articles/7',
         {
-          title: 'New title', excerpt: article.excerpt, kind: 'news', category: 'Healthcare', readTime: 4, content: article.content,
-          imageUrl: 'https://img.example.org/a.jpg', imageAlt: 'A bus', correction: 'The headline misnamed the bill.',
+          title: 'New title',
+          excerpt: article.excerpt,
+          kind: 'news',
+          category: 'Healthcare',
+          readTime: 4,
+          content: article.content,
+          imageUrl: 'https://img.example.org/a.jpg',
+          imageAlt: 'A bus',
+          correction: 'The headline misnamed the bill.',
         },
       ],
     ]);
   });
 
-  it("publishes an edited draft: saves it, then publishes it", async () => {
+  it('publishes an edited draft: saves it, then publishes it', async () => {
     const draft = makeArticle({ id: 8, status: 'draft' });
     const fetchMock = mockApi({
       '/api/auth/user': staffUser,

@@ -1,13 +1,20 @@
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { ARTICLE_CATEGORIES, ARTICLE_KIND_LABELS, ARTICLE_KINDS, DEFAULT_ARTICLE_KIND, DEFAULT_READ_TIME, type ArticleKind } from '../../../shared/constants.ts';
-import { articleEdit, newArticle, type Article } from '../../../shared/schemas/articles.ts';
+import { type FormEvent, useRef, useState } from 'react';
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_KIND_LABELS,
+  ARTICLE_KINDS,
+  type ArticleKind,
+  DEFAULT_ARTICLE_KIND,
+  DEFAULT_READ_TIME,
+} from '../../../shared/constants.ts';
+import { type Article, articleEdit, newArticle } from '../../../shared/schemas/articles.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Segmented } from '../../components/segmented.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -33,7 +40,17 @@ const VIEWS = [
   { value: 'preview', label: 'Preview' },
 ] as const;
 
-const EMPTY = { title: '', excerpt: '', kind: DEFAULT_ARTICLE_KIND as ArticleKind, category: '', readTime: String(DEFAULT_READ_TIME), content: '', imageUrl: '', imageAlt: '', correction: '' };
+const EMPTY = {
+  title: '',
+  excerpt: '',
+  kind: DEFAULT_ARTICLE_KIND as ArticleKind,
+  category: '',
+  readTime: String(DEFAULT_READ_TIME),
+  content: '',
+  imageUrl: '',
+  imageAlt: '',
+  correction: '',
+};
 type Form = typeof EMPTY;
 
 const formOf = (article: Article): Form => ({
@@ -83,7 +100,10 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
 
   function format(kind: MarkupKind) {
     const el = content.current;
-    const next = applyMarkup({ value: form.content, start: el?.selectionStart ?? form.content.length, end: el?.selectionEnd ?? form.content.length }, kind);
+    const next = applyMarkup(
+      { value: form.content, start: el?.selectionStart ?? form.content.length, end: el?.selectionEnd ?? form.content.length },
+      kind,
+    );
     set('content')(next.value);
     requestAnimationFrame(() => {
       el?.focus();
@@ -107,18 +127,21 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
   const failed = (title: string) => (error: unknown) => toastWriteError(error, { title });
 
   // An error goes as soon as its field is fixed: the image description once one is typed.
-  const { errors, setErrors } = useFormErrors(article ? articleEdit : newArticle, article ? { ...fields(), correction: published ? form.correction : null } : fields());
+  const { errors, setErrors } = useFormErrors(
+    article ? articleEdit : newArticle,
+    article ? { ...fields(), correction: published ? form.correction : null } : fields(),
+  );
 
   function fields() {
     return {
-    title: form.title,
-    excerpt: form.excerpt,
-    category: form.category,
-    kind: form.kind,
-    readTime: numberOr(form.readTime, DEFAULT_READ_TIME),
-    content: form.content,
-    imageUrl: form.imageUrl,
-    imageAlt: form.imageAlt,
+      title: form.title,
+      excerpt: form.excerpt,
+      category: form.category,
+      kind: form.kind,
+      readTime: numberOr(form.readTime, DEFAULT_READ_TIME),
+      content: form.content,
+      imageUrl: form.imageUrl,
+      imageAlt: form.imageAlt,
     };
   }
 
@@ -179,7 +202,11 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Kind of work" error={errors.kind} hint="Labelled on the article and its card.">
-            <Select value={form.kind} onValueChange={setKind} options={ARTICLE_KINDS.map((k) => ({ value: k, label: ARTICLE_KIND_LABELS[k] }))} />
+            <Select
+              value={form.kind}
+              onValueChange={setKind}
+              options={ARTICLE_KINDS.map((k) => ({ value: k, label: ARTICLE_KIND_LABELS[k] }))}
+            />
           </Field>
           <Field label="Category" error={errors.category}>
             <Select
@@ -194,10 +221,24 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Lead image URL (optional)" error={errors.imageUrl} hint="An https:// address; shown 16:9 on the front page and in share cards.">
-            <Input type="url" inputMode="url" placeholder="https://" value={form.imageUrl} onChange={(e) => set('imageUrl')(e.target.value)} />
+          <Field
+            label="Lead image URL (optional)"
+            error={errors.imageUrl}
+            hint="An https:// address; shown 16:9 on the front page and in share cards."
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={form.imageUrl}
+              onChange={(e) => set('imageUrl')(e.target.value)}
+            />
           </Field>
-          <Field label="Image description" error={errors.imageAlt} hint="Required with an image: what it shows, for readers who cannot see it.">
+          <Field
+            label="Image description"
+            error={errors.imageAlt}
+            hint="Required with an image: what it shows, for readers who cannot see it."
+          >
             <Input value={form.imageAlt} onChange={(e) => set('imageAlt')(e.target.value)} />
           </Field>
         </div>
@@ -211,16 +252,34 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
             error={errors.content}
             hint="Allowed formatting: bold, italic, underline, links, lists and headings."
             addon={
-              <div role="toolbar" aria-label="Formatting" className="-mb-1.5 flex flex-wrap gap-1 border border-b-0 border-rule-strong/40 bg-chip/60 p-1">
+              <div
+                role="toolbar"
+                aria-label="Formatting"
+                className="-mb-1.5 flex flex-wrap gap-1 border border-b-0 border-rule-strong/40 bg-chip/60 p-1"
+              >
                 {TOOLS.map(({ kind, label, icon: Icon }) => (
-                  <Button key={kind} variant="ghost" size="icon" className="size-9" aria-label={label} title={label} onClick={() => format(kind)}>
+                  <Button
+                    key={kind}
+                    variant="ghost"
+                    size="icon"
+                    className="size-9"
+                    aria-label={label}
+                    title={label}
+                    onClick={() => format(kind)}
+                  >
                     <Icon aria-hidden="true" />
                   </Button>
                 ))}
               </div>
             }
           >
-            <Textarea ref={content} value={form.content} onChange={(e) => set('content')(e.target.value)} rows={12} className="font-mono text-sm" />
+            <Textarea
+              ref={content}
+              value={form.content}
+              onChange={(e) => set('content')(e.target.value)}
+              rows={12}
+              className="font-mono text-sm"
+            />
           </Field>
         </div>
         {view === 'preview' ? (
@@ -233,7 +292,11 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
           </section>
         ) : null}
         {published ? (
-          <Field label="Correction note (optional)" error={errors.correction} hint="Shown at the article's foot with today's date; earlier notes stay.">
+          <Field
+            label="Correction note (optional)"
+            error={errors.correction}
+            hint="Shown at the article's foot with today's date; earlier notes stay."
+          >
             <Textarea value={form.correction} onChange={(e) => set('correction')(e.target.value)} rows={2} />
           </Field>
         ) : null}
@@ -266,7 +329,10 @@ export function ArticleEditorDialog({ open, onOpenChange, article }: ArticleEdit
           onOpenChange(false);
         }}
       >
-        <p>{article ? 'Your changes have not been saved.' : 'This article has not been saved.'} To keep it without publishing, choose Keep editing, then Save Draft.</p>
+        <p>
+          {article ? 'Your changes have not been saved.' : 'This article has not been saved.'} To keep it without publishing, choose Keep
+          editing, then Save Draft.
+        </p>
       </ConfirmDialog>
     </Dialog>
   );

@@ -14,7 +14,13 @@ describe('article feed', () => {
   });
 
   it('puts the first article under FEATURED and the rest under LATEST ARTICLES; a click opens it', async () => {
-    mockApi({ '/api/articles': [makeArticle({ id: 7, title: 'Lead story' }), makeArticle({ id: 8, title: 'Second' }), makeArticle({ id: 9, title: 'Third' })] });
+    mockApi({
+      '/api/articles': [
+        makeArticle({ id: 7, title: 'Lead story' }),
+        makeArticle({ id: 8, title: 'Second' }),
+        makeArticle({ id: 9, title: 'Third' }),
+      ],
+    });
     const onOpen = vi.fn();
     renderApp(<ArticleFeed onOpen={onOpen} />);
     const featured = await screen.findByRole('region', { name: 'Featured' });
@@ -22,7 +28,11 @@ describe('article feed', () => {
     expect(within(featured).getByRole('heading', { name: 'Lead story' })).toBeInTheDocument();
     const latest = screen.getByRole('region', { name: 'Latest articles' });
     expect(within(latest).getByText('LATEST ARTICLES')).toBeInTheDocument();
-    expect(within(latest).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Second', 'Third']);
+    expect(
+      within(latest)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Second', 'Third']);
     const card = screen.getByRole('link', { name: /Second/ });
     expect(card).toHaveAttribute('href', '/article/8');
     await userEvent.click(card);
@@ -30,17 +40,32 @@ describe('article feed', () => {
   });
 
   it('labels each card with its kind of work before its category', async () => {
-    mockApi({ '/api/articles': [makeArticle({ id: 7, title: 'Lead story', kind: 'explainer' }), makeArticle({ id: 8, title: 'Our view', kind: 'opinion' }), makeArticle({ id: 9, title: 'Wire' })] });
+    mockApi({
+      '/api/articles': [
+        makeArticle({ id: 7, title: 'Lead story', kind: 'explainer' }),
+        makeArticle({ id: 8, title: 'Our view', kind: 'opinion' }),
+        makeArticle({ id: 9, title: 'Wire' }),
+      ],
+    });
     renderApp(<ArticleFeed onOpen={() => {}} />);
     const featured = await screen.findByRole('region', { name: 'Featured' });
     expect(within(featured).getByText('Explainer')).toBeInTheDocument();
     const latest = screen.getByRole('region', { name: 'Latest articles' });
-    expect(within(latest).getAllByText(/^(News|Analysis|Explainer|Opinion)$/).map((label) => label.textContent)).toEqual(['Opinion', 'News']);
+    expect(
+      within(latest)
+        .getAllByText(/^(News|Analysis|Explainer|Opinion)$/)
+        .map((label) => label.textContent),
+    ).toEqual(['Opinion', 'News']);
   });
 
   it("shows the featured story's lead image first (eager, high priority, sized), and none on the latest cards", async () => {
     const image = { imageUrl: 'https://img.example.org/lead.jpg', imageAlt: 'Voters in line' };
-    mockApi({ '/api/articles': [makeArticle({ id: 7, title: 'Lead story', ...image }), makeArticle({ id: 8, title: 'Second', imageUrl: 'https://img.example.org/b.jpg', imageAlt: 'B' })] });
+    mockApi({
+      '/api/articles': [
+        makeArticle({ id: 7, title: 'Lead story', ...image }),
+        makeArticle({ id: 8, title: 'Second', imageUrl: 'https://img.example.org/b.jpg', imageAlt: 'B' }),
+      ],
+    });
     renderApp(<ArticleFeed onOpen={() => {}} />);
     const featured = await screen.findByRole('region', { name: 'Featured' });
     const img = within(featured).getByRole('img', { name: 'Voters in line' });
@@ -52,9 +77,12 @@ describe('article feed', () => {
 
   it('loads the next page from the Link header with "Show more articles", and stops at the last page', async () => {
     const page = (articles: unknown[], next?: string) =>
-      new Response(JSON.stringify(articles), { headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) } });
+      new Response(JSON.stringify(articles), {
+        headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) },
+      });
     const fetchMock = mockApi({
-      '/api/articles': () => page([makeArticle({ id: 9, title: 'Lead story' }), makeArticle({ id: 8, title: 'Second' })], '/api/articles?cursor=abc'),
+      '/api/articles': () =>
+        page([makeArticle({ id: 9, title: 'Lead story' }), makeArticle({ id: 8, title: 'Second' })], '/api/articles?cursor=abc'),
       '/api/articles?cursor=abc': () => page([makeArticle({ id: 7, title: 'Older story' })]),
     });
     renderApp(<ArticleFeed onOpen={() => {}} />);

@@ -1,15 +1,11 @@
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ArticleCard } from './article-card.tsx';
 import { useArticlePages } from './api.ts';
+import { ArticleCard } from './article-card.tsx';
 
 function SectionRule({ children }: { children: string }) {
-  return (
-    <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-sans text-xs font-black tracking-[0.2em] text-ink">
-      {children}
-    </h2>
-  );
+  return <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-sans text-xs font-black tracking-[0.2em] text-ink">{children}</h2>;
 }
 
 function FeedSkeleton() {
@@ -43,9 +39,7 @@ export function ArticleFeed({ onOpen }: { onOpen: (id: number) => void }) {
   const { items: articles, isLoading, isError, hasMore, isFetchingMore, showMore, sentinel } = useArticlePages();
   if (isLoading) return <FeedSkeleton />;
   if (isError || articles.length === 0) {
-    return (
-      <EmptyState title="No articles published yet">Staff members can create articles from the menu.</EmptyState>
-    );
+    return <EmptyState title="No articles published yet">Staff members can create articles from the menu.</EmptyState>;
   }
   const [featured, ...latest] = articles;
   return (

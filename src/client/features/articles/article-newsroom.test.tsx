@@ -42,7 +42,11 @@ describe('an article after the newsroom has worked on it', { timeout: 20_000 }, 
   });
 
   it('shows readers no newsroom tools', async () => {
-    mockApi({ '/api/auth/user': readerUser, '/api/articles/3': edited, '/api/subscriptions/check/11111111-1111-4111-8111-111111111111': { isSubscribed: false } });
+    mockApi({
+      '/api/auth/user': readerUser,
+      '/api/articles/3': edited,
+      '/api/subscriptions/check/11111111-1111-4111-8111-111111111111': { isSubscribed: false },
+    });
     renderApp(<ArticlePage id={3} renderDiscussion={() => null} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Budget vote' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
@@ -71,13 +75,19 @@ describe('an article after the newsroom has worked on it', { timeout: 20_000 }, 
   });
 
   it('staff unpublish after a confirmation; Cancel does nothing', async () => {
-    const fetchMock = mockApi({ '/api/auth/user': staffUser, '/api/articles/3': edited, 'POST /api/articles/3/unpublish': { ...edited, status: 'draft' } });
+    const fetchMock = mockApi({
+      '/api/auth/user': staffUser,
+      '/api/articles/3': edited,
+      'POST /api/articles/3/unpublish': { ...edited, status: 'draft' },
+    });
     const { location } = renderApp(<ArticlePage id={3} renderDiscussion={() => null} />, { path: '/article/3' });
     await userEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Unpublish “Budget vote”?' })).getByRole('button', { name: 'Cancel' }));
     expect(writes(fetchMock)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Unpublish “Budget vote”?' })).getByRole('button', { name: 'Unpublish' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Unpublish “Budget vote”?' })).getByRole('button', { name: 'Unpublish' }),
+    );
     expect(await screen.findByText('Article unpublished')).toBeInTheDocument();
     expect(writes(fetchMock)).toEqual([['POST /api/articles/3/unpublish', undefined]]);
     // To the drafts, where the article now is, rather than 'Article Not Found'.

@@ -61,9 +61,18 @@ export function ArticleStaffActions({ article }: { article: Article }) {
         confirmLabel="Unpublish"
         pendingLabel="Unpublishing..."
         pending={unpublish.isPending}
-        onConfirm={() => takeDown(unpublish, { title: 'Article unpublished', description: 'It is back in your drafts.', to: paths.adminDrafts }, 'Failed to unpublish article')}
+        onConfirm={() =>
+          takeDown(
+            unpublish,
+            { title: 'Article unpublished', description: 'It is back in your drafts.', to: paths.adminDrafts },
+            'Failed to unpublish article',
+          )
+        }
       >
-        <p>Readers will no longer find it, and its discussion is hidden. It goes back to the drafts, where it can be edited and published again.</p>
+        <p>
+          Readers will no longer find it, and its discussion is hidden. It goes back to the drafts, where it can be edited and published
+          again.
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'delete'}
@@ -80,7 +89,10 @@ export function ArticleStaffActions({ article }: { article: Article }) {
           )
         }
       >
-        <p>The article, its revisions and its comments are removed for good. This cannot be undone{isDraft ? '.' : '; to take it down for a while, unpublish it instead.'}</p>
+        <p>
+          The article, its revisions and its comments are removed for good. This cannot be undone
+          {isDraft ? '.' : '; to take it down for a while, unpublish it instead.'}
+        </p>
       </ConfirmDialog>
     </div>
   );

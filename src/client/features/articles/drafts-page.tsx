@@ -59,7 +59,13 @@ export function DraftsPage() {
               ))}
             </ul>
             <div className="border-t border-rule px-4 pb-4 empty:hidden">
-              <ShowMore hasMore={drafts.hasMore} sentinel={drafts.sentinel} onMore={drafts.showMore} loading={drafts.isFetchingMore} label="Load more" />
+              <ShowMore
+                hasMore={drafts.hasMore}
+                sentinel={drafts.sentinel}
+                onMore={drafts.showMore}
+                loading={drafts.isFetchingMore}
+                label="Load more"
+              />
             </div>
           </>
         )}

@@ -28,7 +28,10 @@ function wrap(kind: MarkupKind, text: string): [string, string, string] {
     case 'bullet':
     case 'numbered': {
       const tag = kind === 'bullet' ? 'ul' : 'ol';
-      const items = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+      const items = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
       // The selection covers the item text only, so typing over a placeholder keeps the <li>.
       return [`<${tag}><li>`, items.join('</li><li>'), `</li></${tag}>`];
     }

@@ -55,14 +55,21 @@ export function RevisionsDialog({ article, open, onOpenChange }: RevisionsDialog
             <li key={revision.id} className="grid gap-2 border border-rule p-3 sm:grid-cols-[1fr_auto] sm:items-start">
               <div className="min-w-0 font-sans text-sm">
                 <p className="font-semibold text-ink">
-                  <time dateTime={revision.createdAt}>{dateTime(revision.createdAt)}</time> · {revision.editorName ?? 'A former staff member'}
+                  <time dateTime={revision.createdAt}>{dateTime(revision.createdAt)}</time> ·{' '}
+                  {revision.editorName ?? 'A former staff member'}
                 </p>
                 <p className="text-muted">Changed: {revision.changedFields.map((field) => FIELD_LABELS[field]).join(', ')}</p>
                 <p className="mt-1 truncate text-muted">
                   Title then: <span className="text-ink">{revision.title}</span>
                 </p>
               </div>
-              <Button variant="outline" size="sm" disabled={restore.isPending} onClick={() => onRestore(revision.id)} aria-label={`Restore the version from ${dateTime(revision.createdAt)}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={restore.isPending}
+                onClick={() => onRestore(revision.id)}
+                aria-label={`Restore the version from ${dateTime(revision.createdAt)}`}
+              >
                 Restore
               </Button>
             </li>

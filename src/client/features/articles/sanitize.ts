@@ -7,7 +7,8 @@ import { ARTICLE_LINK_ATTRIBUTES, ARTICLE_TAGS } from '../../../shared/article-h
 type Sanitizer = (html: string) => string;
 
 /** The browser's sanitizer (the default). */
-export const sanitizeInBrowser: Sanitizer = (html) => DOMPurify.sanitize(html, { ALLOWED_TAGS: ARTICLE_TAGS, ALLOWED_ATTR: ARTICLE_LINK_ATTRIBUTES });
+export const sanitizeInBrowser: Sanitizer = (html) =>
+  DOMPurify.sanitize(html, { ALLOWED_TAGS: ARTICLE_TAGS, ALLOWED_ATTR: ARTICLE_LINK_ATTRIBUTES });
 
 let sanitize = sanitizeInBrowser;
 

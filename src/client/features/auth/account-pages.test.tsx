@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUser, mailSentAnswer } from '../../../shared/schemas/users.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
+import { currentUser, mailSentAnswer } from '../../../shared/schemas/users.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
@@ -70,7 +70,10 @@ describe('/reset-password', () => {
     await userEvent.type(input, 'marble kettle orbit thistle');
     await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(writes(fetchMock)[1]).toEqual(['POST /api/auth/password-reset', { token: 'reset.token', password: 'marble kettle orbit thistle' }]);
+    expect(writes(fetchMock)[1]).toEqual([
+      'POST /api/auth/password-reset',
+      { token: 'reset.token', password: 'marble kettle orbit thistle' },
+    ]);
   });
 
   it('explains a link without its token', () => {

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { passwordResetRequest, type MailSentAnswer } from '../../../shared/schemas/users.ts';
+import { type MailSentAnswer, passwordResetRequest } from '../../../shared/schemas/users.ts';
+import { FormError } from '../../components/form-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -9,7 +10,6 @@ import { fieldErrors, focusFirstInvalid } from '../../lib/form.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequestPasswordReset } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormError } from '../../components/form-error.tsx';
 import { CheckEmail } from './check-email.tsx';
 
 /** /forgot-password: mails a link to choose a new password (the answer never says whether the address has an account). */

@@ -51,10 +51,15 @@ describe('/login', () => {
 
   it('sign-up shows a password the server finds too easy under the field, then "Check your email" with the local mailbox', async () => {
     let attempts = 0;
-    const answer = mailSentAnswer.parse({ message: 'We sent a message to that address: open the link in it to finish creating your account.', localMailbox: '/dev/mail' });
+    const answer = mailSentAnswer.parse({
+      message: 'We sent a message to that address: open the link in it to finish creating your account.',
+      localMailbox: '/dev/mail',
+    });
     mockApi({
       'POST /api/auth/register': () =>
-        ++attempts === 1 ? json({ message: 'This password is too easy to guess. Try a longer phrase of unrelated words.', field: 'password' }, 400) : json(answer, 202),
+        ++attempts === 1
+          ? json({ message: 'This password is too easy to guess. Try a longer phrase of unrelated words.', field: 'password' }, 400)
+          : json(answer, 202),
     });
     renderApp(<LoginPage />);
     await userEvent.click(screen.getByRole('tab', { name: 'Create Account' }));

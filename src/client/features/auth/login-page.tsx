@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { loginInput, registerInput, type MailSentAnswer } from '../../../shared/schemas/users.ts';
+import { loginInput, type MailSentAnswer, registerInput } from '../../../shared/schemas/users.ts';
+import { FormError } from '../../components/form-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -11,7 +12,6 @@ import { NEW_PASSWORD_HINT, serverFieldError } from '../../lib/passwords.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignIn, useSignUp } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormError } from '../../components/form-error.tsx';
 import { CheckEmail } from './check-email.tsx';
 import { safeReturnTo } from './return-to.ts';
 
@@ -50,7 +50,12 @@ function SignInForm() {
         <Input type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
       </Field>
       <Field label="Password" error={errors.password}>
-        <Input type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
+        />
       </Field>
       <Button type="submit" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
@@ -89,7 +94,8 @@ function SignUpForm() {
     });
   }
   if (sent) return <CheckEmail answer={sent.answer} email={sent.email} />;
-  const failure = signUp.isError && !serverFieldError(signUp.error) ? (serverMessage(signUp.error) ?? 'Sign-up failed. Please try again.') : null;
+  const failure =
+    signUp.isError && !serverFieldError(signUp.error) ? (serverMessage(signUp.error) ?? 'Sign-up failed. Please try again.') : null;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormError message={failure} />
@@ -105,7 +111,12 @@ function SignUpForm() {
         <Input type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
       </Field>
       <Field label="Password" error={errors.password} hint={NEW_PASSWORD_HINT}>
-        <Input type="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
+        />
       </Field>
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? 'Creating account...' : 'Create Account'}

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
+import { FormError } from '../../components/form-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignOut } from './api.ts';
-import { FormError } from '../../components/form-error.tsx';
 
 /** Full navigation home, so no screen keeps showing what only the signed-in reader may see. */
 function finish() {

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { passwordResetInput } from '../../../shared/schemas/users.ts';
+import { FormError } from '../../components/form-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -10,7 +11,6 @@ import { NEW_PASSWORD_HINT, serverFieldError } from '../../lib/passwords.ts';
 import { paths } from '../../lib/paths.ts';
 import { useResetPassword } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormError } from '../../components/form-error.tsx';
 
 /** /reset-password?token=…: the mailed link. A new password signs out every device and signs in here. */
 export function ResetPasswordPage() {
@@ -41,7 +41,10 @@ export function ResetPasswordPage() {
     });
   }
 
-  const linkFailure = reset.isError && !serverFieldError(reset.error) ? (serverMessage(reset.error) ?? 'Could not reset the password. Please try again.') : null;
+  const linkFailure =
+    reset.isError && !serverFieldError(reset.error)
+      ? (serverMessage(reset.error) ?? 'Could not reset the password. Please try again.')
+      : null;
   return (
     <AuthLayout title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
       {token ? (
@@ -57,7 +60,10 @@ export function ResetPasswordPage() {
       ) : (
         <FormError message="This link is incomplete. Open the link from the email again, or ask for a new one." />
       )}
-      <Link href={paths.forgotPassword} className="mt-4 block text-center text-sm font-semibold text-ink underline-offset-4 hover:underline">
+      <Link
+        href={paths.forgotPassword}
+        className="mt-4 block text-center text-sm font-semibold text-ink underline-offset-4 hover:underline"
+      >
         Ask for a new link
       </Link>
     </AuthLayout>

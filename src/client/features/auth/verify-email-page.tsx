@@ -1,13 +1,13 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { displayName } from '../../../shared/format.ts';
+import { FormError } from '../../components/form-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
-import { displayName } from '../../../shared/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useVerifyEmail } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormError } from '../../components/form-error.tsx';
 
 /**
  * /verify-email?token=…: the link from the sign-up mail. It confirms by a POST from the page, not by the

@@ -11,7 +11,13 @@ describe('Add New Candidate', { timeout: 20_000 }, () => {
     mockApi({ '/api/auth/user': staffUser });
     renderApp(<AddCandidateDialog open onOpenChange={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Candidate' }));
-    for (const message of ['Name is required', 'Party is required', 'Office is required', 'State is required', 'Progressive analysis is required']) {
+    for (const message of [
+      'Name is required',
+      'Party is required',
+      'Office is required',
+      'State is required',
+      'Progressive analysis is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });
@@ -22,7 +28,14 @@ describe('Add New Candidate', { timeout: 20_000 }, () => {
     renderApp(<AddCandidateDialog open onOpenChange={onOpenChange} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Kim Park');
     await userEvent.click(screen.getByRole('combobox', { name: 'Party' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Democrat', 'Republican', 'Independent', 'Green', 'Libertarian', 'Other']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Democrat',
+      'Republican',
+      'Independent',
+      'Green',
+      'Libertarian',
+      'Other',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Green' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Office' }));
     expect(await screen.findAllByRole('option')).toHaveLength(16);
@@ -37,7 +50,15 @@ describe('Add New Candidate', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Candidate added successfully')).toBeInTheDocument();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [[, body]] = writes(fetchMock) as unknown as [[string, Record<string, unknown>]];
-    expect(body).toMatchObject({ name: 'Kim Park', party: 'Green', office: 'City Council', state: 'OR', progressiveScore: 5, donations: [], legislationBacked: ['Rent cap', 'Transit'] });
+    expect(body).toMatchObject({
+      name: 'Kim Park',
+      party: 'Green',
+      office: 'City Council',
+      state: 'OR',
+      progressiveScore: 5,
+      donations: [],
+      legislationBacked: ['Rent cap', 'Transit'],
+    });
   });
 
   it("a failure toasts 'Failed to add candidate'", async () => {

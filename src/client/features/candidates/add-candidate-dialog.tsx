@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { CANDIDATE_OFFICES, CANDIDATE_PARTIES, DEFAULT_PROGRESSIVE_SCORE } from '../../../shared/constants.ts';
-import { newCandidate, type NewCandidate } from '../../../shared/schemas/candidates.ts';
-import { FormActions } from '../../components/ui/form-actions.tsx';
+import { type NewCandidate, newCandidate } from '../../../shared/schemas/candidates.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -89,7 +89,14 @@ export function AddCandidateDialog({ open, onOpenChange }: { open: boolean; onOp
             <Input value={form.district} onChange={(e) => set('district')(e.target.value)} placeholder="Optional" />
           </Field>
           <Field label="Progressive Score (1-10)" error={errors.progressiveScore}>
-            <Input type="number" min={1} max={10} step={1} value={form.progressiveScore} onChange={(e) => set('progressiveScore')(e.target.value)} />
+            <Input
+              type="number"
+              min={1}
+              max={10}
+              step={1}
+              value={form.progressiveScore}
+              onChange={(e) => set('progressiveScore')(e.target.value)}
+            />
           </Field>
         </div>
         <Field label="Progressive Analysis" error={errors.progressiveAnalysis}>
@@ -103,7 +110,11 @@ export function AddCandidateDialog({ open, onOpenChange }: { open: boolean; onOp
             <Input type="url" value={form.imageUrl} onChange={(e) => set('imageUrl')(e.target.value)} placeholder="https://" />
           </Field>
         </div>
-        <Field label="Donations (JSON)" error={errors.donations} hint='For example: [{"type": "PAC", "source": "Teachers Union", "date": "2024-03-01", "amount": 5000}]'>
+        <Field
+          label="Donations (JSON)"
+          error={errors.donations}
+          hint='For example: [{"type": "PAC", "source": "Teachers Union", "date": "2024-03-01", "amount": 5000}]'
+        >
           <Textarea value={form.donations} onChange={(e) => set('donations')(e.target.value)} rows={3} className="font-mono text-sm" />
         </Field>
         <Field label="Legislation Backed" error={errors.legislationBacked} hint="One item per line.">

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createCandidate, getCandidate, listCandidates, refreshCandidates, type CandidateOffice, type CandidateSort } from '../../../shared/api/candidates.ts';
-import type { NewCandidate } from '../../../shared/schemas/candidates.ts';
+import {
+  type CandidateOffice,
+  type CandidateSort,
+  createCandidate,
+  getCandidate,
+  listCandidates,
+  refreshCandidates,
+} from '../../../shared/api/candidates.ts';
 import { listRaces } from '../../../shared/api/races.ts';
+import type { NewCandidate } from '../../../shared/schemas/candidates.ts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
 

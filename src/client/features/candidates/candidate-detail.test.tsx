@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contradictions } from '../../../shared/page-texts/contradictions.ts';
-import { candidate as candidateSchema, type Candidate } from '../../../shared/schemas/candidates.ts';
-import { adjustedProgressiveScore } from '../../../shared/scoring.ts';
 import { makeCandidate } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
+import { contradictions } from '../../../shared/page-texts/contradictions.ts';
+import { type Candidate, candidate as candidateSchema } from '../../../shared/schemas/candidates.ts';
+import { adjustedProgressiveScore } from '../../../shared/scoring.ts';
 import { CandidatesTab } from './candidates-tab.tsx';
 
 function renderCandidate(candidate: Candidate) {
@@ -15,7 +15,15 @@ function renderCandidate(candidate: Candidate) {
 describe("a candidate's score", () => {
   it('an adjusted score shows its two parts, and links to How scores work', async () => {
     renderCandidate(
-      makeCandidate({ id: 3, progressiveScore: 8, hasOfficialRecord: true, officialId: 41, votingScore: 4, ideologicalLean: -3.5, adjustedProgressiveScore: adjustedProgressiveScore(8, 4) }),
+      makeCandidate({
+        id: 3,
+        progressiveScore: 8,
+        hasOfficialRecord: true,
+        officialId: 41,
+        votingScore: 4,
+        ideologicalLean: -3.5,
+        adjustedProgressiveScore: adjustedProgressiveScore(8, 4),
+      }),
     );
     expect(await screen.findByText('Adjusted score 6 = (campaign score 8 + voting record 4) / 2, rounded')).toBeInTheDocument();
     expect(screen.getByLabelText('Progressive score 6 out of 10')).toBeInTheDocument();
@@ -40,15 +48,29 @@ describe("a candidate's score", () => {
   });
 
   it("without a staff score a record's score stands alone, with its lean", async () => {
-    renderCandidate(makeCandidate({ id: 7, progressiveScore: null, hasOfficialRecord: true, officialId: 42, votingScore: 4, ideologicalLean: -3.5, adjustedProgressiveScore: adjustedProgressiveScore(null, 4) }));
-    expect(await screen.findByText("Voting record 4: our staff have not scored this candidate, so the record's score stands.")).toBeInTheDocument();
+    renderCandidate(
+      makeCandidate({
+        id: 7,
+        progressiveScore: null,
+        hasOfficialRecord: true,
+        officialId: 42,
+        votingScore: 4,
+        ideologicalLean: -3.5,
+        adjustedProgressiveScore: adjustedProgressiveScore(null, 4),
+      }),
+    );
+    expect(
+      await screen.findByText("Voting record 4: our staff have not scored this candidate, so the record's score stands."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Progressive score 4 out of 10')).toBeInTheDocument();
     expect(screen.getByText('Less progressive than party baseline')).toBeInTheDocument();
     expect(screen.queryByText('Not yet scored')).not.toBeInTheDocument();
   });
 
   it("a matched official without counted votes shows No Votes and no lean, never '0.0'", async () => {
-    renderCandidate(makeCandidate({ id: 5, hasOfficialRecord: true, votingScore: 0, ideologicalLean: null, adjustedProgressiveScore: null }));
+    renderCandidate(
+      makeCandidate({ id: 5, hasOfficialRecord: true, votingScore: 0, ideologicalLean: null, adjustedProgressiveScore: null }),
+    );
     expect(await screen.findByText('Voting Record Available')).toBeInTheDocument();
     expect(screen.getByText('No Votes')).toBeInTheDocument();
     expect(screen.getByText('No lean without counted votes')).toBeInTheDocument();

@@ -4,17 +4,17 @@ import { Link } from 'wouter';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { formatLean } from '../../../shared/scoring.ts';
 import { BackLink } from '../../components/back-link.tsx';
+import { FollowButton } from '../../components/follow-button.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { dollars } from '../../lib/campaign-money.ts';
 import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
 import { FecSummary } from './fec-summary.tsx';
-import { dollars } from '../../lib/campaign-money.ts';
 import { candidateDetailLean, candidateLocation, candidateScore, candidateScoreLine, totalRaised } from './filters.ts';
-import { FollowButton } from '../../components/follow-button.tsx';
 
 type CandidateDetailProps = { candidate: Candidate; onBack: () => void; discussion: ReactNode };
 
@@ -79,7 +79,9 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
             <dl className="mt-3 grid gap-4 sm:grid-cols-2">
               <div>
                 <dt className="font-sans text-xs text-muted uppercase">Voting Score</dt>
-                <dd className="font-display text-2xl font-bold text-ink">{lean === null ? 'No Votes' : `${candidate.votingScore ?? 0}/10`}</dd>
+                <dd className="font-display text-2xl font-bold text-ink">
+                  {lean === null ? 'No Votes' : `${candidate.votingScore ?? 0}/10`}
+                </dd>
               </div>
               <div>
                 <dt className="font-sans text-xs text-muted uppercase">Ideological Lean</dt>
@@ -94,7 +96,10 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
               </div>
             </dl>
             {candidate.officialId === null ? null : (
-              <Link href={paths.compare([candidate.officialId])} className="mt-3 inline-block font-sans text-sm font-semibold text-ink underline underline-offset-4">
+              <Link
+                href={paths.compare([candidate.officialId])}
+                className="mt-3 inline-block font-sans text-sm font-semibold text-ink underline underline-offset-4"
+              >
                 Compare this record with other officials
               </Link>
             )}

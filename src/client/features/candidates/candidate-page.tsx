@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { BackLink } from '../../components/back-link.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { candidateName } from '../../../shared/page-titles.ts';
+import { BackLink } from '../../components/back-link.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
@@ -18,7 +18,9 @@ type CandidatePageProps = { id: number; onBack: () => void; renderDiscussion: (c
 export function CandidatePage({ id, onBack, renderDiscussion }: CandidatePageProps) {
   const { data: candidate, isLoading, error } = useCandidate(id);
   const missing = !error || (error instanceof ApiError && error.status === 404);
-  useDocumentTitle(candidate ? candidateName(candidate) : isLoading ? null : missing ? 'Candidate Not Found' : 'Could not load the candidate');
+  useDocumentTitle(
+    candidate ? candidateName(candidate) : isLoading ? null : missing ? 'Candidate Not Found' : 'Could not load the candidate',
+  );
   if (isLoading) {
     return (
       <div aria-busy="true" aria-label="Loading candidate" className="mx-auto max-w-3xl">

@@ -1,20 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeCandidate } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { contradictions } from '../../../shared/page-texts/contradictions.ts';
 import { candidate as candidateSchema } from '../../../shared/schemas/candidates.ts';
 import { raceSummary } from '../../../shared/schemas/races.ts';
-import { makeCandidate } from '../../../../tests/support/client/fixtures.ts';
-import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { CandidatesTab } from './candidates-tab.tsx';
 
 const verified = makeCandidate({
-  id: 1, name: 'Vera Verified', party: 'Democrat', office: 'Senate', state: 'MI', district: null, progressiveScore: 6,
-  hasOfficialRecord: true, votingScore: 8, ideologicalLean: 0.5, adjustedProgressiveScore: 7,
-  donations: [{ type: 'PAC', source: 'Nurses', date: '2024-01-02', amount: 1000 }, { source: 'Small donors', amount: 250 }],
-  legislationBacked: ['Medicare for All'], website: 'https://vera.example.org',
+  id: 1,
+  name: 'Vera Verified',
+  party: 'Democrat',
+  office: 'Senate',
+  state: 'MI',
+  district: null,
+  progressiveScore: 6,
+  hasOfficialRecord: true,
+  votingScore: 8,
+  ideologicalLean: 0.5,
+  adjustedProgressiveScore: 7,
+  donations: [
+    { type: 'PAC', source: 'Nurses', date: '2024-01-02', amount: 1000 },
+    { source: 'Small donors', amount: 250 },
+  ],
+  legislationBacked: ['Medicare for All'],
+  website: 'https://vera.example.org',
 });
-const local = makeCandidate({ id: 2, name: 'Lou Local', party: 'Republican', office: 'Mayor', state: 'OR', district: '3', progressiveScore: 3 });
+const local = makeCandidate({
+  id: 2,
+  name: 'Lou Local',
+  party: 'Republican',
+  office: 'Mayor',
+  state: 'OR',
+  district: '3',
+  progressiveScore: 3,
+});
 
 /** A page as the server sends it: the JSON array, checked by the shared schema, and a Link to the next page. */
 const page = (items: unknown[], next?: string) =>
@@ -46,7 +67,12 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
   });
 
   it("a challenger staff have not scored and without a record reads 'Not yet scored' once, with no number and no lean", async () => {
-    const challenger = makeCandidate({ id: 9, name: 'Cal Challenger', progressiveScore: null, progressiveAnalysis: 'Our staff have not scored this candidate.' });
+    const challenger = makeCandidate({
+      id: 9,
+      name: 'Cal Challenger',
+      progressiveScore: null,
+      progressiveAnalysis: 'Our staff have not scored this candidate.',
+    });
     mockApi({ '/api/auth/user': json(null, 401), '/api/candidates': () => page([challenger, local]) });
     renderApp(<CandidatesTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
     const card = (await screen.findByRole('heading', { name: 'Cal Challenger' })).closest('article')!;
@@ -100,9 +126,20 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
     });
     renderApp(<CandidatesTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
     await screen.findByRole('heading', { name: 'Vera Verified' });
-    expect(within(screen.getByRole('group', { name: 'Office' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Federal', 'State', 'State Legislature', 'Local']);
+    expect(
+      within(screen.getByRole('group', { name: 'Office' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Federal', 'State', 'State Legislature', 'Local']);
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort candidates' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Highest Score', 'Lowest Score', 'A to Z', 'Z to A', 'Default (unsorted)', 'Most Money Raised']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Highest Score',
+      'Lowest Score',
+      'A to Z',
+      'Z to A',
+      'Default (unsorted)',
+      'Most Money Raised',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'A to Z' }));
     await waitFor(() => expect(headings()).toEqual(['Lou Local', 'Vera Verified']));
     await userEvent.click(screen.getByRole('button', { name: 'State Legislature' }));
@@ -122,7 +159,8 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
     const next = '/api/candidates?cursor=abc&office=all&sort=highest';
     const fetchMock = mockApi({
       '/api/auth/user': json(null, 401),
-      '/api/candidates': (_init: RequestInit | undefined, url: URL) => (url.searchParams.get('cursor') ? page([local]) : page([verified], next)),
+      '/api/candidates': (_init: RequestInit | undefined, url: URL) =>
+        url.searchParams.get('cursor') ? page([local]) : page([verified], next),
     });
     renderApp(<CandidatesTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Show more candidates' }));

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import type { CandidateOffice, CandidateSort } from '../../../shared/api/candidates.ts';
 import { TAB_FIRST_LISTS } from '../../../shared/api/first-lists.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -12,15 +12,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
 import { refreshFailureToast } from '../../lib/refresh-toast.ts';
+import { useReturnToItem } from '../../lib/return-to-item.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCandidatePages, useRefreshCandidates } from './api.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import { CandidatePage } from './candidate-page.tsx';
 import { OFFICE_FILTERS, SORT_OPTIONS } from './filters.ts';
-import { PlaceFilters, type CandidatePlace } from './place-filters.tsx';
-import { lazyNamed } from '../../lib/lazy.ts';
-import { useReturnToItem } from '../../lib/return-to-item.ts';
+import { type CandidatePlace, PlaceFilters } from './place-filters.tsx';
 
 const AddCandidateDialog = lazyNamed(() => import('./add-candidate-dialog.tsx'), 'AddCandidateDialog');
 
@@ -39,7 +39,9 @@ export function CandidatesTab({ selectedId, onSelect, renderDiscussion }: Candid
   const [place, setPlace] = useState<CandidatePlace>({});
   useReturnToItem(selectedId);
   if (selectedId !== null) return <CandidatePage id={selectedId} onBack={() => onSelect(null)} renderDiscussion={renderDiscussion} />;
-  return <CandidateList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} place={place} onPlace={setPlace} onSelect={onSelect} />;
+  return (
+    <CandidateList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} place={place} onPlace={setPlace} onSelect={onSelect} />
+  );
 }
 
 type CandidateListProps = {

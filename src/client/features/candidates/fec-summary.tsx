@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
-import { dollars, fecCandidateUrl } from '../../lib/campaign-money.ts';
 import { FiguresList } from '../../components/figures-list.tsx';
+import { dollars, fecCandidateUrl } from '../../lib/campaign-money.ts';
 
 /** The FEC's page of a candidate: their committees, filings and totals. */
 

@@ -26,6 +26,13 @@ describe('candidate wording', () => {
   it("location adds ' - District N'; Total Raised sums the amounts", () => {
     expect(candidateLocation({ state: 'TX', district: '7' })).toBe('TX - District 7');
     expect(candidateLocation({ state: 'TX', district: null })).toBe('TX');
-    expect(totalRaised({ donations: [{ source: 'a', amount: 100 }, { source: 'b', amount: 250.5 }] })).toBe(350.5);
+    expect(
+      totalRaised({
+        donations: [
+          { source: 'a', amount: 100 },
+          { source: 'b', amount: 250.5 },
+        ],
+      }),
+    ).toBe(350.5);
   });
 });

@@ -33,7 +33,8 @@ export function candidateScore(c: Pick<Candidate, 'adjustedProgressiveScore' | '
  */
 export function candidateScoreLine(c: Pick<Candidate, 'adjustedProgressiveScore' | 'progressiveScore' | 'votingScore'>): string {
   if (c.adjustedProgressiveScore !== null && c.votingScore !== null) {
-    if (c.progressiveScore === null) return `Voting record ${c.votingScore}: our staff have not scored this candidate, so the record's score stands.`;
+    if (c.progressiveScore === null)
+      return `Voting record ${c.votingScore}: our staff have not scored this candidate, so the record's score stands.`;
     return `Adjusted score ${c.adjustedProgressiveScore} = (campaign score ${c.progressiveScore} + voting record ${c.votingScore}) / 2, rounded`;
   }
   if (c.progressiveScore !== null) return `Campaign score ${c.progressiveScore}: no voting record is averaged in.`;

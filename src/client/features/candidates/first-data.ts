@@ -3,7 +3,7 @@ import { getCandidate, listCandidates } from '../../../shared/api/candidates.ts'
 import { candidatesFirstData } from '../../../shared/api/first-data/candidates.ts';
 import { TAB_FIRST_LISTS } from '../../../shared/api/first-lists.ts';
 import { endpointKey, endpointPages } from '../../lib/endpoint.ts';
-import { firstDataPart, seedFirstPage, type FirstDataSeeder } from '../../lib/first-data.ts';
+import { type FirstDataSeeder, firstDataPart, seedFirstPage } from '../../lib/first-data.ts';
 
 /** A candidate's page, and the tab's list at its starting filter and sort. */
 export const seedCandidatesFirstData: FirstDataSeeder = (client, inlined) => {

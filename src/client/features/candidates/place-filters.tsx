@@ -10,12 +10,25 @@ const STATE_OPTIONS = [{ value: ALL, label: 'All states' }, ...Object.entries(US
 
 export function PlaceFilters({ place, onChange }: { place: CandidatePlace; onChange: (place: CandidatePlace) => void }) {
   const { data: races } = useStateRaces(place.state);
-  const raceOptions = [{ value: ALL, label: 'All races' }, ...(races ?? []).map((r) => ({ value: r.key, label: `${r.name} (${r.candidates})` }))];
+  const raceOptions = [
+    { value: ALL, label: 'All races' },
+    ...(races ?? []).map((r) => ({ value: r.key, label: `${r.name} (${r.candidates})` })),
+  ];
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <Select ariaLabel="State" value={place.state ?? ALL} options={STATE_OPTIONS} onValueChange={(v) => onChange(v === ALL ? {} : { state: v })} />
+      <Select
+        ariaLabel="State"
+        value={place.state ?? ALL}
+        options={STATE_OPTIONS}
+        onValueChange={(v) => onChange(v === ALL ? {} : { state: v })}
+      />
       {place.state ? (
-        <Select ariaLabel="Race" value={place.race ?? ALL} options={raceOptions} onValueChange={(v) => onChange(v === ALL ? { state: place.state } : { state: place.state, race: v })} />
+        <Select
+          ariaLabel="Race"
+          value={place.race ?? ALL}
+          options={raceOptions}
+          onValueChange={(v) => onChange(v === ALL ? { state: place.state } : { state: place.state, race: v })}
+        />
       ) : null}
     </div>
   );

@@ -8,8 +8,8 @@ import {
   listMyCommentVotes,
   voteOnComment,
 } from '../../../shared/api/comments.ts';
-import type { CommentVoteDirection } from '../../../shared/schemas/comments.ts';
 import { getUser } from '../../../shared/api/users.ts';
+import type { CommentVoteDirection } from '../../../shared/schemas/comments.ts';
 import { callEndpoint, endpointKey, endpointPages, endpointQuery } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
 
@@ -39,7 +39,9 @@ export function usePostComment(target: CommentTarget) {
 
 /** The signed-in reader's own votes on the comments shown, by comment id: one call per 100 comments. */
 export function useMyCommentVotes(commentIds: readonly number[], signedIn: boolean) {
-  const chunks = Array.from({ length: Math.ceil(commentIds.length / COMMENT_VOTES_MAX) }, (_, i) => commentIds.slice(i * COMMENT_VOTES_MAX, (i + 1) * COMMENT_VOTES_MAX));
+  const chunks = Array.from({ length: Math.ceil(commentIds.length / COMMENT_VOTES_MAX) }, (_, i) =>
+    commentIds.slice(i * COMMENT_VOTES_MAX, (i + 1) * COMMENT_VOTES_MAX),
+  );
   const results = useQueries({
     queries: chunks.map((chunk) => ({ ...endpointQuery(listMyCommentVotes, { query: { comments: chunk.join(',') } }), enabled: signedIn })),
   });
@@ -52,7 +54,8 @@ export function useVoteOnComment(target: CommentTarget, commentId: number) {
   return useMutation({
     // One comment's votes go one after another, so the server keeps the last one clicked.
     scope: { id: `comment-vote:${commentId}` },
-    mutationFn: ({ direction }: { direction: CommentVoteDirection | null }) => callEndpoint(voteOnComment, { params: { id: commentId }, body: { direction } }),
+    mutationFn: ({ direction }: { direction: CommentVoteDirection | null }) =>
+      callEndpoint(voteOnComment, { params: { id: commentId }, body: { direction } }),
     onSuccess: () => {
       // Read again when next shown: this discussion's counts, and the reader's own votes.
       void queryClient.invalidateQueries({ queryKey: endpointPages(LISTS[target.type], { params: { id: target.id } }).queryKey });

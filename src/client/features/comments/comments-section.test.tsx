@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { comment } from '../../../shared/schemas/comments.ts';
-import { SUBMIT_ATTEMPTS } from '../../lib/submit-once.ts';
 import { makeComment } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
+import { comment } from '../../../shared/schemas/comments.ts';
+import { SUBMIT_ATTEMPTS } from '../../lib/submit-once.ts';
 import { CommentsSection } from './comments-section.tsx';
 
 const target = { type: 'bill', id: 4 } as const;
@@ -64,7 +64,8 @@ describe('comments section', () => {
     const fetchMock = mockApi({
       '/api/auth/user': readerUser,
       '/api/bills/4/comments': [],
-      'POST /api/comments': () => (down ? json({ message: 'unavailable' }, 503, { 'Retry-After': '0' }) : json(comment.parse(makeComment({ content: 'Hello' })), 201)),
+      'POST /api/comments': () =>
+        down ? json({ message: 'unavailable' }, 503, { 'Retry-After': '0' }) : json(comment.parse(makeComment({ content: 'Hello' })), 201),
     });
     renderApp(<CommentsSection target={target} />);
     const box = await screen.findByPlaceholderText('Share your thoughts...');
@@ -74,7 +75,9 @@ describe('comments section', () => {
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Comment posted')).toBeInTheDocument();
-    const keys = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => (init!.headers as Record<string, string>)['idempotency-key']);
+    const keys = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => (init!.headers as Record<string, string>)['idempotency-key']);
     expect(keys).toHaveLength(SUBMIT_ATTEMPTS + 1);
     expect(new Set(keys).size).toBe(1);
   });
@@ -83,7 +86,8 @@ describe('comments section', () => {
     const page = (rows: unknown[], next?: string) => json(rows, 200, next ? { link: `<${next}>; rel="next"` } : {});
     const fetchMock = mockApi({
       '/api/auth/user': json(null, 401),
-      '/api/bills/4/comments': () => page([makeComment({ id: 9, content: 'Newest' }), makeComment({ id: 8, content: 'Second' })], '/api/bills/4/comments?cursor=abc'),
+      '/api/bills/4/comments': () =>
+        page([makeComment({ id: 9, content: 'Newest' }), makeComment({ id: 8, content: 'Second' })], '/api/bills/4/comments?cursor=abc'),
       '/api/bills/4/comments?cursor=abc': () => page([makeComment({ id: 7, content: 'Oldest' })]),
     });
     renderApp(<CommentsSection target={target} />);
@@ -91,7 +95,11 @@ describe('comments section', () => {
     expect(screen.queryByText('Oldest')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
     expect(await screen.findByText('Oldest')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p.font-serif')?.textContent)).toEqual(['Newest', 'Second', 'Oldest']);
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p.font-serif')?.textContent)).toEqual([
+      'Newest',
+      'Second',
+      'Oldest',
+    ]);
     expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
     const urls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/bills/4/comments'));
     expect(urls).toEqual(['/api/bills/4/comments', '/api/bills/4/comments?cursor=abc']);
@@ -101,7 +109,12 @@ describe('comments section', () => {
     let posted = false;
     mockApi({
       '/api/auth/user': readerUser,
-      '/api/bills/4/comments': () => json(posted ? [makeComment({ id: 2, content: 'Fresh thought' }), makeComment({ id: 1, content: 'Earlier' })] : [makeComment({ id: 1, content: 'Earlier' })]),
+      '/api/bills/4/comments': () =>
+        json(
+          posted
+            ? [makeComment({ id: 2, content: 'Fresh thought' }), makeComment({ id: 1, content: 'Earlier' })]
+            : [makeComment({ id: 1, content: 'Earlier' })],
+        ),
       'POST /api/comments': () => {
         posted = true;
         return json(makeComment({ id: 2, content: 'Fresh thought', billId: 4, articleId: null }), 201);

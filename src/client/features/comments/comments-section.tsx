@@ -1,17 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { commentTime } from '../../../shared/format.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { WhenNearView } from '../../components/when-near-view.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { WhenNearView } from '../../components/when-near-view.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { nameInitials } from '../../lib/names.ts';
 import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
-import { useMyCommentVotes, usePostComment, useComments, type CommentTarget } from './api.ts';
+import { type CommentTarget, useComments, useMyCommentVotes, usePostComment } from './api.ts';
 import { VoteControl } from './vote-control.tsx';
 
 function CommentsLoading() {
@@ -53,7 +53,13 @@ function CommentList({ target, signedIn }: { target: CommentTarget; signedIn: bo
                 </p>
                 <p className="mt-1 font-serif text-base whitespace-pre-line break-words text-ink">{comment.content}</p>
                 <div className="mt-1 -ml-1">
-                  <VoteControl target={target} commentId={comment.id} votes={comment.votes} direction={myVotes.get(comment.id) ?? null} signedIn={signedIn} />
+                  <VoteControl
+                    target={target}
+                    commentId={comment.id}
+                    votes={comment.votes}
+                    direction={myVotes.get(comment.id) ?? null}
+                    signedIn={signedIn}
+                  />
                 </div>
               </div>
             </li>

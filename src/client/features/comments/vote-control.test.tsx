@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { commentVote } from '../../../shared/schemas/comments.ts';
 import { makeComment } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
+import { commentVote } from '../../../shared/schemas/comments.ts';
 import { CommentsSection } from './comments-section.tsx';
 
 const target = { type: 'bill', id: 4 } as const;

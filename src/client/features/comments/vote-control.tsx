@@ -1,10 +1,10 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { CommentVoteDirection } from '../../../shared/schemas/comments.ts';
+import { toastWriteError } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
-import { toastWriteError } from '../../lib/auth.ts';
-import { useVoteOnComment, type CommentTarget } from './api.ts';
+import { type CommentTarget, useVoteOnComment } from './api.ts';
 import { applyVote, type VoteState } from './vote.ts';
 
 type VoteControlProps = {
@@ -62,7 +62,13 @@ export function VoteControl({ target, commentId, votes, direction, signedIn }: V
       <span className="min-w-6 text-center font-semibold tabular-nums text-ink" aria-live="polite" aria-label={`${shown.count} votes`}>
         {shown.count}
       </span>
-      <button type="button" aria-label="Downvote" aria-pressed={shown.direction === 'down'} className={button} onClick={() => click('down')}>
+      <button
+        type="button"
+        aria-label="Downvote"
+        aria-pressed={shown.direction === 'down'}
+        className={button}
+        onClick={() => click('down')}
+      >
         <ArrowBigDown className={cn('size-5', shown.direction === 'down' && 'fill-current')} aria-hidden="true" />
       </button>
     </div>

@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { getOfficialMoney } from '../../../shared/api/races.ts';
 import type { CampaignCycle } from '../../../shared/schemas/races.ts';
 import { FiguresTable } from '../../components/figures-table.tsx';
-import { endpointQuery } from '../../lib/endpoint.ts';
 import { cycleName, dollars } from '../../lib/campaign-money.ts';
+import { endpointQuery } from '../../lib/endpoint.ts';
 
 const CYCLES = [2026, 2024];
 const FIGURES: [string, (c: CampaignCycle) => number][] = [

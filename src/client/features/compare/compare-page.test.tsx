@@ -1,18 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { comparison } from '../../../shared/schemas/compare.ts';
 import { makeOfficial } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
+import { comparison } from '../../../shared/schemas/compare.ts';
 import { ComparePage } from './compare-page.tsx';
 
 const record = (id: number, name: string, over: object = {}) => ({
-  id, name, party: 'Democratic', office: 'Senator', state: 'VT', district: null, score: 8, scoredVoteCount: 3, lean: 0.5, rollCalls: 10, missedVotes: 2, ...over,
+  id,
+  name,
+  party: 'Democratic',
+  office: 'Senator',
+  state: 'VT',
+  district: null,
+  score: 8,
+  scoredVoteCount: 3,
+  lean: 0.5,
+  rollCalls: 10,
+  missedVotes: 2,
+  ...over,
 });
 const answer = comparison.parse({
-  officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown', { party: 'Republican', score: null, scoredVoteCount: 0, lean: null, rollCalls: 0, missedVotes: 0 })],
+  officials: [
+    record(1, 'Ada Adams'),
+    record(2, 'Bo Brown', { party: 'Republican', score: null, scoredVoteCount: 0, lean: null, rollCalls: 0, missedVotes: 0 }),
+  ],
   bills: [
-    { billId: 30, billNumber: 'H.R. 30', title: 'Laken Riley Act', progressiveScore: null, differ: true, votes: ['No', 'Yes'], chambers: ['house', 'senate'] },
+    {
+      billId: 30,
+      billNumber: 'H.R. 30',
+      title: 'Laken Riley Act',
+      progressiveScore: null,
+      differ: true,
+      votes: ['No', 'Yes'],
+      chambers: ['house', 'senate'],
+    },
     { billId: 5, billNumber: 'S. 5', title: 'Agreed Act', progressiveScore: 3, differ: false, votes: ['Yes', 'Yes'], chambers: ['senate'] },
   ],
 });
@@ -22,7 +44,8 @@ function renderCompare(path: string) {
     '/api/auth/user': json(null, 401),
     '/api/compare': answer,
     '/api/officials/1': makeOfficial({ id: 1, name: 'Ada Adams', office: 'Senator', state: 'VT' }),
-    '/api/officials': (_init: RequestInit | undefined, url: URL) => json(url.searchParams.get('name') === 'cy' ? [makeOfficial({ id: 3, name: 'Cy Chen', state: 'OH' })] : []),
+    '/api/officials': (_init: RequestInit | undefined, url: URL) =>
+      json(url.searchParams.get('name') === 'cy' ? [makeOfficial({ id: 3, name: 'Cy Chen', state: 'OH' })] : []),
   });
   return { fetchMock, ...renderApp(<ComparePage />, { path }) };
 }
@@ -31,14 +54,21 @@ describe('Compare officials', { timeout: 20_000 }, () => {
   it('shows the officials side by side and the bills where they differ first, from the shareable address', async () => {
     const { fetchMock } = renderCompare('/compare?officials=1,2');
     const records = await screen.findByRole('table', { name: 'Records side by side' });
-    const rows = within(records).getAllByRole('row').map((r) => Array.from(r.children, (c) => c.textContent));
+    const rows = within(records)
+      .getAllByRole('row')
+      .map((r) => Array.from(r.children, (c) => c.textContent));
     expect(rows[0]).toEqual(['', 'Ada Adams', 'Bo Brown']);
     expect(within(records).getByLabelText('Progressive score 8 out of 10')).toBeInTheDocument();
     expect(rows.find((r) => r[0] === 'Progressive score')![2]).toBe('No score yet');
     expect(rows).toContainEqual(['Lean', '+0.5', 'No lean']);
     expect(rows).toContainEqual(['Missed votes', 'Missed 2 of 10 roll calls', 'No roll calls recorded']);
     const bills = screen.getByRole('table', { name: /Votes on each bill/ });
-    expect(within(bills).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['H.R. 30 DifferLaken Riley ActNoYes', 'S. 5 Agreed ActYesYes']);
+    expect(
+      within(bills)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['H.R. 30 DifferLaken Riley ActNoYes', 'S. 5 Agreed ActYesYes']);
     expect(screen.getByText('They voted differently on 1 of 2 bills, listed first.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/compare?officials=1%2C2');
   });
@@ -46,7 +76,17 @@ describe('Compare officials', { timeout: 20_000 }, () => {
   it('a senator with no vote on a bill only the House voted on reads that it never reached the Senate, not that they missed it', async () => {
     const houseOnly = comparison.parse({
       officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown', { office: 'Representative', district: '1' })],
-      bills: [{ billId: 7, billNumber: 'H.R. 7', title: 'House Act', progressiveScore: 4, differ: false, votes: [null, 'Yes'], chambers: ['house'] }],
+      bills: [
+        {
+          billId: 7,
+          billNumber: 'H.R. 7',
+          title: 'House Act',
+          progressiveScore: 4,
+          differ: false,
+          votes: [null, 'Yes'],
+          chambers: ['house'],
+        },
+      ],
     });
     mockApi({ '/api/auth/user': json(null, 401), '/api/compare': houseOnly });
     renderApp(<ComparePage />, { path: '/compare?officials=1,2' });

@@ -1,5 +1,5 @@
 import { Download, Plus, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { COMPARE_MAX, COMPARE_MIN } from '../../../shared/constants.ts';
 import type { Comparison } from '../../../shared/schemas/compare.ts';
@@ -11,13 +11,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useIncremental } from '../../lib/incremental.ts';
 import { cn } from '../../lib/cn.ts';
+import { useIncremental } from '../../lib/incremental.ts';
 import { comparedIds, paths } from '../../lib/paths.ts';
 import { useChosenOfficial, useComparison, useOfficialSearch } from './api.ts';
-import { comparisonCsv } from './comparison-csv.ts';
 import { CompareMoney } from './compare-money.tsx';
 import { missedText, noVoteText, signedLean } from './compare-texts.ts';
+import { comparisonCsv } from './comparison-csv.ts';
 
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -36,7 +36,10 @@ function Picker({ ids, onAdd }: { ids: readonly number[]; onAdd: (id: number) =>
   return (
     <div className="grid gap-2">
       <div className="max-w-sm">
-        <Field label="Add an official" hint={full ? `At most ${COMPARE_MAX} at a time: remove one to add another.` : 'Type two or more letters of a name.'}>
+        <Field
+          label="Add an official"
+          hint={full ? `At most ${COMPARE_MAX} at a time: remove one to add another.` : 'Type two or more letters of a name.'}
+        >
           <Input type="search" value={name} disabled={full} onChange={(e) => setName(e.target.value)} placeholder="e.g. Sanders" />
         </Field>
       </div>
@@ -72,7 +75,13 @@ function Picker({ ids, onAdd }: { ids: readonly number[]; onAdd: (id: number) =>
 /** Who the one official chosen so far is, so the reader knows whom they are comparing with. */
 function OneChosen({ id }: { id: number }) {
   const { data: official } = useChosenOfficial(id);
-  return <>{official ? `One chosen so far: ${official.name} (${official.office}, ${official.state}). Add another above.` : 'One chosen so far: add another above.'}</>;
+  return (
+    <>
+      {official
+        ? `One chosen so far: ${official.name} (${official.office}, ${official.state}). Add another above.`
+        : 'One chosen so far: add another above.'}
+    </>
+  );
 }
 
 const cell = 'border-b border-rule px-3 py-2 text-left align-top';
@@ -103,7 +112,13 @@ function RecordTable({ comparison, onRemove }: { comparison: Comparison; onRemov
                 <a href={paths.official(o.id)} className="font-display text-base font-bold text-ink underline underline-offset-4">
                   {o.name}
                 </a>
-                <Button variant="ghost" size="sm" className="ml-1 align-middle" aria-label={`Remove ${o.name}`} onClick={() => onRemove(o.id)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ml-1 align-middle"
+                  aria-label={`Remove ${o.name}`}
+                  onClick={() => onRemove(o.id)}
+                >
                   <X aria-hidden="true" />
                 </Button>
               </th>
@@ -111,7 +126,9 @@ function RecordTable({ comparison, onRemove }: { comparison: Comparison; onRemov
           </tr>
         </thead>
         <tbody>
-          {row('Party', (o) => <PartyBadge party={o.party} />)}
+          {row('Party', (o) => (
+            <PartyBadge party={o.party} />
+          ))}
           {row('Office', (o) => `${o.office}, ${o.state}${o.district ? `-${o.district}` : ''}`)}
           {row('Progressive score', (o) => (o.score === null ? 'No score yet' : <ScoreBadge score={o.score} />))}
           {row('Counted votes', (o) => o.scoredVoteCount)}
@@ -135,7 +152,9 @@ function BillsTable({ comparison }: { comparison: Comparison }) {
   return (
     <div className="grid gap-2">
       <p className="font-sans text-sm text-muted">
-        {differing === 0 ? 'They voted alike on every bill here.' : `They voted differently on ${differing} of ${bills.length} ${bills.length === 1 ? 'bill' : 'bills'}, listed first.`}
+        {differing === 0
+          ? 'They voted alike on every bill here.'
+          : `They voted differently on ${differing} of ${bills.length} ${bills.length === 1 ? 'bill' : 'bills'}, listed first.`}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse font-sans text-sm">
@@ -188,7 +207,9 @@ export function ComparePage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">Compare officials</h1>
-      <p className="mt-1 font-serif text-base text-muted italic">Scores, lean and missed votes side by side, with the bills where they voted differently first.</p>
+      <p className="mt-1 font-serif text-base text-muted italic">
+        Scores, lean and missed votes side by side, with the bills where they voted differently first.
+      </p>
       <div className="mt-6">
         <Picker ids={ids} onAdd={(id) => show([...ids, id])} />
       </div>
@@ -203,7 +224,11 @@ export function ComparePage() {
             <Skeleton className="h-64" />
           </div>
         ) : isError || !comparison ? (
-          <p className="text-sm text-muted">{String(error?.message ?? '').startsWith('404') ? 'One of these officials is not recorded here.' : 'Could not load the comparison. Please try again.'}</p>
+          <p className="text-sm text-muted">
+            {String(error?.message ?? '').startsWith('404')
+              ? 'One of these officials is not recorded here.'
+              : 'Could not load the comparison. Please try again.'}
+          </p>
         ) : (
           <div className="grid gap-8">
             <div className="flex flex-wrap items-center justify-between gap-2">

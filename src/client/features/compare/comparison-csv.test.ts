@@ -4,10 +4,44 @@ import { comparisonCsv } from './comparison-csv.ts';
 
 const compared = comparison.parse({
   officials: [
-    { id: 1, name: 'Ada "Ace" Adams', party: 'Democratic', office: 'Senator', state: 'VT', district: null, score: 8, scoredVoteCount: 3, lean: 0.5, rollCalls: 4, missedVotes: 1 },
-    { id: 2, name: '=cmd()', party: 'Republican', office: 'Representative', state: 'TX', district: '7', score: null, scoredVoteCount: 0, lean: -1.5, rollCalls: 0, missedVotes: 0 },
+    {
+      id: 1,
+      name: 'Ada "Ace" Adams',
+      party: 'Democratic',
+      office: 'Senator',
+      state: 'VT',
+      district: null,
+      score: 8,
+      scoredVoteCount: 3,
+      lean: 0.5,
+      rollCalls: 4,
+      missedVotes: 1,
+    },
+    {
+      id: 2,
+      name: '=cmd()',
+      party: 'Republican',
+      office: 'Representative',
+      state: 'TX',
+      district: '7',
+      score: null,
+      scoredVoteCount: 0,
+      lean: -1.5,
+      rollCalls: 0,
+      missedVotes: 0,
+    },
   ],
-  bills: [{ billId: 9, billNumber: 'H.R. 30', title: 'Laken Riley Act, and more', progressiveScore: null, differ: true, votes: ['No', null], chambers: ['house', 'senate'] }],
+  bills: [
+    {
+      billId: 9,
+      billNumber: 'H.R. 30',
+      title: 'Laken Riley Act, and more',
+      progressiveScore: null,
+      differ: true,
+      votes: ['No', null],
+      chambers: ['house', 'senate'],
+    },
+  ],
 });
 
 describe('the comparison as CSV', () => {

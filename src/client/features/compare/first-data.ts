@@ -2,7 +2,7 @@
 import { compareOfficials } from '../../../shared/api/compare.ts';
 import { compareFirstData } from '../../../shared/api/first-data/compare.ts';
 import { endpointKey } from '../../lib/endpoint.ts';
-import { firstDataPart, type FirstDataSeeder } from '../../lib/first-data.ts';
+import { type FirstDataSeeder, firstDataPart } from '../../lib/first-data.ts';
 
 /** The comparison, under the key of its officials in their order. */
 export const seedCompareFirstData: FirstDataSeeder = (client, inlined) => {

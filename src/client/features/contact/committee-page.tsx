@@ -1,14 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CommitteeDetail, CommitteeMember } from '../../../shared/schemas/contact.ts';
+import { seatText } from '../../components/contact/committees-section.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useCommittee } from '../../lib/contact.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCommittee } from '../../lib/contact.ts';
-import { seatText } from '../../components/contact/committees-section.tsx';
 
 const CHAMBERS: Record<string, string> = { house: 'House', senate: 'Senate', joint: 'Joint' };
 
@@ -44,7 +44,9 @@ function Committee({ committee }: { committee: CommitteeDetail }) {
   ];
   return (
     <article>
-      <p className="font-sans text-xs font-bold tracking-wider text-muted uppercase">{CHAMBERS[committee.chamber] ?? committee.chamber} committee</p>
+      <p className="font-sans text-xs font-bold tracking-wider text-muted uppercase">
+        {CHAMBERS[committee.chamber] ?? committee.chamber} committee
+      </p>
       {committee.parent ? (
         <p className="mt-1 font-sans text-sm">
           Subcommittee of{' '}
@@ -56,7 +58,12 @@ function Committee({ committee }: { committee: CommitteeDetail }) {
       <h1 className="mt-1 font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">{committee.name}</h1>
       {committee.jurisdiction ? <p className="prose-news mt-4 text-ink">{committee.jurisdiction}</p> : null}
       {committee.url ? (
-        <a href={committee.url} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1.5 font-sans text-sm font-semibold text-ink underline underline-offset-4">
+        <a
+          href={committee.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1.5 font-sans text-sm font-semibold text-ink underline underline-offset-4"
+        >
           The committee’s website <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
       ) : null}

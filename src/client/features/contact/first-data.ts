@@ -2,7 +2,7 @@
 import { getCommittee } from '../../../shared/api/contact.ts';
 import { committeeFirstData } from '../../../shared/api/first-data/committee.ts';
 import { endpointKey } from '../../lib/endpoint.ts';
-import { firstDataPart, type FirstDataSeeder } from '../../lib/first-data.ts';
+import { type FirstDataSeeder, firstDataPart } from '../../lib/first-data.ts';
 
 /** The committee. */
 export const seedCommitteeFirstData: FirstDataSeeder = (client, inlined) => {

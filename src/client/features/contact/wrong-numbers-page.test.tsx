@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listWrongNumbers, resolveWrongNumber } from '../../../shared/api/contact.ts';
 import { json, mockApi, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
+import { listWrongNumbers, resolveWrongNumber } from '../../../shared/api/contact.ts';
 import { WrongNumbersPage } from './wrong-numbers-page.tsx';
 
 const report = {
@@ -22,7 +22,8 @@ describe('staff’s wrong numbers', { timeout: 20_000 }, () => {
     const fetchMock = mockApi({
       '/api/auth/user': staffUser,
       '/api/admin/wrong-numbers': json(listWrongNumbers.response.parse([report])),
-      'POST /api/admin/wrong-numbers/3/resolve': () => json(resolveWrongNumber.response.parse({ ...report, resolvedAt: '2026-11-24T10:00:00.000Z' })),
+      'POST /api/admin/wrong-numbers/3/resolve': () =>
+        json(resolveWrongNumber.response.parse({ ...report, resolvedAt: '2026-11-24T10:00:00.000Z' })),
     });
     renderApp(<WrongNumbersPage />);
     const row = (await screen.findByRole('link', { name: 'Pramila Jayapal' })).closest('li')!;
@@ -36,13 +37,15 @@ describe('staff’s wrong numbers', { timeout: 20_000 }, () => {
 
   it('shows one page of reports, and the next when staff ask for more, by keyboard too', async () => {
     const next = '/api/admin/wrong-numbers?cursor=abc&limit=50';
-    const page = (reports: (typeof report)[], more?: string) => json(listWrongNumbers.response.parse(reports), 200, more ? { Link: `<${more}>; rel="next"` } : {});
+    const page = (reports: (typeof report)[], more?: string) =>
+      json(listWrongNumbers.response.parse(reports), 200, more ? { Link: `<${more}>; rel="next"` } : {});
     const second = { ...report, id: 4, official: { id: 10, name: 'Adam Smith' }, officeId: 'S000510-tacoma', office: 'Tacoma, WA office' };
     const fetchMock = mockApi({
       '/api/auth/user': staffUser,
       '/api/admin/wrong-numbers': page([report], next),
       [next]: page([second]),
-      'POST /api/admin/wrong-numbers/4/resolve': () => json(resolveWrongNumber.response.parse({ ...second, resolvedAt: '2026-11-24T10:00:00.000Z' })),
+      'POST /api/admin/wrong-numbers/4/resolve': () =>
+        json(resolveWrongNumber.response.parse({ ...second, resolvedAt: '2026-11-24T10:00:00.000Z' })),
     });
     renderApp(<WrongNumbersPage />);
     expect(await screen.findByRole('link', { name: 'Pramila Jayapal' })).toBeInTheDocument();

@@ -5,9 +5,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useResolveWrongNumber, useWrongNumbers } from '../../lib/contact.ts';
 import { paths } from '../../lib/paths.ts';
 import { dateTime } from '../../lib/time.ts';
-import { useResolveWrongNumber, useWrongNumbers } from '../../lib/contact.ts';
 
 function ReportRow({ report }: { report: WrongNumberReport }) {
   const resolve = useResolveWrongNumber();
@@ -34,7 +34,13 @@ function ReportRow({ report }: { report: WrongNumberReport }) {
       {report.resolvedAt ? (
         <span className="font-sans text-sm text-muted">Resolved</span>
       ) : (
-        <Button variant="outline" size="sm" disabled={resolve.isPending} onClick={() => resolve.mutate(report.id)} aria-label={`Resolve the report on ${report.reportedPhone}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={resolve.isPending}
+          onClick={() => resolve.mutate(report.id)}
+          aria-label={`Resolve the report on ${report.reportedPhone}`}
+        >
           Resolve
         </Button>
       )}
@@ -59,7 +65,9 @@ export function WrongNumbersPage() {
         <Skeleton className="h-32" aria-label="Loading the reports" />
       ) : reports.isError ? (
         <p role="alert" className="text-sm text-ink">
-          {status === 401 || status === 403 ? 'Wrong-number reports are for newsroom staff only.' : 'Could not load the reports. Please try again.'}
+          {status === 401 || status === 403
+            ? 'Wrong-number reports are for newsroom staff only.'
+            : 'Could not load the reports. Please try again.'}
         </p>
       ) : reports.items.length === 0 ? (
         <p className="text-sm text-muted">No reader has reported a wrong number.</p>
@@ -76,7 +84,13 @@ export function WrongNumbersPage() {
             </p>
           ) : null}
           <div className="border-t border-rule px-4 pb-4 empty:hidden">
-            <ShowMore hasMore={reports.hasMore} sentinel={reports.sentinel} onMore={reports.showMore} loading={reports.isFetchingMore} label="Show more reports" />
+            <ShowMore
+              hasMore={reports.hasMore}
+              sentinel={reports.sentinel}
+              onMore={reports.showMore}
+              loading={reports.isFetchingMore}
+              label="Show more reports"
+            />
           </div>
         </Card>
       )}

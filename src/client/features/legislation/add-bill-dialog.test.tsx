@@ -38,7 +38,10 @@ describe('Add New Bill', { timeout: 20_000 }, () => {
   });
 
   it('submits a federal bill with state null, score falling back to 5, then closes with the toast', async () => {
-    const fetchMock = mockApi({ '/api/auth/user': staffUser, 'POST /api/bills': json(makeBill({ id: 1, billNumber: 'H.R. 9', title: 'Care Act' }), 201) });
+    const fetchMock = mockApi({
+      '/api/auth/user': staffUser,
+      'POST /api/bills': json(makeBill({ id: 1, billNumber: 'H.R. 9', title: 'Care Act' }), 201),
+    });
     const onOpenChange = vi.fn();
     renderApp(<AddBillDialog open onOpenChange={onOpenChange} />);
     await userEvent.type(screen.getByLabelText('Bill Number'), 'H.R. 9');
@@ -54,8 +57,15 @@ describe('Add New Bill', { timeout: 20_000 }, () => {
       [
         'POST /api/bills',
         {
-          billNumber: 'H.R. 9', title: 'Care Act', summary: 'Funds care.', status: 'Pending', level: 'federal', state: null,
-          progressiveScore: 5, progressiveAnalysis: 'Good.', passedDate: '2025-02-03T00:00:00.000Z',
+          billNumber: 'H.R. 9',
+          title: 'Care Act',
+          summary: 'Funds care.',
+          status: 'Pending',
+          level: 'federal',
+          state: null,
+          progressiveScore: 5,
+          progressiveAnalysis: 'Good.',
+          passedDate: '2025-02-03T00:00:00.000Z',
         },
       ],
     ]);
@@ -65,7 +75,12 @@ describe('Add New Bill', { timeout: 20_000 }, () => {
     mockApi({ '/api/auth/user': staffUser, 'POST /api/bills': json({ message: 'no' }, 500) });
     const onOpenChange = vi.fn();
     renderApp(<AddBillDialog open onOpenChange={onOpenChange} />);
-    for (const [label, text] of [['Bill Number', 'S. 1'], ['Title', 'T'], ['Summary', 'S'], ['Progressive Analysis', 'A']] as const) {
+    for (const [label, text] of [
+      ['Bill Number', 'S. 1'],
+      ['Title', 'T'],
+      ['Summary', 'S'],
+      ['Progressive Analysis', 'A'],
+    ] as const) {
       await userEvent.type(screen.getByLabelText(label), text);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Add Bill' }));

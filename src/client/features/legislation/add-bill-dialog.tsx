@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { BILL_STATUSES, DEFAULT_PROGRESSIVE_SCORE, US_STATES } from '../../../shared/constants.ts';
 import { newBill } from '../../../shared/schemas/bills.ts';
-import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -33,15 +33,15 @@ export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const add = useAddBill();
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const input = {
-      billNumber: form.billNumber,
-      title: form.title,
-      summary: form.summary,
-      status: form.status,
-      level: form.level,
-      state: form.level === 'state' ? form.state : null,
-      progressiveScore: numberOr(form.progressiveScore, DEFAULT_PROGRESSIVE_SCORE),
-      progressiveAnalysis: form.progressiveAnalysis,
-      passedDate: form.passedDate || null,
+    billNumber: form.billNumber,
+    title: form.title,
+    summary: form.summary,
+    status: form.status,
+    level: form.level,
+    state: form.level === 'state' ? form.state : null,
+    progressiveScore: numberOr(form.progressiveScore, DEFAULT_PROGRESSIVE_SCORE),
+    progressiveAnalysis: form.progressiveAnalysis,
+    passedDate: form.passedDate || null,
   };
   // 'Bill number is required' goes as soon as a number is typed.
   const { errors, setErrors } = useFormErrors(newBill, input);
@@ -103,7 +103,14 @@ export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Progressive Score (1-10)" error={errors.progressiveScore}>
-            <Input type="number" min={1} max={10} step={1} value={form.progressiveScore} onChange={(e) => set('progressiveScore')(e.target.value)} />
+            <Input
+              type="number"
+              min={1}
+              max={10}
+              step={1}
+              value={form.progressiveScore}
+              onChange={(e) => set('progressiveScore')(e.target.value)}
+            />
           </Field>
           <Field label="Passed Date" error={errors.passedDate}>
             <Input type="date" value={form.passedDate} onChange={(e) => set('passedDate')(e.target.value)} />

@@ -1,15 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createBill, getBill, listBillRollCalls, listBills, listBillStates, refreshBills, setBillScore, type BillSort } from '../../../shared/api/bills.ts';
+import {
+  type BillSort,
+  createBill,
+  getBill,
+  listBillRollCalls,
+  listBillStates,
+  listBills,
+  refreshBills,
+  setBillScore,
+} from '../../../shared/api/bills.ts';
 import { listCandidates } from '../../../shared/api/candidates.ts';
+import { clearStance, listStances, setStance } from '../../../shared/api/match.ts';
 import { listOfficials } from '../../../shared/api/officials.ts';
 import { listRollCallPositions } from '../../../shared/api/roll-calls.ts';
-import type { BillScoreUpdate, NewBill } from '../../../shared/schemas/bills.ts';
-import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
-import { usePages } from '../../lib/use-pages.ts';
-import { MATCHES_KEY } from '../../lib/my-match.ts';
-import { clearStance, listStances, setStance } from '../../../shared/api/match.ts';
 import type { Stance } from '../../../shared/match.ts';
+import type { BillScoreUpdate, NewBill } from '../../../shared/schemas/bills.ts';
 import type { BillStance } from '../../../shared/schemas/match.ts';
+import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
+import { MATCHES_KEY } from '../../lib/my-match.ts';
+import { usePages } from '../../lib/use-pages.ts';
 import type { BillFilter } from './filters.ts';
 
 /** Every bill query (list pages per filter and sort, the states, single bills, their roll calls) sits under this key. */
@@ -17,7 +26,9 @@ export const BILLS_KEY = endpointKey(listBills);
 
 /** The Legislative Tracker's list: the server filters and sorts; each filter and sort is its own cached list. */
 export function useBillPages(filter: BillFilter, sort: BillSort) {
-  return usePages(listBills, { query: { level: filter.level, state: filter.level === 'state' ? (filter.state ?? undefined) : undefined, sort } });
+  return usePages(listBills, {
+    query: { level: filter.level, state: filter.level === 'state' ? (filter.state ?? undefined) : undefined, sort },
+  });
 }
 
 export function useBillStates() {

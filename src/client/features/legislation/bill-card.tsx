@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { analysisText, inferredExplanation } from '../../../shared/page-texts/bill-texts.ts';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { InAppLink } from '../../components/item-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
-import { analysisText, inferredExplanation } from '../../../shared/page-texts/bill-texts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { paths } from '../../lib/paths.ts';
 import { shortDate } from '../../lib/time.ts';

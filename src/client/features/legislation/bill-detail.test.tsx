@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorBody } from '../../../shared/schemas/common.ts';
-import { bill as billSchema, SCORED_ANALYSIS_MESSAGE, type Bill } from '../../../shared/schemas/bills.ts';
-import { contradictions } from '../../../shared/page-texts/contradictions.ts';
 import { makeBill } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
+import { contradictions } from '../../../shared/page-texts/contradictions.ts';
+import { type Bill, bill as billSchema, SCORED_ANALYSIS_MESSAGE } from '../../../shared/schemas/bills.ts';
+import { errorBody } from '../../../shared/schemas/common.ts';
 import { BillCard } from './bill-card.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 
@@ -24,8 +24,15 @@ const imported = makeBill({
 const unscored = makeBill({ id: 6, title: 'Unscored Act', progressiveScore: null, scoreSource: null });
 
 function renderBill(bill: Bill, routes: Record<string, unknown> = {}) {
-  const fetchMock = mockApi({ '/api/auth/user': json(null, 401), [`/api/bills/${bill.id}`]: billSchema.encode(billSchema.parse(bill)), [`/api/bills/${bill.id}/roll-calls`]: [], ...routes });
-  const rendered = renderApp(<LegislationTab selectedId={bill.id} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
+  const fetchMock = mockApi({
+    '/api/auth/user': json(null, 401),
+    [`/api/bills/${bill.id}`]: billSchema.encode(billSchema.parse(bill)),
+    [`/api/bills/${bill.id}/roll-calls`]: [],
+    ...routes,
+  });
+  const rendered = renderApp(
+    <LegislationTab selectedId={bill.id} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />,
+  );
   return { fetchMock, ...rendered };
 }
 
@@ -64,7 +71,9 @@ describe('bill detail', () => {
     expect(screen.getByLabelText('Progressive score 7 out of 10')).toBeInTheDocument();
     expect(screen.getByText('Scored by the published rubric')).toBeInTheDocument();
     expect(screen.getByText('Policy area').nextElementSibling).toHaveTextContent('Environmental Protection');
-    expect(screen.getByText('Latest action').nextElementSibling).toHaveTextContent('Feb 10, 2025: Referred to the Committee on Energy and Commerce.');
+    expect(screen.getByText('Latest action').nextElementSibling).toHaveTextContent(
+      'Feb 10, 2025: Referred to the Committee on Energy and Commerce.',
+    );
     const congress = screen.getByRole('link', { name: /View on Congress.gov/ });
     expect(congress).toHaveAttribute('href', imported.congressUrl);
     expect(congress).toHaveAttribute('target', '_blank');
@@ -72,7 +81,7 @@ describe('bill detail', () => {
     expect(await screen.findByText('No roll calls are recorded for this bill.')).toBeInTheDocument();
   });
 
-  it("a staff-scored bill says so; one without Congress.gov facts shows none of them", async () => {
+  it('a staff-scored bill says so; one without Congress.gov facts shows none of them', async () => {
     renderBill(makeBill({ id: 7, title: 'Hand scored', scoreSource: 'staff' }));
     expect(await screen.findByText('Scored by Civic Ledger staff')).toBeInTheDocument();
     expect(screen.queryByText('Policy area')).not.toBeInTheDocument();
@@ -136,7 +145,9 @@ describe("staff: 'Score this bill'", () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save Score' }));
     expect(await screen.findByText('Score saved')).toBeInTheDocument();
     expect(screen.getByText('H.R. 5 is now scored 3/10.')).toBeInTheDocument();
-    expect(writes(fetchMock)).toEqual([['PUT /api/bills/5/score', { progressiveScore: 3, progressiveAnalysis: 'Weakens river protections.' }]]);
+    expect(writes(fetchMock)).toEqual([
+      ['PUT /api/bills/5/score', { progressiveScore: 3, progressiveAnalysis: 'Weakens river protections.' }],
+    ]);
     // The refetched bill shows the new score and who set it.
     expect(await screen.findByLabelText('Progressive score 3 out of 10')).toBeInTheDocument();
     expect(screen.getByText('Scored by Civic Ledger staff')).toBeInTheDocument();
@@ -145,12 +156,17 @@ describe("staff: 'Score this bill'", () => {
   });
 
   it("'Not yet scored' clears the score", async () => {
-    const { fetchMock } = renderBill(imported, { '/api/auth/user': staffUser, 'PUT /api/bills/5/score': json({ ...imported, progressiveScore: null, scoreSource: null }) });
+    const { fetchMock } = renderBill(imported, {
+      '/api/auth/user': staffUser,
+      'PUT /api/bills/5/score': json({ ...imported, progressiveScore: null, scoreSource: null }),
+    });
     await screen.findByRole('region', { name: 'Score this bill' });
     await chooseScore('Not yet scored');
     await userEvent.click(screen.getByRole('button', { name: 'Save Score' }));
     expect(await screen.findByText('H.R. 5 is now not yet scored.')).toBeInTheDocument();
-    expect(writes(fetchMock)).toEqual([['PUT /api/bills/5/score', { progressiveScore: null, progressiveAnalysis: imported.progressiveAnalysis }]]);
+    expect(writes(fetchMock)).toEqual([
+      ['PUT /api/bills/5/score', { progressiveScore: null, progressiveAnalysis: imported.progressiveAnalysis }],
+    ]);
   });
 
   it('an empty analysis is refused before sending; a refusal from the server shows under its field', async () => {
@@ -180,8 +196,18 @@ describe("staff: 'Score this bill'", () => {
   });
 
   it('on a bill whose score is inferred, starts from no staff score, so saving unchanged never turns the inferred score into a staff one', async () => {
-    const inferred = makeBill({ id: 7, billNumber: 'H.R. 30', progressiveScore: 2, scoreSource: 'inferred', inferredScore, progressiveAnalysis: 'Not yet scored: no rule of the published rubric matched this bill.' });
-    const { fetchMock } = renderBill(inferred, { '/api/auth/user': staffUser, 'PUT /api/bills/7/score': json(billSchema.encode(billSchema.parse(inferred))) });
+    const inferred = makeBill({
+      id: 7,
+      billNumber: 'H.R. 30',
+      progressiveScore: 2,
+      scoreSource: 'inferred',
+      inferredScore,
+      progressiveAnalysis: 'Not yet scored: no rule of the published rubric matched this bill.',
+    });
+    const { fetchMock } = renderBill(inferred, {
+      '/api/auth/user': staffUser,
+      'PUT /api/bills/7/score': json(billSchema.encode(billSchema.parse(inferred))),
+    });
     const form = await screen.findByRole('region', { name: 'Score this bill' });
     expect(within(form).getByRole('combobox', { name: 'Progressive Score (1-10)' })).toHaveTextContent('No staff score: the inferred 2/10');
     // Nor from the rubric's 'Not yet scored' words: the analysis starts empty.
@@ -189,11 +215,20 @@ describe("staff: 'Score this bill'", () => {
     await userEvent.type(within(form).getByLabelText('Progressive Analysis'), 'Reviewed; the inferred score stands.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Score' }));
     expect(await screen.findByText('H.R. 30 has no staff score: it shows its inferred 2/10.')).toBeInTheDocument();
-    expect(writes(fetchMock)).toEqual([['PUT /api/bills/7/score', { progressiveScore: null, progressiveAnalysis: 'Reviewed; the inferred score stands.' }]]);
+    expect(writes(fetchMock)).toEqual([
+      ['PUT /api/bills/7/score', { progressiveScore: null, progressiveAnalysis: 'Reviewed; the inferred score stands.' }],
+    ]);
   });
 
   it('clearing a staff score over an inferred one reads the inferred score again, never Not yet scored', async () => {
-    const staffScored = makeBill({ id: 8, billNumber: 'H.R. 30', progressiveScore: 9, scoreSource: 'staff', inferredScore, progressiveAnalysis: 'Staff view.' });
+    const staffScored = makeBill({
+      id: 8,
+      billNumber: 'H.R. 30',
+      progressiveScore: 9,
+      scoreSource: 'staff',
+      inferredScore,
+      progressiveAnalysis: 'Staff view.',
+    });
     let current: Bill = staffScored;
     renderBill(staffScored, {
       '/api/auth/user': staffUser,

@@ -1,12 +1,15 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { analysisText, inferredExplanation, scoreCaption, scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
+import { billName } from '../../../shared/page-titles.ts';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { BackLink } from '../../components/back-link.tsx';
+import { ContactYourOfficials } from '../../components/contact/contact-your-officials.tsx';
+import { EmbedButton } from '../../components/embed-button.tsx';
+import { FollowButton } from '../../components/follow-button.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
-import { EmbedButton } from '../../components/embed-button.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
-import { billName } from '../../../shared/page-titles.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
@@ -16,9 +19,6 @@ import { RollCallsSection } from './roll-calls-section.tsx';
 import { ScoreBillForm } from './score-bill-form.tsx';
 import { YourOfficialsVotes } from './your-officials-votes.tsx';
 import { YourStance } from './your-stance.tsx';
-import { ContactYourOfficials } from '../../components/contact/contact-your-officials.tsx';
-import { analysisText, inferredExplanation, scoreCaption, scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
-import { FollowButton } from '../../components/follow-button.tsx';
 
 type BillDetailProps = { bill: Bill; onBack: () => void; onOpenOfficial: (id: number) => void; discussion: ReactNode };
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { billName } from '../../../shared/page-titles.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { billName } from '../../../shared/page-titles.ts';
+import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { useBill } from './api.ts';
-import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { BillDetail } from './bill-detail.tsx';
 
 export function LegislationLoading() {
@@ -17,7 +17,12 @@ export function LegislationLoading() {
   );
 }
 
-type BillPageProps = { id: number; onBack: () => void; onOpenOfficial: (id: number) => void; renderDiscussion: (billId: number) => ReactNode };
+type BillPageProps = {
+  id: number;
+  onBack: () => void;
+  onOpenOfficial: (id: number) => void;
+  renderDiscussion: (billId: number) => ReactNode;
+};
 
 /**
  * A bill by id, wherever it sits in the list (a card, a search result, a shared /bills/{id} link); 'Bill

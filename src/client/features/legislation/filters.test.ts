@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billLevelLabel, billStateOptions, billStatusVariant } from './filters.ts';
 import { billDateText } from './bill-card.tsx';
+import { billLevelLabel, billStateOptions, billStatusVariant } from './filters.ts';
 
 // Filtering and sorting moved to the server: src/server/routes/bills-pages.test.ts walks every filter and sort.
 describe('legislation filters', () => {

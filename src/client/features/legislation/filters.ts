@@ -1,7 +1,7 @@
 import type { BillSort } from '../../../shared/api/bills.ts';
-import type { Bill } from '../../../shared/schemas/bills.ts';
-import { US_STATES } from '../../../shared/constants.ts';
 import { TAB_FIRST_LISTS } from '../../../shared/api/first-lists.ts';
+import { US_STATES } from '../../../shared/constants.ts';
+import type { Bill } from '../../../shared/schemas/bills.ts';
 
 // The 'Legislative Tracker': Federal / State buttons plus a dropdown of the states that appear on
 // state-level bills; default federal. The server filters and sorts (GET /api/bills); these are the choices.

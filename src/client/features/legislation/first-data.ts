@@ -3,7 +3,7 @@ import { getBill, listBills } from '../../../shared/api/bills.ts';
 import { legislationFirstData } from '../../../shared/api/first-data/legislation.ts';
 import { TAB_FIRST_LISTS } from '../../../shared/api/first-lists.ts';
 import { endpointKey, endpointPages } from '../../lib/endpoint.ts';
-import { firstDataPart, seedFirstPage, type FirstDataSeeder } from '../../lib/first-data.ts';
+import { type FirstDataSeeder, firstDataPart, seedFirstPage } from '../../lib/first-data.ts';
 
 /** A bill's page, and the tab's list at its starting filter and sort. */
 export const seedLegislationFirstData: FirstDataSeeder = (client, inlined) => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeBill } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp, staffUser } from '../../../../tests/support/client/render.tsx';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { AppRoutes } from '../../app/router.tsx';
 import { skipSplash } from '../../app/splash.tsx';
-import { makeBill } from '../../../../tests/support/client/fixtures.ts';
-import { json, mockApi, renderApp, staffUser } from '../../../../tests/support/client/render.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 
 const federal = makeBill({ id: 1, title: 'Federal one', level: 'federal' });
@@ -16,7 +16,9 @@ const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h
 
 /** A page of the list as the server sends it: the bills, and a Link to the next page unless it is the last. */
 const page = (bills: Bill[], next?: string) =>
-  new Response(JSON.stringify(bills), { headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) } });
+  new Response(JSON.stringify(bills), {
+    headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) },
+  });
 
 /** The bills list as a tiny server: it filters by the query the tab sends, so a wrong query shows wrong bills. */
 function billsServer(bills: Bill[]) {
@@ -32,7 +34,11 @@ const listCalls = (fetchMock: ReturnType<typeof mockApi>) =>
 
 describe('Legislative Tracker', () => {
   it('asks the server for federal bills newest first, then for State, one state and each sort', async () => {
-    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([federal, newYork, ohio]), '/api/bills/states': ['OH', 'NY'] });
+    const fetchMock = mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/bills': billsServer([federal, newYork, ohio]),
+      '/api/bills/states': ['OH', 'NY'],
+    });
     renderApp(<LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
     expect(screen.getByText('Loading legislation...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Federal one' })).toBeInTheDocument();
@@ -68,7 +74,11 @@ describe('Legislative Tracker', () => {
   });
 
   it('a filter seen before comes back from the cache', async () => {
-    const fetchMock = mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([federal, newYork]), '/api/bills/states': ['NY'] });
+    const fetchMock = mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/bills': billsServer([federal, newYork]),
+      '/api/bills/states': ['NY'],
+    });
     renderApp(<LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
     await screen.findByRole('heading', { name: 'Federal one' });
     await userEvent.click(screen.getByRole('button', { name: 'State' }));
@@ -120,7 +130,9 @@ describe('Legislative Tracker', () => {
       '/api/auth/user': json(null, 401),
       '/api/bills/2': makeBill({ id: 2, title: 'Detail me', passedDate: '2025-03-03T12:00:00Z' }),
     });
-    renderApp(<LegislationTab selectedId={2} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => <p>discussion here</p>} />);
+    renderApp(
+      <LegislationTab selectedId={2} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => <p>discussion here</p>} />,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Detail me' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to legislation' })).toBeInTheDocument();
     expect(screen.getByText('Passed Mar 3, 2025')).toBeInTheDocument();
@@ -132,7 +144,9 @@ describe('Legislative Tracker', () => {
   it("an unknown bill says 'Bill Not Found', and Back to legislation clears the selection", async () => {
     mockApi({ '/api/auth/user': json(null, 401) });
     const selections: (number | null)[] = [];
-    renderApp(<LegislationTab selectedId={404} onSelect={(id) => selections.push(id)} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
+    renderApp(
+      <LegislationTab selectedId={404} onSelect={(id) => selections.push(id)} onOpenOfficial={() => {}} renderDiscussion={() => null} />,
+    );
     expect(await screen.findByText('Bill Not Found')).toBeInTheDocument();
     expect(screen.getByText("The bill you're looking for doesn't exist.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to legislation' }));

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { BillSort } from '../../../shared/api/bills.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
@@ -10,17 +10,17 @@ import { ShowMore } from '../../components/show-more.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
+import { useMyBillPositions, useMyOfficials } from '../../lib/my-officials.ts';
 import { refreshFailureToast } from '../../lib/refresh-toast.ts';
+import { useReturnToItem } from '../../lib/return-to-item.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBillPages, useBillStates, useRefreshBills } from './api.ts';
 import { BillCard } from './bill-card.tsx';
-import { YourOfficialsLine } from './your-officials-votes.tsx';
-import { useMyBillPositions, useMyOfficials } from '../../lib/my-officials.ts';
 import { BillPage, LegislationLoading } from './bill-page.tsx';
-import { BILL_SORT_OPTIONS, billStateOptions, DEFAULT_BILL_FILTER, DEFAULT_BILL_SORT, type BillFilter } from './filters.ts';
+import { BILL_SORT_OPTIONS, type BillFilter, billStateOptions, DEFAULT_BILL_FILTER, DEFAULT_BILL_SORT } from './filters.ts';
 import { refreshBillsToast } from './toast-texts.ts';
-import { lazyNamed } from '../../lib/lazy.ts';
-import { useReturnToItem } from '../../lib/return-to-item.ts';
+import { YourOfficialsLine } from './your-officials-votes.tsx';
 
 const AddBillDialog = lazyNamed(() => import('./add-bill-dialog.tsx'), 'AddBillDialog');
 
@@ -39,7 +39,8 @@ export function LegislationTab({ selectedId, onSelect, onOpenOfficial, renderDis
   const [filter, setFilter] = useState<BillFilter>(DEFAULT_BILL_FILTER);
   const [sort, setSort] = useState<BillSort>(DEFAULT_BILL_SORT);
   useReturnToItem(selectedId);
-  if (selectedId !== null) return <BillPage id={selectedId} onBack={() => onSelect(null)} onOpenOfficial={onOpenOfficial} renderDiscussion={renderDiscussion} />;
+  if (selectedId !== null)
+    return <BillPage id={selectedId} onBack={() => onSelect(null)} onOpenOfficial={onOpenOfficial} renderDiscussion={renderDiscussion} />;
   return <BillList filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onOpen={onSelect} />;
 }
 
@@ -111,15 +112,17 @@ function BillList({ filter, onFilter, sort, onSort, onOpen }: BillListProps) {
       {isLoading ? (
         <LegislationLoading />
       ) : bills.length === 0 ? (
-        <EmptyState title="No bills found.">
-          {isStaff ? 'Staff members can add bills manually or refresh legislation.' : null}
-        </EmptyState>
+        <EmptyState title="No bills found.">{isStaff ? 'Staff members can add bills manually or refresh legislation.' : null}</EmptyState>
       ) : (
         <>
           <div className="grid gap-4">
             {bills.map((bill) => (
               <div key={bill.id} data-list-item={bill.id}>
-                <BillCard bill={bill} onOpen={onOpen} yourOfficials={<YourOfficialsLine officials={myOfficials} positions={byBill.get(bill.id)} />} />
+                <BillCard
+                  bill={bill}
+                  onOpen={onOpen}
+                  yourOfficials={<YourOfficialsLine officials={myOfficials} positions={byBill.get(bill.id)} />}
+                />
               </div>
             ))}
           </div>

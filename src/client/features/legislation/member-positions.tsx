@@ -4,9 +4,9 @@ import { ItemLink } from '../../components/item-link.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useMyOfficials } from '../../lib/my-officials.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRollCallPositions } from './api.ts';
-import { useMyOfficials } from '../../lib/my-officials.ts';
 
 type MemberPositionsProps = { rollCallId: number; onOpenOfficial: (id: number) => void };
 
@@ -26,7 +26,10 @@ export function MemberPositions({ rollCallId, onOpenOfficial }: MemberPositionsP
   const shown = useMemo(() => {
     const ids = new Set(mine.map((o) => o.id));
     const found = matching(positions ?? [], text);
-    return [...found.filter((p) => p.officialId !== null && ids.has(p.officialId)), ...found.filter((p) => p.officialId === null || !ids.has(p.officialId))];
+    return [
+      ...found.filter((p) => p.officialId !== null && ids.has(p.officialId)),
+      ...found.filter((p) => p.officialId === null || !ids.has(p.officialId)),
+    ];
   }, [positions, text, mine]);
   const isMine = (p: RollCallPosition) => p.officialId !== null && mine.some((o) => o.id === p.officialId);
 
@@ -67,7 +70,9 @@ export function MemberPositions({ rollCallId, onOpenOfficial }: MemberPositionsP
                 <span className="text-muted">
                   ({p.party}-{p.state})
                 </span>
-                {isMine(p) ? <span className="ml-1 rounded-sm bg-chip px-1.5 py-0.5 text-xs font-semibold text-ink">Your official</span> : null}
+                {isMine(p) ? (
+                  <span className="ml-1 rounded-sm bg-chip px-1.5 py-0.5 text-xs font-semibold text-ink">Your official</span>
+                ) : null}
               </span>
               <span className="shrink-0 font-semibold text-ink">{p.position}</span>
             </li>

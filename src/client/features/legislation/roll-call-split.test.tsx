@@ -26,7 +26,9 @@ function renderSplit() {
   mockApi({
     '/api/auth/user': json(null, 401),
     '/api/roll-calls/21/positions': positions,
-    '/api/officials': officialsAnswer(scales.map((scalePosition, i) => ({ id: i + 1, name: positions[i]!.name, office: 'Representative', scalePosition }))),
+    '/api/officials': officialsAnswer(
+      scales.map((scalePosition, i) => ({ id: i + 1, name: positions[i]!.name, office: 'Representative', scalePosition })),
+    ),
   });
   renderApp(<RollCallSplit rollCall={rollCall} />);
 }
@@ -43,7 +45,9 @@ describe("a roll call's split", () => {
     // The member with no place on the scale is said to be missing, not drawn; those who broke ranks are outlined.
     expect(chart.querySelectorAll('title')).toHaveLength(8);
     expect(screen.getByText('1 of the 9 who voted Yes or No is not on the chart: not placed on the scale.')).toBeInTheDocument();
-    const outlined = [...chart.querySelectorAll('g')].filter((g) => g.querySelector('.stroke-ink')).map((g) => g.querySelector('title')?.textContent);
+    const outlined = [...chart.querySelectorAll('g')]
+      .filter((g) => g.querySelector('.stroke-ink'))
+      .map((g) => g.querySelector('title')?.textContent);
     expect(outlined.sort()).toEqual(['Cal Dem (D-OH)', 'Fay Rep (R-OH)', 'Gus Rep (R-OH)']);
   });
 
@@ -51,7 +55,11 @@ describe("a roll call's split", () => {
     renderSplit();
     await userEvent.click(await screen.findByText('Table of the Yes and No votes'));
     const table = screen.getByRole('table', { name: "House roll call 17: each Yes and No vote, with the member's position on the scale" });
-    expect(within(table).getAllByRole('row').map((row) => Array.from(row.children, (c) => c.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (c) => c.textContent)),
+    ).toEqual([
       ['Member', 'Vote', 'Scale', 'Broke ranks'],
       ['Ann Dem (D-OH)', 'Yes', '+0.90', ''],
       ['Bea Dem (D-OH)', 'Yes', '+0.70', ''],

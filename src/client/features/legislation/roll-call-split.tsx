@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { listOfficials } from '../../../shared/api/officials.ts';
-import type { RollCall, RollCallPosition } from '../../../shared/schemas/roll-calls.ts';
 import { formatScalePosition } from '../../../shared/inferred-score.ts';
+import type { RollCall, RollCallPosition } from '../../../shared/schemas/roll-calls.ts';
 import { ChartTable } from '../../components/charts/chart-table.tsx';
 import { DotPlot, type Tick } from '../../components/charts/dot-plot.tsx';
-import { PARTY_PLURAL, PartyLegend, partyKind, type PartyKind } from '../../components/charts/party-dot.tsx';
+import { PARTY_PLURAL, type PartyKind, PartyLegend, partyKind } from '../../components/charts/party-dot.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { endpointQuery } from '../../lib/endpoint.ts';
 import { useRollCallPositions } from './api.ts';
@@ -37,7 +37,12 @@ export function splitMembers(positions: readonly RollCallPosition[], scaleOf: Re
   return voters.map((p) => {
     const kind = partyKind(p.party);
     const m = majority(kind);
-    return { ...p, kind, scale: p.officialId === null ? null : (scaleOf.get(p.officialId) ?? null), brokeRanks: m !== null && p.position !== m };
+    return {
+      ...p,
+      kind,
+      scale: p.officialId === null ? null : (scaleOf.get(p.officialId) ?? null),
+      brokeRanks: m !== null && p.position !== m,
+    };
   });
 }
 
@@ -61,7 +66,8 @@ export function RollCallSplit({ rollCall }: { rollCall: RollCall }) {
   // The very query (and cache entry) of the Officials tab's list of that chamber; here, not in api.ts, which the first screen loads.
   const officials = useQuery(endpointQuery(listOfficials, { query: { chamber: rollCall.chamber, sort: 'highest' } }));
   if (positions.isLoading || officials.isLoading) return <Skeleton className="h-48" />;
-  if (!positions.data || !officials.data) return <p className="text-sm text-muted">Could not load how this roll call split. Please try again.</p>;
+  if (!positions.data || !officials.data)
+    return <p className="text-sm text-muted">Could not load how this roll call split. Please try again.</p>;
   const scaleOf = new Map(officials.data.map((o) => [o.id, o.scalePosition]));
   const members = splitMembers(positions.data, scaleOf).sort(byParty);
   const placed = members.filter((m) => m.scale !== null);
@@ -102,7 +108,9 @@ export function RollCallSplit({ rollCall }: { rollCall: RollCall }) {
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <PartyLegend kinds={kinds} />
-        <span className="font-sans text-xs text-muted" aria-hidden="true">Outlined: broke ranks</span>
+        <span className="font-sans text-xs text-muted" aria-hidden="true">
+          Outlined: broke ranks
+        </span>
       </div>
       {unplaced > 0 ? (
         <p className="mt-1 font-sans text-xs text-muted">

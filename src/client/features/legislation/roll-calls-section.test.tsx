@@ -38,7 +38,8 @@ function renderRollCalls(onOpenOfficial = vi.fn()) {
 }
 
 const entry = async (name: string) => (await screen.findByRole('heading', { level: 3, name: new RegExp(`^${name}`) })).closest('li')!;
-const positionCalls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/roll-calls/'));
+const positionCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/roll-calls/'));
 
 describe("a bill's roll calls", () => {
   it('each with its chamber and number, date, question, result, whether it counts and why, its source and the tally by party', async () => {
@@ -52,7 +53,11 @@ describe("a bill's roll calls", () => {
     expect(within(house).getByRole('link', { name: /The House Clerk's record/ })).toHaveAttribute('href', passage.sourceUrl);
 
     const table = within(house).getByRole('table', { name: 'Tally by party, House roll call 17' });
-    expect(within(table).getAllByRole('row').map((row) => Array.from(row.children, (c) => c.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (c) => c.textContent)),
+    ).toEqual([
       ['Party', 'Yes', 'No', 'Present', 'Not voting'],
       ['Democratic', '210', '2', '0', '3'],
       ['Republican', '5', '208', '1', '4'],
@@ -60,7 +65,9 @@ describe("a bill's roll calls", () => {
     ]);
 
     const senate = await entry('Senate roll call 40');
-    expect(within(senate).getByText('Not counted in scores: this is a cloture vote, and only passage votes on a scored bill count.')).toBeInTheDocument();
+    expect(
+      within(senate).getByText('Not counted in scores: this is a cloture vote, and only passage votes on a scored bill count.'),
+    ).toBeInTheDocument();
     expect(within(senate).getByRole('link', { name: /The Senate's record/ })).toHaveAttribute('href', cloture.sourceUrl);
   });
 
@@ -76,7 +83,10 @@ describe("a bill's roll calls", () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const filter = await within(house).findByRole('searchbox', { name: 'Find a member' });
     expect(positionCalls(fetchMock)).toEqual(['/api/roll-calls/21/positions']);
-    const members = () => within(within(house).getByRole('list', { name: 'Members’ positions' })).getAllByRole('listitem').map((li) => li.textContent);
+    const members = () =>
+      within(within(house).getByRole('list', { name: 'Members’ positions' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(members()).toEqual(['Ada Adams (D-VT)Yes', 'Bo Brown (R-TX)No', 'Cy Adamson (R-OH)Not Voting']);
 
     await userEvent.type(filter, 'adam');

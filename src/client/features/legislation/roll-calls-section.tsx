@@ -2,8 +2,8 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import type { RollCall } from '../../../shared/schemas/roll-calls.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { WhenNearView } from '../../components/when-near-view.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { WhenNearView } from '../../components/when-near-view.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { shortDate } from '../../lib/time.ts';
@@ -55,7 +55,9 @@ function RollCallEntry({ rollCall, onOpenOfficial }: { rollCall: RollCall } & On
         <dt className="font-semibold text-muted">Result</dt>
         <dd className="text-ink">{rollCall.result}</dd>
       </dl>
-      <p className={cn('mt-2 font-sans text-sm', rollCall.countsInScores ? 'font-semibold text-ink' : 'text-muted')}>{countsInScoresText(rollCall)}</p>
+      <p className={cn('mt-2 font-sans text-sm', rollCall.countsInScores ? 'font-semibold text-ink' : 'text-muted')}>
+        {countsInScoresText(rollCall)}
+      </p>
       {rollCall.sourceUrl ? (
         <a
           href={rollCall.sourceUrl}

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { billScoreUpdate, readsUnscored, type Bill } from '../../../shared/schemas/bills.ts';
+import { type FormEvent, useState } from 'react';
+import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
+import { type Bill, billScoreUpdate, readsUnscored } from '../../../shared/schemas/bills.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -9,7 +10,6 @@ import { serverMessage } from '../../lib/api.ts';
 import { fieldErrors, focusFirstInvalid, useFormErrors } from '../../lib/form.ts';
 import { serverFieldErrors } from '../../lib/server-field-errors.ts';
 import { toast } from '../../lib/toast.ts';
-import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
 import { useSetBillScore } from './api.ts';
 
 const UNSCORED = 'unscored';
@@ -37,7 +37,8 @@ function initialValues(bill: Bill) {
 /** The toast after saving: what the bill now shows. */
 function savedText(saved: Bill): string {
   if (saved.progressiveScore === null) return `${saved.billNumber} is now not yet scored.`;
-  if (saved.scoreSource === 'inferred') return `${saved.billNumber} has no staff score: it shows its inferred ${saved.progressiveScore}/10.`;
+  if (saved.scoreSource === 'inferred')
+    return `${saved.billNumber} has no staff score: it shows its inferred ${saved.progressiveScore}/10.`;
   return `${saved.billNumber} is now scored ${saved.progressiveScore}/10.`;
 }
 
@@ -71,13 +72,18 @@ export function ScoreBillForm({ bill }: { bill: Bill }) {
     });
   }
 
-  const failure = save.isError && !serverFieldErrors(save.error, FIELDS) ? (serverMessage(save.error) ?? 'Could not save the score. Please try again.') : null;
+  const failure =
+    save.isError && !serverFieldErrors(save.error, FIELDS)
+      ? (serverMessage(save.error) ?? 'Could not save the score. Please try again.')
+      : null;
   return (
     <section aria-labelledby={`score-form-${bill.id}`} className="mt-8 border border-rule bg-raised p-4">
       <h2 id={`score-form-${bill.id}`} className="font-sans text-sm font-bold tracking-wider text-ink uppercase">
         Score this bill
       </h2>
-      <p className="mt-1 font-sans text-xs text-muted">Staff only. Every official who voted on it and every candidate matched to one is rescored at once.</p>
+      <p className="mt-1 font-sans text-xs text-muted">
+        Staff only. Every official who voted on it and every candidate matched to one is rescored at once.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
         <FormError message={failure} />
         <div className="sm:max-w-60">

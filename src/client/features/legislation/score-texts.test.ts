@@ -4,18 +4,40 @@ import { countsInScoresText, rollCallSession } from './score-texts.ts';
 
 describe('bill score and roll call wording', () => {
   it('who scored the bill, or that no one has yet', () => {
-    const inferredScore = { score: 3, rollCallId: 1, rollCallKey: 'house:119:1:17', chamber: 'house' as const, number: 17, votedAt: '2025-01-16T16:00:00.000Z', yes: 274, no: 145, yesMean: -0.2, noMean: 0.6, explanation: 'Inferred from House roll call 17 of 2025.' };
+    const inferredScore = {
+      score: 3,
+      rollCallId: 1,
+      rollCallKey: 'house:119:1:17',
+      chamber: 'house' as const,
+      number: 17,
+      votedAt: '2025-01-16T16:00:00.000Z',
+      yes: 274,
+      no: 145,
+      yesMean: -0.2,
+      noMean: 0.6,
+      explanation: 'Inferred from House roll call 17 of 2025.',
+    };
     expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'rubric', inferredScore: null })).toBe('Scored by the published rubric');
     expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'staff', inferredScore: null })).toBe('Scored by Civic Ledger staff');
-    expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'staff', inferredScore })).toBe('Scored by Civic Ledger staff (overriding the inferred 3/10)');
-    expect(scoreSourceText({ progressiveScore: 3, scoreSource: 'inferred', inferredScore })).toBe('Inferred from its passage roll call, not scored by staff');
+    expect(scoreSourceText({ progressiveScore: 6, scoreSource: 'staff', inferredScore })).toBe(
+      'Scored by Civic Ledger staff (overriding the inferred 3/10)',
+    );
+    expect(scoreSourceText({ progressiveScore: 3, scoreSource: 'inferred', inferredScore })).toBe(
+      'Inferred from its passage roll call, not scored by staff',
+    );
     // The badge beside it says 'Not yet scored'; this line says why, not the same words again.
-    expect(scoreSourceText({ progressiveScore: null, scoreSource: null, inferredScore: null })).toBe('No staff score, no rubric rule and no passage vote that split its chamber');
+    expect(scoreSourceText({ progressiveScore: null, scoreSource: null, inferredScore: null })).toBe(
+      'No staff score, no rubric rule and no passage vote that split its chamber',
+    );
   });
 
   it('a passage vote on a bill not yet scored does not count, and says why', () => {
-    expect(countsInScoresText({ countsInScores: false, kind: 'passage' })).toBe('Not counted in scores: the bill is not yet scored, and only passage votes on a scored bill count.');
-    expect(countsInScoresText({ countsInScores: false, kind: 'amendment' })).toBe('Not counted in scores: this is an amendment vote, and only passage votes on a scored bill count.');
+    expect(countsInScoresText({ countsInScores: false, kind: 'passage' })).toBe(
+      'Not counted in scores: the bill is not yet scored, and only passage votes on a scored bill count.',
+    );
+    expect(countsInScoresText({ countsInScores: false, kind: 'amendment' })).toBe(
+      'Not counted in scores: this is an amendment vote, and only passage votes on a scored bill count.',
+    );
   });
 
   it('the Congress as an ordinal', () => {

@@ -1,5 +1,5 @@
-import type { RefreshBillsResult } from '../../../shared/schemas/bills.ts';
 import { FAILED_STATES_LISTED_MAX } from '../../../shared/constants.ts';
+import type { RefreshBillsResult } from '../../../shared/schemas/bills.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 
 /**
@@ -14,9 +14,7 @@ export function refreshBillsToast(result: Partial<RefreshBillsResult> | null): T
     const failed = imported.failedStates;
     description += ` State import: ${imported.successStates.length}/${imported.totalStates} jurisdictions successful.`;
     description +=
-      failed.length <= FAILED_STATES_LISTED_MAX
-        ? ` Failed: ${failed.join(', ')}`
-        : ` ${failed.length} jurisdictions failed (rate limited)`;
+      failed.length <= FAILED_STATES_LISTED_MAX ? ` Failed: ${failed.join(', ')}` : ` ${failed.length} jurisdictions failed (rate limited)`;
   }
   return { title: 'Success', description };
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storePlace } from '../../lib/my-place.ts';
 import { makeBill, makeBillPosition, makeOfficial, makeRollCall, makeRollCallPosition } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
+import { storePlace } from '../../lib/my-place.ts';
 import { LegislationTab } from './legislation-tab.tsx';
 
 const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: null });
@@ -25,7 +25,11 @@ function renderWith(place: boolean, selectedId: number | null = null) {
     ],
     '/api/officials': (_init: RequestInit | undefined, url: URL) => json(url.searchParams.get('state') === 'VT' ? [balint, sanders] : []),
     '/api/districts/positions': (_init: RequestInit | undefined, url: URL) =>
-      json(url.searchParams.get('bills')!.split(',').includes('30') ? [makeBillPosition({ billId: 30, officialId: 7, position: 'No', rollCallId: 17 })] : []),
+      json(
+        url.searchParams.get('bills')!.split(',').includes('30')
+          ? [makeBillPosition({ billId: 30, officialId: 7, position: 'No', rollCallId: 17 })]
+          : [],
+      ),
   });
   renderApp(<LegislationTab selectedId={selectedId} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
   return fetchMock;
@@ -55,13 +59,18 @@ describe('how your officials voted', { timeout: 20_000 }, () => {
     renderWith(true, 30);
     const section = (await screen.findByRole('heading', { name: 'How your officials voted' })).closest('section')!;
     await within(section).findByRole('link', { name: 'Becca Balint' });
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Becca Balint (Representative)NoOn Passage',
-      'Bernard Sanders (Senator)Has not voted on it',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Becca Balint (Representative)NoOn Passage', 'Bernard Sanders (Senator)Has not voted on it']);
     await userEvent.click(await screen.findByRole('button', { name: 'How every member voted' }));
     await screen.findByRole('searchbox', { name: 'Find a member' });
     const list = screen.getByText('2 members').nextElementSibling!;
-    expect(within(list as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Becca Balint (D-VT)Your officialNo', 'Ada Adams (D-CA)Yes']);
+    expect(
+      within(list as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Becca Balint (D-VT)Your officialNo', 'Ada Adams (D-CA)Yes']);
   });
 });

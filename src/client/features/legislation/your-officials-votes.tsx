@@ -2,7 +2,7 @@ import type { BillPosition } from '../../../shared/schemas/districts.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { ItemLink } from '../../components/item-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useMyBillPositions, useMyOfficials, positionWord } from '../../lib/my-officials.ts';
+import { positionWord, useMyBillPositions, useMyOfficials } from '../../lib/my-officials.ts';
 import { paths } from '../../lib/paths.ts';
 
 type Vote = { official: Official; position: BillPosition | undefined };
@@ -15,7 +15,13 @@ function votesOn(officials: readonly Official[], positions: readonly BillPositio
 const voteText = (vote: Vote) => (vote.position ? positionWord(vote.position.position) : 'Has not voted on it');
 
 /** One line on a bill card: 'Your officials: Peter Welch Yea · Becca Balint Has not voted on it'. */
-export function YourOfficialsLine({ officials, positions }: { officials: readonly Official[]; positions: readonly BillPosition[] | undefined }) {
+export function YourOfficialsLine({
+  officials,
+  positions,
+}: {
+  officials: readonly Official[];
+  positions: readonly BillPosition[] | undefined;
+}) {
   if (officials.length === 0) return null;
   return (
     <p className="mt-3 font-sans text-xs text-ink">
@@ -44,7 +50,9 @@ export function YourOfficialsVotes({ billId, onOpenOfficial }: { billId: number;
           <Skeleton className="h-16" />
         </div>
       ) : place === null ? (
-        <p className="mt-2 text-sm text-muted">Give your ZIP code under Your officials on the Officials tab to see how your House member and senators voted on this bill.</p>
+        <p className="mt-2 text-sm text-muted">
+          Give your ZIP code under Your officials on the Officials tab to see how your House member and senators voted on this bill.
+        </p>
       ) : officials.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No officials are recorded for your district yet.</p>
       ) : (

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { billStance } from '../../../shared/schemas/match.ts';
 import { makeBill } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
+import { billStance } from '../../../shared/schemas/match.ts';
 import { LegislationTab } from './legislation-tab.tsx';
 
 function renderBill(signedIn: boolean, stances: unknown[] = []) {

@@ -2,8 +2,8 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { Stance } from '../../../shared/match.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth, useLoginHref } from '../../lib/auth.ts';
-import { paths } from '../../lib/paths.ts';
 import { useStances } from '../../lib/my-match.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSetStance } from './api.ts';
 
 const STANCE_TEXT: Record<Stance, string> = { support: 'You support this bill.', oppose: 'You oppose this bill.' };
@@ -55,7 +55,11 @@ export function YourStance({ billId }: { billId: number }) {
             ) : null}
           </div>
           <p className="font-sans text-sm text-muted" aria-live="polite">
-            {set.isError ? 'Could not save your position. Please try again.' : current ? STANCE_TEXT[current] : 'Only you see your position.'}{' '}
+            {set.isError
+              ? 'Could not save your position. Please try again.'
+              : current
+                ? STANCE_TEXT[current]
+                : 'Only you see your position.'}{' '}
             {current ? (
               <a href={`${paths.user(user.id)}#your-match`} className="font-semibold text-ink underline underline-offset-4">
                 See your match

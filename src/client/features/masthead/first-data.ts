@@ -2,7 +2,7 @@
 import { aboutFirstData } from '../../../shared/api/first-data/about.ts';
 import { getMasthead } from '../../../shared/api/masthead.ts';
 import { endpointKey } from '../../lib/endpoint.ts';
-import { firstDataPart, type FirstDataSeeder } from '../../lib/first-data.ts';
+import { type FirstDataSeeder, firstDataPart } from '../../lib/first-data.ts';
 
 /** The masthead. */
 export const seedAboutFirstData: FirstDataSeeder = (client, inlined) => {

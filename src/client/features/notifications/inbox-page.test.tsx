@@ -2,15 +2,23 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { followCheck, inboxItem, type InboxItem } from '../../../shared/schemas/follows.ts';
+import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
+import { followCheck, type InboxItem, inboxItem } from '../../../shared/schemas/follows.ts';
 import { notificationCount } from '../../../shared/schemas/subscriptions.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
-import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { InboxPage } from './inbox-page.tsx';
 
 const member = { kind: 'official', label: 'Jane Member', path: '/officials/7' } as const;
 const bill = { kind: 'bill', label: 'H.R. 1', path: '/bills/3' } as const;
-const item = (id: number, title: string, via: InboxItem['via'], unread: boolean): InboxItem => ({ id, kind: 'roll_call', title, path: '/bills/3', createdAt: '2026-01-02T10:00:00.000Z', unread, via });
+const item = (id: number, title: string, via: InboxItem['via'], unread: boolean): InboxItem => ({
+  id,
+  kind: 'roll_call',
+  title,
+  path: '/bills/3',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  unread,
+  via,
+});
 /** Answers as the server's contract shapes them. */
 function inboxAnswer(items: InboxItem[], next?: string) {
   z.array(inboxItem).parse(items);
@@ -26,7 +34,13 @@ describe('InboxPage', () => {
       '/api/inbox': (_init: RequestInit | undefined, url: URL) =>
         url.searchParams.get('cursor') === '5'
           ? inboxAnswer([item(4, 'H.R. 1 is now Passed', bill, !read)])
-          : inboxAnswer([item(6, 'House vote — H.R. 1: On Passage: Passed', member, !read), item(5, 'House vote — H.R. 2: On Passage: Failed', member, false)], '5'),
+          : inboxAnswer(
+              [
+                item(6, 'House vote — H.R. 1: On Passage: Passed', member, !read),
+                item(5, 'House vote — H.R. 2: On Passage: Failed', member, false),
+              ],
+              '5',
+            ),
       'POST /api/notifications/mark-read': () => {
         read = true;
         return json(notificationCount.parse({ count: 0 }));

@@ -34,7 +34,10 @@ function InboxRow({ item }: { item: InboxItem }) {
     <li className="flex items-start gap-3 px-5 py-3">
       <span aria-hidden="true" className={`mt-2 size-2 shrink-0 rounded-full ${item.unread ? 'bg-accent' : 'bg-transparent'}`} />
       <div className="min-w-0">
-        <Link href={item.path} className={`font-sans text-sm text-ink underline-offset-4 hover:underline ${item.unread ? 'font-semibold' : ''}`}>
+        <Link
+          href={item.path}
+          className={`font-sans text-sm text-ink underline-offset-4 hover:underline ${item.unread ? 'font-semibold' : ''}`}
+        >
           {item.title}
         </Link>
         <p className="mt-0.5 font-sans text-xs text-muted">
@@ -66,7 +69,9 @@ export function InboxPage() {
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-rule px-5 py-4">
           <div>
             <h1 className="font-display text-3xl font-bold text-ink">Notifications</h1>
-            <p className="mt-1 font-serif text-sm text-muted italic">News about the officials, bills, candidates, authors, subjects and searches you follow.</p>
+            <p className="mt-1 font-serif text-sm text-muted italic">
+              News about the officials, bills, candidates, authors, subjects and searches you follow.
+            </p>
           </div>
           {isAuthenticated ? (
             <Button variant="outline" size="sm" disabled={!unread || markRead.isPending} onClick={markAll}>
@@ -92,12 +97,18 @@ export function InboxPage() {
             {serverMessage(inbox.error) ?? inbox.error.message}
           </p>
         ) : inbox.items.length === 0 ? (
-          <p className="p-5 text-sm text-muted">Nothing yet. Follow an official, a bill, a candidate, an author, a subject or a search, and what happens to it will be listed here.</p>
+          <p className="p-5 text-sm text-muted">
+            Nothing yet. Follow an official, a bill, a candidate, an author, a subject or a search, and what happens to it will be listed
+            here.
+          </p>
         ) : (
           <>
             {groupByFollow(inbox.items).map((group, index) => (
               <section key={group.key} aria-labelledby={`inbox-group-${index}`} className="border-b border-rule last:border-b-0">
-                <h2 id={`inbox-group-${index}`} className="bg-chip px-5 py-2 font-sans text-xs font-semibold tracking-wide text-ink uppercase">
+                <h2
+                  id={`inbox-group-${index}`}
+                  className="bg-chip px-5 py-2 font-sans text-xs font-semibold tracking-wide text-ink uppercase"
+                >
                   <Link href={group.via.path} className="underline-offset-4 hover:underline">
                     {group.via.label}
                   </Link>
@@ -110,7 +121,13 @@ export function InboxPage() {
               </section>
             ))}
             <div className="border-t border-rule px-4 pb-4 empty:hidden">
-              <ShowMore hasMore={inbox.hasMore} sentinel={inbox.sentinel} onMore={inbox.showMore} loading={inbox.isFetchingMore} label="Load more" />
+              <ShowMore
+                hasMore={inbox.hasMore}
+                sentinel={inbox.sentinel}
+                onMore={inbox.showMore}
+                loading={inbox.isFetchingMore}
+                label="Load more"
+              />
             </div>
           </>
         )}

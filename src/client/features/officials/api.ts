@@ -17,7 +17,10 @@ export function useOfficials(query: { chamber: api.Chamber; sort: api.OfficialSo
 }
 
 /** The Officials tab's list, a page at a time; the previous filter's cards stay while a new one loads. */
-export function useOfficialPages(query: { chamber: api.Chamber; sort: api.OfficialSort; state?: string; district?: number }, enabled = true) {
+export function useOfficialPages(
+  query: { chamber: api.Chamber; sort: api.OfficialSort; state?: string; district?: number },
+  enabled = true,
+) {
   return usePages(api.listOfficialPages, { query }, { enabled, placeholderData: keepPreviousData });
 }
 

@@ -23,8 +23,10 @@ describe("an official's chamber chart", () => {
   it('reads the Senate list once and places every senator by score and by scale, the official marked', async () => {
     const fetchMock = renderChart();
     const score = await screen.findByRole('img', { name: /^Jane Senator scores 8/ });
-    const scoreSummary = 'Jane Senator scores 8: lower than 1 and higher than 2 of the 3 other senators with a score. 1 is not shown: no counted votes.';
-    const scaleSummary = 'Jane Senator is at +0.62: more conservative than 1 and more progressive than 2 of the 3 other senators placed. 1 is not shown: not placed on the scale.';
+    const scoreSummary =
+      'Jane Senator scores 8: lower than 1 and higher than 2 of the 3 other senators with a score. 1 is not shown: no counted votes.';
+    const scaleSummary =
+      'Jane Senator is at +0.62: more conservative than 1 and more progressive than 2 of the 3 other senators placed. 1 is not shown: not placed on the scale.';
     expect(score).toHaveAccessibleName(scoreSummary);
     expect(screen.getByRole('img', { name: /^Jane Senator is at/ })).toHaveAccessibleName(scaleSummary);
     // Each summary is shown under its picture, and heard once: as the picture's name, not again as text.
@@ -41,7 +43,11 @@ describe("an official's chamber chart", () => {
     renderChart();
     await userEvent.click(await screen.findByText("Table of every senator's score and position"));
     const table = screen.getByRole('table', { name: 'Every senator by score and position on the scale' });
-    expect(within(table).getAllByRole('row').map((row) => Array.from(row.children, (c) => c.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (c) => c.textContent)),
+    ).toEqual([
       ['Member', 'Party', 'State', 'Score', 'Scale'],
       ['Dee Democrat', 'Democratic', 'VT', '9', '+0.90'],
       ['Jane Senator (this page)', 'Democratic', 'VT', '8', '+0.62'],
@@ -54,8 +60,12 @@ describe("an official's chamber chart", () => {
 
   it('says so when the official has no score and no place yet', async () => {
     renderChart(makeOfficial(senators[4]));
-    expect(await screen.findByRole('img', { name: 'Nel New has no score yet; 4 senators have one. 1 is not shown: no counted votes.' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Nel New is not placed on the scale; 4 senators are. 1 is not shown: not placed on the scale.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Nel New has no score yet; 4 senators have one. 1 is not shown: no counted votes.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Nel New is not placed on the scale; 4 senators are. 1 is not shown: not placed on the scale.' }),
+    ).toBeInTheDocument();
   });
 
   it('names only the groups an official is ranked against that have members, and says who ties', () => {

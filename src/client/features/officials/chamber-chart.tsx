@@ -1,9 +1,9 @@
-import type { Official } from '../../../shared/schemas/officials.ts';
 import { formatScalePosition } from '../../../shared/inferred-score.ts';
+import type { Official } from '../../../shared/schemas/officials.ts';
 import { partyBaseline } from '../../../shared/scoring.ts';
 import { ChartTable } from '../../components/charts/chart-table.tsx';
 import { DotPlot, type Tick } from '../../components/charts/dot-plot.tsx';
-import { PartyLegend, partyKind, type PartyKind } from '../../components/charts/party-dot.tsx';
+import { type PartyKind, PartyLegend, partyKind } from '../../components/charts/party-dot.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOfficials } from './api.ts';
 import { hasVotes } from './filters.ts';
@@ -14,7 +14,10 @@ import { hasVotes } from './filters.ts';
 
 const SCORE_TICKS: readonly Tick[] = [0, 2, 4, 6, 8, 10].map((v) => ({ value: v, label: String(v) }));
 const SCALE_TICKS: readonly Tick[] = [-1, -0.5, 0, 0.5, 1].map((v) => ({ value: v, label: formatScalePosition(v) }));
-const BASELINES = (['Democratic', 'Republican', 'Independent'] as const).map((p) => ({ value: partyBaseline(p), label: `${p.slice(0, 3)}. ${partyBaseline(p)}` }));
+const BASELINES = (['Democratic', 'Republican', 'Independent'] as const).map((p) => ({
+  value: partyBaseline(p),
+  label: `${p.slice(0, 3)}. ${partyBaseline(p)}`,
+}));
 const PARTY_ORDER: readonly PartyKind[] = ['dem', 'ind', 'other', 'rep'];
 
 const isSenate = (o: Pick<Official, 'office'>) => /senat/i.test(o.office);
@@ -88,7 +91,11 @@ export function ChamberChart({ official }: { official: Official }) {
   const scored = chamber.filter(hasVotes);
   const placed = chamber.filter((o) => o.scalePosition !== null);
   const kinds = PARTY_ORDER.filter((k) => chamber.some((o) => partyKind(o.party) === k));
-  const common = { party: (o: Official) => partyKind(o.party), name: (o: Official) => o.name, marked: (o: Official) => o.id === official.id };
+  const common = {
+    party: (o: Official) => partyKind(o.party),
+    name: (o: Official) => o.name,
+    marked: (o: Official) => o.id === official.id,
+  };
   const unshown = (n: number, why: string) => (n > 0 ? ` ${n} ${n === 1 ? 'is' : 'are'} not shown: ${why}.` : '');
   const scoreSummary = summaries.score + unshown(chamber.length - scored.length, 'no counted votes');
   const scaleSummary = summaries.scale + unshown(chamber.length - placed.length, 'not placed on the scale');
@@ -101,10 +108,27 @@ export function ChamberChart({ official }: { official: Official }) {
         Every one of the {chamber.length} {members}, one mark each; {official.name} is ringed.
       </p>
       <ChartHeading>Progressive score, 0 to 10, with each party's baseline</ChartHeading>
-      <DotPlot {...common} summary={scoreSummary} bands={[{ items: scored }]} value={(o) => o.votingScore} domain={[0, 10]} bins={11} ticks={SCORE_TICKS} rules={BASELINES} />
+      <DotPlot
+        {...common}
+        summary={scoreSummary}
+        bands={[{ items: scored }]}
+        value={(o) => o.votingScore}
+        domain={[0, 10]}
+        bins={11}
+        ticks={SCORE_TICKS}
+        rules={BASELINES}
+      />
       <Summary text={scoreSummary} />
       <ChartHeading>{`Position on the ${senate ? 'Senate' : 'House'}'s scale, from the roll calls`}</ChartHeading>
-      <DotPlot {...common} summary={scaleSummary} bands={[{ items: placed }]} value={(o) => o.scalePosition ?? 0} domain={[-1, 1]} bins="fit" ticks={SCALE_TICKS} />
+      <DotPlot
+        {...common}
+        summary={scaleSummary}
+        bands={[{ items: placed }]}
+        value={(o) => o.scalePosition ?? 0}
+        domain={[-1, 1]}
+        bins="fit"
+        ticks={SCALE_TICKS}
+      />
       <AxisEnds left="More conservative" right="More progressive" />
       <Summary text={scaleSummary} />
       <div className="mt-3">
@@ -113,7 +137,9 @@ export function ChamberChart({ official }: { official: Official }) {
       <ChartTable
         summary={`Table of every ${senate ? 'senator' : 'House member'}'s score and position`}
         caption={`Every ${senate ? 'senator' : 'House member'} by score and position on the scale`}
-        rows={[...chamber].sort((a, b) => (hasVotes(b) ? b.votingScore : -1) - (hasVotes(a) ? a.votingScore : -1) || a.name.localeCompare(b.name))}
+        rows={[...chamber].sort(
+          (a, b) => (hasVotes(b) ? b.votingScore : -1) - (hasVotes(a) ? a.votingScore : -1) || a.name.localeCompare(b.name),
+        )}
         rowKey={(o) => String(o.id)}
         current={(o) => o.id === official.id}
         columns={[

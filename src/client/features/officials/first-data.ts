@@ -3,7 +3,7 @@ import { officialsFirstData } from '../../../shared/api/first-data/officials.ts'
 import { TAB_FIRST_LISTS } from '../../../shared/api/first-lists.ts';
 import { getOfficial, listOfficialPages } from '../../../shared/api/officials.ts';
 import { endpointKey, endpointPages } from '../../lib/endpoint.ts';
-import { firstDataPart, seedFirstPage, type FirstDataSeeder } from '../../lib/first-data.ts';
+import { type FirstDataSeeder, firstDataPart, seedFirstPage } from '../../lib/first-data.ts';
 
 /** An official's page, and the tab's list at its starting filter and sort. */
 export const seedOfficialsFirstData: FirstDataSeeder = (client, inlined) => {

@@ -6,7 +6,17 @@ import { partyTone } from '../../lib/score.ts';
 const TONE_CLASS = { dem: 'bg-dem text-paper', rep: 'bg-rep text-paper', ind: 'bg-ind text-paper', other: 'bg-chip text-ink' } as const;
 
 /** Portrait with an initials fallback coloured by party, as on the official card. */
-export function OfficialAvatar({ name, party, imageUrl, className }: { name: string; party: string; imageUrl: string | null; className?: string }) {
+export function OfficialAvatar({
+  name,
+  party,
+  imageUrl,
+  className,
+}: {
+  name: string;
+  party: string;
+  imageUrl: string | null;
+  className?: string;
+}) {
   return (
     <Avatar
       src={imageUrl}

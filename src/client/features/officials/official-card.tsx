@@ -1,8 +1,8 @@
+import { officialCardNoScore } from '../../../shared/page-texts/official-texts.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { InAppLink } from '../../components/item-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
-import { officialCardNoScore } from '../../../shared/page-texts/official-texts.ts';
 import { paths } from '../../lib/paths.ts';
 import { hasVotes, officialCardLean, officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
@@ -24,13 +24,17 @@ export function OfficialCard({ official, onOpen }: { official: Official; onOpen:
           {hasVotes(official) ? (
             <div className="flex flex-col items-end gap-1">
               <ScoreBadge score={official.votingScore} />
-              {fewVotesText(official.scoredVoteCount) ? <span className="font-sans text-xs text-muted">{fewVotesText(official.scoredVoteCount)}</span> : null}
+              {fewVotesText(official.scoredVoteCount) ? (
+                <span className="font-sans text-xs text-muted">{fewVotesText(official.scoredVoteCount)}</span>
+              ) : null}
             </div>
           ) : (
             <span className="rounded-sm bg-chip px-2 py-1 font-sans text-xs font-semibold text-muted">{officialCardNoScore(official)}</span>
           )}
         </div>
-        {official.ideologicalLean !== null ? <p className="mt-3 font-sans text-xs font-semibold text-ink">{officialCardLean(official.ideologicalLean)}</p> : null}
+        {official.ideologicalLean !== null ? (
+          <p className="mt-3 font-sans text-xs font-semibold text-ink">{officialCardLean(official.ideologicalLean)}</p>
+        ) : null}
         {official.bio ? <p className="mt-2 line-clamp-2 font-serif text-sm text-muted">{official.bio}</p> : null}
       </InAppLink>
     </article>

@@ -1,38 +1,38 @@
+import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
+import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
+import { type LeanDirection, leanFigure, officialScoreCard, votingRecordLine } from '../../../shared/page-texts/official-texts.ts';
+import { officialName } from '../../../shared/page-titles.ts';
+import type { Official } from '../../../shared/schemas/officials.ts';
+import { BackLink } from '../../components/back-link.tsx';
 import { CommitteesSection } from '../../components/contact/committees-section.tsx';
 import { OfficialContactSection } from '../../components/contact/official-contact-section.tsx';
-import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
-import type { Official } from '../../../shared/schemas/officials.ts';
-import { leanFigure, officialScoreCard, votingRecordLine, type LeanDirection } from '../../../shared/page-texts/official-texts.ts';
-import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
-import { officialName } from '../../../shared/page-titles.ts';
-import { BackLink } from '../../components/back-link.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { PartyBadge } from '../../components/party-badge.tsx';
 import { EmbedButton } from '../../components/embed-button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { FollowButton } from '../../components/follow-button.tsx';
+import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
+import { ItemLink } from '../../components/item-link.tsx';
+import { PartyBadge } from '../../components/party-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { WhenNearView } from '../../components/when-near-view.tsx';
-import { ItemLink } from '../../components/item-link.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useItemHeading } from '../../lib/item-focus.ts';
-import { paths } from '../../lib/paths.ts';
-import { matchText, useMyMatches } from '../../lib/my-match.ts';
-import { scoreTextClass } from '../../lib/score.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
+import { matchText, useMyMatches } from '../../lib/my-match.ts';
+import { paths } from '../../lib/paths.ts';
+import { scoreTextClass } from '../../lib/score.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useOfficial, useOfficialVotePages } from './api.ts';
 import { officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
+import { OfficialMoney } from './official-money.tsx';
 import { FEW_VOTES, scalePositionText } from './scale-texts.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
-import { FollowButton } from '../../components/follow-button.tsx';
-import { OfficialMoney } from './official-money.tsx';
 
 // The chamber chart is its own chunk: only an official's page shows it (docs/decisions/0041-first-screen-budget.md),
 // loaded and drawn as the reader nears it, like the receipt and the voting history below it
@@ -245,13 +245,13 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
         </StatCard>
         <StatCard title="Ideological Lean">
           <LeanFigure lean={official.ideologicalLean} />
-          {scalePositionText(official) ? <p className="mt-2 font-sans text-xs text-muted">Inferred from the votes: {scalePositionText(official)}</p> : null}
+          {scalePositionText(official) ? (
+            <p className="mt-2 font-sans text-xs text-muted">Inferred from the votes: {scalePositionText(official)}</p>
+          ) : null}
         </StatCard>
         <StatCard title="Voting Record">
           <p className="font-display text-4xl font-bold text-ink">{official.voteCount}</p>
-          <p className="font-sans text-xs text-muted">
-            {votingRecordLine(official)}
-          </p>
+          <p className="font-sans text-xs text-muted">{votingRecordLine(official)}</p>
         </StatCard>
       </div>
 

@@ -54,7 +54,12 @@ function MoneyTable({ cycles }: { cycles: CampaignCycle[] }) {
           <span key={cycleKey(c)}>
             {i > 0 ? '; ' : ''}
             {c.coverageEnd ?? 'an undated filing'} (
-            <a href={fecCandidateUrl(c.fecCandidateId)} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink underline underline-offset-4">
+            <a
+              href={fecCandidateUrl(c.fecCandidateId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-ink underline underline-offset-4"
+            >
               {c.fecCandidateId} on fec.gov<span className="sr-only"> (opens in a new tab)</span>
             </a>
             )

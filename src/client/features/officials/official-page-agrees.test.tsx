@@ -3,16 +3,27 @@
 // the same words to the data (src/server/routes/demo-pages-agree.test.ts).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeOfficial, makeReceipt } from '../../../../tests/support/client/fixtures.ts';
+import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { contradictions } from '../../../shared/page-texts/contradictions.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import type { ReceiptVote } from '../../../shared/scoring.ts';
-import { makeOfficial, makeReceipt } from '../../../../tests/support/client/fixtures.ts';
-import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { OfficialsTab } from './officials-tab.tsx';
 
 const attendance = { rollCalls: 2, missed: 0, from: '2025-01-09T15:00:00.000Z', to: '2025-02-08T15:00:00.000Z' };
-const bill = (id: number, progressiveScore: number | null) => ({ id, billNumber: `H.R. ${id}`, title: `Act ${id}`, progressiveScore, scoreSource: progressiveScore === null ? null : ('staff' as const) });
-const vote = (voteId: number, v: string, b: ReceiptVote<string>['bill']): ReceiptVote<string> => ({ voteId, vote: v, votedAt: '2025-03-04T15:00:00.000Z', bill: b });
+const bill = (id: number, progressiveScore: number | null) => ({
+  id,
+  billNumber: `H.R. ${id}`,
+  title: `Act ${id}`,
+  progressiveScore,
+  scoreSource: progressiveScore === null ? null : ('staff' as const),
+});
+const vote = (voteId: number, v: string, b: ReceiptVote<string>['bill']): ReceiptVote<string> => ({
+  voteId,
+  vote: v,
+  votedAt: '2025-03-04T15:00:00.000Z',
+  bill: b,
+});
 
 async function renderOfficial(over: Partial<Official>, votes: ReceiptVote<string>[]) {
   const official = makeOfficial({ id: 1, name: 'Sen Record', ...over });
@@ -31,12 +42,14 @@ const card = (title: string) => screen.getByRole('heading', { level: 2, name: ti
 
 describe("an official's page agrees with itself", () => {
   it("votes on bills not yet scored: 'No Score Yet' and why, never 'No Votes' beside a record of 2 votes, nor a score of 'None'", async () => {
-    const page = await renderOfficial({ votingScore: 0, scoredVoteCount: 0, voteCount: 2, yesCount: 1, noCount: 1, ideologicalLean: null }, [
-      vote(1, 'Yes', bill(11, null)),
-      vote(2, 'No', bill(12, null)),
-    ]);
+    const page = await renderOfficial(
+      { votingScore: 0, scoredVoteCount: 0, voteCount: 2, yesCount: 1, noCount: 1, ideologicalLean: null },
+      [vote(1, 'Yes', bill(11, null)), vote(2, 'No', bill(12, null))],
+    );
     expect(card('Progressive Score')).toHaveTextContent('No Score Yet');
-    expect(card('Progressive Score')).toHaveTextContent('None of their 2 recorded votes counts yet: only a Yes or No on the passage of a scored bill counts.');
+    expect(card('Progressive Score')).toHaveTextContent(
+      'None of their 2 recorded votes counts yet: only a Yes or No on the passage of a scored bill counts.',
+    );
     expect(card('Voting Record')).toHaveTextContent('2total votes · Yes 1 · No 1');
     const receipt = screen.getByRole('region', { name: 'How this score is calculated' });
     expect(within(receipt).getByText('Score', { selector: 'dt' }).parentElement).toHaveTextContent(/^ScoreNo score/);
@@ -45,7 +58,9 @@ describe("an official's page agrees with itself", () => {
   });
 
   it("one counted vote: 'Based on 1 recorded vote', singular", async () => {
-    const page = await renderOfficial({ votingScore: 8, scoredVoteCount: 1, voteCount: 1, yesCount: 1, noCount: 0, ideologicalLean: 0.5 }, [vote(1, 'Yes', bill(11, 8))]);
+    const page = await renderOfficial({ votingScore: 8, scoredVoteCount: 1, voteCount: 1, yesCount: 1, noCount: 0, ideologicalLean: 0.5 }, [
+      vote(1, 'Yes', bill(11, 8)),
+    ]);
     expect(card('Progressive Score')).toHaveTextContent('Based on 1 recorded vote');
     expect(card('Progressive Score')).not.toHaveTextContent('recorded votes');
     expect(card('Voting Record')).toHaveTextContent('1total vote · Yes 1 · No 0');
@@ -53,7 +68,10 @@ describe("an official's page agrees with itself", () => {
   });
 
   it('a lean of exactly +1.0 is aligned, with a level arrow rather than a minus sign after the number', async () => {
-    await renderOfficial({ votingScore: 9, scoredVoteCount: 1, ideologicalLean: 1, party: 'Independent', voteCount: 1, yesCount: 1, noCount: 0 }, [vote(1, 'Yes', bill(11, 9))]);
+    await renderOfficial(
+      { votingScore: 9, scoredVoteCount: 1, ideologicalLean: 1, party: 'Independent', voteCount: 1, yesCount: 1, noCount: 0 },
+      [vote(1, 'Yes', bill(11, 9))],
+    );
     const lean = card('Ideological Lean');
     expect(lean).toHaveTextContent('+1.0');
     expect(lean).toHaveTextContent('Aligned with party average');
@@ -63,7 +81,10 @@ describe("an official's page agrees with itself", () => {
   });
 
   it("no votes at all: 'No Votes' and 'No voting records available'", async () => {
-    const page = await renderOfficial({ votingScore: 0, scoredVoteCount: 0, voteCount: 0, yesCount: 0, noCount: 0, ideologicalLean: null }, []);
+    const page = await renderOfficial(
+      { votingScore: 0, scoredVoteCount: 0, voteCount: 0, yesCount: 0, noCount: 0, ideologicalLean: null },
+      [],
+    );
     expect(card('Progressive Score')).toHaveTextContent('No VotesNo voting records available');
     expect(contradictions([page.textContent!])).toEqual([]);
   }, 20_000);

@@ -6,14 +6,29 @@ import { json, mockApi, renderApp, staffUser } from '../../../../tests/support/c
 import { OfficialsTab } from './officials-tab.tsx';
 
 const senator = makeOfficial({ id: 1, name: 'Sen Progressive', office: 'Senator', votingScore: 9, ideologicalLean: 1.5, bio: 'Long bio' });
-const newcomer = makeOfficial({ id: 2, name: 'Rep Newcomer', office: 'Representative', party: 'Republican', state: 'TX', district: '7', votingScore: 0, scoredVoteCount: 0, voteCount: 0, yesCount: 0, noCount: 0, ideologicalLean: null });
+const newcomer = makeOfficial({
+  id: 2,
+  name: 'Rep Newcomer',
+  office: 'Representative',
+  party: 'Republican',
+  state: 'TX',
+  district: '7',
+  votingScore: 0,
+  scoredVoteCount: 0,
+  voteCount: 0,
+  yesCount: 0,
+  noCount: 0,
+  ideologicalLean: null,
+});
 
 /** The server's answer for a chamber; which officials match is the server's business (its tests hold it to the office rules). */
 const byChamber = (_init: RequestInit | undefined, url: URL) =>
   json({ all: [senator, newcomer], senate: [senator], house: [newcomer] }[url.searchParams.get('chamber') ?? 'all']);
 
 const page = (items: unknown[], next?: string) =>
-  new Response(JSON.stringify(items), { headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) } });
+  new Response(JSON.stringify(items), {
+    headers: { 'content-type': 'application/json', ...(next ? { link: `<${next}>; rel="next"` } : {}) },
+  });
 
 const calls = (fetchMock: ReturnType<typeof mockApi>, prefix: string) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));
@@ -42,12 +57,14 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     await expect.poll(() => screen.queryByRole('heading', { name: 'Sen Progressive' })).toBeNull();
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort officials' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Z to A' }));
-    await expect.poll(() => calls(fetchMock, '/api/officials/pages')).toEqual([
-      '/api/officials/pages?chamber=all&sort=highest',
-      '/api/officials/pages?chamber=senate&sort=highest',
-      '/api/officials/pages?chamber=house&sort=highest',
-      '/api/officials/pages?chamber=house&sort=za',
-    ]);
+    await expect
+      .poll(() => calls(fetchMock, '/api/officials/pages'))
+      .toEqual([
+        '/api/officials/pages?chamber=all&sort=highest',
+        '/api/officials/pages?chamber=senate&sort=highest',
+        '/api/officials/pages?chamber=house&sort=highest',
+        '/api/officials/pages?chamber=house&sort=za',
+      ]);
     expect(calls(fetchMock, '/api/votes')).toEqual([]);
   });
 
@@ -64,7 +81,10 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more officials' }));
     expect(await screen.findByRole('heading', { name: 'Rep Next Page' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more officials' })).not.toBeInTheDocument();
-    expect(calls(fetchMock, '/api/officials')).toEqual(['/api/officials/pages?chamber=all&sort=highest', '/api/officials/pages?chamber=all&cursor=abc&sort=highest']);
+    expect(calls(fetchMock, '/api/officials')).toEqual([
+      '/api/officials/pages?chamber=all&sort=highest',
+      '/api/officials/pages?chamber=all&cursor=abc&sort=highest',
+    ]);
   });
 
   it('staff: the three buttons and the empty text; Import Votes with a missing key says API Key Required; a refresh reloads the list', async () => {
@@ -93,11 +113,20 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
       '/api/officials/1': senator,
       '/api/officials/1/votes': () =>
         page(
-          [makeOfficialVote({ id: 11 }), makeOfficialVote({ id: 10, billId: null, vote: 'No', votedAt: '2025-04-01T12:00:00Z', bill: null })],
+          [
+            makeOfficialVote({ id: 11 }),
+            makeOfficialVote({ id: 10, billId: null, vote: 'No', votedAt: '2025-04-01T12:00:00Z', bill: null }),
+          ],
           '/api/officials/1/votes?cursor=abc',
         ),
       '/api/officials/1/votes?cursor=abc': () =>
-        page([makeOfficialVote({ id: 9, votedAt: '2025-03-01T12:00:00Z', bill: { id: 5, billNumber: 'S. 5', title: 'Older Act', progressiveScore: 2 } })]),
+        page([
+          makeOfficialVote({
+            id: 9,
+            votedAt: '2025-03-01T12:00:00Z',
+            bill: { id: 5, billNumber: 'S. 5', title: 'Older Act', progressiveScore: 2 },
+          }),
+        ]),
     });
     renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} onOpenBill={() => {}} />);
     expect(screen.getByLabelText('Loading official')).toBeInTheDocument();
@@ -118,7 +147,14 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Show more votes' })).not.toBeInTheDocument();
     // The official's own reads, once each (the chamber chart, loaded when it is drawn, reads the list too).
-    expect(calls(fetchMock, '/api/officials/1')).toEqual(['/api/officials/1', '/api/officials/1/committees', '/api/officials/1/money', '/api/officials/1/receipt', '/api/officials/1/votes', '/api/officials/1/votes?cursor=abc']);
+    expect(calls(fetchMock, '/api/officials/1')).toEqual([
+      '/api/officials/1',
+      '/api/officials/1/committees',
+      '/api/officials/1/money',
+      '/api/officials/1/receipt',
+      '/api/officials/1/votes',
+      '/api/officials/1/votes?cursor=abc',
+    ]);
   });
 
   it('detail without votes: No Votes for the score, No lean for the lean (no 0.0, no alignment), and the empty history', async () => {
@@ -144,11 +180,13 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
 });
 
 describe('unscored bills in the voting history', () => {
-  it("a vote on a bill not yet scored says so, with no score band", async () => {
+  it('a vote on a bill not yet scored says so, with no score band', async () => {
     mockApi({
       '/api/auth/user': json(null, 401),
       '/api/officials/1': senator,
-      '/api/officials/1/votes': [makeOfficialVote({ id: 3, bill: { id: 6, billNumber: 'S. 6', title: 'Unscored Act', progressiveScore: null } })],
+      '/api/officials/1/votes': [
+        makeOfficialVote({ id: 3, bill: { id: 6, billNumber: 'S. 6', title: 'Unscored Act', progressiveScore: null } }),
+      ],
     });
     renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} onOpenBill={() => {}} />);
     const row = (await screen.findByRole('link', { name: 'Unscored Act' })).closest('li')!;

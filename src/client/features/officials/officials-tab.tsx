@@ -11,17 +11,17 @@ import { ShowMore } from '../../components/show-more.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
+import { useMyPlace } from '../../lib/my-place.ts';
+import { useReturnToItem } from '../../lib/return-to-item.ts';
 import { toast } from '../../lib/toast.ts';
 import { useImportVotes, useOfficialPages, useRefreshMembers } from './api.ts';
 import { CHAMBER_FILTERS, OFFICIAL_SORT_OPTIONS, type OfficialsFilter } from './filters.ts';
 import { OfficialCard } from './official-card.tsx';
 import { OfficialPage } from './official-detail.tsx';
-import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { membersFailedToast, membersRefreshedToast, votesFailedToast, votesImportedToast } from './toast-texts.ts';
-import { useReturnToItem } from '../../lib/return-to-item.ts';
-import { useMyPlace } from '../../lib/my-place.ts';
 import { YourOfficialsPanel } from './your-officials-panel.tsx';
 
 type OfficialsTabProps = {
@@ -75,14 +75,24 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
               <RefreshButton
                 label="Refresh Members"
                 pending={refreshMembers.isPending}
-                onClick={() => refreshMembers.mutate(undefined, { onSuccess: (r) => toast(membersRefreshedToast(r)), onError: (e) => toast(membersFailedToast(e)) })}
+                onClick={() =>
+                  refreshMembers.mutate(undefined, {
+                    onSuccess: (r) => toast(membersRefreshedToast(r)),
+                    onError: (e) => toast(membersFailedToast(e)),
+                  })
+                }
               />
               <RefreshButton
                 label="Import Votes"
                 pendingLabel="Importing..."
                 icon={Download}
                 pending={importVotes.isPending}
-                onClick={() => importVotes.mutate(undefined, { onSuccess: (r) => toast(votesImportedToast(r)), onError: (e) => toast(votesFailedToast(e)) })}
+                onClick={() =>
+                  importVotes.mutate(undefined, {
+                    onSuccess: (r) => toast(votesImportedToast(r)),
+                    onError: (e) => toast(votesFailedToast(e)),
+                  })
+                }
               />
               {/* Add Official has no handler, so it is shown but inert (docs/decisions/0045). */}
               <Tooltip content="Adding officials by hand is not available yet">
@@ -101,7 +111,9 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
         <Select ariaLabel="Sort officials" value={sort} onValueChange={(v) => setSort(v as OfficialSort)} options={OFFICIAL_SORT_OPTIONS} />
       </div>
       {mine && place === null && !placeLoading ? (
-        <EmptyState title="No ZIP code yet.">Give your ZIP code under Your officials to see your House member and senators here.</EmptyState>
+        <EmptyState title="No ZIP code yet.">
+          Give your ZIP code under Your officials to see your House member and senators here.
+        </EmptyState>
       ) : isLoading || (mine && placeLoading) ? (
         <p role="status" className="py-10 text-center font-serif text-lg text-muted italic">
           Loading officials...
@@ -111,14 +123,23 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
       ) : (
         <>
           {/* Busy while the previous chamber's or sort's cards stand in for the ones on their way. */}
-          <div aria-busy={isPlaceholderData} className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60')}>
+          <div
+            aria-busy={isPlaceholderData}
+            className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60')}
+          >
             {officials.map((o) => (
               <div key={o.id} data-list-item={o.id}>
                 <OfficialCard official={o} onOpen={(id) => onSelect(id)} />
               </div>
             ))}
           </div>
-          <ShowMore hasMore={pages.hasMore} sentinel={pages.sentinel} onMore={pages.showMore} loading={pages.isFetchingMore} label="Show more officials" />
+          <ShowMore
+            hasMore={pages.hasMore}
+            sentinel={pages.sentinel}
+            onMore={pages.showMore}
+            loading={pages.isFetchingMore}
+            label="Show more officials"
+          />
         </>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReceiptVote } from '../../../shared/scoring.ts';
 import { makeOfficial, makeReceipt } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
+import type { ReceiptVote } from '../../../shared/scoring.ts';
 import { OfficialsTab } from './officials-tab.tsx';
 
 const bill = (id: number, progressiveScore: number | null, scoreSource: 'staff' | 'inferred' = 'staff') => ({
@@ -13,13 +13,23 @@ const bill = (id: number, progressiveScore: number | null, scoreSource: 'staff' 
   progressiveScore,
   scoreSource: progressiveScore === null ? null : scoreSource,
 });
-const vote = (voteId: number, v: string, b: ReceiptVote<string>['bill']): ReceiptVote<string> => ({ voteId, vote: v, votedAt: '2025-03-04T15:00:00.000Z', bill: b });
+const vote = (voteId: number, v: string, b: ReceiptVote<string>['bill']): ReceiptVote<string> => ({
+  voteId,
+  vote: v,
+  votedAt: '2025-03-04T15:00:00.000Z',
+  bill: b,
+});
 
 const attendance = { rollCalls: 120, missed: 3, from: '2025-01-09T15:00:00.000Z', to: '2025-09-08T15:00:00.000Z' };
 const official = makeOfficial({ id: 1, name: 'Sen Receipt', party: 'Democratic' });
 
 function renderOfficial(receipt: unknown, onOpenBill = vi.fn()) {
-  mockApi({ '/api/auth/user': json(null, 401), '/api/officials/1': official, '/api/officials/1/votes': [], '/api/officials/1/receipt': receipt });
+  mockApi({
+    '/api/auth/user': json(null, 401),
+    '/api/officials/1': official,
+    '/api/officials/1/votes': [],
+    '/api/officials/1/receipt': receipt,
+  });
   renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} onOpenBill={onOpenBill} />);
   return onOpenBill;
 }
@@ -28,14 +38,19 @@ const rowsOf = (caption: string) => within(screen.getByRole('table', { name: new
 
 describe("an official's 'How this score is calculated'", () => {
   it('shows each counted vote with its points, the average and its rounding, the baseline and lean, and why other votes do not count', async () => {
-    const receipt = makeReceipt(1, 'Democratic', [
-      vote(1, 'Yes', bill(11, 8)),
-      vote(2, 'No', bill(12, 3)),
-      vote(3, 'Not Voting', bill(13, 6)),
-      vote(4, 'Present', bill(14, 5)),
-      vote(5, 'Yes', null),
-      vote(6, 'Yes', bill(16, null)),
-    ], attendance);
+    const receipt = makeReceipt(
+      1,
+      'Democratic',
+      [
+        vote(1, 'Yes', bill(11, 8)),
+        vote(2, 'No', bill(12, 3)),
+        vote(3, 'Not Voting', bill(13, 6)),
+        vote(4, 'Present', bill(14, 5)),
+        vote(5, 'Yes', null),
+        vote(6, 'Yes', bill(16, null)),
+      ],
+      attendance,
+    );
     const onOpenBill = renderOfficial(receipt);
     const section = await screen.findByRole('region', { name: 'How this score is calculated' });
     expect(await within(section).findByRole('table', { name: 'Counted votes (2)' })).toBeInTheDocument();
@@ -49,9 +64,15 @@ describe("an official's 'How this score is calculated'", () => {
       'Total points15',
     ]);
     expect(within(section).getByText('Score: 15 points ÷ 2 counted votes = 7.5, rounded to 8.')).toBeInTheDocument();
-    expect(within(section).getByText(/Party baseline \(Democratic\): 7\.5\. Lean: score 8 minus baseline 7\.5 = \+0\.5, aligned with party average\./)).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        /Party baseline \(Democratic\): 7\.5\. Lean: score 8 minus baseline 7\.5 = \+0\.5, aligned with party average\./,
+      ),
+    ).toBeInTheDocument();
 
-    const uncounted = rowsOf('Votes not counted').slice(1).map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    const uncounted = rowsOf('Votes not counted')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
     expect(uncounted).toEqual(['Not voting', 'Present', 'Bill not in our records', 'Bill not yet scored']);
     expect(within(section).getByText('Bill information not available')).toBeInTheDocument();
 
@@ -59,7 +80,9 @@ describe("an official's 'How this score is calculated'", () => {
     const figure = within(section).getByText('Score counting missed votes', { selector: 'dt' }).parentElement!;
     expect(figure).toHaveTextContent(`Score counting missed votes${receipt.withAbsences.score}`);
     expect(figure).toHaveTextContent("League of Conservation Voters' scorecard");
-    expect(within(section).getByText('Score counting missed votes: 15 points ÷ (2 counted + 1 missed) = 5, rounded to 5.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('Score counting missed votes: 15 points ÷ (2 counted + 1 missed) = 5, rounded to 5.'),
+    ).toBeInTheDocument();
     expect(within(section).getByText(/Missed 3 of 120 roll calls \(2\.5%\) between Jan 9, 2025 and Sep 8, 2025\./)).toBeInTheDocument();
 
     // A bill opens in place, through the link it shares.
@@ -72,10 +95,21 @@ describe("an official's 'How this score is calculated'", () => {
   });
 
   it('says which bill scores were inferred from their roll calls, and how, in one sentence with the way to the method', async () => {
-    renderOfficial(makeReceipt(1, 'Democratic', [vote(1, 'Yes', bill(11, 8, 'inferred')), vote(2, 'No', bill(12, 3)), vote(3, 'Yes', bill(13, 6, 'inferred'))], attendance));
+    renderOfficial(
+      makeReceipt(
+        1,
+        'Democratic',
+        [vote(1, 'Yes', bill(11, 8, 'inferred')), vote(2, 'No', bill(12, 3)), vote(3, 'Yes', bill(13, 6, 'inferred'))],
+        attendance,
+      ),
+    );
     const section = await screen.findByRole('region', { name: 'How this score is calculated' });
     await within(section).findByRole('table', { name: 'Counted votes (3)' });
-    expect(rowsOf('Counted votes').map((row) => row.textContent).filter((text) => text?.includes('inferred from its roll call'))).toHaveLength(2);
+    expect(
+      rowsOf('Counted votes')
+        .map((row) => row.textContent)
+        .filter((text) => text?.includes('inferred from its roll call')),
+    ).toHaveLength(2);
     expect(
       within(section).getByText(
         /^2 of the 3 bill scores above were inferred from the bill's passage roll call, not set by staff: the further its Yes voters sat toward the progressive end of the chamber's progressive–conservative scale from its No voters, the higher the score/,

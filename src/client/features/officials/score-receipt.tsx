@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { officialDetailLean, receiptMissedFigure, receiptScoreFigure } from '../../../shared/page-texts/official-texts.ts';
 import type { ScoreReceipt as Receipt } from '../../../shared/schemas/receipts.ts';
 import { formatLean } from '../../../shared/scoring.ts';
-import { officialDetailLean, receiptMissedFigure, receiptScoreFigure } from '../../../shared/page-texts/official-texts.ts';
 import { FirstOfMany } from '../../components/first-of-many.tsx';
 import { ItemLink } from '../../components/item-link.tsx';
-import { WhenNearView } from '../../components/when-near-view.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { WhenNearView } from '../../components/when-near-view.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { shortDate } from '../../lib/time.ts';
@@ -160,13 +160,18 @@ function ReceiptBody({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill)
           Missed votes on scored bills count as 0 points: the method of the League of Conservation Voters&apos; scorecard.
         </Figure>
         <Figure label="Missed votes" value={receiptMissedFigure(receipt.attendance.rate, missedRate)}>
-          {attendance ? `${attendance}. ` : 'No roll calls recorded. '}Every roll call the official was recorded in counts here, procedural ones included.
+          {attendance ? `${attendance}. ` : 'No roll calls recorded. '}Every roll call the official was recorded in counts here, procedural
+          ones included.
         </Figure>
       </dl>
 
       <h3 className="mt-6 font-sans text-base font-bold text-ink">The arithmetic</h3>
       <ul className="mt-2 grid list-disc gap-1 pl-5 font-serif text-base text-ink">
-        {arithmetic ? <li>Score: {arithmetic}.</li> : <li>No counted votes yet, so there is no score. A vote counts when it is a Yes or No on the passage of a scored bill.</li>}
+        {arithmetic ? (
+          <li>Score: {arithmetic}.</li>
+        ) : (
+          <li>No counted votes yet, so there is no score. A vote counts when it is a Yes or No on the passage of a scored bill.</li>
+        )}
         <li>
           Party baseline ({receipt.party}): {partyBaseline}.
           {lean !== null && votingScore !== null

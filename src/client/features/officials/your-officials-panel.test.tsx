@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PLACE_STORAGE_KEY } from '../../lib/my-place.ts';
 import { makeOfficial, makeZipLookup } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { race } from '../../../shared/schemas/races.ts';
+import { PLACE_STORAGE_KEY } from '../../lib/my-place.ts';
 import { OfficialsTab } from './officials-tab.tsx';
 
 const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: null });
@@ -38,8 +38,32 @@ const vtHouse = race.parse({
   district: 0,
   holders: [{ officialId: 7, name: 'Becca Balint', party: 'Democrat', termEnd: '2027-01-03', votingScore: 9 }],
   candidates: [
-    { id: 3, name: "Rebecca 'Becca' Balint", party: 'Democrat', incumbency: 'I', holdsSeat: true, raised: 570160.72, cashOnHand: 411134.93, coverageEnd: '2025-12-31', officialId: 7, votingScore: 9, score: 8 },
-    { id: 4, name: 'C. Mark Coester', party: 'Republican', incumbency: 'C', holdsSeat: false, raised: 7441.38, cashOnHand: -15696.01, coverageEnd: '2025-12-31', officialId: null, votingScore: null, score: null },
+    {
+      id: 3,
+      name: "Rebecca 'Becca' Balint",
+      party: 'Democrat',
+      incumbency: 'I',
+      holdsSeat: true,
+      raised: 570160.72,
+      cashOnHand: 411134.93,
+      coverageEnd: '2025-12-31',
+      officialId: 7,
+      votingScore: 9,
+      score: 8,
+    },
+    {
+      id: 4,
+      name: 'C. Mark Coester',
+      party: 'Republican',
+      incumbency: 'C',
+      holdsSeat: false,
+      raised: 7441.38,
+      cashOnHand: -15696.01,
+      coverageEnd: '2025-12-31',
+      officialId: null,
+      votingScore: null,
+      score: null,
+    },
   ],
 });
 
@@ -80,7 +104,11 @@ describe('Your officials', { timeout: 20_000 }, () => {
     renderTab();
     const section = await giveZip('98101');
     const question = await within(section).findByRole('group', { name: 'ZIP code 98101 spans 2 districts. Which one is yours?' });
-    expect(within(question).getAllByRole('button').map((b) => b.textContent)).toEqual(['WA-07', 'WA-09']);
+    expect(
+      within(question)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['WA-07', 'WA-09']);
     await userEvent.click(within(question).getByRole('button', { name: 'WA-07' }));
     expect(await within(section).findByRole('link', { name: 'Pramila Jayapal' })).toBeInTheDocument();
     expect(within(section).getByText('ZIP code 98101 · WA-07')).toBeInTheDocument();
@@ -89,12 +117,16 @@ describe('Your officials', { timeout: 20_000 }, () => {
   it('an unknown ZIP says so, and a ZIP that is not 5 digits is refused before asking', async () => {
     const fetchMock = renderTab();
     const section = await giveZip('00000');
-    expect(await within(section).findByRole('alert')).toHaveTextContent('ZIP code 00000 is not in the Census table of congressional districts.');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'ZIP code 00000 is not in the Census table of congressional districts.',
+    );
     await userEvent.clear(within(section).getByLabelText('ZIP code'));
     await userEvent.type(within(section).getByLabelText('ZIP code'), '123');
     await userEvent.click(within(section).getByRole('button', { name: 'Find my officials' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code.');
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/districts'))).toEqual(['/api/districts?zip=00000']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/districts'))).toEqual([
+      '/api/districts?zip=00000',
+    ]);
   });
 
   it('a signed-in reader’s ZIP is saved to their profile', async () => {

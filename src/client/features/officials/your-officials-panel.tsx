@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
-import { COMPARE_MAX } from '../../../shared/constants.ts';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { COMPARE_MAX } from '../../../shared/constants.ts';
 import { districtLabel } from '../../../shared/schemas/districts.ts';
 import { ItemLink } from '../../components/item-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
@@ -31,7 +31,10 @@ export function YourOfficialsPanel({ onSelect }: { onSelect: (id: number) => voi
         </div>
       ) : place === null || editing ? (
         <div className="mt-3 grid gap-3">
-          <p className="font-serif text-sm text-muted">Give your ZIP code to see your House member and your two senators, how they voted on each bill, and to filter the list to them under Mine.</p>
+          <p className="font-serif text-sm text-muted">
+            Give your ZIP code to see your House member and your two senators, how they voted on each bill, and to filter the list to them
+            under Mine.
+          </p>
           <ZipForm onDone={() => setEditing(false)} />
           {editing ? (
             <div>
@@ -52,7 +55,10 @@ export function YourOfficialsPanel({ onSelect }: { onSelect: (id: number) => voi
               Forget
             </Button>
             {officials.length >= 2 ? (
-              <Link href={paths.compare(officials.slice(0, COMPARE_MAX).map((o) => o.id))} className="font-semibold text-ink underline underline-offset-4">
+              <Link
+                href={paths.compare(officials.slice(0, COMPARE_MAX).map((o) => o.id))}
+                className="font-semibold text-ink underline underline-offset-4"
+              >
                 Compare your officials
               </Link>
             ) : null}

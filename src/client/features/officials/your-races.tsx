@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { raceName, raceSegment, type RaceKey } from '../../../shared/races.ts';
+import { type RaceKey, raceName, raceSegment } from '../../../shared/races.ts';
 import type { ReaderPlace } from '../../../shared/schemas/districts.ts';
-import { paths } from '../../lib/paths.ts';
 import { dollars } from '../../lib/campaign-money.ts';
+import { paths } from '../../lib/paths.ts';
 import { useRace } from '../../lib/races.ts';
 
 // DC and the territories elect a delegate to the House and no senators.

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mailSentAnswer, messageAnswer } from '../../../shared/schemas/users.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
+import { mailSentAnswer, messageAnswer } from '../../../shared/schemas/users.ts';
 import { AccountSecurity } from './account-security.tsx';
 
 const owner = { ...readerUser, emailVerified: true };
@@ -37,7 +37,10 @@ describe('Account security: password', () => {
     expect(await screen.findByText('Password changed. Your other sessions were signed out.')).toBeInTheDocument();
     expect(current).toHaveValue('');
     expect(fresh).toHaveValue('');
-    expect(writes(fetchMock).at(-1)).toEqual(['POST /api/auth/password', { currentPassword: 'wrong one', newPassword: 'marble kettle orbit thistle' }]);
+    expect(writes(fetchMock).at(-1)).toEqual([
+      'POST /api/auth/password',
+      { currentPassword: 'wrong one', newPassword: 'marble kettle orbit thistle' },
+    ]);
   });
 });
 
@@ -45,7 +48,10 @@ describe('Account security: email address', () => {
   it('asks an unverified owner to confirm the address and sends the link again', async () => {
     const fetchMock = mockApi({
       '/api/auth/sessions': [],
-      'POST /api/auth/verify-email/resend': json(mailSentAnswer.parse({ message: 'Check your email: we sent a new link to confirm your address.' }), 202),
+      'POST /api/auth/verify-email/resend': json(
+        mailSentAnswer.parse({ message: 'Check your email: we sent a new link to confirm your address.' }),
+        202,
+      ),
     });
     renderApp(<AccountSecurity owner={{ ...owner, emailVerified: false }} />);
     expect(screen.getByText('Confirm your email address')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { passwordChangeInput } from '../../../shared/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -48,10 +48,20 @@ export function ChangePasswordForm() {
         Change password
       </h3>
       <Field label="Current Password" error={errors.currentPassword}>
-        <Input type="password" autoComplete="current-password" value={form.currentPassword} onChange={(e) => setForm({ ...form, currentPassword: e.target.value })} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={(e) => setForm({ ...form, currentPassword: e.target.value })}
+        />
       </Field>
       <Field label="New Password" error={errors.newPassword} hint={NEW_PASSWORD_HINT}>
-        <Input type="password" autoComplete="new-password" value={form.newPassword} onChange={(e) => setForm({ ...form, newPassword: e.target.value })} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={(e) => setForm({ ...form, newPassword: e.target.value })}
+        />
       </Field>
       <Button type="submit" disabled={change.isPending} className="justify-self-start">
         {change.isPending ? 'Changing...' : 'Change Password'}

@@ -23,7 +23,10 @@ export function DigestSettings() {
     mutationFn: (frequency: DigestFrequency) => callEndpoint(saveDigestSettings, { body: { frequency } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(endpointKey(getDigestSettings), saved);
-      toast({ title: 'Email digest saved', description: saved.frequency === 'none' ? 'No digests will be sent.' : `Digests: ${saved.frequency}.` });
+      toast({
+        title: 'Email digest saved',
+        description: saved.frequency === 'none' ? 'No digests will be sent.' : `Digests: ${saved.frequency}.`,
+      });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to save the email digest setting' }),
   });
@@ -37,8 +40,15 @@ export function DigestSettings() {
         <Skeleton className="h-9 w-72" />
       ) : (
         <>
-          <Segmented label="Email digest" value={save.isPending ? (save.variables ?? settings.data.frequency) : settings.data.frequency} options={OPTIONS} onChange={(value) => save.mutate(value)} />
-          {settings.data.emailVerified ? null : <p className="font-sans text-sm text-muted">Digests are sent only once your email address is verified.</p>}
+          <Segmented
+            label="Email digest"
+            value={save.isPending ? (save.variables ?? settings.data.frequency) : settings.data.frequency}
+            options={OPTIONS}
+            onChange={(value) => save.mutate(value)}
+          />
+          {settings.data.emailVerified ? null : (
+            <p className="font-sans text-sm text-muted">Digests are sent only once your email address is verified.</p>
+          )}
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { PublicUser } from '../../../shared/schemas/users.ts';
-import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toastWriteError } from '../../lib/auth.ts';
@@ -47,10 +47,20 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
           </Field>
         </div>
         <Field label="Profile Picture URL">
-          <Input type="url" value={form.profileImageUrl} onChange={(e) => set('profileImageUrl')(e.target.value)} placeholder="https://example.com/avatar.jpg" />
+          <Input
+            type="url"
+            value={form.profileImageUrl}
+            onChange={(e) => set('profileImageUrl')(e.target.value)}
+            placeholder="https://example.com/avatar.jpg"
+          />
         </Field>
         <Field label="Bio">
-          <Textarea value={form.bio} onChange={(e) => set('bio')(e.target.value)} className="min-h-[100px]" placeholder="Tell readers about yourself" />
+          <Textarea
+            value={form.bio}
+            onChange={(e) => set('bio')(e.target.value)}
+            className="min-h-[100px]"
+            placeholder="Tell readers about yourself"
+          />
         </Field>
         <FormActions onCancel={() => onOpenChange(false)} pending={update.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
       </form>

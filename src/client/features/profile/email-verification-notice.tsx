@@ -15,8 +15,8 @@ export function EmailVerificationNotice({ email }: { email: string }) {
       <div className="grid gap-2">
         <p className="font-sans text-sm font-semibold text-ink">Confirm your email address</p>
         <p className="font-serif text-sm text-ink">
-          We have not confirmed that <span className="font-semibold">{email}</span> is yours yet. You can read, comment and follow
-          authors meanwhile; confirming protects your account and is needed to become staff.
+          We have not confirmed that <span className="font-semibold">{email}</span> is yours yet. You can read, comment and follow authors
+          meanwhile; confirming protects your account and is needed to become staff.
         </p>
         {sent ? (
           <p role="status" className="text-sm text-ink">
@@ -37,7 +37,12 @@ export function EmailVerificationNotice({ email }: { email: string }) {
             size="sm"
             className="justify-self-start"
             disabled={resend.isPending}
-            onClick={() => resend.mutate(undefined, { onSuccess: setSent, onError: (error) => toastWriteError(error, { title: 'Error', description: 'Failed to send the link' }) })}
+            onClick={() =>
+              resend.mutate(undefined, {
+                onSuccess: setSent,
+                onError: (error) => toastWriteError(error, { title: 'Error', description: 'Failed to send the link' }),
+              })
+            }
           >
             {resend.isPending ? 'Sending...' : 'Send the link again'}
           </Button>

@@ -2,7 +2,7 @@
 import { profileFirstData } from '../../../shared/api/first-data/profile.ts';
 import { getUser, listUserPosts } from '../../../shared/api/users.ts';
 import { endpointKey, endpointPages } from '../../lib/endpoint.ts';
-import { firstDataPart, seedFirstPage, type FirstDataSeeder } from '../../lib/first-data.ts';
+import { type FirstDataSeeder, firstDataPart, seedFirstPage } from '../../lib/first-data.ts';
 
 /** The user, and the first page of their articles. */
 export const seedProfileFirstData: FirstDataSeeder = (client, inlined) => {

@@ -32,7 +32,9 @@ export function FollowingSection() {
         </div>
       ) : (follows.data ?? []).length === 0 ? (
         <div className="mt-4">
-          <EmptyState title="Not following anything yet">Use Follow on an official, a bill, a candidate, a policy area or a search.</EmptyState>
+          <EmptyState title="Not following anything yet">
+            Use Follow on an official, a bill, a candidate, a policy area or a search.
+          </EmptyState>
         </div>
       ) : (
         <ul className="mt-4 divide-y divide-rule border-y border-rule" aria-label="What you follow">

@@ -1,15 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionList } from '../../../shared/schemas/sessions.ts';
-import { subscription } from '../../../shared/schemas/subscriptions.ts';
 import { makeArticle, makeComment } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
+import { sessionList } from '../../../shared/schemas/sessions.ts';
+import { subscription } from '../../../shared/schemas/subscriptions.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 // The totals are the server's (GET /api/users/:id), not the length of the first page.
-const staffProfile = { ...staffUser, createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(), bio: 'Covers Congress.', articleCount: 1, commentCount: 0 };
-const readerProfile = { ...readerUser, firstName: null, lastName: null, email: 'reader@example.org', createdAt: new Date().toISOString(), articleCount: 0, commentCount: 1 };
+const staffProfile = {
+  ...staffUser,
+  createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  bio: 'Covers Congress.',
+  articleCount: 1,
+  commentCount: 0,
+};
+const readerProfile = {
+  ...readerUser,
+  firstName: null,
+  lastName: null,
+  email: 'reader@example.org',
+  createdAt: new Date().toISOString(),
+  articleCount: 0,
+  commentCount: 1,
+};
 
 // These tests type into many fields; a parallel full run needs more than the default 5 s.
 describe('profile page', { timeout: 20_000 }, () => {
@@ -24,10 +38,15 @@ describe('profile page', { timeout: 20_000 }, () => {
     const fetchMock = mockApi({
       '/api/auth/user': readerUser,
       [`/api/users/${staffUser.id}`]: staffProfile,
-      [`/api/users/${staffUser.id}/posts`]: [makeArticle({ id: 5, title: 'On the budget', content: '<p>Long <b>body</b></p>', votes: 4, commentCount: 2 })],
+      [`/api/users/${staffUser.id}/posts`]: [
+        makeArticle({ id: 5, title: 'On the budget', content: '<p>Long <b>body</b></p>', votes: 4, commentCount: 2 }),
+      ],
       [`/api/users/${staffUser.id}/comments`]: [],
       [`/api/subscriptions/check/${staffUser.id}`]: { isSubscribed: false },
-      'POST /api/subscriptions': json(subscription.encode({ id: 1, subscriberId: readerUser.id, authorId: staffUser.id, createdAt: new Date() }), 201),
+      'POST /api/subscriptions': json(
+        subscription.encode({ id: 1, subscriberId: readerUser.id, authorId: staffUser.id, createdAt: new Date() }),
+        201,
+      ),
       '/api/notifications/count': { count: 0 },
     });
     renderApp(<ProfilePage id={staffUser.id} />);
@@ -67,7 +86,9 @@ describe('profile page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes(fetchMock)).toEqual([[`PATCH /api/users/${readerUser.id}/profile`, { firstName: 'Rey', lastName: '', profileImageUrl: '', bio: '' }]]);
+    expect(writes(fetchMock)).toEqual([
+      [`PATCH /api/users/${readerUser.id}/profile`, { firstName: 'Rey', lastName: '', profileImageUrl: '', bio: '' }],
+    ]);
   });
 
   it("only the owner gets an 'Account security' section, below the tabs, with their sessions", async () => {
@@ -76,12 +97,21 @@ describe('profile page', { timeout: 20_000 }, () => {
       [`/api/users/${readerUser.id}`]: readerProfile,
       [`/api/users/${staffUser.id}`]: staffProfile,
       '/api/auth/sessions': sessionList.encode([
-        { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', device: 'Chrome on Linux', ipAddress: '192.0.2.10', createdAt: new Date(), lastSeenAt: new Date(), current: true },
+        {
+          id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+          device: 'Chrome on Linux',
+          ipAddress: '192.0.2.10',
+          createdAt: new Date(),
+          lastSeenAt: new Date(),
+          current: true,
+        },
       ]),
     });
     const { unmount } = renderApp(<ProfilePage id={readerUser.id} />);
     const section = await screen.findByRole('region', { name: 'Account security' });
-    expect(screen.getByRole('tablist', { name: 'Profile activity' }).compareDocumentPosition(section)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('tablist', { name: 'Profile activity' }).compareDocumentPosition(section)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(within(section).getByRole('region', { name: 'Sessions' })).toBeInTheDocument();
     expect(await within(section).findByText('This device')).toBeInTheDocument();
     unmount();

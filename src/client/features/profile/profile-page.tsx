@@ -1,7 +1,7 @@
 import { MessageSquare, ThumbsUp } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { initials, publicDisplayName, commentTime } from '../../../shared/format.ts';
+import { commentTime, initials, publicDisplayName } from '../../../shared/format.ts';
 import { CategoryBadge } from '../../components/category-badge.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
@@ -12,15 +12,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
 import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
 import { joinedText, relativeTime } from '../../lib/time.ts';
 import { AccountSecurity } from './account-security.tsx';
-import { FollowingSection } from './following-section.tsx';
-import { YourOfficialsSection } from './your-officials-section.tsx';
-import { YourMatchSection } from './your-match-section.tsx';
 import { useUser, useUserComments, useUserPosts } from './api.ts';
-import { lazyNamed } from '../../lib/lazy.ts';
+import { FollowingSection } from './following-section.tsx';
+import { YourMatchSection } from './your-match-section.tsx';
+import { YourOfficialsSection } from './your-officials-section.tsx';
 
 const EditProfileDialog = lazyNamed(() => import('./edit-profile-dialog.tsx'), 'EditProfileDialog');
 
@@ -77,7 +77,9 @@ export function ProfilePage({ id }: { id: string }) {
             {user.isStaff === 1 ? <Badge variant="accent">Author</Badge> : null}
           </div>
           <p className="mt-1 font-sans text-sm text-muted">{joinedText(user.createdAt, now)}</p>
-          <p className="mt-3 max-w-prose font-serif text-base text-ink">{user.bio || <span className="text-muted italic">No bio yet</span>}</p>
+          <p className="mt-3 max-w-prose font-serif text-base text-ink">
+            {user.bio || <span className="text-muted italic">No bio yet</span>}
+          </p>
         </div>
         <div className="shrink-0">
           {isOwner ? (
@@ -121,7 +123,13 @@ export function ProfilePage({ id }: { id: string }) {
               ))}
             </ul>
           )}
-          <ShowMore hasMore={posts.hasMore} sentinel={posts.sentinel} onMore={posts.showMore} loading={posts.isFetchingMore} label="Show more articles" />
+          <ShowMore
+            hasMore={posts.hasMore}
+            sentinel={posts.sentinel}
+            onMore={posts.showMore}
+            loading={posts.isFetchingMore}
+            label="Show more articles"
+          />
         </TabsContent>
         <TabsContent value="comments" className="mt-4 outline-none">
           {commentList.length === 0 ? (
@@ -139,16 +147,20 @@ export function ProfilePage({ id }: { id: string }) {
               ))}
             </ul>
           )}
-          <ShowMore hasMore={comments.hasMore} sentinel={comments.sentinel} onMore={comments.showMore} loading={comments.isFetchingMore} label="Show more comments" />
+          <ShowMore
+            hasMore={comments.hasMore}
+            sentinel={comments.sentinel}
+            onMore={comments.showMore}
+            loading={comments.isFetchingMore}
+            label="Show more comments"
+          />
         </TabsContent>
       </Tabs>
       {isOwner ? <YourOfficialsSection /> : null}
       {isOwner ? <YourMatchSection /> : null}
       {isOwner ? <FollowingSection /> : null}
       {isOwner && viewer ? <AccountSecurity owner={viewer} /> : null}
-      <Suspense fallback={null}>
-        {editing ? <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{editing ? <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} /> : null}</Suspense>
     </div>
   );
 }

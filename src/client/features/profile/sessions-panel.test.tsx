@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionList, signOutOthersResult, type SessionView } from '../../../shared/schemas/sessions.ts';
 import { json, mockApi, renderApp, writes } from '../../../../tests/support/client/render.tsx';
+import { type SessionView, sessionList, signOutOthersResult } from '../../../shared/schemas/sessions.ts';
 import { SessionsPanel } from './sessions-panel.tsx';
 
 const MINUTE = 60_000;
@@ -145,7 +145,9 @@ describe('sessions panel', () => {
 
   it('says so when the list cannot be read, and reads it again on Try again', async () => {
     let fail = true;
-    mockApi({ '/api/auth/sessions': () => (fail ? json({ message: 'Internal server error' }, 500) : json(sessionList.encode([thisDevice]))) });
+    mockApi({
+      '/api/auth/sessions': () => (fail ? json({ message: 'Internal server error' }, 500) : json(sessionList.encode([thisDevice]))),
+    });
     renderApp(<SessionsPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your sessions.');
     expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();

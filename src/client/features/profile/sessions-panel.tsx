@@ -76,7 +76,10 @@ export function SessionsPanel() {
             {list.map((session) => {
               const detailsId = `${headingId}-${session.id}`;
               return (
-                <li key={session.id} className="flex flex-col gap-3 border-b border-rule px-4 py-4 last:border-b-0 sm:flex-row sm:items-center">
+                <li
+                  key={session.id}
+                  className="flex flex-col gap-3 border-b border-rule px-4 py-4 last:border-b-0 sm:flex-row sm:items-center"
+                >
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-sans text-sm font-semibold text-ink">
                       <span className="break-words">{session.device}</span>

@@ -22,7 +22,10 @@ export function MatchEntry({ match }: { match: Match }) {
     <li className="border-b border-rule py-2 font-sans text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span>
-          <a href={match.kind === 'official' ? paths.official(match.id) : paths.candidate(match.id)} className="font-semibold text-ink underline underline-offset-4">
+          <a
+            href={match.kind === 'official' ? paths.official(match.id) : paths.candidate(match.id)}
+            className="font-semibold text-ink underline underline-offset-4"
+          >
             {match.name}
           </a>{' '}
           {match.kind === 'candidate' ? <Badge variant="secondary">Candidate</Badge> : null}{' '}
@@ -72,13 +75,18 @@ export function YourMatchSection() {
   const { data: matches, isLoading, isError } = useMyMatches();
   useScrollToHash(!isLoading);
   return (
-    <section id="your-match" tabIndex={-1} aria-labelledby="your-match-heading" className="mt-12 scroll-mt-24 border-t-2 border-rule-strong pt-4 outline-none">
+    <section
+      id="your-match"
+      tabIndex={-1}
+      aria-labelledby="your-match-heading"
+      className="mt-12 scroll-mt-24 border-t-2 border-rule-strong pt-4 outline-none"
+    >
       <h2 id="your-match-heading" className="font-display text-2xl font-bold text-ink">
         Your match
       </h2>
       <p className="mt-1 font-serif text-sm text-muted">
-        From the bills you marked Support or Oppose: a Yes on a bill you support or a No on one you oppose agrees, the other way disagrees; Not voting and Present are
-        shown but not counted. Only you see this.
+        From the bills you marked Support or Oppose: a Yes on a bill you support or a No on one you oppose agrees, the other way disagrees;
+        Not voting and Present are shown but not counted. Only you see this.
       </p>
       {isLoading ? (
         <div aria-busy="true" aria-label="Loading your match" className="mt-4">
@@ -88,7 +96,9 @@ export function YourMatchSection() {
         <p className="mt-4 text-sm text-muted">Could not load your match. Please try again.</p>
       ) : matches.length === 0 ? (
         <div className="mt-4">
-          <EmptyState title="No positions marked yet">Mark Support or Oppose on a bill with recorded votes to see how officials and candidates match you.</EmptyState>
+          <EmptyState title="No positions marked yet">
+            Mark Support or Oppose on a bill with recorded votes to see how officials and candidates match you.
+          </EmptyState>
         </div>
       ) : (
         <FirstOfMany items={matches} limit={FIRST_MATCHES} noun="matches">

@@ -2,7 +2,7 @@
 import { raceFirstData } from '../../../shared/api/first-data/race.ts';
 import { getRace } from '../../../shared/api/races.ts';
 import { endpointKey } from '../../lib/endpoint.ts';
-import { firstDataPart, type FirstDataSeeder } from '../../lib/first-data.ts';
+import { type FirstDataSeeder, firstDataPart } from '../../lib/first-data.ts';
 
 /** The race. */
 export const seedRaceFirstData: FirstDataSeeder = (client, inlined) => {

@@ -4,15 +4,15 @@ import { raceTitle } from '../../../shared/page-titles.ts';
 import { incumbencyName, NOT_THE_INCUMBENT, notUpIn2026, parseRace } from '../../../shared/races.ts';
 import type { Race, RaceCandidate } from '../../../shared/schemas/races.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { FiguresList } from '../../components/figures-list.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { dollars } from '../../lib/campaign-money.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
-import { dollars } from '../../lib/campaign-money.ts';
 import { useRace } from '../../lib/races.ts';
-import { FiguresList } from '../../components/figures-list.tsx';
 
 /** /race/{race}: a 2026 race's candidates side by side, most money raised first, and who holds the seat. */
 export function RacePage({ segment }: { segment: string }) {
@@ -61,8 +61,8 @@ function RaceView({ race }: { race: Race }) {
         </ul>
       )}
       <p className="mt-6 font-sans text-xs text-muted">
-        Money: the FEC's summary of each campaign's filings for the 2025–26 cycle. A score comes from our staff and from a voting
-        record in Congress; a candidate with neither has none yet.
+        Money: the FEC's summary of each campaign's filings for the 2025–26 cycle. A score comes from our staff and from a voting record in
+        Congress; a candidate with neither has none yet.
         <StatusNote candidates={race.candidates} />
       </p>
     </main>
@@ -71,7 +71,8 @@ function RaceView({ race }: { race: Race }) {
 
 const STATUS_NOTES = {
   [NOT_THE_INCUMBENT.former]: 'the FEC still lists them as the incumbent, but they are no longer in Congress; their campaign still files.',
-  [NOT_THE_INCUMBENT.elsewhere]: 'the FEC lists them as the incumbent here, but the seat they hold now is another (see their voting record).',
+  [NOT_THE_INCUMBENT.elsewhere]:
+    'the FEC lists them as the incumbent here, but the seat they hold now is another (see their voting record).',
 };
 
 /** What the statuses that differ from the FEC's word mean, for those the race shows. */
@@ -104,8 +105,8 @@ function SeatHolders({ race }: { race: Race }) {
       </p>
       {senate && race.holders.every(notUpIn2026) ? (
         <p className="mt-2 font-sans text-sm text-muted">
-          No Senate seat of {US_STATES[race.state] ?? race.state} is up in 2026. The candidates below have filed with the FEC for a
-          later Senate election.
+          No Senate seat of {US_STATES[race.state] ?? race.state} is up in 2026. The candidates below have filed with the FEC for a later
+          Senate election.
         </p>
       ) : null}
     </>
@@ -132,7 +133,10 @@ function RaceCandidateCard({ candidate }: { candidate: RaceCandidate }) {
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <ScoreBadge score={candidate.score} />
         {candidate.officialId === null ? null : (
-          <Link href={paths.official(candidate.officialId)} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
+          <Link
+            href={paths.official(candidate.officialId)}
+            className="font-sans text-sm font-semibold text-ink underline underline-offset-4"
+          >
             Voting record
           </Link>
         )}

@@ -28,14 +28,19 @@ const group = (name: string) => screen.getByRole('heading', { name }).closest('s
 
 /** A request that only ends when it is aborted, as fetch does. */
 const pendingUntilAborted = (init: RequestInit | undefined) =>
-  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+  );
 
 describe('search dialog', () => {
   it('prompts, groups results with counts, says no results with the query, opens a pick and clears on close', async () => {
     mockApi({
       '/api/search': fakeSearch({
         articles: [makeArticle({ id: 3, title: 'Housing first', category: 'Policy' })],
-        bills: [makeBill({ id: 5, title: 'Housing Act', billNumber: 'S. 1' }), makeBill({ id: 6, title: 'Affordable housing', billNumber: 'H.R. 2' })],
+        bills: [
+          makeBill({ id: 5, title: 'Housing Act', billNumber: 'S. 1' }),
+          makeBill({ id: 6, title: 'Affordable housing', billNumber: 'H.R. 2' }),
+        ],
         candidates: [makeCandidate({ id: 9, name: 'Lee Housing' })],
         officials: [makeOfficial({ id: 4, name: 'Housing Commissioner Ray', office: 'Senator', state: 'VT', party: 'Independent' })],
       }),
@@ -57,11 +62,18 @@ describe('search dialog', () => {
     expect(screen.getByRole('heading', { name: 'Candidates (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Officials (1)' })).toBeInTheDocument();
     // The fourth group comes after Articles, Legislation and Candidates.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Articles (1)', 'Legislation (2)', 'Candidates (1)', 'Officials (1)']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Articles (1)',
+      'Legislation (2)',
+      'Candidates (1)',
+      'Officials (1)',
+    ]);
     // The search can be followed in a feed reader, under the text as the server read it.
     expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', '/feeds/search.atom?q=HOUSING');
     expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/feeds/search.rss?q=HOUSING');
-    expect(within(group('Officials (1)')).getByRole('button', { name: /Housing Commissioner Ray.*Senator · VT · Independent/ })).toBeInTheDocument();
+    expect(
+      within(group('Officials (1)')).getByRole('button', { name: /Housing Commissioner Ray.*Senator · VT · Independent/ }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Affordable housing/ }));
     expect(onPick).toHaveBeenCalledWith({ type: 'bill', id: 6 });
@@ -82,7 +94,12 @@ describe('search dialog', () => {
   });
 
   it('an official opens like a candidate does; results are reached with Tab and picked with Enter', async () => {
-    mockApi({ '/api/search': fakeSearch({ officials: [makeOfficial({ id: 4, name: 'Jane Senator' })], candidates: [makeCandidate({ id: 2, name: 'Jane Hopeful' })] }) });
+    mockApi({
+      '/api/search': fakeSearch({
+        officials: [makeOfficial({ id: 4, name: 'Jane Senator' })],
+        candidates: [makeCandidate({ id: 2, name: 'Jane Hopeful' })],
+      }),
+    });
     const onPick = vi.fn();
     renderApp(<Harness onPick={onPick} />);
     await userEvent.type(await openSearch(), 'jane');

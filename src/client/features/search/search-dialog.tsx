@@ -1,10 +1,10 @@
 import { FileText, Landmark, LoaderCircle, Search, UserRound, UserRoundCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { feedPath, searchFeed } from '../../../shared/api/feeds.ts';
+import { FollowButton } from '../../components/follow-button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useSearch } from './api.ts';
-import { feedPath, searchFeed } from '../../../shared/api/feeds.ts';
-import { FollowButton } from '../../components/follow-button.tsx';
 
 export type SearchPick = { type: 'article' | 'bill' | 'candidate' | 'official'; id: number };
 
@@ -37,8 +37,14 @@ function Group<Item>({ title, group, children }: GroupProps<Item>) {
 function Result({ icon, title, meta, onClick }: { icon: ReactNode; title: string; meta: string; onClick: () => void }) {
   return (
     <li>
-      <button type="button" onClick={onClick} className="flex w-full cursor-pointer items-start gap-3 rounded-sm px-2 py-2 text-left hover:bg-chip">
-        <span className="mt-0.5 text-muted [&_svg]:size-4" aria-hidden="true">{icon}</span>
+      <button
+        type="button"
+        onClick={onClick}
+        className="flex w-full cursor-pointer items-start gap-3 rounded-sm px-2 py-2 text-left hover:bg-chip"
+      >
+        <span className="mt-0.5 text-muted [&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
         <span className="min-w-0">
           <span className="block font-serif text-base font-semibold text-ink">{title}</span>
           <span className="block truncate font-sans text-xs text-muted">{meta}</span>
@@ -91,21 +97,59 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
         ) : results && total > 0 ? (
           <>
             <Group title="Articles" group={results.articles}>
-              {(a) => <Result key={a.id} icon={<FileText />} title={a.title} meta={`${a.category} · ${a.excerpt}`} onClick={() => pick({ type: 'article', id: a.id })} />}
+              {(a) => (
+                <Result
+                  key={a.id}
+                  icon={<FileText />}
+                  title={a.title}
+                  meta={`${a.category} · ${a.excerpt}`}
+                  onClick={() => pick({ type: 'article', id: a.id })}
+                />
+              )}
             </Group>
             <Group title="Legislation" group={results.bills}>
-              {(b) => <Result key={b.id} icon={<Landmark />} title={b.title} meta={`${b.billNumber} · ${b.status}`} onClick={() => pick({ type: 'bill', id: b.id })} />}
+              {(b) => (
+                <Result
+                  key={b.id}
+                  icon={<Landmark />}
+                  title={b.title}
+                  meta={`${b.billNumber} · ${b.status}`}
+                  onClick={() => pick({ type: 'bill', id: b.id })}
+                />
+              )}
             </Group>
             <Group title="Candidates" group={results.candidates}>
-              {(c) => <Result key={c.id} icon={<UserRound />} title={c.name} meta={`${c.office} · ${c.state}`} onClick={() => pick({ type: 'candidate', id: c.id })} />}
+              {(c) => (
+                <Result
+                  key={c.id}
+                  icon={<UserRound />}
+                  title={c.name}
+                  meta={`${c.office} · ${c.state}`}
+                  onClick={() => pick({ type: 'candidate', id: c.id })}
+                />
+              )}
             </Group>
             <Group title="Officials" group={results.officials}>
-              {(o) => <Result key={o.id} icon={<UserRoundCheck />} title={o.name} meta={`${o.office} · ${o.state} · ${o.party}`} onClick={() => pick({ type: 'official', id: o.id })} />}
+              {(o) => (
+                <Result
+                  key={o.id}
+                  icon={<UserRoundCheck />}
+                  title={o.name}
+                  meta={`${o.office} · ${o.state} · ${o.party}`}
+                  onClick={() => pick({ type: 'official', id: o.id })}
+                />
+              )}
             </Group>
             {/* A saved search: its new articles and bills in a feed reader (docs/decisions/0290-feeds.md). */}
             <p className="px-2 pt-3 font-sans text-xs text-muted">
-              This search in a feed reader: <a className="underline" href={feedPath(searchFeed, 'atom', {}, { q: results.query })}>Atom feed</a> ·{' '}
-              <a className="underline" href={feedPath(searchFeed, 'rss', {}, { q: results.query })}>RSS feed</a>
+              This search in a feed reader:{' '}
+              <a className="underline" href={feedPath(searchFeed, 'atom', {}, { q: results.query })}>
+                Atom feed
+              </a>{' '}
+              ·{' '}
+              <a className="underline" href={feedPath(searchFeed, 'rss', {}, { q: results.query })}>
+                RSS feed
+              </a>
             </p>
           </>
         ) : searching || !results ? (

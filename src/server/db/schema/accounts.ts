@@ -95,10 +95,7 @@ export const auditEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('audit_events_created_idx').on(t.createdAt, t.id),
-    index('audit_events_subject_idx').on(t.subjectUserId, t.createdAt),
-  ],
+  (t) => [index('audit_events_created_idx').on(t.createdAt, t.id), index('audit_events_subject_idx').on(t.subjectUserId, t.createdAt)],
 );
 
 // Links an OpenID Connect subject to a local user; the subject, not the email, is the stable key.

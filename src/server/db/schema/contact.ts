@@ -1,7 +1,22 @@
 // Calling or writing one's officials (docs/decisions/0280-contact-your-officials.md): their offices and
 // committees from the congress-legislators files, the calls readers log, and wrong numbers they report.
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { bills, officials } from './legislation.ts';
 
@@ -32,7 +47,10 @@ export const officialOffices = pgTable(
     fax: text('fax'),
     hours: text('hours'),
   },
-  (t) => [index('official_offices_official_idx').on(t.officialId, t.position), check('official_offices_kind_known', sql`${t.kind} in ('washington', 'district')`)],
+  (t) => [
+    index('official_offices_official_idx').on(t.officialId, t.position),
+    check('official_offices_kind_known', sql`${t.kind} in ('washington', 'district')`),
+  ],
 );
 
 /** Where an official takes messages on the web, and their official social accounts (handle by network). */

@@ -1,6 +1,21 @@
 // Legislation: bills, officials, roll calls and every member's position, and the votes a bill's score rests on.
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { billNumberKey, commentCount, createdAt, searchPart, searchVector, tsvector } from './columns.ts';
 
 /**
@@ -14,7 +29,10 @@ import { billNumberKey, commentCount, createdAt, searchPart, searchVector, tsvec
 export const billScoreKeys = {
   // Newest First: bills whose introduced date no source recorded (known only from a list's latest
   // action) come after the dated ones, the same way.
-  newest: (introduced: AnyPgColumn | SQL): SQL[] => [sql`(${introduced} is not null)`, sql`coalesce(${introduced}, '-infinity'::timestamptz)`],
+  newest: (introduced: AnyPgColumn | SQL): SQL[] => [
+    sql`(${introduced} is not null)`,
+    sql`coalesce(${introduced}, '-infinity'::timestamptz)`,
+  ],
   highest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is not null)`, sql`coalesce(${score}, 0)`],
   lowest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is null)`, sql`coalesce(${score}, 0)`],
 };
@@ -142,7 +160,8 @@ export const officials = pgTable(
     // The rounded average, null without counted votes. Postgres rounds numeric halves away from zero,
     // which equals Math.round for scores, never negative.
     votingScore: integer('voting_score').generatedAlwaysAs(
-      (): SQL => sql`case when ${officials.scoredVoteCount} > 0 then round(${officials.votePoints}::numeric / ${officials.scoredVoteCount})::integer end`,
+      (): SQL =>
+        sql`case when ${officials.scoredVoteCount} > 0 then round(${officials.votePoints}::numeric / ${officials.scoredVoteCount})::integer end`,
     ),
     // Where the official sits on their chamber's progressive–conservative scale, −1 to +1 (null: not
     // placed), and how many of its roll calls that rests on; written by the scaling's recompute after imports.

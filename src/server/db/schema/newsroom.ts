@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ARTICLE_KINDS } from '../../../shared/constants.ts';
 import type { RevisionField } from '../../../shared/schemas/articles.ts';
-import { commentCount, createdAt, searchPart, searchVector, tsvector } from './columns.ts';
 import { users } from './accounts.ts';
+import { commentCount, createdAt, searchPart, searchVector, tsvector } from './columns.ts';
 
 export const articles = pgTable(
   'articles',
@@ -24,7 +24,9 @@ export const articles = pgTable(
     commentCount: commentCount(),
     // A draft's publishedAt is when it was written; publishing sets it to that moment (docs/decisions/0170-drafts.md).
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
     // Set when a published article is edited; a draft's edits are not news to readers.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     imageUrl: text('image_url'),
@@ -33,7 +35,9 @@ export const articles = pgTable(
     kind: text('kind', { enum: ARTICLE_KINDS }).notNull().default('news'),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs((): SQL => searchVector(searchPart(articles.title, 'A'), searchPart(articles.excerpt, 'B'), searchPart(articles.category, 'C'))),
+      .generatedAlwaysAs(
+        (): SQL => searchVector(searchPart(articles.title, 'A'), searchPart(articles.excerpt, 'B'), searchPart(articles.category, 'C')),
+      ),
   },
   (t) => [
     check('articles_read_time_positive', sql`${t.readTime} >= 1`),

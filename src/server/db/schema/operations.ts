@@ -1,8 +1,8 @@
 // Running the site: one-off facts, idempotency keys and import runs.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
 
 // One-off facts about this database, e.g. that the demo seed has run, so a restart never seeds twice.
 export const appState = pgTable('app_state', {

@@ -35,7 +35,11 @@ export const OFFICE_GROUP_OFFICES = {
 function officeGroup(office: AnyPgColumn): SQL {
   // Offices arrive trimmed (the API trims them; imports write fixed names), so trim() is belt and braces.
   const key = sql`lower(trim(${office}))`;
-  const listed = (offices: readonly string[]) => sql.join(offices.map((o) => sql.raw(`'${o}'`)), sql`, `);
+  const listed = (offices: readonly string[]) =>
+    sql.join(
+      offices.map((o) => sql.raw(`'${o}'`)),
+      sql`, `,
+    );
   const when = Object.entries(OFFICE_GROUP_OFFICES).map(
     ([group, offices]) => sql`when ${key} in (${listed(offices)}) then ${sql.raw(`'${group}'`)}`,
   );
@@ -74,7 +78,9 @@ export const candidates = pgTable(
     createdAt: createdAt(),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs((): SQL => searchVector(searchPart(candidates.name, 'A'), searchPart(candidates.office, 'B'), searchPart(candidates.bio, 'C'))),
+      .generatedAlwaysAs(
+        (): SQL => searchVector(searchPart(candidates.name, 'A'), searchPart(candidates.office, 'B'), searchPart(candidates.bio, 'C')),
+      ),
     officeGroup: text('office_group').generatedAlwaysAs((): SQL => officeGroup(candidates.office)),
     // The official this candidate matches (domain/official-match.ts) and that official's voting score (null: no
     // counted votes), stored when either side is written (repositories/candidate-scores.ts) so a list

@@ -3,12 +3,28 @@
 // what each reader follows, one event row per thing that happened (written in the transaction of the
 // change), and each reader's digest choice and the digests already sent.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
 import { bills, rollCalls } from './legislation.ts';
-import { candidates } from './races.ts';
 import { articles } from './newsroom.ts';
+import { candidates } from './races.ts';
 
 export const comments = pgTable(
   'comments',
@@ -180,7 +196,10 @@ export const digestSettings = pgTable(
     sentThrough: bigint('sent_through', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('digest_settings_frequency_known', sql`${t.frequency} in ('none', 'immediately', 'daily', 'weekly')`), index('digest_settings_frequency_idx').on(t.frequency)],
+  (t) => [
+    check('digest_settings_frequency_known', sql`${t.frequency} in ('none', 'immediately', 'daily', 'weekly')`),
+    index('digest_settings_frequency_idx').on(t.frequency),
+  ],
 );
 
 /** Each digest once: the instance whose insert of its key wins sends it; every other skips it. */

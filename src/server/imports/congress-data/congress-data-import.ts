@@ -8,10 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { recomputeScaling } from '../../analysis/recompute-scaling.ts';
 import type { Database } from '../../db/connect.ts';
 import { officialKeys } from '../../repositories/import-officials.ts';
-import { storedSourceHashes, writeRollCallBatch, type BatchRollCall } from '../../repositories/import-roll-call-batch.ts';
+import { type BatchRollCall, storedSourceHashes, writeRollCallBatch } from '../../repositories/import-roll-call-batch.ts';
 import { billFromRollCall } from '../roll-call-read.ts';
+import { type MemberLookup, readVoteFile, voteFile } from './vote-file.ts';
 import { listVoteFiles } from './vote-folder.ts';
-import { readVoteFile, voteFile, type MemberLookup } from './vote-file.ts';
 
 /** About a hundred House roll calls: large statements, a bounded batch in memory. */
 const BATCH_POSITIONS = 40_000;
@@ -32,7 +32,16 @@ export async function importCongressData(db: Database, folder: string, progress:
   const files = await listVoteFiles(folder);
   const members = await officialKeys(db);
   const stored = new Map<number, Map<string, string | null>>();
-  const result: CongressDataResult = { message: '', files: files.length, unchanged: 0, rollCallsWritten: 0, positions: 0, votes: 0, billsCreated: 0, failures: [] };
+  const result: CongressDataResult = {
+    message: '',
+    files: files.length,
+    unchanged: 0,
+    rollCallsWritten: 0,
+    positions: 0,
+    votes: 0,
+    billsCreated: 0,
+    failures: [],
+  };
   let batch: BatchRollCall[] = [];
   let batchPositions = 0;
   const flush = async () => {
@@ -66,7 +75,8 @@ export async function importCongressData(db: Database, folder: string, progress:
       }
     }
     if (batchPositions >= BATCH_POSITIONS) await flush();
-    if ((index + 1) % PROGRESS_EVERY === 0) progress(`congress-data: ${index + 1}/${files.length} read, ${result.rollCallsWritten} written, ${result.unchanged} unchanged`);
+    if ((index + 1) % PROGRESS_EVERY === 0)
+      progress(`congress-data: ${index + 1}/${files.length} read, ${result.rollCallsWritten} written, ${result.unchanged} unchanged`);
   }
   await flush();
   if (result.rollCallsWritten > 0) {
@@ -94,7 +104,9 @@ function toBatchItem(bytes: Buffer, sourceHash: string, session: number, members
 }
 
 function summary(r: CongressDataResult): string {
-  const failed = r.failures.length ? ` ${r.failures.length} failed: ${r.failures.slice(0, 5).join('; ')}${r.failures.length > 5 ? '; …' : ''}.` : '';
+  const failed = r.failures.length
+    ? ` ${r.failures.length} failed: ${r.failures.slice(0, 5).join('; ')}${r.failures.length > 5 ? '; …' : ''}.`
+    : '';
   if (r.rollCallsWritten === 0) return `Nothing new: ${r.unchanged} of ${r.files} roll calls unchanged, nothing written.${failed}`;
   return (
     `Wrote ${r.rollCallsWritten} roll calls (${r.positions} positions, ${r.votes} ledger votes, ${r.billsCreated} new bills); ` +

@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, officials, rollCallPositions, rollCalls, votes } from '../../db/schema.ts';
-import { insertOfficials } from '../../repositories/import-officials.ts';
-import { expectStoredRecordsToMatchScoring } from '../../../../tests/support/server/stored-records.ts';
-import { datasetsDir } from '../../platform/datasets.ts';
-import { mapLegislator, readLegislators } from '../legislators/legislators-mapping.ts';
-import { importCongressDataFolder, importVotes } from '../service.ts';
 import { replayContext } from '../../../../tests/support/server/imports/import-context.ts';
 import { useReplayDatabase } from '../../../../tests/support/server/imports/replay-fixture.ts';
+import { expectStoredRecordsToMatchScoring } from '../../../../tests/support/server/stored-records.ts';
+import { bills, officials, rollCallPositions, rollCalls, votes } from '../../db/schema.ts';
+import { datasetsDir } from '../../platform/datasets.ts';
+import { insertOfficials } from '../../repositories/import-officials.ts';
+import { mapLegislator, readLegislators } from '../legislators/legislators-mapping.ts';
+import { importCongressDataFolder, importVotes } from '../service.ts';
 
 const FILES = ['2025/h2', '2025/h17', '2025/h21', '2025/s7', '2025/s8', '2025/s95', '2025/s372'];
 const source = (file: string) => path.join(datasetsDir, 'congress-data/data/119/votes', file, 'data.json');
@@ -38,10 +38,15 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 
 const run = () => importCongressDataFolder(replayContext(env.handle.db, env.server), folder);
 const rollCall = async (key: string) => (await env.handle.db.select().from(rollCalls).where(eq(rollCalls.key, key)))[0]!;
-const positionsOf = async (key: string) => env.handle.db.select().from(rollCallPositions).where(eq(rollCallPositions.rollCallId, (await rollCall(key)).id));
+const positionsOf = async (key: string) =>
+  env.handle.db
+    .select()
+    .from(rollCallPositions)
+    .where(eq(rollCallPositions.rollCallId, (await rollCall(key)).id));
 const billOf = async (key: string) => (await env.handle.db.select().from(bills).where(eq(bills.sourceKey, key)))[0]!;
 const ledgerOf = (key: string) => env.handle.db.select().from(votes).where(eq(votes.rollCall, key));
-const liveImport = () => importVotes(replayContext(env.handle.db, env.server, undefined, { congress: 119, session: 1, houseRollCalls: [17], senateVotes: [7] }));
+const liveImport = () =>
+  importVotes(replayContext(env.handle.db, env.server, undefined, { congress: 119, session: 1, houseRollCalls: [17], senateVotes: [7] }));
 
 describe('npm run import -- congress-data <folder>', () => {
   it('finds the roll calls the Congress.gov and Senate imports brought first, and completes them rather than adding their twins', async () => {
@@ -74,7 +79,8 @@ describe('npm run import -- congress-data <folder>', () => {
     }
     expect(await billOf('federal:119:hres:53')).toMatchObject({
       billNumber: 'H.Res. 53',
-      title: 'Providing for consideration of the bill (H.R. 471) the Fix Our Forests Act; and providing for consideration of the bill (S. 5) the Laken Riley Act',
+      title:
+        'Providing for consideration of the bill (H.R. 471) the Fix Our Forests Act; and providing for consideration of the bill (S. 5) the Laken Riley Act',
       status: 'Passed',
     });
   });
@@ -94,7 +100,13 @@ describe('npm run import -- congress-data <folder>', () => {
     const [young] = await env.handle.db.select().from(officials).where(eq(officials.lisId, 'S391'));
     expect(positions.find((p) => p.memberKey === 'S391')).toMatchObject({ name: 'Todd Young', position: 'Yes', officialId: young!.id });
     expect(positions.find((p) => p.memberKey === 'VP')).toMatchObject({ name: 'Vice President', position: 'Yes', officialId: null });
-    expect((await rollCall('senate:119:1:372')).partyTally).toContainEqual({ party: 'Vice President', yes: 1, no: 0, present: 0, notVoting: 0 });
+    expect((await rollCall('senate:119:1:372')).partyTally).toContainEqual({
+      party: 'Vice President',
+      yes: 1,
+      no: 0,
+      present: 0,
+      notVoting: 0,
+    });
     const senators = positions.filter((p) => p.officialId !== null);
     expect(senators.length).toBeGreaterThanOrEqual(99);
     expect(await ledgerOf('senate:119:1:372')).toHaveLength(senators.length);
@@ -104,7 +116,10 @@ describe('npm run import -- congress-data <folder>', () => {
     expect((await rollCall('senate:119:1:7')).result).toBe('Bill Passed');
     expect(await billOf('federal:119:s:5')).toMatchObject({ status: 'Passed' });
     // The House import from Congress.gov knew H.R. 30 by its number only: the vote's subject titles it.
-    expect(await billOf('federal:119:hr:30')).toMatchObject({ status: 'Passed', title: 'Preventing Violence Against Women by Illegal Aliens Act' });
+    expect(await billOf('federal:119:hr:30')).toMatchObject({
+      status: 'Passed',
+      title: 'Preventing Violence Against Women by Illegal Aliens Act',
+    });
     expect(await billOf('federal:119:hr:1')).toMatchObject({ status: 'Passed' });
     expect((await rollCall('senate:119:1:95')).result).toBe('Joint Resolution Defeated');
     expect(await billOf('federal:119:sjres:10')).toMatchObject({ status: 'Failed' });

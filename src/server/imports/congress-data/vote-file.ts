@@ -7,12 +7,19 @@
 import { z } from 'zod';
 import type { NewPosition } from '../../repositories/import-votes.ts';
 import { normalizeParty } from '../normalize.ts';
-import { tallyByParty, type RollCallRead } from '../roll-call-read.ts';
+import { type RollCallRead, tallyByParty } from '../roll-call-read.ts';
 import { classifyVote, normalizeVoteCast, rollCallKind } from '../vote-classification.ts';
 
 const voter = z.union([
   z.literal('VP'),
-  z.object({ id: z.string(), display_name: z.string(), first_name: z.string().optional(), last_name: z.string().optional(), party: z.string(), state: z.string() }),
+  z.object({
+    id: z.string(),
+    display_name: z.string(),
+    first_name: z.string().optional(),
+    last_name: z.string().optional(),
+    party: z.string(),
+    state: z.string(),
+  }),
 ]);
 
 export const voteFile = z.object({
@@ -48,7 +55,14 @@ export function readVoteFile(file: VoteFile, session: number, members: MemberLoo
       if (v === 'VP') positions.push({ ...VICE_PRESIDENT, position });
       else {
         const name = v.first_name && v.last_name ? `${v.first_name} ${v.last_name}` : v.display_name;
-        positions.push({ memberKey: v.id, name, party: normalizeParty(v.party), state: v.state, position, officialId: byId.get(v.id) ?? null });
+        positions.push({
+          memberKey: v.id,
+          name,
+          party: normalizeParty(v.party),
+          state: v.state,
+          position,
+          officialId: byId.get(v.id) ?? null,
+        });
       }
     }
   }

@@ -34,9 +34,18 @@ export async function listVoteFiles(folder: string): Promise<VoteFileEntry[]> {
         if (!m) continue;
         const chamber = m[1] === 'h' ? 'house' : 'senate';
         const number = Number(m[2]);
-        entries.push({ path: path.join(votes, year, dir, 'data.json'), key: `${chamber}:${congress}:${session}:${number}`, congress, session, chamber, number });
+        entries.push({
+          path: path.join(votes, year, dir, 'data.json'),
+          key: `${chamber}:${congress}:${session}:${number}`,
+          congress,
+          session,
+          chamber,
+          number,
+        });
       }
     }
   }
-  return entries.sort((a, b) => a.congress - b.congress || a.session - b.session || a.chamber.localeCompare(b.chamber) || a.number - b.number);
+  return entries.sort(
+    (a, b) => a.congress - b.congress || a.session - b.session || a.chamber.localeCompare(b.chamber) || a.number - b.number,
+  );
 }

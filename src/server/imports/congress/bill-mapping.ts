@@ -32,7 +32,8 @@ export function statusFromAction(text: string, type: string): 'Passed' | 'Pendin
   const t = text.toLowerCase();
   if (/became (public |private )?law|signed by (the )?(president|governor)|chaptered|enacted/.test(t)) return 'Passed';
   if (/vetoed|failed|not agreed to|rejected|motion to table .* agreed/.test(t)) return 'Failed';
-  if (isSimpleResolution(type) && /(resolution|measure) (was )?agreed to|agreed to in (the )?(house|senate)|passed\/agreed to/.test(t)) return 'Passed';
+  if (isSimpleResolution(type) && /(resolution|measure) (was )?agreed to|agreed to in (the )?(house|senate)|passed\/agreed to/.test(t))
+    return 'Passed';
   if (/reported|placed on .*calendar|ordered to be reported|hearings held|markup/.test(t)) return 'Under Review';
   if (/referred to|committee/.test(t)) return 'In Committee';
   return 'Pending';
@@ -57,9 +58,9 @@ export type CongressBillFacts = {
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export function mapCongressBill(facts: CongressBillFacts): NewImportedBill {
-  const latest = [...facts.summaries].sort((a, b) =>
-    `${a.actionDate ?? ''}${a.updateDate ?? ''}`.localeCompare(`${b.actionDate ?? ''}${b.updateDate ?? ''}`),
-  ).at(-1);
+  const latest = [...facts.summaries]
+    .sort((a, b) => `${a.actionDate ?? ''}${a.updateDate ?? ''}`.localeCompare(`${b.actionDate ?? ''}${b.updateDate ?? ''}`))
+    .at(-1);
   const status = facts.latestAction ? statusFromAction(facts.latestAction.text, facts.type) : 'Pending';
   const { score, analysis } = scoreBill({ title: facts.title, policyArea: facts.policyArea, subjects: facts.subjects });
   const passedOn = status === 'Passed' ? (facts.enactedDate ?? facts.latestAction?.actionDate) : undefined;

@@ -4,7 +4,7 @@ import type { PartyTally } from '../../db/schema.ts';
 import type { NewPosition } from '../../repositories/import-votes.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { normalizeParty } from '../normalize.ts';
-import { tallyByParty, type RollCallRead } from '../roll-call-read.ts';
+import { type RollCallRead, tallyByParty } from '../roll-call-read.ts';
 import { classifyVote, normalizeVoteCast, rollCallKind } from '../vote-classification.ts';
 import type { CongressApi } from './bills-client.ts';
 import { fetchHouseMemberVotes, fetchHouseVote, type HouseVoteHeader } from './house-votes-client.ts';
@@ -39,7 +39,9 @@ export async function readHouseRollCall(
   // would give a roll call served under another session's address a second row beside its twin.
   const { congress, sessionNumber: session, rollCallNumber: roll } = header;
   const bill =
-    header.legislationType && header.legislationNumber ? { type: header.legislationType.toLowerCase(), number: header.legislationNumber, title: '' } : null;
+    header.legislationType && header.legislationNumber
+      ? { type: header.legislationType.toLowerCase(), number: header.legislationNumber, title: '' }
+      : null;
   const kind = classifyVote({ question: header.voteQuestion ?? '', hasBill: bill !== null, isAmendment: Boolean(header.amendmentType) });
   const members = await fetchHouseMemberVotes(http, api, at.congress, at.session, at.roll);
   const positions = (members ?? []).map((m) => ({

@@ -91,6 +91,10 @@ export async function fetchHouseMemberVotes(
   session: number,
   roll: number,
 ): Promise<HouseMemberVote[] | null> {
-  const url = serviceUrl(api.url, `/house-vote/${congress}/${session}/${roll}/members`, { format: 'json', limit: 500, api_key: api.apiKey });
+  const url = serviceUrl(api.url, `/house-vote/${congress}/${session}/${roll}/members`, {
+    format: 'json',
+    limit: 500,
+    api_key: api.apiKey,
+  });
   return (await http.getOptionalJson(url, membersBody))?.houseRollCallVoteMemberVotes.results ?? null;
 }

@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../tests/support/server/test-database.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { candidateCycles, candidates, comments, events, follows } from '../../db/schema.ts';
+import { datasetsDir } from '../../platform/datasets.ts';
 import { findCandidate } from '../../repositories/candidates.ts';
 import { writeBulkBatch } from '../../repositories/import-fec-bulk.ts';
 import { insertOfficials } from '../../repositories/import-officials.ts';
 import { createUser } from '../../repositories/users.ts';
-import { createTestDatabase } from '../../../../tests/support/server/test-database.ts';
-import { datasetsDir } from '../../platform/datasets.ts';
 import { mapLegislator, readLegislators } from '../legislators/legislators-mapping.ts';
 import { importFecBulk } from './fec-bulk-import.ts';
 import { parseWeballLine } from './weball-line.ts';
@@ -65,10 +65,28 @@ describe('npm run import -- fec-bulk', () => {
     const lines = [...real('weball26.txt', [...VT, 'P00009621']), 'H2VT01076|BROKEN', ''];
     const progress: string[] = [];
     const result = await importFecBulk(handle.db, write('weball26.txt', lines), { now: NOW, progress: (l) => progress.push(l) });
-    expect(result).toEqual({ cycle: 2026, lines: 7, added: 4, updated: 0, skipped: 1, figures: 5, unreadable: [{ line: 6, reason: '2 columns, expected 30' }], sameAs: [], removed: 0 });
+    expect(result).toEqual({
+      cycle: 2026,
+      lines: 7,
+      added: 4,
+      updated: 0,
+      skipped: 1,
+      figures: 5,
+      unreadable: [{ line: 6, reason: '2 columns, expected 30' }],
+      sameAs: [],
+      removed: 0,
+    });
     expect(progress.at(-1)).toBe('fec-bulk: 7 lines read, 4 added, 0 updated');
     const [balint] = await handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, 'H2VT01076'));
-    expect(balint).toMatchObject({ name: "Rebecca 'Becca' Balint", party: 'Democrat', office: 'House', state: 'VT', district: null, incumbency: 'I', raised: 570160.72 });
+    expect(balint).toMatchObject({
+      name: "Rebecca 'Becca' Balint",
+      party: 'Democrat',
+      office: 'House',
+      state: 'VT',
+      district: null,
+      incumbency: 'I',
+      raised: 570160.72,
+    });
     expect(balint!.bio).toBe('Incumbent candidate for House in 2026. Source: FEC.');
     expect(balint!.donations).toEqual([
       { type: 'Donation (FEC totals 2026)', source: 'Individual contributions', amount: 408232.38, date: '2025-12-31' },
@@ -86,23 +104,40 @@ describe('npm run import -- fec-bulk', () => {
   });
 
   it("adds nothing on a second run, and updates a candidate whose line changed, telling that candidate's followers", async () => {
-    const figureEvents = () => handle.db.select({ topicKey: events.topicKey, title: events.title, path: events.path }).from(events).where(eq(events.kind, 'candidate_figures'));
+    const figureEvents = () =>
+      handle.db
+        .select({ topicKey: events.topicKey, title: events.title, path: events.path })
+        .from(events)
+        .where(eq(events.kind, 'candidate_figures'));
     const lines = real('weball26.txt', VT);
     const again = await importFecBulk(handle.db, write('weball26.txt', lines), { now: NOW });
     expect(again).toMatchObject({ added: 0, updated: 0, skipped: 4, unreadable: [] });
     expect(await figureEvents()).toEqual([]);
     const changed = lines.map((l) => (l.startsWith('H4VT01056') ? l.replace('|7441.38|0|14066.95|', '|9000|0|14066.95|') : l));
-    expect(await importFecBulk(handle.db, write('weball26.txt', changed), { now: NOW })).toMatchObject({ added: 0, updated: 1, skipped: 3 });
+    expect(await importFecBulk(handle.db, write('weball26.txt', changed), { now: NOW })).toMatchObject({
+      added: 0,
+      updated: 1,
+      skipped: 3,
+    });
     expect((await handle.db.select().from(candidates)).length).toBe(4);
     const [coester] = await handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, 'H4VT01056'));
-    expect(await figureEvents()).toEqual([{ topicKey: String(coester!.id), title: `New campaign finance figures for ${coester!.name}`, path: `/candidates/${coester!.id}` }]);
+    expect(await figureEvents()).toEqual([
+      { topicKey: String(coester!.id), title: `New campaign finance figures for ${coester!.name}`, path: `/candidates/${coester!.id}` },
+    ]);
   });
 
   it("keeps a past cycle's figures beside the coming one's, without making its people candidates", async () => {
     const result = await importFecBulk(handle.db, write('weball24.txt', real('weball24.txt', ['H2AK01158', 'S4CA00589'])), { now: NOW });
     expect(result).toMatchObject({ cycle: 2024, added: 0, updated: 0, skipped: 2, figures: 2 });
     const [lee] = await handle.db.select().from(candidateCycles).where(eq(candidateCycles.fecCandidateId, 'S4CA00589'));
-    expect(lee).toMatchObject({ cycle: 2024, name: 'Barbara Lee', incumbency: 'O', receipts: 5809488.05, cashOnHand: 48791.98, coverageEnd: '2024-12-31' });
+    expect(lee).toMatchObject({
+      cycle: 2024,
+      name: 'Barbara Lee',
+      incumbency: 'O',
+      receipts: 5809488.05,
+      cashOnHand: 48791.98,
+      coverageEnd: '2024-12-31',
+    });
     expect((await handle.db.select().from(candidates)).length).toBe(4);
   });
 
@@ -138,7 +173,13 @@ describe('one person registered under two FEC ids', () => {
 
   it('is one candidate, the first registration, and the report names the other line; both keep their figures', async () => {
     const result = await importLines(real('weball26.txt', VOLPE));
-    expect(result).toMatchObject({ added: 1, skipped: 1, figures: 2, sameAs: [{ line: 2, fecCandidateId: 'S6OH00353', keptAs: 'S6OH00346' }], removed: 0 });
+    expect(result).toMatchObject({
+      added: 1,
+      skipped: 1,
+      figures: 2,
+      sameAs: [{ line: 2, fecCandidateId: 'S6OH00353', keptAs: 'S6OH00346' }],
+      removed: 0,
+    });
     expect(await candidateIds()).toEqual(['S6OH00346']);
     expect((await handle.db.select().from(candidateCycles)).map((c) => c.fecCandidateId).sort()).toEqual(VOLPE);
   });
@@ -169,11 +210,16 @@ describe('one person registered under two FEC ids', () => {
       return mapWeballCandidate(parsed.line, 2026);
     });
     await writeBulkBatch(handle.db, earlier, []);
-    const idOf = async (fecId: string) => (await handle.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.fecCandidateId, fecId)))[0]!.id;
+    const idOf = async (fecId: string) =>
+      (await handle.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.fecCandidateId, fecId)))[0]!.id;
     const reader = await createUser(handle.db, { email: 'reader@example.org' });
     await handle.db.update(candidates).set({ progressiveScore: 6 }).where(eq(candidates.fecCandidateId, 'H2NJ13075'));
-    await handle.db.insert(comments).values({ content: 'Which Harris is this?', userId: reader.id, authorName: 'Reader', candidateId: await idOf('H6NC09200') });
-    await handle.db.insert(follows).values({ userId: reader.id, kind: 'candidate', target: String(await idOf('H6FL06324')), label: 'Aaron Baker' });
+    await handle.db
+      .insert(comments)
+      .values({ content: 'Which Harris is this?', userId: reader.id, authorName: 'Reader', candidateId: await idOf('H6NC09200') });
+    await handle.db
+      .insert(follows)
+      .values({ userId: reader.id, kind: 'candidate', target: String(await idOf('H6FL06324')), label: 'Aaron Baker' });
 
     const result = await importLines(lines);
     expect(result).toMatchObject({ added: 0, removed: 1 });

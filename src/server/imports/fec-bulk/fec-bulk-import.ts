@@ -6,7 +6,13 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Database } from '../../db/connect.ts';
-import { linkedFecIds, removeUntouchedCandidates, writeBulkBatch, type BulkCandidate, type CycleFigures } from '../../repositories/import-fec-bulk.ts';
+import {
+  type BulkCandidate,
+  type CycleFigures,
+  linkedFecIds,
+  removeUntouchedCandidates,
+  writeBulkBatch,
+} from '../../repositories/import-fec-bulk.ts';
 import { nextElectionYear } from '../candidates-import.ts';
 import { RegistrationsByPerson, sameAs } from './duplicate-registrations.ts';
 import { cycleOfFile, parseWeballLine } from './weball-line.ts';
@@ -48,7 +54,11 @@ export async function importFecBulk(db: Database, file: string, options: FecBulk
   let figures: CycleFigures[] = [];
   const flush = async () => {
     // A file that names one candidate twice: the later line wins, as a second import of it would.
-    const { added, updated } = await writeBulkBatch(db, lastOf(rows, (r) => r.fecCandidateId), lastOf(figures, (f) => f.fecCandidateId));
+    const { added, updated } = await writeBulkBatch(
+      db,
+      lastOf(rows, (r) => r.fecCandidateId),
+      lastOf(figures, (f) => f.fecCandidateId),
+    );
     result.added += added;
     result.updated += updated;
     result.skipped += figures.length - added - updated;
@@ -91,7 +101,13 @@ async function secondRegistrations(db: Database, file: string): Promise<Map<stri
   const people = new RegistrationsByPerson();
   for await (const { parsed } of readWeball(file)) if (parsed?.ok && parsed.line.office !== 'P') people.add(parsed.line);
   const repeated = people.repeated();
-  return sameAs(repeated, await linkedFecIds(db, repeated.flat().map((r) => r.fecCandidateId)));
+  return sameAs(
+    repeated,
+    await linkedFecIds(
+      db,
+      repeated.flat().map((r) => r.fecCandidateId),
+    ),
+  );
 }
 
 const lastOf = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((item) => [key(item), item])).values()];

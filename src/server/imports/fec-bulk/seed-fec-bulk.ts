@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/connect.ts';
 import { datasetsDir } from '../../platform/datasets.ts';
-import { importFecBulk, type FecBulkResult } from './fec-bulk-import.ts';
+import { type FecBulkResult, importFecBulk } from './fec-bulk-import.ts';
 
 const FEC_BULK = path.join(datasetsDir, 'fec-bulk');
 

@@ -11,7 +11,9 @@ const line = (text: string) => {
 describe('a weball line', () => {
   it('reads an incumbent House member at large, with PAC, party and individual money', () => {
     expect(
-      line('H2AK01083|BEGICH, NICHOLAS III|I|2|REP|3227987.94|956117.52|1126626.18|0|104330.06|2205691.82|0|0|0|49236.07|0|375763.93|1637182.21|AK|00||||||615577|5000|12/31/2025|39453.93|3000'),
+      line(
+        'H2AK01083|BEGICH, NICHOLAS III|I|2|REP|3227987.94|956117.52|1126626.18|0|104330.06|2205691.82|0|0|0|49236.07|0|375763.93|1637182.21|AK|00||||||615577|5000|12/31/2025|39453.93|3000',
+      ),
     ).toEqual({
       fecCandidateId: 'H2AK01083',
       office: 'H',
@@ -34,7 +36,9 @@ describe('a weball line', () => {
   });
 
   it('reads cents without a leading zero and negative cash on hand', () => {
-    const holmes = line('H4AL01255|HOLMES, THOMAS BETHUNE MR.|C|1|DEM|.09|0|415.13|0|.01|-415.03|0|0|0|0|0|0|0|AL|01||||||0|0|03/31/2025|0|0');
+    const holmes = line(
+      'H4AL01255|HOLMES, THOMAS BETHUNE MR.|C|1|DEM|.09|0|415.13|0|.01|-415.03|0|0|0|0|0|0|0|AL|01||||||0|0|03/31/2025|0|0',
+    );
     expect(holmes).toMatchObject({ receipts: 0.09, cashOnHand: -415.03, district: '1', incumbency: 'C', coverageEnd: '2025-03-31' });
   });
 
@@ -47,7 +51,11 @@ describe('a weball line', () => {
   });
 
   it('reads a Senate line with an empty district, and the 2024 file’s candidate loans', () => {
-    expect(line('S4CA00589|LEE, BARBARA|O|1|DEM|5809488.05|175400|5760696.07|0|0|48791.98|0|0|0|0|0|91035.13|5206677.82|CA|||||||359264.33|0|12/31/2024|318103.79|9300')).toMatchObject({
+    expect(
+      line(
+        'S4CA00589|LEE, BARBARA|O|1|DEM|5809488.05|175400|5760696.07|0|0|48791.98|0|0|0|0|0|91035.13|5206677.82|CA|||||||359264.33|0|12/31/2024|318103.79|9300',
+      ),
+    ).toMatchObject({
       office: 'S',
       state: 'CA',
       district: null,
@@ -55,7 +63,11 @@ describe('a weball line', () => {
       pacs: 359264.33,
       coverageEnd: '2024-12-31',
     });
-    expect(line('H6AL01102|SIDWELL, AUSTIN|O|2|REP|74848.1|0|50608.74|0|0|24239.36|1873.1|51000|0|0|0|51000|21975|AL|01||||||0|0|12/31/2025|5250|0')).toMatchObject({
+    expect(
+      line(
+        'H6AL01102|SIDWELL, AUSTIN|O|2|REP|74848.1|0|50608.74|0|0|24239.36|1873.1|51000|0|0|0|51000|21975|AL|01||||||0|0|12/31/2025|5250|0',
+      ),
+    ).toMatchObject({
       candidateMoney: 1873.1,
       loans: 51000,
       debts: 51000,
@@ -63,17 +75,24 @@ describe('a weball line', () => {
   });
 
   it('reads a presidential line (state 00) as national, and FEC party codes by name', () => {
-    expect(line('P00009621|WARREN, ELIZABETH|C|1|DEM|4314.29|0|5182.21|0|1647.12|779.2|0|0|0|0|0|0|0|00|00||||||0|0|12/31/2025|0|0')).toMatchObject({
+    expect(
+      line('P00009621|WARREN, ELIZABETH|C|1|DEM|4314.29|0|5182.21|0|1647.12|779.2|0|0|0|0|0|0|0|00|00||||||0|0|12/31/2025|0|0'),
+    ).toMatchObject({
       office: 'P',
       state: 'US',
       district: null,
     });
-    expect(line('S4CA00761|SINGH, MAJOR|O|3|NOP|0|0|120|0|513.7|393.7|0|0|0|0|0|21028.84|0|CA|||||||0|0|12/31/2025|0|0').party).toBe('No party preference');
+    expect(line('S4CA00761|SINGH, MAJOR|O|3|NOP|0|0|120|0|513.7|393.7|0|0|0|0|0|21028.84|0|CA|||||||0|0|12/31/2025|0|0').party).toBe(
+      'No party preference',
+    );
   });
 
   it('says why a line cannot be read', () => {
     expect(parseWeballLine('H2AK01158|PELTOLA, MARY|C|1|DEM')).toEqual({ ok: false, reason: '5 columns, expected 30' });
-    expect(parseWeballLine('X|PELTOLA, MARY|C|1|DEM|0|0|0|0|0|0|0|0|0|0|0|0|0|AK|00||||||0|0|12/31/2025|0|0')).toEqual({ ok: false, reason: "not an FEC candidate id: 'X'" });
+    expect(parseWeballLine('X|PELTOLA, MARY|C|1|DEM|0|0|0|0|0|0|0|0|0|0|0|0|0|AK|00||||||0|0|12/31/2025|0|0')).toEqual({
+      ok: false,
+      reason: "not an FEC candidate id: 'X'",
+    });
     expect(parseWeballLine('H2AK01158|PELTOLA, MARY|C|1|DEM|lots|0|0|0|0|0|0|0|0|0|0|0|0|AK|00||||||0|0|12/31/2025|0|0')).toEqual({
       ok: false,
       reason: "TTL_RECEIPTS is not an amount: 'lots'",

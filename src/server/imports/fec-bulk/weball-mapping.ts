@@ -20,7 +20,12 @@ const TRAILING_TITLE = /[\s,]+(MD|FACS|PHD|PH\.D|ESQ|CAPT|LT|COL|LTC|RET|\(RET\.
 export function personName(name: string): string {
   let untitled = name.trim();
   while (TRAILING_TITLE.test(untitled)) untitled = untitled.replace(TRAILING_TITLE, '');
-  const plain = untitled.replace(/(^|[\s,])(MR|MRS|MS|DR|REV|SEN|REP|HON|THE|M\.C)\.?(?=[\s,]|$)/g, '$1').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/[\s,]+$/, '').trim();
+  const plain = untitled
+    .replace(/(^|[\s,])(MR|MRS|MS|DR|REV|SEN|REP|HON|THE|M\.C)\.?(?=[\s,]|$)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+,/g, ',')
+    .replace(/[\s,]+$/, '')
+    .trim();
   const suffixed = /^([^,]+),\s*(.+?)[\s,]+(JR|SR|II|III|IV)\.?$/.exec(plain);
   if (!suffixed) return displayName(plain);
   const suffix = suffixed[3]!.startsWith('I') ? suffixed[3]! : `${suffixed[3]![0]}${suffixed[3]!.slice(1).toLowerCase()}.`;

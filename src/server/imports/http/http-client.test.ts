@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startReplayServer, type ReplayServer } from '../../../../tests/support/server/imports/replay-server.ts';
+import { type ReplayServer, startReplayServer } from '../../../../tests/support/server/imports/replay-server.ts';
 import { createHttpClient, UpstreamError } from './http-client.ts';
 import { serviceUrl } from './redact-url.ts';
 
@@ -37,7 +37,9 @@ describe('http client against the loopback replay server', () => {
 
   it('backs off exponentially on 5xx and gives up after the configured retries', async () => {
     server.always('congress', '/member', { status: 503, body: { error: 'down' } });
-    const error = await client(2).getJson(memberUrl(), memberPage).catch((e: unknown) => e);
+    const error = await client(2)
+      .getJson(memberUrl(), memberPage)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as Error).message).toMatch(/failed after 3 attempts \(HTTP 503\)/);
     expect(sleeps).toEqual([10, 20]);
@@ -47,7 +49,11 @@ describe('http client against the loopback replay server', () => {
     server.always('congress', '/member', { status: 503, body: { error: 'down' } });
     const takenBack = new AbortController();
     // The queue takes the job back while the client waits to retry.
-    const stopping = createHttpClient({ retries: 3, signal: takenBack.signal, sleep: async (_ms, signal) => (takenBack.abort(), signal?.throwIfAborted()) });
+    const stopping = createHttpClient({
+      retries: 3,
+      signal: takenBack.signal,
+      sleep: async (_ms, signal) => (takenBack.abort(), signal?.throwIfAborted()),
+    });
     const error = await stopping.getJson(memberUrl(), memberPage).catch((e: unknown) => e);
     expect((error as Error).name).toBe('AbortError');
     expect(server.requests.filter((r) => r.path === '/member')).toHaveLength(1);
@@ -68,8 +74,12 @@ describe('http client against the loopback replay server', () => {
 
   it('reports malformed JSON and unexpected shapes clearly, without the API key', async () => {
     server.script('congress', '/member', [{ body: '{"members": [' }, { body: { members: 'none' } }]);
-    const malformed = await client().getJson(memberUrl(), memberPage).catch((e: Error) => e.message);
-    const unexpected = await client().getJson(memberUrl(), memberPage).catch((e: Error) => e.message);
+    const malformed = await client()
+      .getJson(memberUrl(), memberPage)
+      .catch((e: Error) => e.message);
+    const unexpected = await client()
+      .getJson(memberUrl(), memberPage)
+      .catch((e: Error) => e.message);
     expect(malformed).toMatch(/answered malformed JSON/);
     expect(unexpected).toMatch(/answered an unexpected response: members/);
     for (const message of [malformed, unexpected]) {
@@ -87,7 +97,13 @@ describe('http client against the loopback replay server', () => {
   });
 
   it('stops reading a body larger than the cap, with or without a Content-Length, and does not retry it', async () => {
-    const capped = createHttpClient({ timeoutMs: 200, retries: 2, backoffMs: 10, sleep: async (ms) => void sleeps.push(ms), maxBodyBytes: 1_000 });
+    const capped = createHttpClient({
+      timeoutMs: 200,
+      retries: 2,
+      backoffMs: 10,
+      sleep: async (ms) => void sleeps.push(ms),
+      maxBodyBytes: 1_000,
+    });
     const huge = { members: Array.from({ length: 200 }, (_, i) => ({ bioguideId: `X${i}` })) };
     server.script('congress', '/member', [{ body: huge }, { body: huge, headers: { 'transfer-encoding': 'chunked' } }]);
     for (const declared of ['with Content-Length', 'chunked']) {

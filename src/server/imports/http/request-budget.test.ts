@@ -3,10 +3,10 @@
 // and a 429's Retry-After is still waited out.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startReplayServer, type ReplayServer } from '../../../../tests/support/server/imports/replay-server.ts';
+import { type ReplayServer, startReplayServer } from '../../../../tests/support/server/imports/replay-server.ts';
 import { createHttpClient } from './http-client.ts';
 import { serviceUrl } from './redact-url.ts';
-import { budgetOfKey, createRequestBudget, type BudgetClock } from './request-budget.ts';
+import { type BudgetClock, budgetOfKey, createRequestBudget } from './request-budget.ts';
 
 const HOUR = 3_600_000;
 
@@ -76,7 +76,11 @@ describe('the hourly request budget', () => {
   });
 
   it('stops waiting when the import is taken back', async () => {
-    const clock = { now: () => 0, sleep: (_ms: number, signal?: AbortSignal) => new Promise<void>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason))) };
+    const clock = {
+      now: () => 0,
+      sleep: (_ms: number, signal?: AbortSignal) =>
+        new Promise<void>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+    };
     const budget = createRequestBudget(1, clock);
     await budget.take();
     const takenBack = new AbortController();

@@ -47,7 +47,14 @@ const committee = z.object({
 });
 const membership = z.record(
   z.string(),
-  z.array(z.object({ bioguide: z.string(), party: z.enum(['majority', 'minority']), rank: z.number().int().optional(), title: z.string().optional() })),
+  z.array(
+    z.object({
+      bioguide: z.string(),
+      party: z.enum(['majority', 'minority']),
+      rank: z.number().int().optional(),
+      title: z.string().optional(),
+    }),
+  ),
 );
 
 export const CONTACT_FILES = {
@@ -101,18 +108,29 @@ export async function readContactFiles(folder: string): Promise<ContactFiles> {
     if (link) link.social = Object.fromEntries(Object.entries(entry.social).filter(([network]) => !network.endsWith('_id')));
   }
   const committeeRows: CommitteeRow[] = [];
-  for (const [i, c] of z.array(committee).parse(parse(await read(folder, CONTACT_FILES.committees))).entries()) {
+  for (const [i, c] of z
+    .array(committee)
+    .parse(parse(await read(folder, CONTACT_FILES.committees)))
+    .entries()) {
     const common = { chamber: c.type, url: c.url ?? null };
     committeeRows.push({ id: c.thomas_id, parentId: null, name: c.name, jurisdiction: c.jurisdiction ?? null, position: i, ...common });
     c.subcommittees.forEach((s, j) =>
-      committeeRows.push({ id: `${c.thomas_id}${s.thomas_id}`, parentId: c.thomas_id, name: s.name, jurisdiction: null, position: j, ...common }),
+      committeeRows.push({
+        id: `${c.thomas_id}${s.thomas_id}`,
+        parentId: c.thomas_id,
+        name: s.name,
+        jurisdiction: null,
+        position: j,
+        ...common,
+      }),
     );
   }
   const known = new Set(committeeRows.map((c) => c.id));
   const members: MemberRow[] = [];
   for (const [committeeId, list] of Object.entries(membership.parse(parse(await read(folder, CONTACT_FILES.membership))))) {
     if (!known.has(committeeId)) continue;
-    for (const m of list) members.push({ committeeId, bioguideId: m.bioguide, side: m.party, rank: m.rank ?? null, title: m.title ?? null });
+    for (const m of list)
+      members.push({ committeeId, bioguideId: m.bioguide, side: m.party, rank: m.rank ?? null, title: m.title ?? null });
   }
   return { offices, links: [...links.values()], committees: committeeRows, members };
 }

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../tests/support/server/test-database.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { committeeMembers, committees, officialContactLinks, officialOffices, officials } from '../../db/schema.ts';
-import { createTestDatabase } from '../../../../tests/support/server/test-database.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from './contact-import.ts';
 
 let handle: DatabaseHandle;
@@ -19,7 +19,14 @@ beforeAll(async () => {
   await cp(bundledLegislatorsFolder, folder, { recursive: true });
   const [row] = await handle.db
     .insert(officials)
-    .values({ name: 'Robert B. Aderholt', party: 'Republican', office: 'Representative', state: 'AL', district: '4', bioguideId: 'A000055' })
+    .values({
+      name: 'Robert B. Aderholt',
+      party: 'Republican',
+      office: 'Representative',
+      state: 'AL',
+      district: '4',
+      bioguideId: 'A000055',
+    })
     .returning({ id: officials.id });
   aderholt = row!.id;
 });
@@ -28,7 +35,8 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-const officesOf = (id: number) => handle.db.select().from(officialOffices).where(eq(officialOffices.officialId, id)).orderBy(asc(officialOffices.position));
+const officesOf = (id: number) =>
+  handle.db.select().from(officialOffices).where(eq(officialOffices.officialId, id)).orderBy(asc(officialOffices.position));
 
 describe('the legislators import', () => {
   it('loads the Washington and district offices, contact links and committees of known members, skipping the rest', async () => {
@@ -42,12 +50,30 @@ describe('the legislators import', () => {
       ['district', 'Jasper', '205-221-2310'],
       ['district', 'Tuscumbia', '256-381-3450'],
     ]);
-    expect(offices[1]).toMatchObject({ id: 'A000055-cullman', address: '205 4th Ave. NE', suite: 'Suite 104', zip: '35055', latitude: 34.181059, longitude: -86.840631 });
+    expect(offices[1]).toMatchObject({
+      id: 'A000055-cullman',
+      address: '205 4th Ave. NE',
+      suite: 'Suite 104',
+      zip: '35055',
+      latitude: 34.181059,
+      longitude: -86.840631,
+    });
     expect(offices[2]).toMatchObject({ building: 'Carl Elliott Building', suite: '247' });
     const [links] = await handle.db.select().from(officialContactLinks).where(eq(officialContactLinks.officialId, aderholt));
-    expect(links).toEqual({ officialId: aderholt, contactForm: null, website: 'https://aderholt.house.gov', social: { twitter: 'Robert_Aderholt', facebook: 'RobertAderholt', youtube: 'RobertAderholt' } });
+    expect(links).toEqual({
+      officialId: aderholt,
+      contactForm: null,
+      website: 'https://aderholt.house.gov',
+      social: { twitter: 'Robert_Aderholt', facebook: 'RobertAderholt', youtube: 'RobertAderholt' },
+    });
     const memberships = await handle.db
-      .select({ id: committeeMembers.committeeId, rank: committeeMembers.rank, side: committeeMembers.side, parent: committees.parentId, title: committeeMembers.title })
+      .select({
+        id: committeeMembers.committeeId,
+        rank: committeeMembers.rank,
+        side: committeeMembers.side,
+        parent: committees.parentId,
+        title: committeeMembers.title,
+      })
       .from(committeeMembers)
       .innerJoin(committees, eq(committees.id, committeeMembers.committeeId))
       .where(eq(committeeMembers.officialId, aderholt))

@@ -1,11 +1,12 @@
 // `npm run import -- legislators <folder>` and the demo seed: the congress-legislators folder's offices,
 // contact links and committees, made exactly what the files say (docs/decisions/0280-contact-your-officials.md).
+
+import path from 'node:path';
 import type { Topic } from '../../cache/topics.ts';
 import type { Database } from '../../db/connect.ts';
-import { replaceContactData, type ContactImportCounts } from '../../repositories/import-contact.ts';
-import { readContactFiles } from './contact-files.ts';
 import { datasetsDir } from '../../platform/datasets.ts';
-import path from 'node:path';
+import { type ContactImportCounts, replaceContactData } from '../../repositories/import-contact.ts';
+import { readContactFiles } from './contact-files.ts';
 
 /** The folder bundled in fixtures/, which the demo seed loads. */
 export const bundledLegislatorsFolder = path.join(datasetsDir, 'congress-legislators');

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { NewOfficial } from '../../repositories/import-officials.ts';
 import { datasetsDir } from '../../platform/datasets.ts';
+import type { NewOfficial } from '../../repositories/import-officials.ts';
 import { normalizeDistrict, normalizeParty, partyAdjective } from '../normalize.ts';
 
 const legislatorTerm = z.object({
@@ -40,7 +40,10 @@ export function mapLegislator(person: Legislator): NewOfficial {
   const party = normalizeParty(current.party);
   const office = senator ? 'Senator' : 'Representative';
   // Service in the current chamber began with the earliest term of the same type without a gap in type.
-  const since = person.terms.filter((t) => t.type === current.type).at(0)!.start.slice(0, 4);
+  const since = person.terms
+    .filter((t) => t.type === current.type)
+    .at(0)!
+    .start.slice(0, 4);
   return {
     bioguideId: person.id.bioguide,
     lisId: person.id.lis ?? null,

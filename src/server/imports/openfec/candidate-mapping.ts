@@ -28,7 +28,9 @@ export function mapFecCandidate(c: FecCandidate, donations: Donation[]): NewImpo
     office,
     state: (c.state ?? 'US').toUpperCase(),
     district: c.office === 'H' ? normalizeDistrict(c.district) : null,
-    bio: [c.incumbent_challenge_full, year ? `candidate for ${office} in ${year}` : `candidate for ${office}`].filter(Boolean).join(' ') + '. Source: FEC.',
+    bio:
+      [c.incumbent_challenge_full, year ? `candidate for ${office} in ${year}` : `candidate for ${office}`].filter(Boolean).join(' ') +
+      '. Source: FEC.',
     donations,
     progressiveScore: null,
     progressiveAnalysis: UNSCORED_CANDIDATE_ANALYSIS,

@@ -80,7 +80,12 @@ export async function fetchDonations(http: HttpClient, api: FecApi, candidateId:
     .map(([source, amount]) => ({ type: `FEC totals ${latest.cycle ?? ''}`.trim(), source, amount: amount!, ...(date ? { date } : {}) }));
   // Filers that report only a receipts total still show what they raised.
   if (donations.length === 0 && latest.receipts && latest.receipts > 0) {
-    donations.push({ type: `FEC totals ${latest.cycle ?? ''}`.trim(), source: 'Total receipts', amount: latest.receipts, ...(date ? { date } : {}) });
+    donations.push({
+      type: `FEC totals ${latest.cycle ?? ''}`.trim(),
+      source: 'Total receipts',
+      amount: latest.receipts,
+      ...(date ? { date } : {}),
+    });
   }
   return donations;
 }

@@ -2,13 +2,17 @@
 // each vote's detail, and the senators list that maps names and states to bioguide ids.
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
-import { UpstreamError, type HttpClient } from '../http/http-client.ts';
+import { type HttpClient, UpstreamError } from '../http/http-client.ts';
 import { serviceUrl } from '../http/redact-url.ts';
 
 // Everything stays text: '00007' and 'S354' must not become numbers.
 const parser = new XMLParser({ parseTagValue: false, trimValues: true, isArray: (name) => name === 'vote' || name === 'member' });
 
-const text = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).optional().default('');
+const text = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .optional()
+  .default('');
 
 const menuSchema = z.object({
   vote_summary: z.object({ votes: z.object({ vote: z.array(z.object({ vote_number: text })) }) }),
@@ -62,7 +66,10 @@ const pad = (n: number) => String(n).padStart(5, '0');
 export async function listSenateVotes(http: HttpClient, base: string, congress: number, session: number, max: number): Promise<number[]> {
   const url = serviceUrl(base, `/legislative/LIS/roll_call_lists/vote_menu_${congress}_${session}.xml`);
   const menu = parseXml(url, (await http.getText(url))!, menuSchema);
-  return menu.vote_summary.votes.vote.map((v) => Number(v.vote_number)).filter(Number.isInteger).slice(0, max);
+  return menu.vote_summary.votes.vote
+    .map((v) => Number(v.vote_number))
+    .filter(Number.isInteger)
+    .slice(0, max);
 }
 
 /** Where senate.gov publishes a roll call; stored as the roll call's source whatever base the import read it from. */
@@ -72,7 +79,13 @@ export const senateVoteUrl = (base: string, congress: number, session: number, v
   serviceUrl(base, `/legislative/LIS/roll_call_votes/vote${congress}${session}/vote_${congress}_${session}_${pad(vote)}.xml`);
 
 /** One roll call, or null when senate.gov has no such file (404). */
-export async function fetchSenateVote(http: HttpClient, base: string, congress: number, session: number, vote: number): Promise<SenateVote | null> {
+export async function fetchSenateVote(
+  http: HttpClient,
+  base: string,
+  congress: number,
+  session: number,
+  vote: number,
+): Promise<SenateVote | null> {
   const url = senateVoteUrl(base, congress, session, vote);
   const body = await http.getText(url, { allowNotFound: true });
   return body === null ? null : parseXml(url, body, voteSchema).roll_call_vote;
@@ -81,7 +94,12 @@ export async function fetchSenateVote(http: HttpClient, base: string, congress: 
 export async function fetchSenators(http: HttpClient, base: string): Promise<Senator[]> {
   const url = serviceUrl(base, '/general/contact_information/senators_cfm.xml');
   const body = parseXml(url, (await http.getText(url))!, senatorsSchema);
-  return body.contact_information.member.map((m) => ({ lastName: m.last_name, firstName: m.first_name, state: m.state, bioguideId: m.bioguide_id }));
+  return body.contact_information.member.map((m) => ({
+    lastName: m.last_name,
+    firstName: m.first_name,
+    state: m.state,
+    bioguideId: m.bioguide_id,
+  }));
 }
 
 /** 'January 20, 2025,  06:12 PM' (Eastern time) → a Date. */

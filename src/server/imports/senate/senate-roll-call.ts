@@ -2,9 +2,9 @@
 // (an amendment vote names the bill it amends), every senator's position, and the tally by party
 // counted from them (the XML gives totals, not totals by party).
 import { normalizeParty } from '../normalize.ts';
-import { tallyByParty, type RollCallRead } from '../roll-call-read.ts';
+import { type RollCallRead, tallyByParty } from '../roll-call-read.ts';
 import { classifyVote, normalizeVoteCast, rollCallKind } from '../vote-classification.ts';
-import { parseSenateDate, SENATE_GOV, senateVoteUrl, type SenateVote } from './senate-client.ts';
+import { parseSenateDate, SENATE_GOV, type SenateVote, senateVoteUrl } from './senate-client.ts';
 
 export type SenateMember = SenateVote['members']['member'][number];
 

@@ -1,8 +1,9 @@
 // Builds an ImportContext against the loopback replay server: keys set, timeouts and backoff tiny, and
 // every wait recorded instead of slept, so retry tests run in milliseconds.
-import { loadConfig } from '../../../../src/server/platform/config.ts';
+
 import type { Database } from '../../../../src/server/db/connect.ts';
 import type { ImportContext, ImportOptions } from '../../../../src/server/imports/service.ts';
+import { loadConfig } from '../../../../src/server/platform/config.ts';
 import type { ReplayServer } from './replay-server.ts';
 
 export const TEST_KEY = 'test-secret-key-123';

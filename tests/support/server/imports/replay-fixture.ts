@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { DatabaseHandle } from '../../../../src/server/db/connect.ts';
 import { createTestDatabase } from '../test-database.ts';
-import { startReplayServer, type ReplayServer } from './replay-server.ts';
+import { type ReplayServer, startReplayServer } from './replay-server.ts';
 
 export function useReplayDatabase(setup?: (env: { handle: DatabaseHandle }) => Promise<void>) {
   const env = {} as { handle: DatabaseHandle; server: ReplayServer };

@@ -21,7 +21,13 @@ export type ReplayServer = {
    * Answers the next requests to that path with these responses, in order, then falls back to fixtures;
    * `first`: ahead of every earlier script (an `always` included), e.g. a new roll call on a standing list.
    */
-  script: (service: Service, path: string, responses: ScriptedResponse[], match?: (q: URLSearchParams) => boolean, options?: { first?: boolean }) => void;
+  script: (
+    service: Service,
+    path: string,
+    responses: ScriptedResponse[],
+    match?: (q: URLSearchParams) => boolean,
+    options?: { first?: boolean },
+  ) => void;
   /** Answers every request to that path (matching `match`) with this response. */
   always: (service: Service, path: string, response: ScriptedResponse, match?: (q: URLSearchParams) => boolean) => void;
   requests: { service: Service; path: string; query: URLSearchParams }[];

@@ -2,16 +2,29 @@
 // when a test moves it), importing from the loopback replay server. `next('started')` and
 // `next('settled')` resolve when a job attempt starts or ends here, so a test waits for the event
 // itself, never for a length of time.
-import type { SendOptions, TestClock } from 'pg-boss';
-import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig, type Config } from '../../../../src/server/platform/config.ts';
-import type { DatabaseHandle } from '../../../../src/server/db/connect.ts';
-import type { ReplayServer } from '../imports/replay-server.ts';
-import { TEST_KEY } from '../imports/import-context.ts';
-import { createBoss, importJobRunner, startImportQueue, type ImportJob, type ImportQueue, type JobEvent } from '../../../../src/server/jobs/import-queue.ts';
-import { queueOf } from '../../../../src/server/jobs/syncs.ts';
 
-export const silentLog = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+import type { FastifyBaseLogger } from 'fastify';
+import type { SendOptions, TestClock } from 'pg-boss';
+import type { DatabaseHandle } from '../../../../src/server/db/connect.ts';
+import {
+  createBoss,
+  type ImportJob,
+  type ImportQueue,
+  importJobRunner,
+  type JobEvent,
+  startImportQueue,
+} from '../../../../src/server/jobs/import-queue.ts';
+import { queueOf } from '../../../../src/server/jobs/syncs.ts';
+import { type Config, loadConfig } from '../../../../src/server/platform/config.ts';
+import { TEST_KEY } from '../imports/import-context.ts';
+import type { ReplayServer } from '../imports/replay-server.ts';
+
+export const silentLog = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+} as unknown as FastifyBaseLogger;
 
 /** House roll call 240 (8 September 2025) and Senate vote 7 (January 2025): the sources list these two. */
 export const SENATE_MENU = '<?xml version="1.0"?><vote_summary><votes><vote><vote_number>00007</vote_number></vote></votes></vote_summary>';
@@ -19,7 +32,10 @@ export const SENATE_VOTE_7 = '/legislative/LIS/roll_call_votes/vote1191/vote_119
 
 export function listTwoRollCalls(server: ReplayServer) {
   server.always('congress', '/house-vote/119/1', { body: { houseRollCallVotes: [{ rollCallNumber: 240 }], pagination: {} } });
-  server.always('senate', '/legislative/LIS/roll_call_lists/vote_menu_119_1.xml', { body: SENATE_MENU, headers: { 'content-type': 'application/xml' } });
+  server.always('senate', '/legislative/LIS/roll_call_lists/vote_menu_119_1.xml', {
+    body: SENATE_MENU,
+    headers: { 'content-type': 'application/xml' },
+  });
 }
 
 export function queueConfig(server: ReplayServer, env: Record<string, string> = {}): Config {
@@ -84,7 +100,13 @@ export async function tickUntil<T>(clock: TestClock, event: Promise<T>, maxSecon
  * for ever on Senate vote 7, and its instance stops without handing the job back (no more heartbeats).
  * `kill()` ends the stalled import as its process's end would, releasing the import's lock.
  */
-export async function claimAndStall(handle: DatabaseHandle, config: Config, clock: TestClock, server: ReplayServer, sendOptions: SendOptions = {}) {
+export async function claimAndStall(
+  handle: DatabaseHandle,
+  config: Config,
+  clock: TestClock,
+  server: ReplayServer,
+  sendOptions: SendOptions = {},
+) {
   // The queues are made by an instance that then stops, so the dying one is the only one that could claim the job.
   await (await startTestQueue(handle, config, clock)).stop();
   const dying = createBoss(handle, clock);
@@ -95,10 +117,13 @@ export async function claimAndStall(handle: DatabaseHandle, config: Config, cloc
   server.script('senate', SENATE_VOTE_7, [{ hang: true }]);
   const killed = new AbortController();
   const stalled = server.whenRequested('senate', SENATE_VOTE_7);
-  const ended = importJobRunner(handle, config, silentLog, { clock, importOptions: { http: { timeoutMs: 600_000, retries: 0 } } })('votes', {
-    ...claimed,
-    signal: killed.signal,
-  }).catch((error: unknown) => error);
+  const ended = importJobRunner(handle, config, silentLog, { clock, importOptions: { http: { timeoutMs: 600_000, retries: 0 } } })(
+    'votes',
+    {
+      ...claimed,
+      signal: killed.signal,
+    },
+  ).catch((error: unknown) => error);
   await stalled;
   await dying.stop({ graceful: false });
   return {
