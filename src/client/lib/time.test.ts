@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentTime } from '../../shared/format.ts';
-import { dateTime, joinedText, longDate, relativeTime, shortDate } from './time.ts';
+import { calendarDate, dateTime, joinedText, longDate, relativeTime, shortDate } from './time.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -20,6 +20,20 @@ describe('date and relative-time formats', () => {
       expect(longDate(iso)).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
       expect(shortDate(iso)).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }));
     }
+  });
+
+  it("writes a bill's day as the source gave it for a reader west of Greenwich, where the instant's local day is the day before", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // H.R. 1 of the 119th Congress was introduced on 2025-01-03, stored as midnight UTC.
+      expect(shortDate('2025-01-03T00:00:00.000Z')).toBe('Jan 2, 2025');
+      expect(calendarDate('2025-01-03T00:00:00.000Z')).toBe('Jan 3, 2025');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    expect(calendarDate('2024-12-31T00:00:00.000Z')).toBe('Dec 31, 2024');
   });
 
   it('formats audit times to the second, in local time', () => {

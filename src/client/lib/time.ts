@@ -48,10 +48,20 @@ export function useToday(): string | null {
   return useSyncExternalStore(noSubscription, today, () => null);
 }
 
-/** Short format, e.g. 'Jan 5, 2025' (bill and vote dates). */
+const short = ({ year, month, day }: Day) => `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
+
+/** Short format of an instant on the reader's calendar, e.g. 'Jan 5, 2025' (when a roll call was held). */
 export function shortDate(iso: string): string {
-  const { year, month, day } = localDay(new Date(iso));
-  return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
+  return short(localDay(new Date(iso)));
+}
+
+/**
+ * Short format of a day the source gives without a time (a bill introduced, passed, its latest action),
+ * kept as midnight UTC: the same day for every reader, west of Greenwich too, and in the server's render
+ * and the browser's hydration of it alike.
+ */
+export function calendarDate(iso: string): string {
+  return short(utcDay(new Date(iso)));
 }
 
 /** Date and time to the second, e.g. 'Jan 5, 2025, 3:04:05 PM' (the audit log). */

@@ -5,7 +5,7 @@ import { InAppLink } from '../../components/item-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { paths } from '../../lib/paths.ts';
-import { shortDate } from '../../lib/time.ts';
+import { calendarDate } from '../../lib/time.ts';
 import { billLevelLabel, billStatusVariant } from './filters.ts';
 
 /**
@@ -13,8 +13,8 @@ import { billLevelLabel, billStatusVariant } from './filters.ts';
  * recorded either.
  */
 export function billDateText(bill: { passedDate: string | null; introducedDate: string | null }): string {
-  if (bill.passedDate) return `Passed ${shortDate(bill.passedDate)}`;
-  return bill.introducedDate ? `Introduced ${shortDate(bill.introducedDate)}` : '';
+  if (bill.passedDate) return `Passed ${calendarDate(bill.passedDate)}`;
+  return bill.introducedDate ? `Introduced ${calendarDate(bill.introducedDate)}` : '';
 }
 
 export function BillMeta({ bill }: { bill: Bill }) {

@@ -13,7 +13,7 @@ import { ShareButton } from '../../components/share-button.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
-import { shortDate } from '../../lib/time.ts';
+import { calendarDate } from '../../lib/time.ts';
 import { BillMeta, billDateText } from './bill-card.tsx';
 import { RollCallsSection } from './roll-calls-section.tsx';
 import { ScoreBillForm } from './score-bill-form.tsx';
@@ -42,7 +42,7 @@ function BillFacts({ bill }: { bill: Bill }) {
         <>
           <dt className="font-semibold text-muted">Latest action</dt>
           <dd className="text-ink">
-            {bill.latestActionDate ? <span className="font-semibold">{shortDate(bill.latestActionDate)}: </span> : null}
+            {bill.latestActionDate ? <span className="font-semibold">{calendarDate(bill.latestActionDate)}: </span> : null}
             {bill.latestAction}
           </dd>
         </>

@@ -73,6 +73,22 @@ describe('Legislative Tracker', () => {
     ]);
   });
 
+  it('a card dates its bill on the day the source gave, for a reader west of Greenwich too', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      const introduced = makeBill({ id: 4, title: 'Introduced on the 3rd', introducedDate: '2025-01-03T00:00:00.000Z', passedDate: null });
+      const passed = makeBill({ id: 5, title: 'Passed on the 1st', passedDate: '2025-07-01T00:00:00.000Z' });
+      mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([introduced, passed]), '/api/bills/states': [] });
+      renderApp(<LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
+      expect(await screen.findByText('Introduced Jan 3, 2025')).toBeInTheDocument();
+      expect(screen.getByText('Passed Jul 1, 2025')).toBeInTheDocument();
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('a filter seen before comes back from the cache', async () => {
     const fetchMock = mockApi({
       '/api/auth/user': json(null, 401),
