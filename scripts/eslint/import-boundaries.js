@@ -29,7 +29,7 @@ export const SERVER_ORDER = [
   'ssr', // pages drawn on the server
   'open-data', // the public read API's documents, downloads, embeds
   'feeds', // Atom and RSS
-  'routes', // one file per resource: contracts registered, services called
+  'routes', // one file per resource: contracts registered, services (or repositories, where no rule is added) called
   'app', // app.ts builds the app, server.ts listens
   'cli', // command-line entry points
 ];

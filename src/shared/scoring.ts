@@ -32,13 +32,23 @@ export function votingScore(votes: readonly ScoredVote[]): number {
   return counted === 0 ? 0 : Math.round(total / counted);
 }
 
-/** Democratic ('dem') 7.5, Republican ('rep') 2.5, Independent 6, any other party 5. */
+/**
+ * The party baselines, the one table of them: a party is known by how its name starts, trimmed and in
+ * lower case (Democratic 7.5, Republican 2.5, Independent 6), and any other party's is 5. partyBaseline()
+ * reads it, and so does the officials' list in SQL (repositories/officials.ts).
+ */
+export const PARTY_BASELINES = {
+  byPrefix: [
+    { prefix: 'dem', baseline: 7.5 },
+    { prefix: 'rep', baseline: 2.5 },
+    { prefix: 'ind', baseline: 6 },
+  ],
+  other: 5,
+} as const;
+
 export function partyBaseline(party: string | null | undefined): number {
   const p = (party ?? '').trim().toLowerCase();
-  if (p.startsWith('dem')) return 7.5;
-  if (p.startsWith('rep')) return 2.5;
-  if (p.startsWith('ind')) return 6;
-  return 5;
+  return PARTY_BASELINES.byPrefix.find(({ prefix }) => p.startsWith(prefix))?.baseline ?? PARTY_BASELINES.other;
 }
 
 /** Score minus the party baseline, rounded to one decimal. */

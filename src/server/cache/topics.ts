@@ -2,10 +2,11 @@
 // (docs/decisions/0141-response-cache.md). A list reads its family ('bills'); one row's answers read
 // '<kind>:<id>' ('bill:12'); a discussion reads 'comments:<kind>:<id>'. A write names what it changed;
 // '<kind>:*' reaches every row of a kind and '*' everything.
+import type { CommentOn } from '../../shared/api/comments.ts';
 
 type Kind = 'article' | 'bill' | 'candidate' | 'official';
 type Family = 'articles' | 'bills' | 'candidates' | 'officials' | 'votes' | 'roll-calls' | 'districts' | 'masthead' | 'contact' | 'calls';
-type Discussion = `comments:${'article' | 'bill' | 'candidate'}:${number}` | `comments:user:${string}`;
+type Discussion = `comments:${CommentOn}:${number}` | `comments:user:${string}`;
 
 export type Topic = Family | `${Kind}:${number}` | `${Kind}:*` | Discussion | 'comments:*' | '*';
 
@@ -26,6 +27,8 @@ export const IMPORT_TOPICS = {
   candidates: everyCandidate,
   // Candidates and officials' campaign figures (their pages show both cycles).
   fecBulk: [...everyOfficial, ...everyCandidate],
+  // State bills, and roll calls no official's record counts yet (their legislators are no officials).
+  legiscan: [...everyBill, 'roll-calls'],
 } as const satisfies Record<string, Topic[]>;
 
 /** A staff score on one bill: the bill, and every official's and candidate's score built on it. */
@@ -34,9 +37,12 @@ export const billScoreTopics = (billId: number): Topic[] => ['bills', `bill:${bi
 /** A new official changes their party's baseline (everyone's lean) and may be a candidate's record. */
 export const NEW_OFFICIAL_TOPICS: Topic[] = [...everyOfficial, ...everyCandidate, 'roll-calls'];
 
+/** What one discussion's pages read. */
+export const discussionTopic = (on: CommentOn, id: number): Topic => `comments:${on}:${id}`;
+
 /** A comment changes its discussion, its author's list, and the comment count of what it is on. */
-export function commentTopics(on: 'article' | 'bill' | 'candidate', id: number, authorId: string): Topic[] {
-  return [`comments:${on}:${id}`, `comments:user:${authorId}`, `${on}s`, `${on}:${id}`];
+export function commentTopics(on: CommentOn, id: number, authorId: string): Topic[] {
+  return [discussionTopic(on, id), `comments:user:${authorId}`, `${on}s`, `${on}:${id}`];
 }
 
 /** A profile's name and picture show on every article and comment its owner wrote. */

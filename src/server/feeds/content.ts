@@ -1,4 +1,4 @@
-// What each feed holds, read through the same services as the pages and API it follows
+// What each feed holds, read through the same services and repositories as the pages and API it follows
 // (docs/decisions/0290-feeds.md): the newest FEED_ENTRIES, newest first.
 import { listBills } from '../../shared/api/bills.ts';
 import { FEED_ENTRIES } from '../../shared/api/feeds.ts';
@@ -7,12 +7,14 @@ import { billName, officialName } from '../../shared/page-titles.ts';
 import { paths } from '../../shared/paths.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../platform/http-error.ts';
+import { findBill, listBillStates } from '../repositories/bills.ts';
+import { findOfficial } from '../repositories/officials.ts';
 import { listBillRollCalls } from '../repositories/roll-calls.ts';
+import { findUserById } from '../repositories/users.ts';
 import { articlePage } from '../services/articles.ts';
-import { billById, billPage, billStates } from '../services/bills.ts';
-import { findOfficialById, officialVotePage } from '../services/officials.ts';
+import { billPage } from '../services/bills.ts';
+import { officialVotePage } from '../services/officials.ts';
 import { searchEverything } from '../services/search.ts';
-import { userById } from '../services/users.ts';
 import { stripTags } from '../ssr/page-html.ts';
 import type { FeedContent, FeedEntry } from './render.ts';
 
@@ -46,7 +48,7 @@ export async function allArticles(db: Database): Promise<FeedContent> {
 }
 
 export async function authorArticles(db: Database, authorId: string): Promise<FeedContent> {
-  const author = await userById(db, authorId);
+  const author = await findUserById(db, authorId);
   if (!author) throw notFound('User not found');
   const name = publicDisplayName(author);
   const page = await articlePage(db, { limit: FEED_ENTRIES }, authorId);
@@ -59,7 +61,7 @@ export async function authorArticles(db: Database, authorId: string): Promise<Fe
 }
 
 export async function newBills(db: Database, state?: string): Promise<FeedContent> {
-  if (state !== undefined && !(await billStates(db)).includes(state)) throw notFound('No bills of that state');
+  if (state !== undefined && !(await listBillStates(db)).includes(state)) throw notFound('No bills of that state');
   const query = listBills.query.parse(state === undefined ? { limit: FEED_ENTRIES } : { level: 'state', state, limit: FEED_ENTRIES });
   const page = await billPage(db, query);
   const title = state === undefined ? 'New federal bills' : `New ${state} bills`;
@@ -73,7 +75,7 @@ export async function newBills(db: Database, state?: string): Promise<FeedConten
 
 /** A bill's history: introduced, each roll call, its latest action and its passage, each an entry. */
 export async function billHistory(db: Database, id: number): Promise<FeedContent> {
-  const bill = await billById(db, id);
+  const bill = await findBill(db, id);
   if (!bill) throw notFound('Bill not found');
   const path = paths.bill(id);
   const entries: FeedEntry[] = [];
@@ -110,7 +112,7 @@ export async function billHistory(db: Database, id: number): Promise<FeedContent
 }
 
 export async function officialVotes(db: Database, id: number): Promise<FeedContent> {
-  const official = await findOfficialById(db, id);
+  const official = await findOfficial(db, id);
   if (!official) throw notFound('Official not found');
   const page = await officialVotePage(db, id, { limit: FEED_ENTRIES });
   const entries = page.items.map(

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BillSort } from '../../shared/api/bills.ts';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import { inferredScoreSentence } from '../../shared/inferred-score.ts';
 import type { Database } from '../db/connect.ts';
+import type { CursorKind } from '../db/cursor.ts';
 import { billScoreKeys, bills, type InferredBasis } from '../db/schema.ts';
 import { congressBillUrl } from '../domain/congress-url.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
@@ -36,12 +38,51 @@ const billColumns = {
  */
 export type BillPosition = { key: string | number | null; id: number };
 
-/** The keys a sort orders by before the id, of the rows or (given one) of a position; and their direction. */
+/**
+ * A sort of the bill list, described once: the column it sorts by, its keys before the id (billScoreKeys,
+ * the indexes' own expressions) and their direction (the id follows the same way), and what a page's
+ * cursor holds of it: the column's value (an introduced date as PostgreSQL prints it, so microseconds
+ * survive), of what kind, read back as which type.
+ */
+type BillSortKeys = {
+  keys: (column: AnyPgColumn | SQL) => SQL[];
+  column: AnyPgColumn;
+  descending: boolean;
+  kind: CursorKind;
+  type: SQL;
+  positionOf: (bill: { introducedPosition: string | null; progressiveScore: number | null }) => BillPosition['key'];
+};
+
+const byScore = (keys: BillSortKeys['keys'], descending: boolean): BillSortKeys => ({
+  keys,
+  column: bills.progressiveScore,
+  descending,
+  kind: 'nullable-integer',
+  type: sql`integer`,
+  positionOf: (bill) => bill.progressiveScore,
+});
+
+const BILL_SORTS: Record<BillSort, BillSortKeys> = {
+  newest: {
+    keys: billScoreKeys.newest,
+    column: bills.introducedDate,
+    descending: true,
+    kind: 'nullable-date',
+    type: sql`timestamptz`,
+    positionOf: (bill) => bill.introducedPosition,
+  },
+  highest: byScore(billScoreKeys.highest, true),
+  lowest: byScore(billScoreKeys.lowest, false),
+};
+
+/** What a page's cursor holds, one kind per value: the sort's key, then the id. */
+export const billCursorKinds = (sort: BillSort): CursorKind[] => [BILL_SORTS[sort].kind, 'id'];
+
+/** The keys a sort orders by before the id, of the rows or (given one) of a position. */
 function sortKeys(sort: BillSort, position?: BillPosition): SQL[] {
-  if (sort === 'newest') return billScoreKeys.newest(position ? sql`${position.key}::timestamptz` : bills.introducedDate);
-  return billScoreKeys[sort](position ? sql`${position.key}::integer` : bills.progressiveScore);
+  const { keys, column, type } = BILL_SORTS[sort];
+  return keys(position ? sql`${position.key}::${type}` : column);
 }
-const DESCENDING: Record<BillSort, boolean> = { newest: true, highest: true, lowest: false };
 
 const NEWEST_FIRST = [...sortKeys('newest').map((key) => desc(key)), desc(bills.id)];
 
@@ -85,7 +126,8 @@ export async function listBillsPage(
 ) {
   const { filter, sort, after } = page;
   const keys = [...sortKeys(sort), sql`${bills.id}`];
-  const direction = DESCENDING[sort] ? desc : asc;
+  const { descending, positionOf } = BILL_SORTS[sort];
+  const direction = descending ? desc : asc;
   const where = and(
     eq(bills.level, filter.level),
     filter.state === undefined ? undefined : eq(bills.state, filter.state),
@@ -94,7 +136,7 @@ export async function listBillsPage(
     // A federal bill's number starts with its chamber's letter: H.R., H.Res., H.J.Res.; S., S.Res., S.J.Res.
     filter.chamber === undefined ? undefined : ilike(bills.billNumber, filter.chamber === 'house' ? 'H%' : 'S%'),
     after &&
-      sql`(${sql.join(keys, sql`, `)}) ${sql.raw(DESCENDING[sort] ? '<' : '>')} (${sql.join([...sortKeys(sort, after), sql`${after.id}`], sql`, `)})`,
+      sql`(${sql.join(keys, sql`, `)}) ${sql.raw(descending ? '<' : '>')} (${sql.join([...sortKeys(sort, after), sql`${after.id}`], sql`, `)})`,
   );
   // One row more than asked says whether another page follows.
   const rows = await selectBills(
@@ -107,8 +149,7 @@ export async function listBillsPage(
   const last = shown.at(-1);
   return {
     rows: shown.map(withoutPosition),
-    next:
-      rows.length > page.limit && last ? { key: sort === 'newest' ? last.introducedPosition : last.progressiveScore, id: last.id } : null,
+    next: rows.length > page.limit && last ? { key: positionOf(last), id: last.id } : null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates
 import type { RaceKey } from '../../shared/races.ts';
 import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
+import type { CursorKind } from '../db/cursor.ts';
 import { candidateNameKey, candidateScoreKeys, candidates } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
 import { inRace } from './races.ts';
@@ -16,20 +17,23 @@ const raised = sql`${candidates.raised}`;
 
 /**
  * What each sort orders by, with the id as tie-breaker in the same direction. `position` is the key as
- * the cursor carries it and `cast` reads it back: timestamps travel as text, keeping the microseconds a
- * JavaScript Date would drop.
+ * the cursor carries it, `kind` what kind of value that is (checked when the cursor comes back) and `cast`
+ * reads it back: timestamps travel as text, keeping the microseconds a JavaScript Date would drop.
  */
 const SORTS = {
   // Unscored candidates last both ways (schema.ts candidateScoreKeys).
-  highest: { key: highest, position: highest, cast: sql``, descending: true },
-  lowest: { key: lowest, position: lowest, cast: sql``, descending: false },
-  az: { key: name, position: name, cast: sql``, descending: false },
-  za: { key: name, position: name, cast: sql``, descending: true },
+  highest: { key: highest, position: highest, kind: 'integer', cast: sql``, descending: true },
+  lowest: { key: lowest, position: lowest, kind: 'integer', cast: sql``, descending: false },
+  az: { key: name, position: name, kind: 'string', cast: sql``, descending: false },
+  za: { key: name, position: name, kind: 'string', cast: sql``, descending: true },
   // Creation order, newest first, as the list has always come.
-  default: { key: created, position: sql`${created}::text`, cast: sql`::timestamptz`, descending: true },
+  default: { key: created, position: sql`${created}::text`, kind: 'date', cast: sql`::timestamptz`, descending: true },
   // Most money first; the amount travels as numeric's own text, exact.
-  raised: { key: raised, position: sql`${raised}::text`, cast: sql`::numeric`, descending: true },
-} satisfies Record<CandidateSort, { key: SQL; position: SQL; cast: SQL; descending: boolean }>;
+  raised: { key: raised, position: sql`${raised}::text`, kind: 'money', cast: sql`::numeric`, descending: true },
+} satisfies Record<CandidateSort, { key: SQL; position: SQL; kind: CursorKind; cast: SQL; descending: boolean }>;
+
+/** What a page's cursor holds, one kind per value: the sort's key, then the id. */
+export const candidateCursorKinds = (sort: CandidateSort): CursorKind[] => [SORTS[sort].kind, 'id'];
 
 /**
  * Candidates with commentCount and the fields derived from a matched official's votes, read from the stored match

@@ -1,9 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { COMMENT_TARGETS, type CommentOn } from '../../shared/api/comments.ts';
 import { publicDisplayName } from '../../shared/format.ts';
 import type { Database } from '../db/connect.ts';
 import { comments, users } from '../db/schema.ts';
-
-export type CommentTarget = 'articleId' | 'billId' | 'candidateId';
 
 /** Where a comment sits in the newest-first order: created_at as the database prints it, and the id. */
 export type CommentPosition = { createdAt: string; id: number };
@@ -50,8 +49,8 @@ async function commentPage(db: Database, where: SQL, page: { limit: number; afte
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
 
-export const listCommentsForPage = (db: Database, target: CommentTarget, id: number, page: { limit: number; after?: CommentPosition }) =>
-  commentPage(db, eq(comments[target], id), page);
+export const listCommentsForPage = (db: Database, on: CommentOn, id: number, page: { limit: number; after?: CommentPosition }) =>
+  commentPage(db, eq(comments[COMMENT_TARGETS[on].field], id), page);
 export const listCommentsByUserPage = (db: Database, userId: string, page: { limit: number; after?: CommentPosition }) =>
   commentPage(db, eq(comments.userId, userId), page);
 

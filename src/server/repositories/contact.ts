@@ -5,9 +5,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect.ts';
 import { committeeMembers, committees, officialContactLinks, officialOffices, officials } from '../db/schema.ts';
 
-export const officialExists = async (db: Database, id: number) =>
-  (await db.select({ id: officials.id }).from(officials).where(eq(officials.id, id))).length > 0;
-
 export async function findOfficialContact(db: Database, officialId: number) {
   const offices = await db
     .select({

@@ -1,19 +1,22 @@
 // Officials with their voting records as stored on each row (repositories/official-aggregates.ts,
 // docs/decisions/0140-stored-aggregates.md): a read never aggregates the votes table. The lean follows from
 // the stored score and the party as scoring.ts (officialRecord) has it; tests hold the two to the same answers.
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Chamber, OfficialSort } from '../../shared/api/officials.ts';
+import { PARTY_BASELINES } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
-import { officialNameKey, officials } from '../db/schema.ts';
+import type { CursorValue } from '../db/cursor.ts';
+import { officials } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
+import { officialOrder, officialsAfter } from './official-sorts.ts';
 import { rowExists } from './rows.ts';
 
-/** The party baselines, matching partyBaseline() in scoring.ts ('dem…', 'rep…', 'ind…'). */
-const partyBaseline = sql`case
-  when lower(trim(${officials.party})) like 'dem%' then 7.5
-  when lower(trim(${officials.party})) like 'rep%' then 2.5
-  when lower(trim(${officials.party})) like 'ind%' then 6
-  else 5 end`;
+/** The official's party baseline, from the table scoring.ts's partyBaseline() reads: a party by how its name starts. */
+const party = sql`lower(trim(${officials.party}))`;
+const partyBaseline = sql`case ${sql.join(
+  PARTY_BASELINES.byPrefix.map(({ prefix, baseline }) => sql`when starts_with(${party}, ${prefix}) then ${baseline}::numeric`),
+  sql` `,
+)} else ${PARTY_BASELINES.other}::numeric end`;
 
 const office = sql`lower(trim(${officials.office}))`;
 /** The filter by office: Senate matches 'senator' or 'senate', House 'representative' or 'house'. */
@@ -44,23 +47,8 @@ function filterCondition({ chamber, state, district, name }: OfficialFilter): SQ
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
-const nameKey = officialNameKey(officials.name);
-const byName = () => [asc(nameKey), asc(officials.id)];
-
-/**
- * The officials sorts. By score, officials without counted votes (a null score) come last either way: 'No
- * votes' is not a 0. Each score sort is the officials_highest_idx or officials_lowest_idx order.
- */
-const SORTS: Record<OfficialSort, () => SQL[]> = {
-  highest: () => [sql`${officials.votingScore} desc nulls last`, ...byName()],
-  lowest: () => [sql`${officials.votingScore} asc nulls last`, ...byName()],
-  az: byName,
-  za: () => [desc(nameKey), desc(officials.id)],
-  default: () => [asc(officials.id)],
-};
-
-/** Every official matching `which`, with the stored record, in `order` (the first `limit` of them). */
-function selectOfficials(db: Database, which: SQL | undefined, order: () => SQL[], limit?: number) {
+/** Every official matching `which`, with the stored record, in `sort`'s order (the first `limit` of them). */
+function selectOfficials(db: Database, which: SQL | undefined, sort: OfficialSort, limit?: number) {
   const query = db
     .select({
       id: officials.id,
@@ -89,63 +77,33 @@ function selectOfficials(db: Database, which: SQL | undefined, order: () => SQL[
     })
     .from(officials)
     .where(which)
-    .orderBy(...order());
+    .orderBy(...officialOrder(sort));
   return limit === undefined ? query : query.limit(limit);
-}
-
-/** One key of a page's order, and how to compare the previous page's last value with it. */
-type PageKey = { column: SQL; descending: boolean; value: (position: unknown) => SQL };
-// No score sorts last either way: as -1 below the lowest score, as 11 above the highest.
-const scoreKey = (noScore: number): PageKey['column'] => sql`coalesce(${officials.votingScore}, ${sql.raw(String(noScore))})`;
-const integerValue = (position: unknown) => sql`${position}::integer`;
-const nameValue = (position: unknown) => sql`${position}::text collate "und-x-icu"`;
-const nameKeys = (descending: boolean): PageKey[] => [
-  { column: nameKey, descending, value: nameValue },
-  { column: sql`${officials.id}`, descending, value: integerValue },
-];
-
-/** Each sort's order as SORTS has it, as keys a page can start after; the cursor holds one value per key. */
-const OFFICIAL_PAGE_KEYS: Record<OfficialSort, readonly PageKey[]> = {
-  highest: [{ column: scoreKey(-1), descending: true, value: integerValue }, ...nameKeys(false)],
-  lowest: [{ column: scoreKey(11), descending: false, value: integerValue }, ...nameKeys(false)],
-  az: nameKeys(false),
-  za: nameKeys(true),
-  default: [{ column: sql`${officials.id}`, descending: false, value: integerValue }],
-};
-
-/** Rows after `position` in the keys' order: the first key past it, or equal and the next past it, and so on. */
-function afterPosition(keys: readonly PageKey[], position: readonly unknown[]): SQL {
-  const past = (key: PageKey, i: number) => sql`${key.column} ${sql.raw(key.descending ? '<' : '>')} ${key.value(position[i])}`;
-  const equal = (key: PageKey, i: number) => sql`${key.column} = ${key.value(position[i])}`;
-  const branches = keys.map((key, i) => sql.join([...keys.slice(0, i).map(equal), past(key, i)], sql` and `));
-  return sql`(${sql.join(
-    branches.map((branch) => sql`(${branch})`),
-    sql` or `,
-  )})`;
 }
 
 /**
  * One page of the officials matching `filter` in `sort`'s order, after the previous page's last position
- * (its values of OFFICIAL_PAGE_KEYS[sort]); `more` says whether another page follows.
+ * (official-sorts.ts officialPosition); `more` says whether another page follows.
  */
 export async function listOfficialsPage(
   db: Database,
-  page: { filter: OfficialFilter; sort: OfficialSort; limit: number; after?: readonly unknown[] | undefined },
+  page: { filter: OfficialFilter; sort: OfficialSort; limit: number; after?: readonly CursorValue[] | undefined },
 ) {
-  const keys = OFFICIAL_PAGE_KEYS[page.sort];
-  const which = and(filterCondition(page.filter), page.after && afterPosition(keys, page.after));
-  const order = () => keys.map((key) => sql`${key.column} ${sql.raw(key.descending ? 'desc' : 'asc')}`);
+  const which = and(filterCondition(page.filter), page.after && officialsAfter(page.sort, page.after));
   // One row more than asked says whether another page follows.
-  const rows = await selectOfficials(db, which, order, page.limit + 1);
+  const rows = await selectOfficials(db, which, page.sort, page.limit + 1);
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
 
-/** Without a filter and sort: every official by name (what candidate matching reads). */
-export const listOfficials = (db: Database, filter: OfficialFilter = { chamber: 'all' }, sort: OfficialSort = 'az') =>
-  selectOfficials(db, filterCondition(filter), SORTS[sort]);
-export const findOfficial = async (db: Database, id: number) => (await selectOfficials(db, eq(officials.id, id), SORTS.default))[0];
+/** Every official matching the filter, in the sort's order; without a query, every official by name. */
+export const listOfficials = (
+  db: Database,
+  { sort, ...filter }: OfficialFilter & { sort: OfficialSort } = { chamber: 'all', sort: 'az' },
+) => selectOfficials(db, filterCondition(filter), sort);
+/** The official, or undefined. */
+export const findOfficial = async (db: Database, id: number) => (await selectOfficials(db, eq(officials.id, id), 'default'))[0];
 /** Officials as the list has them, by name; search ranks them itself. */
-export const listOfficialsById = (db: Database, ids: readonly number[]) => selectOfficials(db, inArray(officials.id, [...ids]), SORTS.az);
+export const listOfficialsById = (db: Database, ids: readonly number[]) => selectOfficials(db, inArray(officials.id, [...ids]), 'az');
 
 /** A new official; candidates are matched again in the same transaction, as it may be one of theirs. */
 export async function createOfficial(db: Database, values: typeof officials.$inferInsert) {

@@ -11,9 +11,10 @@ import { signedInUser } from '../http/auth.ts';
 import { isSameOriginNavigation } from '../http/cross-origin.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { badRequest, HttpError, notFound } from '../platform/http-error.ts';
+import { userForOidcIdentity } from '../repositories/users.ts';
 import { register } from '../services/accounts.ts';
 import { endSession, startSession } from '../services/session-cookie.ts';
-import { completeSignIn, passwordSignIn, userForProviderIdentity } from '../services/sign-in.ts';
+import { completeSignIn, passwordSignIn } from '../services/sign-in.ts';
 import { toCurrentUser } from '../services/user-views.ts';
 
 declare module 'fastify' {
@@ -78,7 +79,8 @@ export async function authRoutes(appBase: FastifyInstance) {
         },
       );
       if (!profile.email) throw badRequest('The sign-in provider did not share an email address');
-      const identity = await userForProviderIdentity(request, { ...profile, email: profile.email });
+      // The local user of the identity, or 'refused' when an existing account may not be linked to it.
+      const identity = await userForOidcIdentity(app.db, { ...profile, email: profile.email });
       // An account with this address exists, but either side has not proven the address: linking would
       // hand the account to whoever registered the address first (or to an unverified provider claim).
       if (identity === 'refused') return reply.redirect(`/login?notice=${OIDC_LINK_REFUSED_NOTICE}`);

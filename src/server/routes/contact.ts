@@ -3,10 +3,9 @@ import * as api from '../../shared/api/contact.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { signedInUser } from '../http/auth.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
+import { countCallers, listReaderCalls } from '../repositories/contact-calls.ts';
 import {
   committee,
-  countCallers,
-  listReaderCalls,
   logCall,
   officialCommittees,
   officialContact,
@@ -24,6 +23,7 @@ export async function contactRoutes(app: FastifyInstance) {
   // Members' scores move with every vote import.
   registerEndpoint(app, api.getCommittee, { cache: ['contact', 'officials'] }, async (request) => committee(app.db, request.params.id));
 
+  // How many readers called (never who), and a reader's own log: read as they are stored.
   registerEndpoint(app, api.getCallCounts, { cache: ['calls'] }, async (request) => countCallers(app.db, request.query));
 
   // A reader's calls are theirs alone. Like every write, logging is limited per account (WRITES_PER_MINUTE);

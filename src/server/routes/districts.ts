@@ -3,7 +3,8 @@ import * as api from '../../shared/api/districts.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { signedInUser } from '../http/auth.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { districtBillPositions, forgetReaderPlace, keepReaderPlace, lookupZip, readerPlace } from '../services/districts.ts';
+import { deleteReaderPlace, findReaderPlace } from '../repositories/reader-places.ts';
+import { districtBillPositions, keepReaderPlace, lookupZip } from '../services/districts.ts';
 
 export async function districtRoutes(app: FastifyInstance) {
   // The ZIP table ships with the code and changes only with a deploy, which starts with an empty cache.
@@ -15,13 +16,13 @@ export async function districtRoutes(app: FastifyInstance) {
   );
 
   // A reader's place is theirs alone; no public answer shows it.
-  registerEndpoint(app, api.getReaderPlace, { cache: 'private' }, async (request) => readerPlace(app.db, signedInUser(request).id));
+  registerEndpoint(app, api.getReaderPlace, { cache: 'private' }, async (request) => findReaderPlace(app.db, signedInUser(request).id));
 
   registerEndpoint(app, api.setReaderPlace, { invalidates: NOTHING_PUBLIC }, async (request) =>
     keepReaderPlace(app.db, signedInUser(request).id, request.body),
   );
 
   registerEndpoint(app, api.clearReaderPlace, { invalidates: NOTHING_PUBLIC }, async (request) => {
-    await forgetReaderPlace(app.db, signedInUser(request).id);
+    await deleteReaderPlace(app.db, signedInUser(request).id);
   });
 }

@@ -6,7 +6,7 @@ import { DOWNLOAD_FILES, type DownloadFile } from '../../shared/open-data.ts';
 import { isNotModified } from '../cache/entry.ts';
 import { dataPage } from '../open-data/data-page.ts';
 import { DownloadFiles, type DownloadVersion } from '../open-data/download-files.ts';
-import { dataDate } from '../services/roll-calls.ts';
+import { latestRollCallDay } from '../repositories/roll-calls.ts';
 
 const fileParams = z.strictObject({
   file: z.enum(DOWNLOAD_FILES as [DownloadFile, ...DownloadFile[]], { error: 'No such download: see /data' }),
@@ -53,7 +53,7 @@ export async function downloadRoutes(app: FastifyInstance) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(dataPage(app.config.publicOrigin, await dataDate(app.db))),
+      .send(dataPage(app.config.publicOrigin, await latestRollCallDay(app.db))),
   );
 }
 

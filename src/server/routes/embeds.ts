@@ -12,9 +12,9 @@ import { registerEndpoint } from '../http/register-endpoint.ts';
 import { embeddedItem } from '../open-data/embed-addresses.ts';
 import { billCard, officialCard } from '../open-data/embed-card.ts';
 import { notFound } from '../platform/http-error.ts';
-import { billById } from '../services/bills.ts';
-import { findOfficialById } from '../services/officials.ts';
-import { dataDate } from '../services/roll-calls.ts';
+import { findBill } from '../repositories/bills.ts';
+import { findOfficial } from '../repositories/officials.ts';
+import { latestRollCallDay } from '../repositories/roll-calls.ts';
 
 /**
  * Replaces the site's policy for these pages only: nothing but the inline style runs, and any site may
@@ -39,11 +39,11 @@ function sendCard(reply: FastifyReply, html: string) {
 /** The item's name for the iframe's title, or a 404 when nothing has the id. */
 async function titleOf(app: FastifyInstance, kind: EmbedKind, id: number): Promise<string> {
   if (kind === 'official') {
-    const official = await findOfficialById(app.db, id);
+    const official = await findOfficial(app.db, id);
     if (!official) throw notFound('Official not found');
     return `Score card: ${officialName(official)}`;
   }
-  const bill = await billById(app.db, id);
+  const bill = await findBill(app.db, id);
   if (!bill) throw notFound('Bill not found');
   return `Score card: ${billName(bill)}`;
 }
@@ -52,16 +52,16 @@ export async function embedRoutes(app: FastifyInstance) {
   const origin = app.config.publicOrigin;
 
   app.get<{ Params: { id: number } }>('/embed/official/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const official = await findOfficialById(app.db, request.params.id);
+    const official = await findOfficial(app.db, request.params.id);
     if (!official) throw notFound('Official not found');
     // The card reads the item as the API sends it (timestamps as text), so its words are the page's.
-    return sendCard(reply, officialCard(z.encode(officialSchema, official), origin, await dataDate(app.db)));
+    return sendCard(reply, officialCard(z.encode(officialSchema, official), origin, await latestRollCallDay(app.db)));
   });
 
   app.get<{ Params: { id: number } }>('/embed/bill/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const bill = await billById(app.db, request.params.id);
+    const bill = await findBill(app.db, request.params.id);
     if (!bill) throw notFound('Bill not found');
-    return sendCard(reply, billCard(z.encode(billSchema, bill), origin, await dataDate(app.db)));
+    return sendCard(reply, billCard(z.encode(billSchema, bill), origin, await latestRollCallDay(app.db)));
   });
 
   registerEndpoint(

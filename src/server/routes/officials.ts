@@ -4,12 +4,13 @@ import { listVotes } from '../../shared/api/votes.ts';
 import { IMPORT_TOPICS, NEW_OFFICIAL_TOPICS } from '../cache/topics.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { importVotes, refreshMembers } from '../imports/service.ts';
-import { addOfficial, officialById, officialList, officialPage, officialVotePage, votePage } from '../services/officials.ts';
+import { createOfficial, listOfficials } from '../repositories/officials.ts';
+import { officialById, officialPage, officialVotePage, votePage } from '../services/officials.ts';
 import { officialReceipt } from '../services/receipts.ts';
 import { runImport } from './run-import.ts';
 
 export async function officialRoutes(app: FastifyInstance) {
-  registerEndpoint(app, api.listOfficials, { cache: ['officials'] }, async (request) => officialList(app.db, request.query));
+  registerEndpoint(app, api.listOfficials, { cache: ['officials'] }, async (request) => listOfficials(app.db, request.query));
 
   registerEndpoint(app, api.listOfficialPages, { cache: ['officials'] }, async (request) => officialPage(app.db, request.query));
 
@@ -27,8 +28,9 @@ export async function officialRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, listVotes, { cache: ['votes'] }, async (request) => votePage(app.db, request.query));
 
+  // Add Official has no handler in the client's officials tab; the API keeps it for staff tools.
   registerEndpoint(app, api.createOfficial, { invalidates: NEW_OFFICIAL_TOPICS }, async (request, _reply, db) =>
-    addOfficial(db, request.body),
+    createOfficial(db, request.body),
   );
 
   registerEndpoint(app, api.refreshMembers, { invalidates: IMPORT_TOPICS.members }, async (request) => runImport(request, refreshMembers));

@@ -7,7 +7,8 @@ import * as api from '../../shared/api/open-data.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { DOCS_FILES, DOCS_PAGE, type DocsFile, docsFile } from '../open-data/docs-page.ts';
 import { openApiDocument } from '../open-data/openapi-document.ts';
-import { apiKeys, issueApiKey, revokeApiKey } from '../services/api-keys.ts';
+import { apiKeyList } from '../repositories/api-keys.ts';
+import { issueApiKey, revokeApiKey } from '../services/api-keys.ts';
 
 const docsParams = z.strictObject({ file: z.enum(Object.keys(DOCS_FILES) as [DocsFile, ...DocsFile[]]) });
 
@@ -29,7 +30,7 @@ export async function openDataRoutes(app: FastifyInstance) {
     reply.type(DOCS_FILES[request.params.file]).header('cache-control', 'public, max-age=86400').send(docsFile(request.params.file)),
   );
 
-  registerEndpoint(app, api.listApiKeys, { cache: 'private' }, async () => apiKeys(app.db));
+  registerEndpoint(app, api.listApiKeys, { cache: 'private' }, async () => apiKeyList(app.db));
 
   registerEndpoint(app, api.createApiKey, { invalidates: [] }, async (request, _reply, db) =>
     issueApiKey(db, request.body.name, request.user!.id),

@@ -30,15 +30,18 @@ import { parseRace, raceSegment } from '../../shared/races.ts';
 import { committeeParams } from '../../shared/schemas/contact.ts';
 import { oembedAddress } from '../open-data/embed-addresses.ts';
 import { HttpError } from '../platform/http-error.ts';
+import { findBill } from '../repositories/bills.ts';
+import { findCommittee } from '../repositories/contact.ts';
+import { findOfficial } from '../repositories/officials.ts';
+import { findUserById } from '../repositories/users.ts';
 import { articleById, articlePage } from '../services/articles.ts';
-import { billById, billPage } from '../services/bills.ts';
+import { billPage } from '../services/bills.ts';
 import { candidateById, candidatePage } from '../services/candidates.ts';
 import { compareOfficials } from '../services/compare.ts';
-import { committeeById } from '../services/contact.ts';
 import { readMasthead } from '../services/masthead.ts';
-import { findOfficialById, officialPage } from '../services/officials.ts';
+import { officialPage } from '../services/officials.ts';
 import { RACE_TOPICS, raceOf } from '../services/races.ts';
-import { userById, userProfile } from '../services/users.ts';
+import { userProfile } from '../services/users.ts';
 import { type PageMeta, stripTags } from '../ssr/page-html.ts';
 import type { PageOptions, SendPage, SendPublicPage } from '../ssr/page-sending.ts';
 
@@ -102,7 +105,7 @@ const SHELL_ITEMS: ShellItem[] = [
     notFound: 'Bill Not Found',
     discussion: true,
     load: async (app, id) => {
-      const bill = await billById(app.db, id);
+      const bill = await findBill(app.db, id);
       if (!bill) return undefined;
       const newOfLevel =
         bill.level === 'state' && bill.state
@@ -131,7 +134,7 @@ const SHELL_ITEMS: ShellItem[] = [
     notFound: 'Official Not Found',
     discussion: false,
     load: async (app, id) => {
-      const official = await findOfficialById(app.db, id);
+      const official = await findOfficial(app.db, id);
       const description = official?.bio ?? `Voting record and progressive score of ${official?.name}.`;
       return (
         official && {
@@ -244,7 +247,7 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage, sendPubl
 
   app.get(paths.userPattern, async (request, reply) => {
     const id = userIdFromPath(request.url.split('?')[0]!);
-    const user = id === undefined ? undefined : await userById(app.db, id);
+    const user = id === undefined ? undefined : await findUserById(app.db, id);
     if (!user)
       return sendPage(request, reply, website('User not found', SITE_DESCRIPTION), { status: 404, modules: [PAGE_MODULES.profile] });
     const name = publicDisplayName(user);
@@ -287,7 +290,7 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage, sendPubl
   // A committee (docs/decisions/0285-committee-pages.md), drawn with the answer of GET /api/committees/{id}.
   app.get<{ Params: { id: string } }>(paths.committeePattern, async (request, reply) => {
     const id = committeeParams.safeParse({ id: request.params.id });
-    const found = id.success ? await committeeById(app.db, id.data.id) : undefined;
+    const found = id.success ? await findCommittee(app.db, id.data.id) : undefined;
     const modules = [PAGE_MODULES.committee];
     if (!found) return sendPage(request, reply, website('Committee Not Found', SITE_DESCRIPTION), { status: 404, modules });
     const name = found.parent ? `${found.parent.name}: ${found.name}` : found.name;

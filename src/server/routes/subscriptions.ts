@@ -4,7 +4,9 @@ import * as subscriptionsApi from '../../shared/api/subscriptions.ts';
 import { NOTHING_PUBLIC } from '../cache/topics.ts';
 import { signedInUser } from '../http/auth.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { isSubscribed, markAllRead, subscribeTo, unreadCount, unsubscribeFrom } from '../services/subscriptions.ts';
+import { unsubscribe } from '../repositories/subscriptions.ts';
+import { markNotificationsRead } from '../repositories/users.ts';
+import { isSubscribed, subscribeTo, unreadCount } from '../services/subscriptions.ts';
 
 export async function subscriptionRoutes(app: FastifyInstance) {
   registerEndpoint(app, subscriptionsApi.checkSubscription, { cache: 'private' }, async (request) => ({
@@ -18,7 +20,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, subscriptionsApi.unsubscribe, { invalidates: NOTHING_PUBLIC }, async (request) => {
-    await unsubscribeFrom(app.db, signedInUser(request).id, request.params.authorId);
+    await unsubscribe(app.db, signedInUser(request).id, request.params.authorId);
     return { isSubscribed: false };
   });
 
@@ -27,7 +29,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   }));
 
   registerEndpoint(app, notificationsApi.markNotificationsRead, { invalidates: NOTHING_PUBLIC }, async (request) => {
-    await markAllRead(app.db, signedInUser(request).id);
+    await markNotificationsRead(app.db, signedInUser(request).id, new Date());
     return { count: 0 };
   });
 }

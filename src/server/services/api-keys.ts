@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../platform/http-error.ts';
-import { apiKeyList, insertApiKey, markApiKeyRevoked, workingApiKeyId } from '../repositories/api-keys.ts';
+import { insertApiKey, markApiKeyRevoked, workingApiKeyId } from '../repositories/api-keys.ts';
 
 const KEY_PREFIX = 'cl_';
 
@@ -14,8 +14,6 @@ export async function issueApiKey(db: Database, name: string, staffId: string) {
   const row = await insertApiKey(db, { name, keyHash: hashApiKey(key), prefix: key.slice(0, 10), createdBy: staffId });
   return { ...row, key };
 }
-
-export const apiKeys = (db: Database) => apiKeyList(db);
 
 export async function revokeApiKey(db: Database, id: number, at: Date) {
   const row = await markApiKeyRevoked(db, id, at);

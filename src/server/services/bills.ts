@@ -1,5 +1,5 @@
-// Bills: the Legislative Tracker's pages and its states dropdown, one bill, adding one by hand and scoring
-// one (staff only, as the routes declare).
+// Bills: the Legislative Tracker's pages, adding one by hand and scoring one (staff only, as the routes
+// declare).
 import type { BillListQuery } from '../../shared/api/bills.ts';
 import type { BillScoreUpdate } from '../../shared/schemas/bills.ts';
 import type { Database } from '../db/connect.ts';
@@ -7,12 +7,12 @@ import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { bills } from '../db/schema.ts';
 import { notFound } from '../platform/http-error.ts';
 import type { NewAuditEvent } from '../repositories/audit-events.ts';
-import { createBill, findBill, listBillStates, listBillsPage, updateBillScore } from '../repositories/bills.ts';
+import { billCursorKinds, createBill, findBill, listBillsPage, updateBillScore } from '../repositories/bills.ts';
 
 export async function billPage(db: Database, query: BillListQuery) {
   const { sort, limit, cursor, ...filter } = query;
   // A cursor holds the last bill's sort key and id; an undated bill's date and an unscored bill's score are null.
-  const after = cursor ? decodeCursor(cursor, [sort === 'newest' ? 'nullable-date' : 'nullable-integer', 'id']) : undefined;
+  const after = cursor ? decodeCursor(cursor, billCursorKinds(sort)) : undefined;
   const { rows, next } = await listBillsPage(db, {
     filter,
     sort,
@@ -21,9 +21,6 @@ export async function billPage(db: Database, query: BillListQuery) {
   });
   return { items: rows, next: next && encodeCursor([next.key, next.id]) };
 }
-
-export const billStates = (db: Database) => listBillStates(db);
-export const billById = (db: Database, id: number) => findBill(db, id);
 
 type NewBill = Omit<typeof bills.$inferInsert, 'scoreSource' | 'introducedDate'> & { progressiveScore: number };
 

@@ -4,10 +4,7 @@ import { parseRace } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
 import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { candidates } from '../db/schema.ts';
-import { createCandidate, findCandidate, listCandidatesPage } from '../repositories/candidates.ts';
-
-/** What a cursor of each sort holds before the id: the score, the lower-cased name, or the creation time. */
-const POSITION_KIND = { highest: 'integer', lowest: 'integer', az: 'string', za: 'string', default: 'date', raised: 'money' } as const;
+import { candidateCursorKinds, createCandidate, findCandidate, listCandidatesPage } from '../repositories/candidates.ts';
 
 type PageQuery = {
   office: CandidateOffice;
@@ -19,7 +16,7 @@ type PageQuery = {
 };
 
 export async function candidatePage(db: Database, query: PageQuery) {
-  const after = query.cursor ? decodeCursor(query.cursor, [POSITION_KIND[query.sort], 'id']) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, candidateCursorKinds(query.sort)) : undefined;
   const { rows, more } = await listCandidatesPage(db, {
     office: query.office,
     sort: query.sort,

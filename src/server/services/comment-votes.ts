@@ -1,4 +1,5 @@
 // One vote per reader on a comment, kept on the server (docs/decisions/0232-comment-votes.md).
+import { type CommentOn, commentTarget } from '../../shared/api/comments.ts';
 import type { CommentVoteDirection } from '../../shared/schemas/comments.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../platform/http-error.ts';
@@ -8,7 +9,7 @@ import { listReaderCommentVotes, lockComment, writeCommentVote } from '../reposi
 const VALUE = { up: 1, down: -1 } as const;
 const direction = (value: number): CommentVoteDirection => (value > 0 ? 'up' : 'down');
 
-type Discussion = { on: 'article' | 'bill' | 'candidate'; id: number; authorId: string };
+type Discussion = { on: CommentOn; id: number; authorId: string };
 
 /**
  * Sets the reader's vote on the comment (null takes it back). Returns the vote with the comment's new count,
@@ -19,8 +20,7 @@ export async function voteOnComment(db: Database, voterId: string, commentId: nu
   const { votes, discussion } = await db.transaction(async (tx) => {
     const comment = await lockComment(tx, commentId);
     if (!comment || (comment.articleId !== null && !(await articleExists(tx, comment.articleId)))) throw notFound('Comment not found');
-    const on = comment.articleId !== null ? 'article' : comment.billId !== null ? 'bill' : 'candidate';
-    const discussion: Discussion = { on, id: (comment.articleId ?? comment.billId ?? comment.candidateId)!, authorId: comment.userId };
+    const discussion: Discussion = { ...commentTarget(comment), authorId: comment.userId };
     return { votes: await writeCommentVote(tx, commentId, voterId, wanted === null ? 0 : VALUE[wanted]), discussion };
   });
   return { vote: { commentId, direction: wanted, votes }, discussion };

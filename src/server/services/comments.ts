@@ -1,6 +1,7 @@
 // Discussions of articles, bills and candidates: their pages, a user's comments, and posting.
 
 import type { z } from 'zod';
+import { COMMENT_TARGETS, type CommentOn, commentTarget } from '../../shared/api/comments.ts';
 import { publicDisplayName } from '../../shared/format.ts';
 import type { newComment } from '../../shared/schemas/comments.ts';
 import type { Database } from '../db/connect.ts';
@@ -11,7 +12,6 @@ import { billExists } from '../repositories/bills.ts';
 import { candidateExists } from '../repositories/candidates.ts';
 import {
   type CommentPosition,
-  type CommentTarget,
   createComment,
   findCommentTarget,
   listCommentsByUserPage,
@@ -19,16 +19,17 @@ import {
 } from '../repositories/comments.ts';
 import type { UserRow } from '../repositories/users.ts';
 
-const TARGETS: Record<CommentTarget, { label: string; exists: (db: Database, id: number) => Promise<boolean> }> = {
-  articleId: { label: 'Article', exists: articleExists },
-  billId: { label: 'Bill', exists: billExists },
-  candidateId: { label: 'Candidate', exists: candidateExists },
+/** Whether what a comment would be on is there to discuss, for each target of COMMENT_TARGETS (an article once published). */
+const TARGET_CHECKS: Record<CommentOn, { label: string; exists: (db: Database, id: number) => Promise<boolean> }> = {
+  article: { label: 'Article', exists: articleExists },
+  bill: { label: 'Bill', exists: billExists },
+  candidate: { label: 'Candidate', exists: candidateExists },
 };
 
 type PageQuery = { limit: number; cursor?: string | undefined };
 
-async function requireTarget(db: Database, target: CommentTarget, id: number) {
-  if (!(await TARGETS[target].exists(db, id))) throw notFound(`${TARGETS[target].label} not found`);
+async function requireTarget(db: Database, on: CommentOn, id: number) {
+  if (!(await TARGET_CHECKS[on].exists(db, id))) throw notFound(`${TARGET_CHECKS[on].label} not found`);
 }
 
 function pageOf(page: Awaited<ReturnType<typeof listCommentsForPage>>) {
@@ -45,10 +46,10 @@ function positionOf(query: PageQuery): { limit: number; after?: CommentPosition 
 }
 
 /** A page of one article's, bill's or candidate's comments; 404 when it does not exist. */
-export async function commentPageFor(db: Database, target: CommentTarget, id: number, query: PageQuery) {
+export async function commentPageFor(db: Database, on: CommentOn, id: number, query: PageQuery) {
   const page = positionOf(query);
-  await requireTarget(db, target, id);
-  return pageOf(await listCommentsForPage(db, target, id, page));
+  await requireTarget(db, on, id);
+  return pageOf(await listCommentsForPage(db, on, id, page));
 }
 
 export async function userCommentPage(db: Database, userId: string, query: PageQuery) {
@@ -58,18 +59,18 @@ export async function userCommentPage(db: Database, userId: string, query: PageQ
 /** A reply stays in its parent's discussion; the schema has already checked there is exactly one target. */
 export async function postComment(db: Database, author: UserRow, input: z.output<typeof newComment>) {
   const { content, parentId, ...ids } = input;
-  const target = (Object.keys(TARGETS) as CommentTarget[]).find((key) => ids[key] != null)!;
-  const targetId = ids[target]!;
-  await requireTarget(db, target, targetId);
+  const { on, id: targetId } = commentTarget(ids);
+  const { field } = COMMENT_TARGETS[on];
+  await requireTarget(db, on, targetId);
   if (parentId != null) {
     const parent = await findCommentTarget(db, parentId);
     if (!parent) throw notFound('Parent comment not found');
-    if (parent[target] !== targetId) throw badRequest('parentId: The parent comment belongs to another discussion');
+    if (parent[field] !== targetId) throw badRequest('parentId: The parent comment belongs to another discussion');
   }
   return createComment(db, {
     content,
     parentId: parentId ?? null,
-    [target]: targetId,
+    [field]: targetId,
     userId: author.id,
     authorName: publicDisplayName(author),
   });

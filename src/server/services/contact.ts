@@ -5,17 +5,10 @@ import type { Database } from '../db/connect.ts';
 import { decodeCursor, nextCursor } from '../db/cursor.ts';
 import { notFound } from '../platform/http-error.ts';
 import { findBill } from '../repositories/bills.ts';
-import { findCommittee, findOfficialContact, listMemberships, officialExists } from '../repositories/contact.ts';
-import { countCallers, listReaderCalls, saveReaderCall } from '../repositories/contact-calls.ts';
-
-// How many readers called (never who), and a reader's own log: read as they are stored.
-export { countCallers, listReaderCalls };
-
+import { findCommittee, findOfficialContact, listMemberships } from '../repositories/contact.ts';
+import { countCallers, saveReaderCall } from '../repositories/contact-calls.ts';
 import { findOffice, listWrongNumberPage, markResolved, saveWrongNumber, type WrongNumberRow } from '../repositories/wrong-numbers.ts';
-
-async function requireOfficial(db: Database, id: number) {
-  if (!(await officialExists(db, id))) throw notFound('Official not found');
-}
+import { requireOfficial } from './officials.ts';
 
 export async function officialContact(db: Database, id: number) {
   await requireOfficial(db, id);
@@ -27,9 +20,7 @@ export async function officialCommittees(db: Database, id: number) {
   return listMemberships(db, id);
 }
 
-/** The committee, or undefined: for the page, which answers a missing one with its own 404. */
-export const committeeById = async (db: Database, id: string) => (await findCommittee(db, id)) ?? undefined;
-
+/** The committee, or a 404 (findCommittee answers null instead). */
 export async function committee(db: Database, id: string) {
   return (await findCommittee(db, id)) ?? Promise.reject(notFound('Committee not found'));
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/connect.ts';
 import { districtsOfZip } from '../domain/zip-districts.ts';
 import { badRequest } from '../platform/http-error.ts';
 import { listDistrictBillPositions } from '../repositories/district-positions.ts';
-import { deleteReaderPlace, findReaderPlace, type Place, saveReaderPlace } from '../repositories/reader-places.ts';
+import { type Place, saveReaderPlace } from '../repositories/reader-places.ts';
 
 export async function lookupZip(zip: string) {
   const districts = await districtsOfZip(zip);
@@ -23,7 +23,6 @@ export async function districtBillPositions(db: Database, query: { state: string
   return [...kept.values()].sort((a, b) => a.billId - b.billId || a.officialId - b.officialId);
 }
 
-export const readerPlace = (db: Database, userId: string) => findReaderPlace(db, userId);
 /** A ZIP is kept only with one of its own districts, so the profile never pairs a ZIP with another place. */
 export async function keepReaderPlace(db: Database, userId: string, place: Place) {
   if (place.zip !== null && !(await districtsOfZip(place.zip)).some((d) => d.state === place.state && d.district === place.district)) {
@@ -31,4 +30,3 @@ export async function keepReaderPlace(db: Database, userId: string, place: Place
   }
   return saveReaderPlace(db, userId, place);
 }
-export const forgetReaderPlace = (db: Database, userId: string) => deleteReaderPlace(db, userId);

@@ -7,8 +7,9 @@ import type { Database } from '../db/connect.ts';
 import { bills, candidates, officials } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../platform/http-error.ts';
 import { addFollow, followedAuthors, followsOf, isFollowing, removeFollow, type StoredFollowKind } from '../repositories/follows.ts';
+import { unsubscribe } from '../repositories/subscriptions.ts';
 import type { UserRow } from '../repositories/users.ts';
-import { isSubscribed, subscribeTo, unsubscribeFrom } from './subscriptions.ts';
+import { isSubscribed, subscribeTo } from './subscriptions.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -79,7 +80,7 @@ const FOLLOW_LIMITS = { all: FOLLOWS_MAX, searches: SAVED_SEARCHES_MAX };
 
 export async function stopFollowing(db: Database, user: UserRow, kind: FollowKind, target: string) {
   const key = normalTarget(kind, target);
-  if (kind === 'author') await unsubscribeFrom(db, user.id, key);
+  if (kind === 'author') await unsubscribe(db, user.id, key);
   else await removeFollow(db, user.id, kind, key);
 }
 

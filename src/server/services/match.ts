@@ -4,22 +4,12 @@ import { matchOutcome, matchSummary, type Stance } from '../../shared/match.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../platform/http-error.ts';
 import { billExists } from '../repositories/bills.ts';
-import {
-  deleteReaderStance,
-  listCandidatesOfOfficials,
-  listReaderStances,
-  listVotesOnStances,
-  saveReaderStance,
-} from '../repositories/reader-stances.ts';
-
-export const readerStances = (db: Database, userId: string) => listReaderStances(db, userId);
+import { listCandidatesOfOfficials, listVotesOnStances, saveReaderStance } from '../repositories/reader-stances.ts';
 
 export async function markStance(db: Database, userId: string, billId: number, stance: Stance) {
   if (!(await billExists(db, billId))) throw notFound('Bill not found');
   return saveReaderStance(db, userId, billId, stance);
 }
-
-export const clearStance = (db: Database, userId: string, billId: number) => deleteReaderStance(db, userId, billId);
 
 type VoteRow = Awaited<ReturnType<typeof listVotesOnStances>>[number];
 

@@ -1,57 +1,36 @@
-// The officials tab and detail (docs/decisions/0111-pagination.md, "Officials and votes"): the list whole,
-// filtered and sorted in SQL; votes a page at a time, the cursor being the (voted_at, id) of the last vote sent.
+// The officials tab and detail (docs/decisions/0111-pagination.md, "Officials and votes"): the list a page
+// at a time, sorted in SQL; votes a page at a time, the cursor being the (voted_at, id) of the last vote sent.
 
-import type { OfficialPagesQuery, OfficialSort, OfficialsQuery } from '../../shared/api/officials.ts';
+import type { OfficialPagesQuery } from '../../shared/api/officials.ts';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import type { Database } from '../db/connect.ts';
 import type { Page } from '../db/cursor.ts';
-import { type CursorKind, type CursorValue, decodeCursor, encodeCursor, nextCursor } from '../db/cursor.ts';
+import { decodeCursor, encodeCursor, nextCursor } from '../db/cursor.ts';
 import { notFound } from '../platform/http-error.ts';
-import { createOfficial, findOfficial, listOfficials, listOfficialsPage, officialExists } from '../repositories/officials.ts';
+import { officialCursorKinds, officialPosition } from '../repositories/official-sorts.ts';
+import { findOfficial, type listOfficials, listOfficialsPage, officialExists } from '../repositories/officials.ts';
 import { listOfficialVotesPage, listVotesPage, type VoteFilter, type VotePosition } from '../repositories/votes.ts';
-
-export function officialList(db: Database, { sort, ...filter }: OfficialsQuery) {
-  return listOfficials(db, filter, sort);
-}
-
-/** The position a page's cursor holds, per sort: the score key (no score as -1 or 11), the name, the id. */
-const OFFICIAL_CURSORS: Record<OfficialSort, readonly CursorKind[]> = {
-  highest: ['integer', 'string', 'id'],
-  lowest: ['integer', 'string', 'id'],
-  az: ['string', 'id'],
-  za: ['string', 'id'],
-  default: ['id'],
-};
-
-/** The position of an official in `sort`'s order, as OFFICIAL_PAGE_KEYS compares it. */
-function officialPosition(
-  sort: OfficialSort,
-  official: { id: number; name: string; votingScore: number; scoredVoteCount: number },
-): CursorValue[] {
-  const scored = official.scoredVoteCount > 0;
-  if (sort === 'highest') return [scored ? official.votingScore : -1, official.name, official.id];
-  if (sort === 'lowest') return [scored ? official.votingScore : 11, official.name, official.id];
-  if (sort === 'default') return [official.id];
-  return [official.name, official.id];
-}
 
 /** The Officials tab's list a page at a time, the cursor being the last official's position in the sort. */
 export async function officialPage(
   db: Database,
   { sort, limit, cursor, ...filter }: OfficialPagesQuery,
 ): Promise<Page<Awaited<ReturnType<typeof listOfficials>>[number]>> {
-  const after = cursor ? decodeCursor(cursor, OFFICIAL_CURSORS[sort]) : undefined;
+  const after = cursor ? decodeCursor(cursor, officialCursorKinds(sort)) : undefined;
   const page = await listOfficialsPage(db, { filter, sort, limit, after });
   return { items: page.rows, next: nextCursor(page, (last) => officialPosition(sort, last)) };
 }
 
-/** The official, or undefined (a share card answers a missing one with the app's not-found page). */
-export const findOfficialById = (db: Database, id: number) => findOfficial(db, id);
-
+/** The official, or a 404 (findOfficial answers undefined instead). */
 export async function officialById(db: Database, id: number) {
   const found = await findOfficial(db, id);
   if (!found) throw notFound('Official not found');
   return found;
+}
+
+/** A 404 unless the official exists: for what is read about an official by its id alone. */
+export async function requireOfficial(db: Database, id: number) {
+  if (!(await officialExists(db, id))) throw notFound('Official not found');
 }
 
 type PageQuery = { limit: number; cursor?: string | undefined };
@@ -76,10 +55,7 @@ export async function votePage(db: Database, query: PageQuery & VoteFilter) {
 }
 
 export async function officialVotePage(db: Database, officialId: number, query: PageQuery & RecordFilter) {
-  if (!(await officialExists(db, officialId))) throw notFound('Official not found');
+  await requireOfficial(db, officialId);
   const { limit, cursor, ...filter } = query;
   return toPage(await listOfficialVotesPage(db, officialId, filter, { limit, after: positionAfter(cursor) }));
 }
-
-/** Add Official has no handler in the client's officials tab; the API keeps it for staff tools. */
-export const addOfficial = (db: Database, values: Parameters<typeof createOfficial>[1]) => createOfficial(db, values);

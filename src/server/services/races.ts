@@ -2,9 +2,8 @@
 import { candidateRace, notUpIn2026, parseRace, type RaceKey, raceName, raceSegment } from '../../shared/races.ts';
 import type { Topic } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../platform/http-error.ts';
-import { officialExists } from '../repositories/officials.ts';
 import { officialCycles, raceCandidates, racesOfState, seatHolders } from '../repositories/races.ts';
+import { requireOfficial } from './officials.ts';
 
 /** What a race shows: its candidates, read from candidates and matched officials, and its seat holders. */
 export const RACE_TOPICS: Topic[] = ['candidates', 'officials'];
@@ -44,6 +43,6 @@ export async function stateRaces(db: Database, state: string) {
 
 /** An official's campaign figures, by cycle; a 404 when no such official exists. */
 export async function officialMoney(db: Database, officialId: number) {
-  if (!(await officialExists(db, officialId))) throw notFound('Official not found');
+  await requireOfficial(db, officialId);
   return { officialId, cycles: await officialCycles(db, officialId) };
 }

@@ -4,14 +4,12 @@
 import type { BillScoreSource } from '../../shared/schemas/bills.ts';
 import { scoreReceipt } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
-import { notFound } from '../platform/http-error.ts';
-import { findOfficial } from '../repositories/officials.ts';
 import { officialAttendance } from '../repositories/roll-calls.ts';
 import { listAllOfficialVotes } from '../repositories/votes.ts';
+import { officialById } from './officials.ts';
 
 export async function officialReceipt(db: Database, officialId: number) {
-  const official = await findOfficial(db, officialId);
-  if (!official) throw notFound('Official not found');
+  const official = await officialById(db, officialId);
   const [votes, attendance] = await Promise.all([listAllOfficialVotes(db, officialId), officialAttendance(db, officialId)]);
   const receipt = scoreReceipt(
     // The CHECK constraint guarantees the score source; the cast only tells TypeScript.

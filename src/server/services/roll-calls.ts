@@ -5,13 +5,7 @@ import type { Database } from '../db/connect.ts';
 import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import { notFound } from '../platform/http-error.ts';
 import { billExists } from '../repositories/bills.ts';
-import {
-  latestRollCallDay,
-  listBillRollCalls,
-  listRollCallPositions,
-  listRollCallsPage,
-  rollCallExists,
-} from '../repositories/roll-calls.ts';
+import { listBillRollCalls, listRollCallPositions, listRollCallsPage, rollCallExists } from '../repositories/roll-calls.ts';
 
 export async function billRollCalls(db: Database, billId: number) {
   if (!(await billExists(db, billId))) throw notFound('Bill not found');
@@ -31,6 +25,3 @@ export async function rollCallPage(db: Database, query: RollCallsQuery) {
   const { rows, next } = await listRollCallsPage(db, filter, { limit, after });
   return { items: rows, next: next && encodeCursor([next.votedAt, next.id]) };
 }
-
-/** The date of the data: the day of the latest roll call held (Eastern time), null before any. */
-export const dataDate = (db: Database) => latestRollCallDay(db);

@@ -3,15 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { HttpError } from '../platform/http-error.ts';
-import {
-  findPasswordHash,
-  findUserByEmail,
-  findUserById,
-  type OidcIdentity,
-  promoteAdmins,
-  setPasswordHash,
-  userForOidcIdentity,
-} from '../repositories/users.ts';
+import { findPasswordHash, findUserByEmail, findUserById, promoteAdmins, setPasswordHash } from '../repositories/users.ts';
 import { auditRequest } from './audit.ts';
 import { startSession } from './session-cookie.ts';
 import { startSignInAttempt } from './sign-in-throttle.ts';
@@ -56,7 +48,3 @@ export async function passwordSignIn(
   if (needsRehash(hash, passwordCost)) await setPasswordHash(db, user.id, await hashPassword(password, passwordCost));
   return completeSignIn(request, reply, user.id, 'password');
 }
-
-/** The local user of a provider identity, or 'refused' when an existing account may not be linked to it. */
-export const userForProviderIdentity = (request: FastifyRequest, identity: OidcIdentity) =>
-  userForOidcIdentity(request.server.db, identity);

@@ -2,8 +2,8 @@
 import type { Database } from '../db/connect.ts';
 import { badRequest, notFound } from '../platform/http-error.ts';
 import { unreadEventCount } from '../repositories/follows.ts';
-import { findSubscription, notificationCount, subscribe, unsubscribe } from '../repositories/subscriptions.ts';
-import { findUserById, markNotificationsRead, type UserRow } from '../repositories/users.ts';
+import { findSubscription, notificationCount, subscribe } from '../repositories/subscriptions.ts';
+import { findUserById, type UserRow } from '../repositories/users.ts';
 
 export async function isSubscribed(db: Database, subscriberId: string, authorId: string) {
   return (await findSubscription(db, subscriberId, authorId)) !== undefined;
@@ -18,8 +18,6 @@ export async function subscribeTo(db: Database, subscriber: UserRow, authorId: s
   return subscribe(db, subscriber.id, authorId);
 }
 
-export const unsubscribeFrom = (db: Database, subscriberId: string, authorId: string) => unsubscribe(db, subscriberId, authorId);
-
 /** The spec's count (followed authors' new articles) plus what happened since to the other things the reader follows. */
 export async function unreadCount(db: Database, user: UserRow) {
   const [articles, others] = await Promise.all([
@@ -28,5 +26,3 @@ export async function unreadCount(db: Database, user: UserRow) {
   ]);
   return articles + others;
 }
-
-export const markAllRead = (db: Database, userId: string) => markNotificationsRead(db, userId, new Date());

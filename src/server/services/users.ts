@@ -5,9 +5,6 @@ import { notFound } from '../platform/http-error.ts';
 import { countUserActivity, findUserById, listUsersPage, type UserRow, updateProfile } from '../repositories/users.ts';
 import { toAdminUser, toPublicUser } from './user-views.ts';
 
-/** The user, or undefined (share cards answer a missing user with the app's own not-found page). */
-export const userById = (db: Database, id: string) => findUserById(db, id);
-
 /** Only the owner edits a profile, staff included; the route checks who asks. */
 export async function saveProfile(db: Database, id: string, values: Parameters<typeof updateProfile>[2]) {
   const saved = await updateProfile(db, id, values);
@@ -15,6 +12,7 @@ export async function saveProfile(db: Database, id: string, values: Parameters<t
   return saved;
 }
 
+/** The user, or a 404 (findUserById answers undefined instead). */
 export async function existingUser(db: Database, id: string) {
   const user = await findUserById(db, id);
   if (!user) throw notFound('User not found');

@@ -24,6 +24,30 @@ export const listArticleComments = commentsOf('articles');
 export const listBillComments = commentsOf('bills');
 export const listCandidateComments = commentsOf('candidates');
 
+/**
+ * What a comment can be on, the one table of them: for each, the comment's field that names it and its
+ * discussion's list. The server's routes, checks and cache topics and the client's calls all read it.
+ */
+export const COMMENT_TARGETS = {
+  article: { field: 'articleId', list: listArticleComments },
+  bill: { field: 'billId', list: listBillComments },
+  candidate: { field: 'candidateId', list: listCandidateComments },
+} as const;
+export type CommentOn = keyof typeof COMMENT_TARGETS;
+export const COMMENT_ONS = Object.keys(COMMENT_TARGETS) as CommentOn[];
+
+/** What a comment, or a new one, is on: the one target whose field is set (the schema and the database hold it to one). */
+export function commentTarget(comment: { [Field in (typeof COMMENT_TARGETS)[CommentOn]['field']]?: number | null | undefined }): {
+  on: CommentOn;
+  id: number;
+} {
+  for (const on of COMMENT_ONS) {
+    const id = comment[COMMENT_TARGETS[on].field];
+    if (id != null) return { on, id };
+  }
+  throw new Error('A comment is on exactly one article, bill or candidate');
+}
+
 /** Signed in; exactly one of articleId, billId, candidateId. */
 export const createComment = defineEndpoint({
   method: 'POST',

@@ -1,10 +1,9 @@
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import {
+  COMMENT_TARGETS,
   COMMENT_VOTES_MAX,
+  type CommentOn,
   createComment,
-  listArticleComments,
-  listBillComments,
-  listCandidateComments,
   listMyCommentVotes,
   voteOnComment,
 } from '../../../shared/api/comments.ts';
@@ -13,23 +12,20 @@ import type { CommentVoteDirection } from '../../../shared/schemas/comments.ts';
 import { callEndpoint, endpointKey, endpointPages, endpointQuery } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
 
-export type CommentTarget = { type: 'article' | 'bill' | 'candidate'; id: number };
-
-const LISTS = { article: listArticleComments, bill: listBillComments, candidate: listCandidateComments } as const;
-const TARGET_FIELD = { article: 'articleId', bill: 'billId', candidate: 'candidateId' } as const;
+export type CommentTarget = { type: CommentOn; id: number };
 
 export function useComments(target: CommentTarget) {
-  return usePages(LISTS[target.type], { params: { id: target.id } });
+  return usePages(COMMENT_TARGETS[target.type].list, { params: { id: target.id } });
 }
 
 export function usePostComment(target: CommentTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => callEndpoint(createComment, { body: { content, [TARGET_FIELD[target.type]]: target.id } }),
+    mutationFn: (content: string) => callEndpoint(createComment, { body: { content, [COMMENT_TARGETS[target.type].field]: target.id } }),
     onSuccess: (created) => {
       // Everything under the resource: this discussion's pages (the new comment is on the first) and the
       // commentCount of the lists and the detail.
-      const [resource] = endpointKey(LISTS[target.type], { params: { id: target.id } });
+      const [resource] = endpointKey(COMMENT_TARGETS[target.type].list, { params: { id: target.id } });
       void queryClient.invalidateQueries({ queryKey: [resource] });
       // The author's profile counts and lists their comments.
       void queryClient.invalidateQueries({ queryKey: endpointKey(getUser, { params: { id: created.userId } }) });
@@ -58,7 +54,9 @@ export function useVoteOnComment(target: CommentTarget, commentId: number) {
       callEndpoint(voteOnComment, { params: { id: commentId }, body: { direction } }),
     onSuccess: () => {
       // Read again when next shown: this discussion's counts, and the reader's own votes.
-      void queryClient.invalidateQueries({ queryKey: endpointPages(LISTS[target.type], { params: { id: target.id } }).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: endpointPages(COMMENT_TARGETS[target.type].list, { params: { id: target.id } }).queryKey,
+      });
       void queryClient.invalidateQueries({ queryKey: [endpointKey(listMyCommentVotes)[0]] });
     },
   });
