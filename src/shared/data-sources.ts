@@ -19,6 +19,11 @@ export const DATA_SOURCES = [
   { source: 'clerk.house.gov and senate.gov', what: 'Roll-call records', licence: 'Public domain (a work of the U.S. government)' },
   { source: 'OpenFEC', what: 'Candidates and their money', licence: 'Public domain (a work of the U.S. government)' },
   {
+    source: 'LegiScan datasets',
+    what: 'State legislatures: bills, their sponsors and history, roll calls and every legislator’s vote',
+    licence: 'CC BY 4.0: credit LegiScan, but not in any way that suggests LegiScan LLC endorses you',
+  },
+  {
     source: 'Civic Ledger',
     what: 'The bill scores (staff, rubric and inferred), officials’ progressive scores and scale positions',
     licence: 'CC BY 4.0: reuse freely, citing Civic Ledger',

@@ -1,9 +1,10 @@
 // The operator's command runs the same importers as the staff buttons, prints progress and a result
 // line per action, and exits non-zero when an action fails.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CO_SPECIAL } from '../../../tests/support/server/imports/legiscan-zips.ts';
 import { type ReplayServer, startReplayServer } from '../../../tests/support/server/imports/replay-server.ts';
 import { runImport } from '../../../tests/support/server/run-import.ts';
 import { datasetsDir } from '../platform/datasets.ts';
@@ -92,6 +93,30 @@ describe('npm run import', () => {
     expect(report?.['sameAs']).toHaveLength(37);
     const second = await runImport(['fec-bulk', file], { DATA_DIR: dataDir });
     expect(doneResult(second.stdout, 'fec-bulk')).toMatchObject({ added: 0, updated: 0, skipped: 3582 });
+  }, 120_000);
+
+  it('imports a LegiScan dataset with progress, says a second run has nothing new, and ends on a bad file with one line', async () => {
+    const first = await runImport(['legiscan', CO_SPECIAL], { DATA_DIR: dataDir });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('… legiscan: people: 99 new, 0 changed, 0 unchanged');
+    expect(doneResult(first.stdout, 'legiscan')).toMatchObject({
+      format: 'csv',
+      bills: { added: 35 },
+      rollCalls: { added: 173 },
+      positions: 4364,
+    });
+    const second = await runImport(['legiscan', CO_SPECIAL], { DATA_DIR: dataDir });
+    expect(second.stdout).toContain(`… legiscan: Nothing new: ${path.basename(CO_SPECIAL)} was imported before`);
+    expect(doneResult(second.stdout, 'legiscan')).toMatchObject({ alreadyImported: true, positions: 0 });
+
+    const notes = path.join(dataDir, 'notes.txt');
+    writeFileSync(notes, 'not a dataset');
+    const bad = await runImport(['legiscan', notes], { DATA_DIR: dataDir });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^legiscan: failed: notes\.txt is not a zip archive \([^\n]*\)\n$/);
+    const usage = await runImport(['legiscan'], { DATA_DIR: dataDir });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('npm run import -- legiscan <dataset.zip>');
   }, 120_000);
 
   it('prints the usage for an unknown action and exits 2', async () => {

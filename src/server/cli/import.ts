@@ -2,7 +2,8 @@
 // operator against the configured database (DATABASE_URL, else PGlite in DATA_DIR); and
 // `npm run import -- congress-data <folder>`, every roll call of a folder in the congress scraper's format;
 // `npm run import -- legislators <folder>`, the congress-legislators offices, contact links and committees,
-// and `npm run import -- fec-bulk <file>`, the FEC's "all candidates" summary file.
+// `npm run import -- fec-bulk <file>`, the FEC's "all candidates" summary file, and
+// `npm run import -- legiscan <file.zip>`, one LegiScan dataset (a state legislature's session, CSV or JSON).
 import { notifyInvalidation } from '../cache/invalidation-bus.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
 import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
@@ -10,6 +11,7 @@ import { CONTACT_TOPICS, importLegislatorsFolder } from '../imports/legislators/
 import {
   type ImportContext,
   importCongressDataFolder,
+  importLegiscanDataset,
   importVotes,
   refreshCandidates,
   refreshLegislation,
@@ -27,12 +29,13 @@ const ACTIONS = {
   'congress-data': [(ctx: ImportContext, [folder]: string[]) => importCongressDataFolder(ctx, folder!), IMPORT_TOPICS.votes],
   legislators: [(ctx: ImportContext, [folder]: string[]) => importLegislatorsFolder(ctx.db, folder!), CONTACT_TOPICS],
   'fec-bulk': [(ctx: ImportContext, [file]: string[]) => importFecBulk(ctx.db, file!, { progress: ctx.progress }), IMPORT_TOPICS.fecBulk],
+  legiscan: [(ctx: ImportContext, [file]: string[]) => importLegiscanDataset(ctx, file!), IMPORT_TOPICS.legiscan],
 } as const;
 type Action = keyof typeof ACTIONS;
 
 const USAGE =
-  'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data <folder>, or npm run import -- legislators <folder>, or npm run import -- fec-bulk <weballYY.txt>';
-const WITH_PATH = new Set(['congress-data', 'legislators', 'fec-bulk']);
+  'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data <folder>, or npm run import -- legislators <folder>, or npm run import -- fec-bulk <weballYY.txt>, or npm run import -- legiscan <dataset.zip>';
+const WITH_PATH = new Set(['congress-data', 'legislators', 'fec-bulk', 'legiscan']);
 
 async function main(argv: string[]): Promise<number> {
   const target = argv[0];

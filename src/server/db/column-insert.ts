@@ -8,12 +8,16 @@ import type { Database } from './connect.ts';
 
 const ROWS_PER_STATEMENT = 20_000;
 
-/** Inserts rows given as plain values for the named columns (the rest take their defaults). */
+/**
+ * Inserts rows given as plain values for the named columns (the rest take their defaults). With
+ * `skipConflicts`, a row whose key is already there (or twice in the rows) is left out rather than failing all.
+ */
 export async function insertByColumns<Row extends Record<string, unknown>>(
   db: Database,
   table: PgTable,
   columns: { [K in keyof Row]: PgColumn },
   rows: readonly Row[],
+  { skipConflicts = false }: { skipConflicts?: boolean } = {},
 ): Promise<void> {
   const keys = Object.keys(columns) as (keyof Row & string)[];
   const names = sql.join(
@@ -27,6 +31,7 @@ export async function insertByColumns<Row extends Record<string, unknown>>(
       const values = chunk.map((row) => (row[key] instanceof Date ? row[key].toISOString() : row[key]));
       return sql`${sql.param(values)}::${sql.raw(columns[key].getSQLType())}[]`;
     });
-    await db.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+    const conflicts = skipConflicts ? sql` on conflict do nothing` : sql``;
+    await db.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${conflicts}`);
   }
 }

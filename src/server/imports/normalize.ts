@@ -73,6 +73,18 @@ function titleCase(text: string): string {
     .replace(/\bMc(\p{Ll})/gu, (_m, ch: string) => `Mc${ch.toUpperCase()}`);
 }
 
+/** Text with the HTML character references some sources leave in it ('&quot;', '&#039;', '&amp;') read as the characters they stand for. */
+export function decodeEntities(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+    }
+    return named[name.toLowerCase()] ?? reference;
+  });
+}
+
 /** Plain text from the limited HTML Congress.gov puts in summaries. */
 export function htmlToText(html: string): string {
   return html

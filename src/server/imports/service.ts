@@ -13,12 +13,14 @@ import { fetchCurrentMembers, mapCongressMember } from './congress/members-clien
 import { type CongressDataResult, importCongressData } from './congress-data/congress-data-import.ts';
 import { createHttpClient, type HttpOptions } from './http/http-client.ts';
 import { budgetOfKey } from './http/request-budget.ts';
+import { importLegiscan, type LegiscanResult } from './legiscan/legiscan-import.ts';
 import { importFederalBills, importStateBills, type StateImport } from './legislation-import.ts';
 import { type RunOrigin, RunSupersededError, type RunTracker, recorded } from './run-recorder.ts';
 import { describeSkipped } from './vote-classification.ts';
 import { emptyTally, importHouseVotes, importSenateVotes, type VotesSource } from './votes-import.ts';
 
 export type { CongressDataResult } from './congress-data/congress-data-import.ts';
+export type { LegiscanResult } from './legiscan/legiscan-import.ts';
 export { bundledCongressDataDigest, seedCongressData, seedPublicData } from './seed-public-data.ts';
 
 /** A required API key is missing: the route answers `{ message, requiresSetup: true }`. */
@@ -94,7 +96,7 @@ function namesUpTo(names: string[], max: number): string {
 }
 
 /** Why an import cannot run with this configuration (a key it needs is missing), or undefined when it can. */
-export function setupProblem(name: Exclude<ImportName, 'congress-data'>, config: Config): string | undefined {
+export function setupProblem(name: Exclude<ImportName, 'congress-data' | 'legiscan'>, config: Config): string | undefined {
   switch (name) {
     case 'members':
       return config.CONGRESS_API_KEY
@@ -111,7 +113,7 @@ export function setupProblem(name: Exclude<ImportName, 'congress-data'>, config:
   }
 }
 
-function requireSetup(name: Exclude<ImportName, 'congress-data'>, config: Config) {
+function requireSetup(name: Exclude<ImportName, 'congress-data' | 'legiscan'>, config: Config) {
   const problem = setupProblem(name, config);
   if (problem) throw new SetupRequiredError(problem);
 }
@@ -122,6 +124,7 @@ const LABELS = {
   legislation: 'Refresh Legislation',
   candidates: 'Refresh Candidates',
   'congress-data': 'The congress-data import',
+  legiscan: 'The LegiScan import',
 };
 
 export type ImportName = keyof typeof LABELS;
@@ -256,6 +259,20 @@ export async function importVotes(ctx: ImportContext): Promise<VotesResult> {
 /** Every roll call of a folder in the congress scraper's format (docs/decisions/0200-congress-data-import.md); no key needed. */
 export async function importCongressDataFolder(ctx: ImportContext, folder: string): Promise<CongressDataResult> {
   return locked(ctx, 'congress-data', () => importCongressData(ctx.db, folder, ctx.progress ?? (() => undefined)));
+}
+
+/**
+ * One LegiScan dataset, a state legislature's session (docs/decisions/0321-legiscan-datasets.md); no key needed.
+ * Held under its lock like the other imports, but not put on record: the Imports page lists only the runs
+ * its contract names.
+ */
+export async function importLegiscanDataset(ctx: ImportContext, file: string): Promise<LegiscanResult> {
+  try {
+    return await withImportLock(ctx.db, 'legiscan', () => importLegiscan(ctx.db, file, ctx.progress ?? (() => undefined)));
+  } catch (error) {
+    if (error instanceof ImportLockedError) throw alreadyRunning('legiscan');
+    throw error;
+  }
 }
 
 export async function refreshLegislation(ctx: ImportContext): Promise<LegislationResult> {

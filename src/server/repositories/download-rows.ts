@@ -1,10 +1,11 @@
 // The bulk downloads' rows, read a page at a time in key order (docs/decisions/0274-bulk-downloads.md):
 // each page is an index range after the previous page's last key, so a download holds one page in memory
 // whatever the table holds, and never keeps a transaction or a cursor open between pages.
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Dataset } from '../../shared/open-data.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, officials, rollCallPositions, rollCalls } from '../db/schema.ts';
+import { federalOnly } from './roll-calls.ts';
 
 export type DownloadRow = Record<string, string | number | null>;
 /** The last row's key: an id, or for positions the (roll call, member) pair. */
@@ -84,7 +85,7 @@ async function rollCallRows(db: Database, after: RowKey | undefined, limit: numb
   const rows = await db
     .select()
     .from(rollCalls)
-    .where(after ? gt(rollCalls.id, after.id) : undefined)
+    .where(and(federalOnly, after ? gt(rollCalls.id, after.id) : undefined))
     .orderBy(asc(rollCalls.id))
     .limit(limit);
   return rows.map((r) => {
@@ -129,7 +130,10 @@ async function positionRows(db: Database, after: RowKey | undefined, limit: numb
     .innerJoin(rollCalls, eq(rollCalls.id, rollCallPositions.rollCallId))
     // The primary key's order: the page is a range of its index.
     .where(
-      after ? sql`(${rollCallPositions.rollCallId}, ${rollCallPositions.memberKey}) > (${after.id}, ${after.member ?? ''})` : undefined,
+      and(
+        federalOnly,
+        after ? sql`(${rollCallPositions.rollCallId}, ${rollCallPositions.memberKey}) > (${after.id}, ${after.member ?? ''})` : undefined,
+      ),
     )
     .orderBy(asc(rollCallPositions.rollCallId), asc(rollCallPositions.memberKey))
     .limit(limit);

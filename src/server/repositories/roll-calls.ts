@@ -9,13 +9,24 @@ import { bills, rollCallPositions, rollCalls } from '../db/schema.ts';
 import { RECORD_TIME_ZONE, withinDays } from './record-dates.ts';
 import { rowExists } from './rows.ts';
 
+/**
+ * Congress's roll calls. State legislatures' share the table (docs/decisions/0321-legiscan-datasets.md) but
+ * none of the reads written for Congress: they come with their own.
+ */
+export const federalOnly = eq(rollCalls.level, 'federal');
+
+/** Congress, session and number, which the table's check keeps set on every federal roll call. */
+export const federalNumbering = {
+  congress: sql<number>`${rollCalls.congress}`,
+  session: sql<number>`${rollCalls.session}`,
+  number: sql<number>`${rollCalls.number}`,
+};
+
 const rollCallColumns = {
   id: rollCalls.id,
   key: rollCalls.key,
   chamber: rollCalls.chamber,
-  congress: rollCalls.congress,
-  session: rollCalls.session,
-  number: rollCalls.number,
+  ...federalNumbering,
   question: rollCalls.question,
   result: rollCalls.result,
   kind: rollCalls.kind,
@@ -40,7 +51,7 @@ export async function listBillRollCalls(db: Database, billId: number) {
     .select(rollCallColumns)
     .from(rollCalls)
     .innerJoin(bills, eq(bills.id, rollCalls.billId))
-    .where(eq(rollCalls.billId, billId))
+    .where(and(eq(rollCalls.billId, billId), federalOnly))
     .orderBy(asc(rollCalls.votedAt), asc(rollCalls.id));
   return rows.map(typed);
 }
@@ -60,6 +71,7 @@ export async function listRollCallsPage(
     .leftJoin(bills, eq(bills.id, rollCalls.billId))
     .where(
       and(
+        federalOnly,
         withinDays(rollCalls.votedAt, filter),
         filter.chamber === undefined ? undefined : eq(rollCalls.chamber, filter.chamber),
         filter.kind === undefined ? undefined : eq(rollCalls.kind, filter.kind),
@@ -111,10 +123,11 @@ export async function officialAttendance(db: Database, officialId: number) {
   return row!;
 }
 
-/** The day (Eastern time, YYYY-MM-DD) of the latest roll call held: the date of the data. Null with none. */
+/** The day (Eastern time, YYYY-MM-DD) of Congress's latest roll call held: the date of the data. Null with none. */
 export async function latestRollCallDay(db: Database): Promise<string | null> {
   const [row] = await db
     .select({ day: sql<string | null>`(max(${rollCalls.votedAt}) at time zone ${RECORD_TIME_ZONE})::date::text` })
-    .from(rollCalls);
+    .from(rollCalls)
+    .where(federalOnly);
   return row?.day ?? null;
 }

@@ -6,13 +6,17 @@ import type { Database } from '../db/connect.ts';
 import { advisoryKey } from '../db/import-lock.ts';
 import { bills, type InferredBasis, officials, rollCallPositions, rollCalls } from '../db/schema.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
+import { federalNumbering, federalOnly } from './roll-calls.ts';
 
-/** Each chamber and Congress with recorded member lists, in order: a later Congress's position is the one kept. */
+/**
+ * Each chamber and Congress with recorded member lists, in order: a later Congress's position is the one kept.
+ * State legislatures' roll calls are placed on scales of their own (docs/decisions/0321-legiscan-datasets.md).
+ */
 export const scalingGroups = (db: Database) =>
   db
-    .selectDistinct({ chamber: rollCalls.chamber, congress: rollCalls.congress })
+    .selectDistinct({ chamber: rollCalls.chamber, congress: federalNumbering.congress })
     .from(rollCalls)
-    .where(eq(rollCalls.membersRecorded, true))
+    .where(and(federalOnly, eq(rollCalls.membersRecorded, true)))
     .orderBy(asc(rollCalls.congress), asc(rollCalls.chamber));
 
 /** Every Yes and No of one chamber in one Congress, with the official the member is here (null: none). */
@@ -41,7 +45,7 @@ export async function castVotes(db: Database, chamber: string, congress: number)
 /** The passage roll calls on a bill of one chamber in one Congress, oldest first. */
 export const passageRollCalls = (db: Database, chamber: string, congress: number) =>
   db
-    .select({ id: rollCalls.id, key: rollCalls.key, number: rollCalls.number, votedAt: rollCalls.votedAt, billId: rollCalls.billId })
+    .select({ id: rollCalls.id, key: rollCalls.key, number: federalNumbering.number, votedAt: rollCalls.votedAt, billId: rollCalls.billId })
     .from(rollCalls)
     .where(
       and(

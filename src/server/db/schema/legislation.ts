@@ -216,18 +216,33 @@ export const votes = pgTable(
 /**
  * A roll call as the clerk recorded it: its question, result and tally by party, whether or not it counts
  * in scores (only passage votes on a bill do: docs/decisions/0131-roll-calls.md). Member positions are in
- * rollCallPositions; the score ledger is still the votes table.
+ * rollCallPositions; the score ledger is still the votes table. Congress's roll calls are 'federal'; a
+ * state legislature's come from LegiScan datasets (docs/decisions/0321-legiscan-datasets.md) and have no
+ * Congress, session or number of Congress's kind.
  */
 export const rollCalls = pgTable(
   'roll_calls',
   {
     id: serial('id').primaryKey(),
-    // 'house:119:1:17', 'senate:119:1:7': the same identity votes.roll_call carries.
+    // 'house:119:1:17', 'senate:119:1:7': the same identity votes.roll_call carries; 'legiscan:1599823'
+    // for a state legislature's (LegiScan's roll_call_id).
     key: text('key').notNull().unique(),
+    // 'federal' or 'state'.
+    level: text('level').notNull().default('federal'),
+    // A state roll call's two-letter state; null for Congress.
+    state: text('state'),
+    // 'house' or 'senate' for Congress; a state's 'lower', 'upper', 'legislature' (one chamber) or 'joint'
+    // (a joint committee), Open States' words for them.
     chamber: text('chamber').notNull(),
-    congress: integer('congress').notNull(),
-    session: integer('session').notNull(),
-    number: integer('number').notNull(),
+    // Congress, its session (1 or 2) and the clerk's number: set on every federal roll call, null on state ones.
+    congress: integer('congress'),
+    session: integer('session'),
+    number: integer('number'),
+    // The LegiScan session a state roll call belongs to (statehouses' legiscan_sessions.session_id).
+    legiscanSessionId: integer('legiscan_session_id'),
+    // A vote of the whole chamber, not of one of its committees: committee votes are kept and shown but
+    // never placed on a scale. Every federal roll call is one (domain/state-chambers.ts says it for states).
+    floor: boolean('floor').notNull().default(true),
     question: text('question').notNull(),
     result: text('result').notNull(),
     // 'passage', 'cloture', 'procedural', 'amendment', 'nomination' (imports/vote-classification.ts).
@@ -244,13 +259,24 @@ export const rollCalls = pgTable(
     sourceHash: text('source_hash'),
   },
   (t) => [
-    check('roll_calls_chamber_known', sql`${t.chamber} in ('house', 'senate')`),
+    check('roll_calls_level_known', sql`${t.level} in ('federal', 'state')`),
+    check(
+      'roll_calls_chamber_known',
+      sql`(${t.level} = 'federal' and ${t.chamber} in ('house', 'senate')) or (${t.level} = 'state' and ${t.chamber} in ('lower', 'upper', 'legislature', 'joint'))`,
+    ),
+    check(
+      'roll_calls_federal_numbered',
+      sql`${t.level} = 'state' or (${t.congress} is not null and ${t.session} is not null and ${t.number} is not null)`,
+    ),
+    check('roll_calls_state_has_session', sql`${t.level} = 'federal' or (${t.state} is not null and ${t.legiscanSessionId} is not null)`),
     index('roll_calls_bill_idx').on(t.billId, t.votedAt),
     index('roll_calls_voted_idx').on(t.votedAt),
+    index('roll_calls_legiscan_session_idx').on(t.legiscanSessionId),
   ],
 );
 
-export type PartyTally = { party: string; yes: number; no: number; present: number; notVoting: number };
+/** A roll call's tally of one party; `absent` only where the source tells absent members from those not voting (LegiScan). */
+export type PartyTally = { party: string; yes: number; no: number; present: number; notVoting: number; absent?: number };
 
 /** How each member voted on a roll call, members who are not (or no longer) officials here included. */
 export const rollCallPositions = pgTable(
@@ -259,12 +285,13 @@ export const rollCallPositions = pgTable(
     rollCallId: integer('roll_call_id')
       .notNull()
       .references(() => rollCalls.id, { onDelete: 'cascade' }),
-    // The source's member id: bioguide for the House, LIS for the Senate.
+    // The source's member id: bioguide for the House, LIS for the Senate, 'legiscan:{people_id}' for a state legislator.
     memberKey: text('member_key').notNull(),
     name: text('name').notNull(),
     party: text('party').notNull(),
     state: text('state').notNull(),
-    // 'Yes', 'No', 'Present', 'Not Voting' (imports/vote-classification.ts normalizeVoteCast).
+    // 'Yes', 'No', 'Present', 'Not Voting' (imports/vote-classification.ts normalizeVoteCast); 'Absent' too
+    // for a state legislator, whom LegiScan records apart from those present and not voting.
     position: text('position').notNull(),
     officialId: integer('official_id').references(() => officials.id, { onDelete: 'set null' }),
   },
