@@ -181,6 +181,7 @@ function fecCandidates(
       cashOnHand: cents(receipts - disbursements),
       debts: random() < 0.5 ? loans : 0,
       coverageEnd: receipts === 0 ? null : pick(random, COVERAGE_ENDS),
+      results: {},
     };
     const candidate = mapWeballCandidate(line, FEC_CYCLE);
     const scored = random() < 0.1;

@@ -41,6 +41,23 @@ export const TERMS_OF_2026_BEGIN = '2027-01-03';
 /** Whether a seat holder's term runs past the 2026 election, so they are not up in it. */
 export const notUpIn2026 = (holder: { termEnd: string | null }) => holder.termEnd !== null && holder.termEnd > TERMS_OF_2026_BEGIN;
 
+/** The 2026 general election's day, in Washington's calendar. */
+export const GENERAL_ELECTION_2026 = '2026-11-03';
+
+const WASHINGTON_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Whether the 2026 general election has been held at `now`: from the day after Election Day in
+ * Washington's calendar, the same on the server that draws a page and in any reader's browser
+ * (docs/decisions/0322-races-that-agree.md).
+ */
+export const generalElectionHeld = (now: Date) => WASHINGTON_DATE.format(now) > GENERAL_ELECTION_2026;
+
 const INCUMBENCY_NAMES = { I: 'Incumbent', C: 'Challenger', O: 'Open seat' } as const;
 
 /** The statuses incumbencyName gives a candidate the FEC calls the incumbent of a seat they do not hold. */

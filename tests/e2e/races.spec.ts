@@ -4,7 +4,7 @@
 import { listOf, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkScreen } from './support/screens.ts';
-import { openHome, showTab } from './support/ui.ts';
+import { choose, openHome, showTab } from './support/ui.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,7 +16,7 @@ test.describe('a voter', () => {
     await panel.getByLabel('ZIP code').fill('05401');
     await panel.getByRole('button', { name: 'Find my officials' }).click();
     const races = panel.getByRole('region', { name: 'Your 2026 races' });
-    await expect(races.getByText(/candidates; most raised: Rebecca 'Becca' Balint/)).toBeVisible();
+    await expect(races.getByText(/candidates; most raised: Becca Balint/)).toBeVisible();
     await checkScreen(page, testInfo, 'issue23-your-races');
     await races.getByRole('link', { name: 'U.S. House, Vermont at large' }).click();
     await expect(page).toHaveURL(/\/race\/VT-0$/);
@@ -66,5 +66,98 @@ test.describe('a voter', () => {
     await expect(money.getByRole('columnheader', { name: 'Senate 2023–24' })).toBeVisible();
     await expect(money.getByRole('row', { name: /^Raised/ })).toContainText('$21,334,881');
     await checkScreen(page, testInfo, 'issue23-official-money');
+  });
+});
+
+// Issue 41: races a skeptical reader can trust (docs/decisions/0322-races-that-agree.md). The browser's clock is
+// set to a day before or after Election Day (3 November 2026); the server draws with its own, and the page
+// reads the browser's once it has started.
+const BEFORE_ELECTION = new Date('2026-10-15T16:00:00Z');
+const AFTER_ELECTION = new Date('2026-11-29T16:00:00Z');
+
+test.describe('a skeptical reader', () => {
+  test('finds only the races on a 2026 ballot: no Vermont Senate race, no senator whose seat is not up, no senator in an old House seat', async ({
+    page,
+  }, testInfo) => {
+    await openHome(page);
+    await showTab(page, 'Officials');
+    const panel = page.getByRole('region', { name: 'Your officials' });
+    await panel.getByLabel('ZIP code').fill('05401');
+    const senateAnswer = page.waitForResponse((response) => response.url().endsWith('/api/races/VT-senate'));
+    await panel.getByRole('button', { name: 'Find my officials' }).click();
+    const races = panel.getByRole('region', { name: 'Your 2026 races' });
+    await expect(races.getByRole('link', { name: 'U.S. House, Vermont at large' })).toBeVisible();
+    await senateAnswer;
+    // Bernie Sanders's and Peter Welch's terms run to 2031 and 2029: Vermont votes for no senator in 2026.
+    await expect(races.getByRole('listitem')).toHaveCount(1);
+    await expect(races.getByRole('link', { name: 'U.S. Senate, Vermont' })).toHaveCount(0);
+    await checkScreen(page, testInfo, 'issue41-your-races');
+
+    // Wisconsin's senators are not up either: the Candidates tab lists its House members, not Tammy Baldwin.
+    await showTab(page, 'Candidates');
+    await choose(page, page, 'State', 'Wisconsin');
+    const headings = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+    await expect(headings.filter({ hasText: 'Mark Pocan' })).toBeVisible();
+    await expect(headings.filter({ hasText: 'Tammy Baldwin' })).toHaveCount(0);
+
+    // Tom Cotton runs for his Senate seat; his House registration of 2012 is no race in Arkansas's 4th.
+    await page.goto('/race/AR-4');
+    await expect(page.getByRole('heading', { level: 1, name: 'U.S. House, Arkansas district 4' })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'Cotton' })).toHaveCount(0);
+    await page.goto('/race/AR-senate');
+    await expect(page.getByRole('heading', { level: 3, name: 'Tom Cotton' })).toBeVisible();
+  });
+
+  test('sees representatives who run for the Senate scored from their House records, under one name each, and says what each number is', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/race/GA-senate');
+    const cards = page.getByRole('article');
+    for (const name of ['Earl L. "Buddy" Carter', 'Mike Collins']) {
+      const card = cards.filter({ has: page.getByRole('heading', { level: 3, name }) });
+      await expect(card.getByLabel(/^Progressive score \d+ out of 10$/)).toBeVisible();
+      await expect(card.getByText('From the voting record')).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Voting record' })).toHaveAttribute('href', /^\/officials\/\d+$/);
+      await expect(card.getByText('Not yet scored')).toHaveCount(0);
+    }
+    // Jon Ossoff once: his record's name on his card, not the FEC's 'T. Jonathan Ossoff'.
+    await expect(cards.filter({ has: page.getByRole('heading', { level: 3, name: 'Jon Ossoff' }) })).toHaveCount(1);
+    await expect(page.getByText('T. Jonathan Ossoff')).toHaveCount(0);
+    await checkScreen(page, testInfo, 'issue41-georgia-senate');
+
+    // Carter holds Georgia's 1st and runs for the Senate: he is its seat holder, not one of its candidates.
+    await page.goto('/race/GA-1');
+    await expect(page.getByText(/Holds the seat now: Earl L\. "Buddy" Carter/)).toBeVisible();
+    await expect(cards.filter({ hasText: 'Carter' })).toHaveCount(0);
+
+    // The Candidates tab: the number on a card says it is the voting record's, beside an analysis saying staff
+    // have not scored the candidate; and A to Z starts with a letter, whatever quoted nicknames the FEC files.
+    await openHome(page, '/candidates');
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(first.getByLabel('Progressive score 9 out of 10')).toBeVisible();
+    await expect(first.getByText('From the voting record')).toBeVisible();
+    await expect(first.getByText(/Our staff have not scored this candidate/)).toBeVisible();
+    await checkScreen(page, testInfo, 'issue41-candidate-cards');
+    await choose(page, page, 'Sort candidates', 'A to Z');
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(/^A/);
+  });
+
+  test('reads a race as held after Election Day, with its results plainly not in our data, and as to come before it', async ({
+    page,
+  }, testInfo) => {
+    await page.clock.install({ time: AFTER_ELECTION });
+    await page.goto('/race/VT-0');
+    await expect(page.getByText('The general election was held on 3 November 2026.', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Its results are not in our data: the FEC file we draw on has no result for this race\./)).toBeVisible();
+    const coester = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: 'C. Mark Coester' }) });
+    await expect(coester.getByText('Filed as a challenger')).toBeVisible();
+    await expect(coester.getByText('Reported to')).toBeVisible();
+    await checkScreen(page, testInfo, 'issue41-race-held');
+
+    await page.clock.setSystemTime(BEFORE_ELECTION);
+    await page.reload();
+    await expect(coester.getByText('Challenger', { exact: true })).toBeVisible();
+    await expect(page.getByText(/was held on/)).toHaveCount(0);
+    await expect(coester.getByText('Reported to')).toHaveCount(0);
   });
 });

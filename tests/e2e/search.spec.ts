@@ -147,7 +147,7 @@ test.describe('search', () => {
   test('a candidate result opens the candidate on the candidates tab', async ({ page }) => {
     await openHome(page);
     const dialog = await openSearch(page);
-    await dialog.getByRole('searchbox', { name: 'Search' }).fill('tammy baldwin');
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill(DEMO_CANDIDATE.toLowerCase());
     await expect(group(dialog, 'Candidates').getByRole('heading')).toHaveText('Candidates (1)');
     await group(dialog, 'Candidates')
       .getByRole('button', { name: new RegExp(DEMO_CANDIDATE.replace(/[()]/g, '\\$&')) })

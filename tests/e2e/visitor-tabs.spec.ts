@@ -313,9 +313,9 @@ test.describe('visitor: candidates', () => {
 
     await openHome(page);
     await showTab(page, 'Candidates');
-    // Vermont's candidates only (one page): the seeded FEC Sanders and this one are both linked to the senator's record.
+    // Vermont's candidates only (one page): this one is linked to the senator's record (the FEC's own Sanders
+    // line is no candidate: his seat is not up in 2026, docs/decisions/0322-races-that-agree.md).
     await choose(page, page, 'State', 'Vermont');
-    // Z to A puts the newer of two namesakes first: this one.
     await choose(page, page, 'Sort candidates', 'Z to A');
     await listSettled(page);
     const card = cards(page)

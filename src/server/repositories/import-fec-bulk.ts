@@ -1,7 +1,7 @@
 // SQL of the FEC bulk import: candidates upserted by FEC candidate id, each cycle's figures by (id, cycle).
 import { and, eq, getTableColumns, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { candidateCycles, candidates, comments, type FecSummary, follows, officialFecIds } from '../db/schema.ts';
+import { candidateCycles, candidates, comments, type FecSummary, follows, officialFecIds, officials } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
 import { candidateFiguresEvent, recordEvents } from './events.ts';
 import type { NewImportedCandidate } from './import-candidates.ts';
@@ -82,6 +82,68 @@ export async function writeBulkBatch(db: Database, rows: BulkCandidate[], figure
     }
     return { added, updated };
   });
+}
+
+/** A member of Congress as the FEC import weighs their registrations: their seat, its term, their FEC ids. */
+export type SittingMember = {
+  officialId: number;
+  name: string;
+  office: string;
+  state: string;
+  termEnd: string | null;
+  fecIds: string[];
+};
+
+/** Every senator and representative with the FEC ids their record names (none for some): one query. */
+export async function sittingMembers(db: Database): Promise<SittingMember[]> {
+  const rows = await db
+    .select({
+      officialId: officials.id,
+      name: officials.name,
+      office: officials.office,
+      state: officials.state,
+      termEnd: sql<string | null>`${officials.termEnd}::text`,
+      fecId: officialFecIds.fecCandidateId,
+    })
+    .from(officials)
+    .leftJoin(officialFecIds, eq(officialFecIds.officialId, officials.id))
+    .where(inArray(officials.office, ['Senator', 'Representative']))
+    .orderBy(officials.id);
+  const members = new Map<number, SittingMember>();
+  for (const { fecId, ...member } of rows) {
+    const known = members.get(member.officialId) ?? { ...member, fecIds: [] };
+    if (fecId) known.fecIds.push(fecId);
+    members.set(member.officialId, known);
+  }
+  return [...members.values()];
+}
+
+/**
+ * Stores FEC ids the file shows to be an official's (their committee's totals under another id), beside
+ * the ones their record names, and matches the candidates of those ids again; answers how many were new.
+ */
+export async function learnOfficialFecIds(db: Database, links: readonly { fecCandidateId: string; officialId: number }[]): Promise<number> {
+  if (links.length === 0) return 0;
+  const written = await db
+    .insert(officialFecIds)
+    .values([...links])
+    .onConflictDoNothing()
+    .returning({ id: officialFecIds.fecCandidateId });
+  if (written.length === 0) return 0;
+  const relinked = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      inArray(
+        candidates.fecCandidateId,
+        written.map((row) => row.id),
+      ),
+    );
+  await rematchCandidates(
+    db,
+    relinked.map((row) => row.id),
+  );
+  return written.length;
 }
 
 /** Which of these FEC ids an official's record names. */

@@ -34,6 +34,7 @@ export async function raceCandidates(db: Database, race: RaceKey) {
       fecSummary: candidates.fecSummary,
       officialId: candidates.matchedOfficialId,
       votingScore: candidates.matchedVotingScore,
+      staffScore: candidates.progressiveScore,
       effectiveScore: candidates.effectiveScore,
     })
     .from(candidates)
@@ -43,6 +44,7 @@ export async function raceCandidates(db: Database, race: RaceKey) {
     ...row,
     cashOnHand: fecSummary?.cashOnHand ?? null,
     coverageEnd: fecSummary?.coverageEnd ?? null,
+    results: fecSummary?.results ?? {},
     // The card's score; null (no staff score, no record) reads 'Not yet scored' (docs/decisions/0252-unscored-candidates.md).
     score: effectiveScore,
   }));

@@ -87,6 +87,8 @@ async function reference() {
 }
 type Reference = Awaited<ReturnType<typeof reference>>[number];
 
+/** The A to Z key: case and quote marks aside. */
+const nameKey = (name: string) => name.replace(/['"‘’“”]/g, '').toLowerCase();
 const byKey =
   <T>(key: (row: Reference) => T, descending: boolean) =>
   (a: Reference, b: Reference) => {
@@ -100,8 +102,8 @@ const unscoredLast = (order: (a: Reference, b: Reference) => number) => (a: Refe
 const ORDER: Record<CandidateSort, (a: Reference, b: Reference) => number> = {
   highest: unscoredLast(byKey((r) => r.shown ?? 0, true)),
   lowest: unscoredLast(byKey((r) => r.shown ?? 0, false)),
-  az: byKey((r) => r.name.toLowerCase(), false),
-  za: byKey((r) => r.name.toLowerCase(), true),
+  az: byKey((r) => nameKey(r.name), false),
+  za: byKey((r) => nameKey(r.name), true),
   default: byKey((r) => r.createdAt, true),
   raised: byKey((r) => r.raised, true),
 };
@@ -169,6 +171,8 @@ const NAMES = [
   'Al Stone',
   'Lu Park',
   'Ed Ruiz',
+  // A quoted nickname sorts by its letters, not before every name (docs/decisions/0322-races-that-agree.md).
+  '"Holden" Hoggatt',
 ];
 
 beforeAll(async () => {
@@ -292,6 +296,13 @@ describe('GET /api/candidates pages', () => {
       for (const sort of CANDIDATE_SORTS) await expectListMatchesReference(office, sort);
     });
   }
+
+  it('sorts A to Z by the letters, so a quoted nickname does not put a name first', async () => {
+    const names = (await readAllPages<Candidate>(t.app, '/api/candidates?sort=az&limit=50')).flat().map((c) => c.name.toLowerCase());
+    const inOrder = [...new Set(names)];
+    expect(inOrder[0]).toBe('ada lovelace');
+    expect(inOrder.slice(inOrder.indexOf('ed ruiz'), inOrder.indexOf('lu park') + 1)).toEqual(['ed ruiz', '"holden" hoggatt', 'lu park']);
+  });
 
   it('keeps its place when candidates are added, removed or rescored between pages', async () => {
     for (const sort of CANDIDATE_SORTS) {

@@ -1,5 +1,6 @@
 // Race pages on real FEC lines and real legislators: a House seat at large, a numbered district and a
-// state's Senate seats, the incumbent linked to their record by FEC id, challengers 'Not yet scored' until staff score them.
+// state's Senate seats, the incumbent linked to their record by FEC id, challengers 'Not yet scored' until staff
+// score them, and members who run for the other chamber linked to their record and left out of their own seat's race.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,13 +31,21 @@ beforeAll(async () => {
         (o.state === 'NY' && o.district === '14') ||
         (o.state === 'OH' && o.office === 'Senator') ||
         (o.state === 'NJ' && (o.office === 'Senator' || o.district === '3')) ||
+        (o.state === 'CA' && (o.district === '3' || o.district === '6')) ||
+        o.state === 'GA' ||
         o.name === 'Mark Harris',
     );
   await insertOfficials(t.db, people);
+  // Two Georgia representatives' records, as their counted votes would score them.
+  await t.db.update(officials).set({ scoredVoteCount: 1, votePoints: 2 }).where(eq(officials.name, 'Earl L. "Buddy" Carter'));
+  await t.db.update(officials).set({ scoredVoteCount: 1, votePoints: 3 }).where(eq(officials.name, 'Mike Collins'));
   dir = mkdtempSync(path.join(os.tmpdir(), 'races-'));
   const lines = readFileSync(path.join(datasetsDir, 'fec-bulk', 'weball26.txt'), 'utf8')
     .split('\n')
-    .filter((line) => /\|(VT\|00|NY\|14|NJ\|03)\|/.test(line) || /^S\w+\|[^|]*\|[^|]*(\|[^|]*){15}\|(VT|ME|OH)\|/.test(line));
+    .filter(
+      (line) =>
+        /\|(VT\|00|NY\|14|NJ\|03|CA\|03|GA\|01|GA\|10)\|/.test(line) || /^S\w+\|[^|]*\|[^|]*(\|[^|]*){15}\|(VT|ME|OH|GA)\|/.test(line),
+    );
   writeFileSync(path.join(dir, 'weball26.txt'), lines.join('\n'));
   await importFecBulk(t.db, path.join(dir, 'weball26.txt'), { candidates: true });
 });
@@ -57,8 +66,9 @@ describe('a race', () => {
     expect(vt).toMatchObject({ key: 'VT-0', name: 'U.S. House, Vermont at large', office: 'House', district: 0 });
     expect(vt.holders.map((h) => h.name)).toEqual(['Becca Balint']);
     const [first, ...rest] = vt.candidates;
+    // Named as her record names her, not as the FEC files her ("BALINT, REBECCA 'BECCA'"): one name per person.
     expect(first).toMatchObject({
-      name: "Rebecca 'Becca' Balint",
+      name: 'Becca Balint',
       incumbency: 'I',
       raised: 570160.72,
       cashOnHand: 411134.93,
@@ -125,17 +135,51 @@ describe('a race', () => {
     expect(ohio.candidates.find((c) => c.officialId === husted.officialId)).toMatchObject({ incumbency: 'I', holdsSeat: true });
     expect(ohio.candidates.find((c) => c.name.includes('Vance'))).toMatchObject({ incumbency: 'I', holdsSeat: false, officialId: null });
     expect(ohio.candidates.find((c) => c.name.includes('Sherrod'))).toMatchObject({ incumbency: 'C', holdsSeat: false });
-    // New Jersey's 3rd: Herb Conaway holds it; the FEC still calls Andy Kim (a senator now) its incumbent.
+    // California's 3rd, redrawn: Kevin Kiley holds it; the FEC calls Ami Bera, who holds the 6th and filed for the 3rd, its incumbent.
+    const ca3 = await race('CA-3');
+    const [bera] = await t.db.select().from(officials).where(eq(officials.name, 'Ami Bera'));
+    expect(ca3.holders.map((h) => h.name)).toEqual(['Kevin Kiley']);
+    expect(ca3.candidates.find((c) => c.officialId === bera!.id)).toMatchObject({ incumbency: 'I', holdsSeat: false });
+    expect(bera).toMatchObject({ office: 'Representative', district: '6' });
+  });
+
+  it("leaves a senator's old House registration out of that seat's race: Andy Kim is in no race for New Jersey's 3rd", async () => {
+    // The FEC still lists him as NJ-3's incumbent; Herb Conaway holds it, and Kim sits in the Senate until 2031.
     const nj3 = await race('NJ-3');
-    const [kim] = await t.db.select().from(officials).where(eq(officials.name, 'Andy Kim'));
     expect(nj3.holders.map((h) => h.name)).toEqual(['Herbert C. Conaway, Jr.']);
     expect(nj3.candidates.find((c) => c.name.includes('Conaway'))).toMatchObject({
       incumbency: 'I',
       holdsSeat: true,
       officialId: nj3.holders[0]!.officialId,
     });
-    expect(nj3.candidates.find((c) => c.name.includes('Kim'))).toMatchObject({ incumbency: 'I', holdsSeat: false, officialId: kim?.id });
-    expect(kim).toMatchObject({ office: 'Senator' });
+    expect(nj3.candidates.map((c) => c.name)).not.toContainEqual(expect.stringContaining('Kim'));
+  });
+
+  it('links representatives who run for the Senate to their House record and scores them from it, in the Senate race only', async () => {
+    const georgia = await race('GA-senate');
+    const [carter] = await t.db.select().from(officials).where(eq(officials.name, 'Earl L. "Buddy" Carter'));
+    const [collins] = await t.db.select().from(officials).where(eq(officials.name, 'Mike Collins'));
+    expect(georgia.candidates.find((c) => c.officialId === carter!.id)).toMatchObject({
+      name: 'Earl L. "Buddy" Carter',
+      incumbency: 'C',
+      holdsSeat: false,
+      votingScore: 2,
+      staffScore: null,
+      score: 2,
+    });
+    expect(georgia.candidates.find((c) => c.officialId === collins!.id)).toMatchObject({ name: 'Mike Collins', votingScore: 3, score: 3 });
+    // One name per person: Jon Ossoff's record's, not the FEC's 'T. Jonathan Ossoff'.
+    expect(georgia.candidates[0]).toMatchObject({ name: 'Jon Ossoff', incumbency: 'I', holdsSeat: true });
+    expect(georgia.candidates.some((c) => c.name.includes('Jonathan'))).toBe(false);
+    // Their House seats' races no longer list them, though their seat holders are still them.
+    for (const [segment, member] of [
+      ['GA-1', carter!],
+      ['GA-10', collins!],
+    ] as const) {
+      const house = await race(segment);
+      expect(house.holders.map((h) => h.officialId)).toEqual([member.id]);
+      expect(house.candidates.some((c) => c.officialId === member.id)).toBe(false);
+    }
   });
 
   it('answers 404 for a race nobody runs in and 400 for an address that is no race', async () => {
@@ -157,7 +201,10 @@ describe('a race', () => {
     const pages = await readAllPages<{ name: string; raised: number }>(t.app, '/api/candidates?state=VT&sort=raised&limit=2');
     const vermont = pages.flat();
     expect(pages.length).toBeGreaterThan(1);
-    expect(vermont[0]!.name).toBe('Bernard Sanders');
+    // Vermont's senators, whose seats are not up, are no 2026 candidates: the most money is Becca Balint's.
+    expect(vermont[0]!.name).toBe('Becca Balint');
+    expect(vermont.map((c) => c.name)).not.toContain('Bernard Sanders');
+    expect(vermont.map((c) => c.name)).not.toContain('Peter Welch');
     expect(vermont.map((c) => c.raised)).toEqual([...vermont.map((c) => c.raised)].sort((a, b) => b - a));
     const house = (await readAllPages<{ name: string }>(t.app, '/api/candidates?race=VT-0&sort=raised')).flat();
     expect(house.map((c) => c.name)).toEqual((await race('VT-0')).candidates.map((c) => c.name));

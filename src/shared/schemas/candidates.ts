@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, optionalText, optionalUrl, progressiveScoreInput, requiredText } from './common.ts';
+import { electionResults } from './election-results.ts';
 
 export const donation = z.object({
   type: z.string().trim().max(100).optional(),
@@ -14,6 +15,8 @@ export const fecSummary = z.object({
   cashOnHand: z.number(),
   debts: z.number(),
   coverageEnd: z.string().nullable(),
+  /** Absent while the FEC's file has no result for the candidate. */
+  results: electionResults.optional(),
 });
 export type FecSummary = z.infer<typeof fecSummary>;
 

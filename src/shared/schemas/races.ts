@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { electionResults } from './election-results.ts';
 
 /** One candidate in a race's side-by-side view. */
 export const raceCandidate = z.object({
@@ -21,6 +22,10 @@ export const raceCandidate = z.object({
   votingScore: z.number().int().nullable(),
   /** The candidate's score as their card shows it; null (no staff score, no record) reads 'Not yet scored'. */
   score: z.number().int().nullable(),
+  /** The staff's score, null when staff have not scored the candidate: with votingScore, what `score` is made of. */
+  staffScore: z.number().int().nullable(),
+  /** The results the FEC's file gives the candidate: none before an election, and none in the bundled file. */
+  results: electionResults,
 });
 export type RaceCandidate = z.input<typeof raceCandidate>;
 

@@ -148,6 +148,7 @@ export const DEMO_ARTICLES = {
 };
 /**
  * A seeded candidate (datasets/fec-bulk/weball26.txt) first under the list's starting sort, Highest Score: a
- * senator linked to her record by FEC id, whose adjusted score ties the highest and whose row is the newest of them.
+ * senator up in 2026 linked to his record by FEC id (and named as it names him), whose adjusted score ties the
+ * highest and whose row is the newest of them.
  */
-export const DEMO_CANDIDATE = 'Tammy Baldwin';
+export const DEMO_CANDIDATE = 'Jack Reed';

@@ -5,6 +5,7 @@ import type { Candidate } from '../../../src/shared/schemas/candidates.ts';
 import type { Comment } from '../../../src/shared/schemas/comments.ts';
 import { type BillPosition, billPosition, districtLabel, type ZipLookup, zipLookup } from '../../../src/shared/schemas/districts.ts';
 import type { Official, OfficialVote } from '../../../src/shared/schemas/officials.ts';
+import type { RaceCandidate } from '../../../src/shared/schemas/races.ts';
 import { scoreReceipt as receiptSchema, type ScoreReceipt } from '../../../src/shared/schemas/receipts.ts';
 import { type RollCall, type RollCallPosition, rollCall, rollCallPosition } from '../../../src/shared/schemas/roll-calls.ts';
 import { type Attendance, type ReceiptVote, scoreReceipt } from '../../../src/shared/scoring.ts';
@@ -81,6 +82,26 @@ export function makeCandidate(over: Partial<Candidate> = {}): Candidate {
     votingScore: null,
     ideologicalLean: null,
     adjustedProgressiveScore: null,
+    ...over,
+  };
+}
+
+/** A candidate as a race's answer lists them: a challenger without a record or a staff score, no results. */
+export function makeRaceCandidate(over: Partial<RaceCandidate> = {}): RaceCandidate {
+  return {
+    id: 1,
+    name: 'C. Mark Coester',
+    party: 'Republican',
+    incumbency: 'C',
+    holdsSeat: false,
+    raised: 7441.38,
+    cashOnHand: null,
+    coverageEnd: '2025-12-31',
+    officialId: null,
+    votingScore: null,
+    staffScore: null,
+    score: null,
+    results: {},
     ...over,
   };
 }

@@ -1,4 +1,5 @@
 import { BadgeCheck, HandCoins } from 'lucide-react';
+import { scoreSource } from '../../../shared/page-texts/candidate-texts.ts';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { InAppLink } from '../../components/item-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
@@ -9,6 +10,8 @@ import { candidateCardLean, candidateLocation, candidateScore } from './filters.
 
 export function CandidateCard({ candidate, onOpen }: { candidate: Candidate; onOpen: (id: number) => void }) {
   const sources = candidate.donations.length;
+  // Said under the number, so a score from the voting record does not read as the staff's.
+  const scoredBy = scoreSource({ staffScore: candidate.progressiveScore, votingScore: candidate.votingScore });
   return (
     <article className="list-row flex border border-rule bg-raised transition-colors hover:border-rule-strong/60">
       <InAppLink href={paths.candidate(candidate.id)} onOpen={() => onOpen(candidate.id)} className="flex w-full flex-col p-5 text-left">
@@ -16,6 +19,7 @@ export function CandidateCard({ candidate, onOpen }: { candidate: Candidate; onO
           <h3 className="font-display text-xl leading-tight font-bold text-ink">{candidate.name}</h3>
           <ScoreBadge score={candidateScore(candidate)} />
         </div>
+        {scoredBy ? <p className="mt-1 text-right font-sans text-xs text-muted">{scoredBy}</p> : null}
         <div className="mt-2 flex flex-wrap gap-1.5">
           <PartyBadge party={candidate.party} />
           <Badge variant="outline">{candidate.office}</Badge>

@@ -83,6 +83,33 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
     expect(within(card).queryByLabelText(/out of 10/)).not.toBeInTheDocument();
   });
 
+  it("says what a card's number is: the voting record's when staff have not scored the candidate, beside the analysis saying so", async () => {
+    const member = makeCandidate({
+      id: 10,
+      name: 'Mike Collins',
+      party: 'Republican',
+      office: 'Senate',
+      state: 'GA',
+      progressiveScore: null,
+      progressiveAnalysis:
+        'Our staff have not scored this candidate. When the candidate has a voting record in office, that record gives the score until staff score them.',
+      hasOfficialRecord: true,
+      officialId: 397,
+      votingScore: 9,
+      ideologicalLean: 6.5,
+      adjustedProgressiveScore: 9,
+    });
+    mockApi({ '/api/auth/user': json(null, 401), '/api/candidates': () => page([member, verified, local]) });
+    renderApp(<CandidatesTab selectedId={null} onSelect={() => {}} renderDiscussion={() => null} />);
+    const card = (await screen.findByRole('heading', { name: 'Mike Collins' })).closest('article')!;
+    expect(within(card).getByLabelText('Progressive score 9 out of 10')).toBeInTheDocument();
+    expect(within(card).getByText('From the voting record')).toBeInTheDocument();
+    const both = screen.getByRole('heading', { name: 'Vera Verified' }).closest('article')!;
+    expect(within(both).getByText('Staff score and voting record, averaged')).toBeInTheDocument();
+    const staff = screen.getByRole('heading', { name: 'Lou Local' }).closest('article')!;
+    expect(within(staff).getByText('Staff score')).toBeInTheDocument();
+  });
+
   it('filters by state and then by one of its races, sorted by money raised, the office filter kept', async () => {
     const fetchMock = mockApi({
       '/api/auth/user': json(null, 401),

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeOfficial, makeZipLookup } from '../../../../tests/support/client/fixtures.ts';
+import { makeOfficial, makeRaceCandidate, makeZipLookup } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { race } from '../../../shared/schemas/races.ts';
 import { PLACE_STORAGE_KEY } from '../../lib/my-place.ts';
@@ -29,7 +29,7 @@ const officials = (_init: RequestInit | undefined, url: URL) => {
   return json([everyone]);
 };
 
-// As GET /api/races/VT-0 answers it; the Senate race is not recorded here (404).
+// As GET /api/races/VT-0 and VT-senate answer them: no Senate seat of Vermont is up in 2026.
 const vtHouse = race.parse({
   key: 'VT-0',
   name: 'U.S. House, Vermont at large',
@@ -38,33 +38,32 @@ const vtHouse = race.parse({
   district: 0,
   holders: [{ officialId: 7, name: 'Becca Balint', party: 'Democrat', termEnd: '2027-01-03', votingScore: 9 }],
   candidates: [
-    {
+    makeRaceCandidate({
       id: 3,
-      name: "Rebecca 'Becca' Balint",
+      name: 'Becca Balint',
       party: 'Democrat',
       incumbency: 'I',
       holdsSeat: true,
       raised: 570160.72,
       cashOnHand: 411134.93,
-      coverageEnd: '2025-12-31',
       officialId: 7,
       votingScore: 9,
-      score: 8,
-    },
-    {
-      id: 4,
-      name: 'C. Mark Coester',
-      party: 'Republican',
-      incumbency: 'C',
-      holdsSeat: false,
-      raised: 7441.38,
-      cashOnHand: -15696.01,
-      coverageEnd: '2025-12-31',
-      officialId: null,
-      votingScore: null,
-      score: null,
-    },
+      score: 9,
+    }),
+    makeRaceCandidate({ id: 4, cashOnHand: -15696.01 }),
   ],
+});
+const vtSenate = race.parse({
+  key: 'VT-senate',
+  name: 'U.S. Senate, Vermont',
+  state: 'VT',
+  office: 'Senate',
+  district: null,
+  holders: [
+    { officialId: 8, name: 'Bernard Sanders', party: 'Independent', termEnd: '2031-01-03', votingScore: 9 },
+    { officialId: 10, name: 'Peter Welch', party: 'Democrat', termEnd: '2029-01-03', votingScore: 9 },
+  ],
+  candidates: [],
 });
 
 function renderTab(signedIn = false) {
@@ -76,6 +75,7 @@ function renderTab(signedIn = false) {
     '/api/officials': officials,
     '/api/officials/pages': officials,
     '/api/races/VT-0': json(vtHouse),
+    '/api/races/VT-senate': json(vtSenate),
   });
   renderApp(<OfficialsTab selectedId={null} onSelect={() => {}} onOpenBill={() => {}} />);
   return fetchMock;
@@ -154,13 +154,15 @@ describe('Your officials', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/officials/pages?chamber=all&district=0&sort=highest&state=VT');
   });
 
-  it("a ZIP gives the reader's 2026 races: their House seat's candidates and their state's Senate race", async () => {
-    renderTab();
+  it("a ZIP gives the reader's 2026 races: their House seat's candidates, and no Senate race where no seat is up", async () => {
+    const fetchMock = renderTab();
     const section = await giveZip('05401');
     const races = within(section).getByRole('region', { name: 'Your 2026 races' });
     expect(within(races).getByRole('link', { name: 'U.S. House, Vermont at large' })).toHaveAttribute('href', '/race/VT-0');
-    expect(await within(races).findByText("2 candidates; most raised: Rebecca 'Becca' Balint, $570,161")).toBeInTheDocument();
-    expect(within(races).getByRole('link', { name: 'U.S. Senate, Vermont' })).toHaveAttribute('href', '/race/VT-senate');
-    expect(await within(races).findByText('No candidates filed yet.')).toBeInTheDocument();
+    // Before or after Election Day (your-races.test.tsx), the line ends with its candidates.
+    expect(await within(races).findByText(/2 candidates; most raised: Becca Balint, \$570,161$/)).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/races/VT-senate'));
+    expect(within(races).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(races).queryByRole('link', { name: 'U.S. Senate, Vermont' })).toBeNull();
   });
 });

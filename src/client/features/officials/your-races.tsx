@@ -1,15 +1,22 @@
 import { Link } from 'wouter';
-import { type RaceKey, raceName, raceSegment } from '../../../shared/races.ts';
+import { heldPrefix } from '../../../shared/page-texts/race-texts.ts';
+import { generalElectionHeld, notUpIn2026, type RaceKey, raceName, raceSegment } from '../../../shared/races.ts';
 import type { ReaderPlace } from '../../../shared/schemas/districts.ts';
 import { dollars } from '../../lib/campaign-money.ts';
+import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRace } from '../../lib/races.ts';
 
 // DC and the territories elect a delegate to the House and no senators.
 const NO_SENATORS = new Set(['DC', 'PR', 'GU', 'VI', 'AS', 'MP']);
 
-/** 'Your 2026 races' of the reader's place: their House seat and their state's Senate seats. */
-export function YourRaces({ place }: { place: Pick<ReaderPlace, 'state' | 'district'> }) {
+/**
+ * 'Your 2026 races' of the reader's place: their House seat and their state's Senate seats, held or still to
+ * come as of `now` (the page's clock when absent; tests pass one).
+ */
+export function YourRaces({ place, now }: { place: Pick<ReaderPlace, 'state' | 'district'>; now?: Date }) {
+  const clock = useNow();
+  const held = generalElectionHeld(now ?? clock);
   const races: RaceKey[] = [{ state: place.state, office: 'House', district: place.district }];
   if (!NO_SENATORS.has(place.state)) races.push({ state: place.state, office: 'Senate', district: null });
   return (
@@ -19,16 +26,21 @@ export function YourRaces({ place }: { place: Pick<ReaderPlace, 'state' | 'distr
       </h3>
       <ul className="grid gap-2 sm:grid-cols-2">
         {races.map((race) => (
-          <RaceLine key={raceSegment(race)} race={race} />
+          <RaceLine key={raceSegment(race)} race={race} held={held} />
         ))}
       </ul>
     </section>
   );
 }
 
-function RaceLine({ race }: { race: RaceKey }) {
+function RaceLine({ race, held }: { race: RaceKey; held: boolean }) {
   const segment = raceSegment(race);
   const { data, isError } = useRace(segment);
+  // A state whose senators' terms all run past the election has no 2026 Senate race, as its race page says
+  // (docs/decisions/0302-senators-not-up-in-2026.md): the Senate line shows once its answer says a seat is up.
+  const senate = race.office === 'Senate';
+  const noSeatUp = data !== undefined && data.holders.length > 0 && data.holders.every(notUpIn2026);
+  if (senate && (noSeatUp || (!data && !isError))) return null;
   const leader = data?.candidates[0];
   return (
     <li className="border border-rule p-3 font-sans text-sm">
@@ -37,7 +49,7 @@ function RaceLine({ race }: { race: RaceKey }) {
       </Link>
       <p className="mt-1 text-xs text-muted">
         {data
-          ? `${data.candidates.length} ${data.candidates.length === 1 ? 'candidate' : 'candidates'}${leader ? `; most raised: ${leader.name}, ${dollars(leader.raised)}` : ''}`
+          ? `${heldPrefix(data.candidates, held)}${data.candidates.length} ${data.candidates.length === 1 ? 'candidate' : 'candidates'}${leader ? `; most raised: ${leader.name}, ${dollars(leader.raised)}` : ''}`
           : isError
             ? 'No candidates filed yet.'
             : 'Loading…'}

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { US_STATES } from '../../../shared/constants.ts';
+import { scoreSource } from '../../../shared/page-texts/candidate-texts.ts';
+import { electionHeldNote, raceMoneyNote, raceStatus, resultLines } from '../../../shared/page-texts/race-texts.ts';
 import { raceTitle } from '../../../shared/page-titles.ts';
-import { incumbencyName, NOT_THE_INCUMBENT, notUpIn2026, parseRace } from '../../../shared/races.ts';
+import { generalElectionHeld, incumbencyName, NOT_THE_INCUMBENT, notUpIn2026, parseRace } from '../../../shared/races.ts';
 import type { Race, RaceCandidate } from '../../../shared/schemas/races.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FiguresList } from '../../components/figures-list.tsx';
@@ -11,11 +13,17 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { dollars } from '../../lib/campaign-money.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRace } from '../../lib/races.ts';
 
-/** /race/{race}: a 2026 race's candidates side by side, most money raised first, and who holds the seat. */
-export function RacePage({ segment }: { segment: string }) {
+/**
+ * /race/{race}: a 2026 race's candidates side by side, most money raised first, and who holds the seat;
+ * held or still to come as of `now` (the page's clock when absent; tests pass one).
+ */
+export function RacePage({ segment, now }: { segment: string; now?: Date }) {
+  const clock = useNow();
+  const held = generalElectionHeld(now ?? clock);
   const valid = parseRace(segment) !== undefined;
   const { data: race, isLoading, error } = useRace(segment);
   const missing = !valid || (error instanceof ApiError && error.status === 404);
@@ -37,14 +45,16 @@ export function RacePage({ segment }: { segment: string }) {
       </main>
     );
   }
-  return <RaceView race={race} />;
+  return <RaceView race={race} held={held} />;
 }
 
-function RaceView({ race }: { race: Race }) {
+function RaceView({ race, held }: { race: Race; held: boolean }) {
+  const heldNote = electionHeldNote(race.candidates, held);
   return (
     <main className="mx-auto max-w-5xl px-4 pt-8 pb-16">
       <p className="font-sans text-xs font-bold tracking-wider text-muted uppercase">2026 race</p>
       <h1 className="mt-1 font-display text-4xl leading-tight font-bold text-ink">{race.name}</h1>
+      {heldNote ? <p className="mt-3 border-l-4 border-rule-strong pl-3 font-sans text-sm font-semibold text-ink">{heldNote}</p> : null}
       <SeatHolders race={race} />
       <h2 className="mt-8 border-t-2 border-rule-strong pt-3 font-sans text-sm font-bold tracking-wider text-ink uppercase">
         Candidates ({race.candidates.length}), most money raised first
@@ -55,14 +65,13 @@ function RaceView({ race }: { race: Race }) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {race.candidates.map((candidate) => (
             <li key={candidate.id}>
-              <RaceCandidateCard candidate={candidate} />
+              <RaceCandidateCard candidate={candidate} held={held} />
             </li>
           ))}
         </ul>
       )}
       <p className="mt-6 font-sans text-xs text-muted">
-        Money: the FEC's summary of each campaign's filings for the 2025–26 cycle. A score comes from our staff and from a voting record in
-        Congress; a candidate with neither has none yet.
+        {raceMoneyNote(held)} A score comes from our staff and from a voting record in Congress; a candidate with neither has none yet.
         <StatusNote candidates={race.candidates} />
       </p>
     </main>
@@ -113,11 +122,15 @@ function SeatHolders({ race }: { race: Race }) {
   );
 }
 
-function RaceCandidateCard({ candidate }: { candidate: RaceCandidate }) {
+function RaceCandidateCard({ candidate, held }: { candidate: RaceCandidate; held: boolean }) {
   const figures: [string, string][] = [
     ['Raised', dollars(candidate.raised)],
     ['Cash on hand', candidate.cashOnHand === null ? 'Not filed' : dollars(candidate.cashOnHand)],
   ];
+  // After the election the figures say when they stop, so they do not read as the campaign's last word.
+  if (held) figures.push(['Reported to', candidate.coverageEnd ?? 'Not filed']);
+  const results = resultLines(candidate.results);
+  const source = scoreSource(candidate);
   return (
     <article className="h-full border border-rule bg-raised p-4">
       <h3 className="font-display text-xl font-bold text-ink">
@@ -127,11 +140,13 @@ function RaceCandidateCard({ candidate }: { candidate: RaceCandidate }) {
       </h3>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <PartyBadge party={candidate.party} />
-        <span className="font-sans text-sm text-muted">{incumbencyName(candidate)}</span>
+        <span className="font-sans text-sm text-muted">{raceStatus(incumbencyName(candidate), held)}</span>
       </div>
+      {results.length > 0 ? <p className="mt-2 font-sans text-sm font-semibold text-ink">{results.join('; ')}</p> : null}
       <FiguresList figures={figures} className="mt-3 gap-2 font-sans text-sm" />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <ScoreBadge score={candidate.score} />
+        {source ? <span className="font-sans text-xs text-muted">{source}</span> : null}
         {candidate.officialId === null ? null : (
           <Link
             href={paths.official(candidate.officialId)}

@@ -2,6 +2,7 @@
 // (docs/decisions/0250-fec-bulk-races.md).
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import type { ElectionResults } from '../../../shared/schemas/election-results.ts';
 import { commentCount, createdAt, searchPart, searchVector, tsvector } from './columns.ts';
 import { officials } from './legislation.ts';
 
@@ -18,8 +19,11 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 
 export type Donation = { type?: string; source: string; date?: string; amount: number };
 
-/** The FEC totals beside the finance rows: the cycle, cash on hand and debts at its coverage end. */
-export type FecSummary = { cycle: number; cashOnHand: number; debts: number; coverageEnd: string | null };
+/**
+ * The FEC totals beside the finance rows: the cycle, cash on hand and debts at its coverage end, and the
+ * results the FEC's line has (absent when it has none).
+ */
+export type FecSummary = { cycle: number; cashOnHand: number; debts: number; coverageEnd: string | null; results?: ElectionResults };
 
 /**
  * The candidates' office groups as the list filter's values (docs/decisions/0111-pagination.md): an office
@@ -46,8 +50,12 @@ function officeGroup(office: AnyPgColumn): SQL {
   return sql`case ${sql.join(when, sql` `)} when lower(${office}) like '%local%' then 'local' end`;
 }
 
-/** Names in the A to Z order: case-insensitive, and the same on every server whatever its locale. */
-export const candidateNameKey = (name: AnyPgColumn) => sql`lower(${name}) collate "C"`;
+/**
+ * Names in the A to Z order: case-insensitive, the same on every server whatever its locale, and without
+ * quote marks, so a quoted nickname ('"Holden" Hoggatt') sorts by its letters rather than first
+ * (docs/decisions/0322-races-that-agree.md).
+ */
+export const candidateNameKey = (name: AnyPgColumn) => sql`lower(translate(${name}, ${sql.raw(`'''"‘’“”'`)}, '')) collate "C"`;
 
 export const candidates = pgTable(
   'candidates',

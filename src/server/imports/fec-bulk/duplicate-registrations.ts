@@ -5,9 +5,15 @@ import type { WeballLine } from './weball-line.ts';
 
 export type Registration = { fecCandidateId: string; incumbent: boolean };
 
-/** What two lines of one person share: the name as filed, the race, the party and every total. */
-function personKey({ fecCandidateId: _id, incumbency: _incumbency, ...rest }: WeballLine): string {
-  return JSON.stringify(rest);
+/**
+ * What two lines of one person share: the name as filed, the state, the party, every total and the
+ * coverage date, and the race (office and district) unless `acrossOffices`: the FEC also gives a member's
+ * one committee's totals under their id for the other chamber (docs/decisions/0322-races-that-agree.md).
+ * The id, the incumbent/challenger code and the results are each registration's own.
+ */
+export function personKey(line: WeballLine, acrossOffices = false): string {
+  const { fecCandidateId: _id, incumbency: _incumbency, results: _results, office, district, ...rest } = line;
+  return JSON.stringify(acrossOffices ? rest : { ...rest, office, district });
 }
 
 /**

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/support/server/test-database.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
-import { candidateCycles, candidates, comments, events, follows } from '../../db/schema.ts';
+import { candidateCycles, candidates, comments, events, follows, officials } from '../../db/schema.ts';
 import { datasetsDir } from '../../platform/datasets.ts';
 import { findCandidate } from '../../repositories/candidates.ts';
 import { writeBulkBatch } from '../../repositories/import-fec-bulk.ts';
@@ -74,12 +74,14 @@ describe('npm run import -- fec-bulk', () => {
       figures: 5,
       unreadable: [{ line: 6, reason: '2 columns, expected 30' }],
       sameAs: [],
+      notCandidacies: [],
       removed: 0,
     });
     expect(progress.at(-1)).toBe('fec-bulk: 7 lines read, 4 added, 0 updated');
     const [balint] = await handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, 'H2VT01076'));
+    // Her record's name, not the FEC's "BALINT, REBECCA 'BECCA'": one name per person.
     expect(balint).toMatchObject({
-      name: "Rebecca 'Becca' Balint",
+      name: 'Becca Balint',
       party: 'Democrat',
       office: 'House',
       state: 'VT',
@@ -225,5 +227,96 @@ describe('one person registered under two FEC ids', () => {
     expect(result).toMatchObject({ added: 0, removed: 1 });
     expect(result.sameAs.map((s) => s.fecCandidateId).sort()).toEqual(['H2NJ13075', 'H6FL06324', 'H6NC09200', 'S6OH00353']);
     expect(await candidateIds()).toEqual(['H2NJ08232', 'H2NJ13075', 'H4NC08066', 'H6FL06241', 'H6FL06324', 'H6NC09200', 'S6OH00346']);
+  });
+});
+
+describe("a sitting member's registrations that are no 2026 candidacy", () => {
+  // Real lines and real members (congress-legislators) of four states. Wisconsin and Missouri have no Senate
+  // seat up in 2026; Arkansas's (Tom Cotton's) and Georgia's (Jon Ossoff's) are up.
+  const BALDWIN = 'S2WI00219';
+  const LASRY = 'S2WI00342';
+  const COTTON = { house: 'H2AR04083', senate: 'S4AR00103' };
+  const CARTER = { house: 'H4GA01039', senate: 'S6GA00374' };
+  const COLLINS = { house: 'H4GA10071', senate: 'S6GA00390' };
+  const BELL = { house: 'H4MO01134', senate: 'S4MO00250' };
+  const OSSOFF = 'S8GA00180';
+  const KINGSTON = 'H6GA01109';
+  const LINES = [BALDWIN, LASRY, ...Object.values(COTTON), ...Object.values(CARTER), ...Object.values(COLLINS), ...Object.values(BELL)];
+  let handle: DatabaseHandle;
+  let dir: string;
+  // The lines in the order of `ids`.
+  const importLines = (ids: string[]) => {
+    const file = path.join(dir, 'weball26.txt');
+    writeFileSync(file, ids.map((id) => real('weball26.txt', [id])[0]).join('\n') + '\n');
+    return importFecBulk(handle.db, file, { now: NOW });
+  };
+  const byFecId = async (fecId: string) => (await handle.db.select().from(candidates).where(eq(candidates.fecCandidateId, fecId)))[0];
+
+  beforeEach(async () => {
+    handle = await createTestDatabase();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'fec-bulk-members-'));
+    const states = new Set(['WI', 'AR', 'GA', 'MO']);
+    await insertOfficials(
+      handle.db,
+      (await readLegislators()).map(mapLegislator).filter((o) => states.has(o.state)),
+    );
+  });
+  afterEach(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("leaves out a senator not up, a senator's House registration and the House seat of a member who runs for the Senate, and says why", async () => {
+    const result = await importLines([...LINES, OSSOFF, KINGSTON]);
+    expect(result.notCandidacies).toEqual([
+      { line: 1, fecCandidateId: BALDWIN, reason: 'senator not up in 2026' },
+      { line: 3, fecCandidateId: COTTON.house, reason: 'a senator’s House registration' },
+      { line: 5, fecCandidateId: CARTER.house, reason: 'runs for the Senate' },
+      { line: 7, fecCandidateId: COLLINS.house, reason: 'runs for the Senate' },
+      { line: 10, fecCandidateId: BELL.senate, reason: 'no Senate seat of the state is up in 2026' },
+    ]);
+    expect(result).toMatchObject({ added: 7, skipped: 5, figures: 12, sameAs: [], removed: 0 });
+    const kept = (await handle.db.select({ id: candidates.fecCandidateId }).from(candidates)).map((c) => c.id).sort();
+    expect(kept).toEqual([BELL.house, CARTER.senate, COLLINS.senate, COTTON.senate, KINGSTON, LASRY, OSSOFF].sort());
+    // Every line's figures are still kept, the left-out ones' too.
+    expect((await handle.db.select().from(candidateCycles)).map((c) => c.fecCandidateId)).toContain(BALDWIN);
+  });
+
+  it('links a member who runs for the Senate to their House record, by the committee the FEC gives under both ids, under their name', async () => {
+    await importLines([...LINES, OSSOFF]);
+    const carter = await byFecId(CARTER.senate);
+    const collins = await byFecId(COLLINS.senate);
+    expect(carter).toMatchObject({ name: 'Earl L. "Buddy" Carter', office: 'Senate', state: 'GA', incumbency: 'C' });
+    expect(collins).toMatchObject({ name: 'Mike Collins', office: 'Senate' });
+    const [buddy] = await handle.db.select().from(officials).where(eq(officials.name, 'Earl L. "Buddy" Carter'));
+    expect(await findCandidate(handle.db, carter!.id)).toMatchObject({ hasOfficialRecord: true, officialId: buddy!.id });
+    expect(await findCandidate(handle.db, collins!.id)).toMatchObject({ hasOfficialRecord: true });
+    // Ossoff's record names him 'Jon Ossoff'; the FEC files 'OSSOFF, T. JONATHAN'.
+    expect(await byFecId(OSSOFF)).toMatchObject({ name: 'Jon Ossoff' });
+    // A Senate filer of a state with no seat up says what the line is.
+    expect((await byFecId(LASRY))!.bio).toBe(
+      'Candidate for a later Senate election: no Senate seat of Wisconsin is up in 2026. Source: FEC.',
+    );
+    expect(await importLines([...LINES, OSSOFF])).toMatchObject({ added: 0, updated: 0, removed: 0 });
+  });
+
+  it('removes the candidates an earlier import made of them, unless staff scored one or a reader commented on or followed it', async () => {
+    // As an import before this rule left them: a candidate for each line.
+    const earlier = real('weball26.txt', LINES).map((text) => {
+      const parsed = parseWeballLine(text);
+      if (!parsed.ok) throw new Error(parsed.reason);
+      return mapWeballCandidate(parsed.line, 2026);
+    });
+    await writeBulkBatch(handle.db, earlier, []);
+    const reader = await createUser(handle.db, { email: 'reader@example.org' });
+    const baldwin = await byFecId(BALDWIN);
+    await handle.db.insert(follows).values({ userId: reader.id, kind: 'candidate', target: String(baldwin!.id), label: 'Tammy Baldwin' });
+
+    const result = await importLines(LINES);
+    expect(result).toMatchObject({ added: 0, removed: 4 });
+    expect(await byFecId(BALDWIN)).toBeDefined();
+    for (const gone of [COTTON.house, CARTER.house, COLLINS.house, BELL.senate]) expect(await byFecId(gone)).toBeUndefined();
+    // Carter's Senate candidate, made before his committee's second id was known to be his, is his now.
+    expect(await findCandidate(handle.db, (await byFecId(CARTER.senate))!.id)).toMatchObject({ hasOfficialRecord: true });
   });
 });

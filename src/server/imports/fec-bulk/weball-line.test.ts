@@ -32,6 +32,22 @@ describe('a weball line', () => {
       cashOnHand: 2205691.82,
       debts: 375763.93,
       coverageEnd: '2025-12-31',
+      // No election of the cycle has a result yet: every line of the bundled files leaves the four columns empty.
+      results: {},
+    });
+  });
+
+  it('reads the results the FEC fills in once elections are held: won (W) or lost (L) each, as filed', () => {
+    // Begich's line with a primary won and a general election lost, as a later file would have them.
+    const decided = line(
+      'H2AK01083|BEGICH, NICHOLAS III|I|2|REP|3227987.94|956117.52|1126626.18|0|104330.06|2205691.82|0|0|0|49236.07|0|375763.93|1637182.21|AK|00||W||L|48.1|615577|5000|12/31/2026|39453.93|3000',
+    );
+    expect(decided.results).toEqual({ primary: 'won', general: 'lost' });
+    expect(
+      line('S4CA00761|SINGH, MAJOR|O|3|NOP|0|0|120|0|513.7|393.7|0|0|0|0|0|21028.84|0|CA||L|?|w|||0|0|12/31/2025|0|0').results,
+    ).toEqual({
+      special: 'lost',
+      runoff: 'won',
     });
   });
 

@@ -1,5 +1,6 @@
 // One line of the FEC's "all candidates" bulk file (weballYY.txt): 30 pipe-separated columns, no header,
 // in the order of the FEC's "All candidates file description" (datasets/README.md, "fec-bulk/").
+import type { ElectionResults } from '../../../shared/schemas/election-results.ts';
 import { normalizeDistrict, normalizeParty } from '../normalize.ts';
 
 const COLUMNS = 30;
@@ -20,6 +21,10 @@ const FEC_PARTIES: Record<string, string> = {
   IDP: 'Independence',
 };
 const ID = /^[HSP][0-9A-Z]{8}$/;
+// SPEC_ELECTION, PRIM_ELECTION, RUN_ELECTION and GEN_ELECTION: W(inner) or L(oser) once the FEC has the
+// result, empty before (every line of the bundled files is empty).
+const RESULT_COLUMNS = { special: 20, primary: 21, runoff: 22, general: 23 } as const;
+const RESULTS = { W: 'won', L: 'lost' } as const;
 
 export type WeballLine = {
   fecCandidateId: string;
@@ -42,6 +47,8 @@ export type WeballLine = {
   debts: number;
   /** ISO date, or null when the line has none. */
   coverageEnd: string | null;
+  /** The elections of the cycle the FEC has a result for (none before they are held). */
+  results: ElectionResults;
 };
 
 export type WeballResult = { ok: true; line: WeballLine } | { ok: false; reason: string };
@@ -52,6 +59,15 @@ function amount(field: string | undefined, column: string): number {
   // The FEC writes '.09' and '-415.03'; anything else is not a figure.
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) throw new Error(`${column} is not an amount: '${text}'`);
   return Number(text);
+}
+
+function electionResults(f: readonly string[]): ElectionResults {
+  const results: ElectionResults = {};
+  for (const [election, column] of Object.entries(RESULT_COLUMNS) as [keyof ElectionResults, number][]) {
+    const result = RESULTS[f[column]!.trim().toUpperCase() as keyof typeof RESULTS];
+    if (result) results[election] = result;
+  }
+  return results;
 }
 
 function isoDate(field: string | undefined): string | null {
@@ -90,6 +106,7 @@ export function parseWeballLine(text: string): WeballResult {
         pacs: amount(f[25], 'OTHER_POL_CMTE_CONTRIB'),
         partyCommittees: amount(f[26], 'POL_PTY_CONTRIB'),
         coverageEnd: isoDate(f[27]),
+        results: electionResults(f),
       },
     };
   } catch (error) {

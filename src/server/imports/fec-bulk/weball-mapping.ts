@@ -1,5 +1,6 @@
 // A bulk line to the candidate fields the OpenFEC refresh fills (openfec/candidate-mapping.ts), so either
 // source keeps a candidate current, and to its cycle's figures.
+import { US_STATES } from '../../../shared/constants.ts';
 import type { Donation } from '../../db/schema.ts';
 import type { BulkCandidate } from '../../repositories/import-fec-bulk.ts';
 import { displayName } from '../normalize.ts';
@@ -49,28 +50,50 @@ export function weballDonations(line: WeballLine, cycle: number): Donation[] {
     .map(([type, source, amount]) => ({ type: `${type} (FEC totals ${cycle})`, source, amount, ...(date ? { date } : {}) }));
 }
 
-export function mapWeballCandidate(line: WeballLine, cycle: number): BulkCandidate {
+/** What the import knows beside the line: the official it is (their name is the candidate's), and whether a Senate seat is up. */
+export type LineContext = { officialName?: string | undefined; senateSeatUp?: boolean };
+
+/**
+ * The bio says what the line is: a candidacy in the cycle's election, or, for a Senate filer of a state
+ * with no seat up (docs/decisions/0302-senators-not-up-in-2026.md), one for a later Senate election.
+ */
+function bioOf(line: WeballLine, cycle: number, senateSeatUp: boolean): string {
   const office = OFFICES[line.office];
+  if (line.office === 'S' && !senateSeatUp) {
+    return `Candidate for a later Senate election: no Senate seat of ${US_STATES[line.state] ?? line.state} is up in ${cycle}. Source: FEC.`;
+  }
   const standing = line.incumbency ? `${STANDING[line.incumbency]} ` : '';
+  return `${standing}candidate for ${office} in ${cycle}. Source: FEC.`.replace(/^c/, 'C');
+}
+
+export function mapWeballCandidate(line: WeballLine, cycle: number, context: LineContext = {}): BulkCandidate {
+  const hasResults = Object.keys(line.results).length > 0;
   return {
     fecCandidateId: line.fecCandidateId,
-    name: personName(line.name),
+    // One name per person: the official's where the line is theirs (docs/decisions/0322-races-that-agree.md).
+    name: context.officialName ?? personName(line.name),
     party: line.party,
-    office,
+    office: OFFICES[line.office],
     state: line.state,
     district: line.district,
-    bio: `${standing}candidate for ${office} in ${cycle}. Source: FEC.`.replace(/^c/, 'C'),
+    bio: bioOf(line, cycle, context.senateSeatUp ?? true),
     donations: weballDonations(line, cycle),
     progressiveScore: null,
     progressiveAnalysis: UNSCORED_CANDIDATE_ANALYSIS,
     website: null,
     raised: line.receipts,
     incumbency: line.incumbency,
-    fecSummary: { cycle, cashOnHand: line.cashOnHand, debts: line.debts, coverageEnd: line.coverageEnd },
+    fecSummary: {
+      cycle,
+      cashOnHand: line.cashOnHand,
+      debts: line.debts,
+      coverageEnd: line.coverageEnd,
+      ...(hasResults ? { results: line.results } : {}),
+    },
   };
 }
 
 export function cycleFigures(line: WeballLine, cycle: number) {
-  const { office: _office, state: _state, district: _district, ...figures } = line;
+  const { office: _office, state: _state, district: _district, results: _results, ...figures } = line;
   return { ...figures, name: personName(line.name), cycle };
 }
