@@ -235,6 +235,7 @@ describe('every page kind, drawn and hydrated', () => {
       corrections: '<p>Corrected on the article.</p>',
       contact: '<p>news@example.test</p>',
       isDefault: false,
+      defaultParts: [],
       updatedAt: '2025-01-06T09:00:00.000Z',
     };
     const result = await drawThenHydrate('/about', { masthead, user: null });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callScript, type ScriptInput, scriptCase, scriptHeading, whatItDoes } from './call-script.ts';
+import { SUMMARY_OF_VOTED_BILL } from './missing-summary.ts';
 
 const bill = {
   billNumber: 'H.R. 3076',
@@ -56,8 +57,19 @@ describe('the call script', () => {
   it('says what the bill does in one sentence, or nothing without a summary', () => {
     expect(whatItDoes('<p>The bill <b>bans</b> things.</p> More.')).toBe('The bill bans things.');
     expect(whatItDoes('No CRS summary is available yet. Latest action (2025-01-03): Introduced')).toBe('');
-    expect(whatItDoes('Added from House roll call 17 (On Passage, Passed); Congress.gov details were not available at import.')).toBe('');
+    expect(whatItDoes(SUMMARY_OF_VOTED_BILL)).toBe('');
     expect(whatItDoes(`This bill ${'does '.repeat(60)}more.`).split(' ')).toHaveLength(40);
     expect(script({ bill: { ...bill, summary: 'No CRS summary is available yet.' } }).split('\n')).toHaveLength(4);
+  });
+
+  it('names the bill by its short title where it has one, and never doubles a full stop', () => {
+    const formal =
+      'A bill to require the Secretary of Homeland Security to take into custody aliens who have been charged in the United States with theft, and for other purposes.';
+    const s5 = { billNumber: 'S. 5', title: formal, summary: SUMMARY_OF_VOTED_BILL };
+    expect(script({ bill: { ...s5, shortTitle: 'Laken Riley Act' } })).toContain("I'm calling about S. 5, Laken Riley Act.\n");
+    const withoutShortTitle = script({ bill: s5 });
+    expect(withoutShortTitle).toContain("I'm calling about S. 5, A bill to require");
+    expect(withoutShortTitle).toContain('for other purposes.\n');
+    expect(withoutShortTitle).not.toContain('..');
   });
 });

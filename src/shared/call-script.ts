@@ -1,6 +1,8 @@
 // What a reader says when they call or write an official about a bill (docs/decisions/0282-call-scripts.md):
 // built from the bill, the reader's stance and how the official voted, in plain words a first-time caller
 // can read out as it stands.
+import { NO_SUMMARY_YET } from './missing-summary.ts';
+import { billHeadline } from './page-titles.ts';
 
 export type Stance = 'support' | 'oppose';
 
@@ -8,7 +10,8 @@ export type Stance = 'support' | 'oppose';
 export type ScriptCase = 'thank' | 'reconsider' | 'ask';
 
 export type ScriptInput = {
-  bill: { billNumber: string; title: string; summary: string };
+  /** The short title, where the bill has one, is what the caller says (docs/decisions/0324-bill-dates-and-names.md). */
+  bill: { billNumber: string; title: string; shortTitle?: string | null; summary: string };
   stance: Stance;
   official: { name: string; office: string };
   /** Their recorded position on the bill ('Yes', 'No', 'Present', 'Not Voting'…), null when they have not voted on it. */
@@ -51,14 +54,17 @@ export function whatItDoes(summary: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  // Placeholders of the imports (no CRS summary yet; a bill known only from a roll call) say nothing of the bill.
-  if (plain === '' || plain.startsWith('No CRS summary') || /^Added from .*details were not available/.test(plain)) return '';
+  // Where no summary is written yet (no CRS summary; a bill known only from its roll calls) nothing is said of the bill.
+  if (plain === '' || plain.startsWith('No CRS summary') || plain.startsWith(NO_SUMMARY_YET)) return '';
   const from = plain.search(/\b(This|The) (bill|resolution|joint resolution)\b/);
   const rest = from >= 0 ? plain.slice(from) : plain;
   const sentence = rest.match(/^.*?[a-z0-9)][.!?](\s|$)/)?.[0].trim() ?? rest;
   const words = sentence.split(' ');
   return words.length > SUMMARY_WORDS ? `${words.slice(0, SUMMARY_WORDS).join(' ')}…` : sentence;
 }
+
+/** The name a caller says: the short title where there is one, without a closing full stop the script adds. */
+const spokenName = (bill: ScriptInput['bill']) => billHeadline(bill).trim().replace(/\.+$/, '');
 
 const title = (office: string) => (office === 'Senator' ? 'Senator' : 'Representative');
 
@@ -71,7 +77,7 @@ export function callScript(input: ScriptInput): string {
   const opposite = stance === 'support' ? 'against' : 'for';
   const lines = [
     `Hello, my name is [your name] and I'm a constituent${zip ? ` from ZIP code ${zip}` : ''}.`,
-    `I'm calling about ${bill.billNumber}, ${bill.title}.`,
+    `I'm calling about ${bill.billNumber}, ${spokenName(bill)}.`,
   ];
   const does = whatItDoes(bill.summary);
   if (does) lines.push(does);

@@ -9,7 +9,15 @@ export function pageTitle(name?: string): string {
   return name ? `${name} — ${SITE_NAME}` : SITE_NAME;
 }
 
-export const billName = (bill: { billNumber: string; title: string }) => `${bill.billNumber}: ${bill.title}`;
+type NamedBill = { billNumber: string; title: string; shortTitle?: string | null };
+
+/**
+ * What a bill is called where it is named once: the short title readers know it by where it has one, else its
+ * formal title (docs/decisions/0324-bill-dates-and-names.md).
+ */
+export const billHeadline = (bill: NamedBill) => bill.shortTitle || bill.title;
+
+export const billName = (bill: NamedBill) => `${bill.billNumber}: ${billHeadline(bill)}`;
 
 export const officialName = (official: { name: string; party: string; office: string; state: string }) =>
   `${official.name} (${official.party}), ${official.office}, ${official.state}`;

@@ -31,7 +31,7 @@ test.describe('pages that agree with themselves', () => {
   test("an unscored bill's header says 'Not yet scored' once", async ({ page }, testInfo) => {
     const bill = (await listOf<Bill>(page.request, '/api/bills?limit=100')).find((b) => b.progressiveScore === null)!;
     await openHome(page, `/?bill=${bill.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: bill.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: bill.shortTitle ?? bill.title })).toBeVisible();
     await expect(page.getByText('No staff score, no rubric rule and no passage vote that split its chamber')).toBeVisible();
     const header = page.getByRole('main').getByRole('article').first();
     await expect(header.getByText(/Not yet scored/)).toHaveCount(1);

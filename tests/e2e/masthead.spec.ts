@@ -4,7 +4,7 @@
 import { DEMO_ARTICLES } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkScreen } from './support/screens.ts';
-import { choose, expectToast, openHome, unique } from './support/ui.ts';
+import { choose, expectToast, openHome, openMenu, unique } from './support/ui.ts';
 
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
@@ -74,7 +74,9 @@ test.describe('staff', () => {
     await expect(page.getByText('Analysis', { exact: true })).toHaveCount(0);
   });
 
-  test('write the masthead; readers then see those words, no longer marked as defaults', async ({ page }, testInfo) => {
+  test('write two parts of the masthead; readers see those words, and the two left alone still marked as defaults', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Edit the masthead' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit the masthead' });
@@ -83,11 +85,15 @@ test.describe('staff', () => {
     await dialog.getByLabel('Contact the newsroom').fill('<p>Write to <a href="mailto:desk@example.org">desk@example.org</a>.</p>');
     await dialog.getByRole('button', { name: 'Save Masthead' }).click();
     await expectToast(page, 'Masthead saved');
-    await expect(page.getByRole('note')).toBeHidden();
+    await expect(page.getByRole('note')).toContainText(
+      "has not written every part of its masthead yet: How it is funded and Corrections policy are still Civic Ledger's default wording",
+    );
     await expect(page.getByRole('region', { name: 'Contact the newsroom' }).getByRole('link', { name: 'desk@example.org' })).toBeVisible();
 
-    // The edit is on record in the audit log, with who made it.
-    await page.goto('/admin/audit');
+    // The edit is on record in the audit log, with who made it; staff reach the log from the menu.
+    const menu = await openMenu(page);
+    await menu.getByRole('menuitem', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
     const row = page.getByRole('row').filter({ hasText: 'About page edited' }).first();
     await expect(row).toBeVisible();
     await expect(row).toContainText('publisher');

@@ -1,4 +1,19 @@
-import { Bell, DatabaseZap, FileText, KeyRound, LogIn, LogOut, Moon, PenSquare, PhoneOff, Search, Sun, User, Users } from 'lucide-react';
+import {
+  Bell,
+  DatabaseZap,
+  FileText,
+  History,
+  KeyRound,
+  LogIn,
+  LogOut,
+  Moon,
+  PenSquare,
+  PhoneOff,
+  Search,
+  Sun,
+  User,
+  Users,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
@@ -59,6 +74,9 @@ export function HeaderMenu({ trigger, onSearch, onCreate, count }: HeaderMenuPro
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminImports)}>
                 <DatabaseZap aria-hidden="true" /> Imports
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminAudit)}>
+                <History aria-hidden="true" /> Audit log
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.adminApiKeys)}>
                 <KeyRound aria-hidden="true" /> API keys

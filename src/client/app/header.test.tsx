@@ -23,7 +23,7 @@ describe('header and menu', { timeout: 20_000 }, () => {
 
   it('staff: badge above 0, New Article and User Management, the user block with View Profile and Logout', async () => {
     mockApi({ '/api/auth/user': staffUser, '/api/notifications/count': { count: 3 } });
-    renderApp(<Header />);
+    const { location } = renderApp(<Header />);
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('3');
     await userEvent.click(screen.getByRole('button', { name: 'Menu, 3 unread notifications' }));
     expect(await screen.findByRole('menuitem', { name: 'New Article' })).toBeInTheDocument();
@@ -32,6 +32,9 @@ describe('header and menu', { timeout: 20_000 }, () => {
     expect(screen.getByText('Ada Editor')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    // The audit log is reached from the menu like the other staff pages.
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Audit log' }));
+    expect(location.history.at(-1)).toBe('/admin/audit');
   });
 
   it('signed-in reader: a zero count shows no badge and no staff entries', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
 import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
+import { NO_SUMMARY_YET } from '../../shared/missing-summary.ts';
 import { bills } from '../db/schema.ts';
 import { ensureBill } from '../repositories/import-bills.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
@@ -172,10 +173,7 @@ describe('Refresh Legislation', () => {
   it('completes a federal bill known only from a roll call, keeping a score staff set', async () => {
     const knownFromARollCall = async (staffScore?: number) => {
       await env.handle.db.delete(bills).where(eq(bills.sourceKey, 'federal:117:hr:21'));
-      const { id } = await ensureBill(
-        env.handle.db,
-        billFromRollCall(117, { type: 'hr', number: '21', title: '' }, 'House roll call 9 (On Passage, Passed)'),
-      );
+      const { id } = await ensureBill(env.handle.db, billFromRollCall(117, { type: 'hr', number: '21', title: '' }));
       if (staffScore !== undefined)
         await env.handle.db.update(bills).set({ progressiveScore: staffScore, scoreSource: 'staff' }).where(eq(bills.id, id));
       await refreshLegislation(replayContext(env.handle.db, env.server, { congress: true }, federal));
@@ -189,7 +187,7 @@ describe('Refresh Legislation', () => {
       status: 'In Committee',
     });
     expect(completed.introducedDate).not.toBeNull();
-    expect(completed.summary).not.toContain('Added from House roll call 9');
+    expect(completed.summary).not.toContain(NO_SUMMARY_YET);
     expect(await knownFromARollCall(9)).toMatchObject({ title: 'FedRAMP Authorization Act', progressiveScore: 9, scoreSource: 'staff' });
   });
 });

@@ -1,6 +1,8 @@
 // A roll call as an importer read it from its source, ready to be written: the record kept in roll_calls
 // (docs/decisions/0131-roll-calls.md), the bill it names, and its kind, which decides whether its
 // positions also go to the votes ledger.
+
+import { SUMMARY_OF_VOTED_BILL } from '../../shared/missing-summary.ts';
 import type { PartyTally } from '../db/schema.ts';
 import type { NewImportedBill } from '../repositories/import-bills.ts';
 import type { NewPosition, RecordedRollCall } from '../repositories/import-votes.ts';
@@ -12,10 +14,11 @@ export type RollCallRead = {
   key: string;
   votedAt: Date;
   kind: VoteKind;
-  /** The bill it is on, with the title the roll call gives it ('' when it gives none). */
-  bill: { type: string; number: string; title: string } | null;
-  /** How the roll call is named in a bill built from it alone. */
-  context: string;
+  /**
+   * The bill it is on, with the title the roll call gives it ('' when it gives none) and, where the roll
+   * call names it apart from that title, the name readers know it by.
+   */
+  bill: { type: string; number: string; title: string; shortTitle?: string | undefined } | null;
   record: RecordedRollCall;
 };
 
@@ -39,9 +42,10 @@ export function tallyByParty(positions: readonly Pick<NewPosition, 'party' | 'po
 /**
  * A bill known only from a roll call on it: the title the roll call gives (the Senate's document title, the
  * House's subject), else its number, scored by the rubric on that title alone and Pending until its roll
- * calls or Congress.gov say more.
+ * calls or Congress.gov say more. Its summary says, for readers, that none is published yet; its date is
+ * its first roll call's day, which the roll call write keeps (repositories/bill-first-vote.ts).
  */
-export function billFromRollCall(congress: number, bill: NonNullable<RollCallRead['bill']>, context: string): NewImportedBill {
+export function billFromRollCall(congress: number, bill: NonNullable<RollCallRead['bill']>): NewImportedBill {
   const billNumber = printedBillNumber(bill.type, bill.number);
   const title = bill.title || billNumber;
   const { score, analysis } = scoreBill({ title });
@@ -49,7 +53,8 @@ export function billFromRollCall(congress: number, bill: NonNullable<RollCallRea
     sourceKey: federalBillKey(congress, bill.type, bill.number),
     billNumber,
     title,
-    summary: `Added from ${context}; Congress.gov details were not available at import.`,
+    shortTitle: bill.shortTitle || null,
+    summary: SUMMARY_OF_VOTED_BILL,
     status: 'Pending',
     level: 'federal',
     state: null,

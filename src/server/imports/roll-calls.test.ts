@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { replayContext } from '../../../tests/support/server/imports/import-context.ts';
 import { useReplayDatabase } from '../../../tests/support/server/imports/replay-fixture.ts';
+import { NO_SUMMARY_YET } from '../../shared/missing-summary.ts';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { insertOfficials } from '../repositories/import-officials.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
@@ -160,10 +161,17 @@ describe('Import Votes keeps every roll call as the clerk recorded it', () => {
       introducedDate: null,
     });
     expect(hr30.progressiveAnalysis).toBe(UNSCORED_ANALYSIS);
-    expect(hr30.summary).toMatch(/^Added from House roll call 17 \(On Passage, Passed\)/);
+    // A summary for readers, not a note of the import; dated by the day of its first roll call.
+    expect(hr30.summary).toBe('No summary of this bill has been published yet. It is on our record from the roll calls on it.');
+    expect(hr30.firstVoteDate).toEqual(new Date('2025-01-16T00:00:00Z'));
     const s5 = await billByKey('federal:119:s:5');
     // The rubric scored its title 3; its passage vote's inferred 1 is the one shown.
-    expect(s5).toMatchObject({ progressiveScore: 1, scoreSource: 'inferred', introducedDate: null });
+    expect(s5).toMatchObject({
+      progressiveScore: 1,
+      scoreSource: 'inferred',
+      introducedDate: null,
+      firstVoteDate: new Date('2025-01-09T00:00:00Z'),
+    });
     expect(s5.title).toMatch(/^A bill to require the Secretary of Homeland Security to take into custody aliens/);
     expect(s5.progressiveAnalysis).toContain('title term "take into custody" (-2)');
   });
@@ -204,7 +212,7 @@ describe('Import Votes keeps every roll call as the clerk recorded it', () => {
     );
     expect(hr21.introducedDate!.toISOString().slice(0, 10)).toBe('2021-01-04');
     expect(hr21.latestActionDate!.toISOString().slice(0, 10)).toBe('2021-01-06');
-    expect(hr21.summary).not.toMatch(/^Added from/);
+    expect(hr21.summary).not.toContain(NO_SUMMARY_YET);
     expect(await stored('house:117:1:17')).toMatchObject({ billNumber: 'H.R. 21' });
   });
 

@@ -81,6 +81,18 @@ export const UNRECORDED: RunTracker = {
   changed: () => true,
 };
 
+/**
+ * Runs `work` as one run of the demo seed's first start: on record like any other, so the Imports page
+ * lists where the data it shows came from (docs/decisions/0323-newsroom-tools-tell-the-truth.md).
+ */
+export function recordedSeed<T extends { message?: string }>(
+  db: Database,
+  sync: string,
+  work: (run: RunTracker) => Promise<T>,
+): Promise<T> {
+  return recorded(db, sync, { trigger: 'seed' }, () => new Date(), work);
+}
+
 /** Runs `work` as one recorded run of `sync`; `work` gets the tracker its importer reports to. */
 export async function recorded<T extends { message?: string }>(
   db: Database,

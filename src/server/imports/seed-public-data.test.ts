@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../../tests/support/server/test-database.
 import type { DatabaseHandle } from '../db/connect.ts';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
 import { datasetsDir } from '../platform/datasets.ts';
+import { lastGoodRunEnds, recentRuns } from '../repositories/import-runs.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { SEED_BILL_LISTS, SEED_HOUSE_ROLL_CALLS, SEED_SENATE_VOTES } from './seed-public-data.ts';
@@ -126,6 +127,16 @@ describe('seedPublicData over the bundled recorded files', () => {
     const rollCalls = await handle.db.selectDistinct({ rollCall: votes.rollCall }).from(votes);
     // Cloture (1), motion (2), amendment (3, House 245), nomination (8) and Speaker election (House 2) are skipped.
     expect(rollCalls.map((r) => r.rollCall).sort()).toEqual(['house:119:1:17', 'house:119:1:240', 'senate:119:1:7']);
+  });
+
+  it("puts each of its imports on record as a run the seed started, none a sync's last good run", async () => {
+    const runs = await recentRuns(handle.db, 10);
+    expect(runs.map(({ sync, trigger, status }) => ({ sync, trigger, status }))).toEqual(
+      ['votes', 'legislation', 'members'].map((sync) => ({ sync, trigger: 'seed', status: 'succeeded' })),
+    );
+    expect(runs[2]).toMatchObject({ itemsTotal: legislators.length, itemsDone: legislators.length, added: legislators.length });
+    expect(runs[2]!.message).toMatch(/congress-legislators/);
+    expect(await lastGoodRunEnds(handle.db)).toEqual(new Map());
   });
 
   it('is idempotent: a second run adds nothing', async () => {

@@ -19,7 +19,6 @@ import { recomputeScaling } from '../analysis/recompute-scaling.ts';
 import type { Database } from '../db/connect.ts';
 import { datasetsDir } from '../platform/datasets.ts';
 import { insertBills } from '../repositories/import-bills.ts';
-import { insertOfficials } from '../repositories/import-officials.ts';
 import { type CongressBillFacts, federalBillKey, mapCongressBill } from './congress/bill-mapping.ts';
 import { billListBody, type CongressApi, fetchBillFacts, listedBillFacts } from './congress/bills-client.ts';
 import { type CongressDataResult, importCongressData } from './congress-data/congress-data-import.ts';
@@ -29,7 +28,8 @@ import { createHttpClient, type HttpClient } from './http/http-client.ts';
 import { importFederalBills } from './legislation-import.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from './legislators/contact-import.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
-import { UNRECORDED } from './run-recorder.ts';
+import { insertMembersOnRecord } from './members-on-record.ts';
+import { type RunTracker, recordedSeed } from './run-recorder.ts';
 import { emptyTally, importHouseVotes, importSenateVotes } from './votes-import.ts';
 
 /** The recorded bills and roll calls (fixtures/README.md): 119th Congress, 1st session for votes. */
@@ -48,38 +48,50 @@ export const SEED_HOUSE_ROLL_CALLS = [2, 17, 240, 245];
 export const SEED_SENATE_VOTES = [1, 2, 3, 7, 8];
 const OFFICIALS_PER_TRANSACTION = 100;
 
+/** Members, bills and roll calls, each a run on record started by the seed (imports/run-recorder.ts). */
 export async function seedPublicData(db: Database): Promise<void> {
-  const people = (await readLegislators()).map(mapLegislator);
-  for (let i = 0; i < people.length; i += OFFICIALS_PER_TRANSACTION) {
-    await insertOfficials(db, people.slice(i, i + OFFICIALS_PER_TRANSACTION));
-  }
-  await importLegislatorsFolder(db, bundledLegislatorsFolder);
-
+  await recordedSeed(db, 'members', (run) => seedMembers(db, run));
   // Recorded files never fail transiently: no retries, no waiting.
   const http = createHttpClient({ transport: createFixtureTransport(), retries: 0 });
   const congressApi = { url: fixtureBaseUrls.congress, apiKey: 'fixture' };
-  await importFederalBills(db, http, congressApi, { bills: SEED_BILLS }, UNRECORDED, undefined);
-  await seedListedBills(db, http, congressApi);
+  await recordedSeed(db, 'legislation', async (run) => {
+    const recorded = await importFederalBills(db, http, congressApi, { bills: SEED_BILLS }, run, undefined);
+    const listed = await seedListedBills(db, http, congressApi);
+    return {
+      message: `The recorded Congress.gov bills (fixtures/congress-gov): ${recorded.added + listed.added} added, ${recorded.skipped + listed.skipped} already present.`,
+    };
+  });
+  await recordedSeed(db, 'votes', async (run) => {
+    const source = { db, http, congressApi, senateUrl: fixtureBaseUrls.senate, congress: 119, session: 1, progress: () => undefined, run };
+    const tally = emptyTally();
+    await importHouseVotes(source, SEED_HOUSE_ROLL_CALLS, tally);
+    await importSenateVotes(source, SEED_SENATE_VOTES, tally);
+    if (tally.failures.length) throw new Error(`Demo seed of roll calls failed: ${tally.failures.join('; ')}`);
+    await recomputeScaling(db);
+    return {
+      message: `The recorded House and Senate roll calls (fixtures/): ${SEED_HOUSE_ROLL_CALLS.length + SEED_SENATE_VOTES.length} read, ${tally.votesAdded} votes added.`,
+    };
+  });
+}
 
-  const source = {
-    db,
-    http,
-    congressApi,
-    senateUrl: fixtureBaseUrls.senate,
-    congress: 119,
-    session: 1,
-    progress: () => undefined,
-    run: UNRECORDED,
+/** The sitting members of the bundled congress-legislators dataset, each counted on the run, then their contact details. */
+async function seedMembers(db: Database, run: RunTracker) {
+  const people = (await readLegislators()).map(mapLegislator);
+  await run.addTotal(people.length);
+  let added = 0;
+  for (let i = 0; i < people.length; i += OFFICIALS_PER_TRANSACTION) {
+    const rows = people.slice(i, i + OFFICIALS_PER_TRANSACTION);
+    const result = await insertMembersOnRecord(db, rows, run);
+    added += result.added;
+  }
+  await importLegislatorsFolder(db, bundledLegislatorsFolder);
+  return {
+    message: `The sitting members of Congress from the bundled congress-legislators dataset: ${added} added, with their contact details.`,
   };
-  const tally = emptyTally();
-  await importHouseVotes(source, SEED_HOUSE_ROLL_CALLS, tally);
-  await importSenateVotes(source, SEED_SENATE_VOTES, tally);
-  if (tally.failures.length) throw new Error(`Demo seed of roll calls failed: ${tally.failures.join('; ')}`);
-  await recomputeScaling(db);
 }
 
 /** Every bill of the recorded lists once (several pages list the same bills), completed from its endpoint where recorded. */
-async function seedListedBills(db: Database, http: HttpClient, congressApi: CongressApi): Promise<void> {
+async function seedListedBills(db: Database, http: HttpClient, congressApi: CongressApi) {
   const listed = new Map<string, CongressBillFacts>();
   for (const file of SEED_BILL_LISTS) {
     const body = billListBody.parse(JSON.parse(await readFile(path.join(fixturesDir, 'congress-gov', file), 'utf8')));
@@ -90,7 +102,7 @@ async function seedListedBills(db: Database, http: HttpClient, congressApi: Cong
   }
   const rows = [];
   for (const facts of listed.values()) rows.push(mapCongressBill((await fetchBillFacts(http, congressApi, facts)) ?? facts));
-  await insertBills(db, rows);
+  return insertBills(db, rows);
 }
 
 /** Every roll call of the 119th Congress in the congress scraper's format (datasets/README.md, "congress-data/"). */
@@ -104,5 +116,5 @@ export async function bundledCongressDataDigest(): Promise<string> {
 }
 
 export function seedCongressData(db: Database, progress: (line: string) => void): Promise<CongressDataResult> {
-  return importCongressData(db, CONGRESS_DATA, progress);
+  return recordedSeed(db, 'congress-data', () => importCongressData(db, CONGRESS_DATA, progress));
 }

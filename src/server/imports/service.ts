@@ -5,7 +5,6 @@ import { recomputeScaling } from '../analysis/recompute-scaling.ts';
 import type { Database } from '../db/connect.ts';
 import { ImportLockedError, withImportLock } from '../db/import-lock.ts';
 import type { Config } from '../platform/config.ts';
-import { insertOfficials } from '../repositories/import-officials.ts';
 import { lastGoodRunStart } from '../repositories/import-runs.ts';
 import { importCandidates } from './candidates-import.ts';
 import type { BillRef } from './congress/bills-client.ts';
@@ -15,6 +14,7 @@ import { createHttpClient, type HttpOptions } from './http/http-client.ts';
 import { budgetOfKey } from './http/request-budget.ts';
 import { importLegiscan, type LegiscanResult } from './legiscan/legiscan-import.ts';
 import { importFederalBills, importStateBills, type StateImport } from './legislation-import.ts';
+import { insertMembersOnRecord, memberItemKey } from './members-on-record.ts';
 import { type RunOrigin, RunSupersededError, type RunTracker, recorded } from './run-recorder.ts';
 import { describeSkipped } from './vote-classification.ts';
 import { emptyTally, importHouseVotes, importSenateVotes, type VotesSource } from './votes-import.ts';
@@ -185,15 +185,9 @@ export async function refreshMembers(ctx: ImportContext): Promise<MembersResult>
       const current = page.flatMap((m) => mapCongressMember(m, year) ?? []);
       former += page.length - current.length;
       // A retried job's run goes on after the members its earlier attempt finished.
-      const rows = current.filter((row) => !run.isDone(`member:${row.bioguideId}`));
+      const rows = current.filter((row) => !run.isDone(memberItemKey(row)));
       await run.addTotal(rows.length);
-      const result = await insertOfficials(db, rows);
-      await run.items(
-        rows.map((row) => ({
-          key: `member:${row.bioguideId}`,
-          outcome: result.addedBioguideIds.has(row.bioguideId) ? 'added' : 'unchanged',
-        })),
-      );
+      const result = await insertMembersOnRecord(db, rows, run);
       added += result.added;
       skipped += result.skipped;
       ctx.progress?.(`members: page of ${page.length}, ${result.added} added, ${result.skipped} already present`);
@@ -261,18 +255,9 @@ export async function importCongressDataFolder(ctx: ImportContext, folder: strin
   return locked(ctx, 'congress-data', () => importCongressData(ctx.db, folder, ctx.progress ?? (() => undefined)));
 }
 
-/**
- * One LegiScan dataset, a state legislature's session (docs/decisions/0321-legiscan-datasets.md); no key needed.
- * Held under its lock like the other imports, but not put on record: the Imports page lists only the runs
- * its contract names.
- */
+/** One LegiScan dataset, a state legislature's session (docs/decisions/0321-legiscan-datasets.md); no key needed. */
 export async function importLegiscanDataset(ctx: ImportContext, file: string): Promise<LegiscanResult> {
-  try {
-    return await withImportLock(ctx.db, 'legiscan', () => importLegiscan(ctx.db, file, ctx.progress ?? (() => undefined)));
-  } catch (error) {
-    if (error instanceof ImportLockedError) throw alreadyRunning('legiscan');
-    throw error;
-  }
+  return locked(ctx, 'legiscan', () => importLegiscan(ctx.db, file, ctx.progress ?? (() => undefined)));
 }
 
 export async function refreshLegislation(ctx: ImportContext): Promise<LegislationResult> {

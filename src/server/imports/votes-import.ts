@@ -68,9 +68,9 @@ export type VotesSource = {
 };
 
 /** A bill a roll call is on, from Congress.gov when it has the bill, else from the roll call alone. */
-async function billForVote(source: VotesSource, bill: NonNullable<RollCallRead['bill']>, context: string): Promise<NewImportedBill> {
+async function billForVote(source: VotesSource, bill: NonNullable<RollCallRead['bill']>): Promise<NewImportedBill> {
   const facts = await fetchBillFacts(source.http, source.congressApi, { congress: source.congress, ...bill }).catch(() => null);
-  return facts ? mapCongressBill(facts) : billFromRollCall(source.congress, bill, context);
+  return facts ? mapCongressBill(facts) : billFromRollCall(source.congress, bill);
 }
 
 /** Writes one roll call (and its bill, if new), then counts it as the import's message reports. */
@@ -81,7 +81,7 @@ async function store(source: VotesSource, read: RollCallRead, tally: VotesTally,
       : [];
   const bill = read.bill;
   const link = bill
-    ? { billKey: federalBillKey(source.congress, bill.type, bill.number), newBill: () => billForVote(source, bill, read.context) }
+    ? { billKey: federalBillKey(source.congress, bill.type, bill.number), newBill: () => billForVote(source, bill) }
     : { billKey: null };
   const result = await writeRollCall(source.db, { ...link, rollCall: read.key, votedAt: read.votedAt, votes: ledger, record: read.record });
   const outcome: ItemOutcome =

@@ -7,7 +7,7 @@ import type { Database } from '../db/connect.ts';
 import type { Config } from '../platform/config.ts';
 import { lastGoodRunEnds, recentRuns } from '../repositories/import-runs.ts';
 import type { ImportQueue } from './import-queue.ts';
-import { configuredSchedule, SYNC_NAMES } from './syncs.ts';
+import { configuredSchedule, SYNC_NAMES, SYNCS } from './syncs.ts';
 
 type ImportsOverview = z.output<typeof overviewSchema>;
 type VotesFreshness = z.output<typeof freshnessSchema>;
@@ -23,7 +23,8 @@ export async function importsOverview(db: Database, config: Config, queue: Impor
     const nextRunAt =
       schedules?.find((s) => s.sync === sync)?.nextRunAt ??
       (configured.cron ? nextOccurrence(configured.cron, config.SYNC_TIMEZONE, now) : null);
-    return { sync, ...configured, timeZone: config.SYNC_TIMEZONE, nextRunAt, lastGoodRunAt: lastGood.get(sync) ?? null };
+    const keySettings = configured.off === 'missing-key' ? [...SYNCS[sync].keySettings] : [];
+    return { sync, ...configured, keySettings, timeZone: config.SYNC_TIMEZONE, nextRunAt, lastGoodRunAt: lastGood.get(sync) ?? null };
   });
   // sync, trigger and status are only ever written from the shared schema's values (repositories/import-runs.ts).
   const runs = (await recentRuns(db, RUNS_SHOWN)).map(

@@ -17,13 +17,20 @@ type Sync = {
   run: (ctx: ImportContext) => Promise<{ message?: string }>;
   setting: 'SYNC_MEMBERS_CRON' | 'SYNC_VOTES_CRON' | 'SYNC_BILLS_CRON' | 'SYNC_CANDIDATES_CRON';
   topics: readonly Topic[];
+  /** The API key settings, any one of which lets it run (imports/service.ts, setupProblem, decides). */
+  keySettings: readonly ('CONGRESS_API_KEY' | 'OPENSTATES_API_KEY' | 'FEC_API_KEY')[];
 };
 
 export const SYNCS: Record<SyncName, Sync> = {
-  members: { run: refreshMembers, setting: 'SYNC_MEMBERS_CRON', topics: IMPORT_TOPICS.members },
-  votes: { run: importVotes, setting: 'SYNC_VOTES_CRON', topics: IMPORT_TOPICS.votes },
-  legislation: { run: refreshLegislation, setting: 'SYNC_BILLS_CRON', topics: IMPORT_TOPICS.legislation },
-  candidates: { run: refreshCandidates, setting: 'SYNC_CANDIDATES_CRON', topics: IMPORT_TOPICS.candidates },
+  members: { run: refreshMembers, setting: 'SYNC_MEMBERS_CRON', topics: IMPORT_TOPICS.members, keySettings: ['CONGRESS_API_KEY'] },
+  votes: { run: importVotes, setting: 'SYNC_VOTES_CRON', topics: IMPORT_TOPICS.votes, keySettings: ['CONGRESS_API_KEY'] },
+  legislation: {
+    run: refreshLegislation,
+    setting: 'SYNC_BILLS_CRON',
+    topics: IMPORT_TOPICS.legislation,
+    keySettings: ['CONGRESS_API_KEY', 'OPENSTATES_API_KEY'],
+  },
+  candidates: { run: refreshCandidates, setting: 'SYNC_CANDIDATES_CRON', topics: IMPORT_TOPICS.candidates, keySettings: ['FEC_API_KEY'] },
 };
 
 export const SYNC_NAMES = Object.keys(SYNCS) as SyncName[];

@@ -15,6 +15,7 @@ const billColumns = {
   id: bills.id,
   billNumber: bills.billNumber,
   title: bills.title,
+  shortTitle: bills.shortTitle,
   summary: bills.summary,
   status: bills.status,
   level: bills.level,
@@ -30,10 +31,11 @@ const billColumns = {
   sourceKey: bills.sourceKey,
   passedDate: bills.passedDate,
   introducedDate: bills.introducedDate,
+  firstVoteDate: bills.firstVoteDate,
 };
 
 /**
- * Where a page ends: the sort key of its last bill (the introduced date as PostgreSQL prints it, so
+ * Where a page ends: the sort key of its last bill (the listed date as PostgreSQL prints it, so
  * microseconds survive, or the score; null when undated or unscored) and its id, which breaks ties.
  */
 export type BillPosition = { key: string | number | null; id: number };
@@ -41,7 +43,7 @@ export type BillPosition = { key: string | number | null; id: number };
 /**
  * A sort of the bill list, described once: the column it sorts by, its keys before the id (billScoreKeys,
  * the indexes' own expressions) and their direction (the id follows the same way), and what a page's
- * cursor holds of it: the column's value (an introduced date as PostgreSQL prints it, so microseconds
+ * cursor holds of it: the column's value (a listed date as PostgreSQL prints it, so microseconds
  * survive), of what kind, read back as which type.
  */
 type BillSortKeys = {
@@ -50,7 +52,7 @@ type BillSortKeys = {
   descending: boolean;
   kind: CursorKind;
   type: SQL;
-  positionOf: (bill: { introducedPosition: string | null; progressiveScore: number | null }) => BillPosition['key'];
+  positionOf: (bill: { listedPosition: string | null; progressiveScore: number | null }) => BillPosition['key'];
 };
 
 const byScore = (keys: BillSortKeys['keys'], descending: boolean): BillSortKeys => ({
@@ -65,11 +67,11 @@ const byScore = (keys: BillSortKeys['keys'], descending: boolean): BillSortKeys 
 const BILL_SORTS: Record<BillSort, BillSortKeys> = {
   newest: {
     keys: billScoreKeys.newest,
-    column: bills.introducedDate,
+    column: bills.listedDate,
     descending: true,
     kind: 'nullable-date',
     type: sql`timestamptz`,
-    positionOf: (bill) => bill.introducedPosition,
+    positionOf: (bill) => bill.listedPosition,
   },
   highest: byScore(billScoreKeys.highest, true),
   lowest: byScore(billScoreKeys.lowest, false),
@@ -91,7 +93,7 @@ async function selectBills(db: Database, where: SQL | undefined, orderBy: SQL[] 
     .select({
       ...billColumns,
       commentCount: bills.commentCount,
-      introducedPosition: sql<string | null>`${bills.introducedDate}::text`,
+      listedPosition: sql<string | null>`${bills.listedDate}::text`,
     })
     .from(bills)
     .where(where)
@@ -112,7 +114,7 @@ function inferredScoreView(score: number, { votedAt, ...basis }: InferredBasis) 
   return { score, ...facts, explanation: inferredScoreSentence(facts) };
 }
 
-const withoutPosition = <T extends { introducedPosition: string | null }>({ introducedPosition: _position, ...bill }: T) => bill;
+const withoutPosition = <T extends { listedPosition: string | null }>({ listedPosition: _position, ...bill }: T) => bill;
 
 export type BillFilter = { level: 'federal' | 'state'; state?: string | undefined; status?: string | undefined } & RecordFilter;
 
@@ -132,7 +134,7 @@ export async function listBillsPage(
     eq(bills.level, filter.level),
     filter.state === undefined ? undefined : eq(bills.state, filter.state),
     filter.status === undefined ? undefined : eq(bills.status, filter.status),
-    withinDays(bills.introducedDate, filter),
+    withinDays(bills.listedDate, filter),
     // A federal bill's number starts with its chamber's letter: H.R., H.Res., H.J.Res.; S., S.Res., S.J.Res.
     filter.chamber === undefined ? undefined : ilike(bills.billNumber, filter.chamber === 'house' ? 'H%' : 'S%'),
     after &&

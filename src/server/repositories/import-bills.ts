@@ -10,6 +10,8 @@ export type NewImportedBill = {
   sourceKey: string;
   billNumber: string;
   title: string;
+  /** The name readers know it by, where the source gives one (a House roll call's subject). */
+  shortTitle?: string | null;
   summary: string;
   status: string;
   level: 'federal' | 'state';

@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { insertByColumns } from '../db/column-insert.ts';
 import type { Database } from '../db/connect.ts';
 import { rollCallPositions, rollCalls, votes } from '../db/schema.ts';
+import { firstVoteFromRollCalls } from './bill-first-vote.ts';
 import { statusFromRollCalls } from './bill-status.ts';
 import { billNumbers, recordEvents, rollCallEvent } from './events.ts';
 import type { NewImportedBill } from './import-bills.ts';
@@ -111,6 +112,7 @@ export async function writeRollCallBatch(db: Database, batch: readonly BatchRoll
     const changed = [...removed.map((v) => v.officialId), ...ledger.map((v) => v.officialId), ...(await votersOf(tx, rescored))];
     await refreshOfficialAggregates(tx, changed);
     await statusFromRollCalls(tx, [...billIds.values()]);
+    await firstVoteFromRollCalls(tx, [...billIds.values()]);
     return { rollCalls: rows.length, positions: positions.length, votes: ledger.length, billsCreated: created };
   });
 }

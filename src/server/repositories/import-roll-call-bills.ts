@@ -14,17 +14,29 @@ export type RollCallBills = {
 };
 
 export async function ensureRollCallBills(tx: Database, built: readonly NewImportedBill[]): Promise<RollCallBills> {
-  const wanted = new Map(built.map((bill) => [bill.sourceKey, bill]));
+  const wanted = new Map<string, NewImportedBill>();
+  for (const bill of built) {
+    // Roll calls on one bill name it differently: the short title one of them gives (a House subject) stays.
+    wanted.set(bill.sourceKey, { ...bill, shortTitle: bill.shortTitle || wanted.get(bill.sourceKey)?.shortTitle || null });
+  }
   const billIds = new Map<string, number>();
   const keys = [...wanted.keys()];
   if (keys.length === 0) return { billIds, created: 0, rescored: [] };
   const held = await tx
-    .select({ id: bills.id, key: bills.sourceKey, title: bills.title, billNumber: bills.billNumber, scoreSource: bills.scoreSource })
+    .select({
+      id: bills.id,
+      key: bills.sourceKey,
+      title: bills.title,
+      shortTitle: bills.shortTitle,
+      billNumber: bills.billNumber,
+      scoreSource: bills.scoreSource,
+    })
     .from(bills)
     .where(inArray(bills.sourceKey, keys))
     .for('share');
   for (const row of held) billIds.set(row.key!, row.id);
   const rescored = await titleNumberedBills(tx, held, wanted);
+  await nameHeldBills(tx, held, wanted);
   const missing = keys.filter((key) => !billIds.has(key)).map((key) => wanted.get(key)!);
   const inserted = missing.length
     ? await tx
@@ -42,7 +54,25 @@ export async function ensureRollCallBills(tx: Database, built: readonly NewImpor
   return { billIds, created: inserted.length, rescored };
 }
 
-type HeldBill = { id: number; key: string | null; title: string; billNumber: string; scoreSource: string | null };
+type HeldBill = {
+  id: number;
+  key: string | null;
+  title: string;
+  shortTitle: string | null;
+  billNumber: string;
+  scoreSource: string | null;
+};
+
+/**
+ * A bill held without a short title takes the one this roll call names it by: S. 5, met first in the
+ * Senate's votes under its formal title, is the Laken Riley Act in the House's.
+ */
+async function nameHeldBills(tx: Database, held: readonly HeldBill[], wanted: ReadonlyMap<string, NewImportedBill>): Promise<void> {
+  for (const row of held) {
+    const shortTitle = wanted.get(row.key!)!.shortTitle;
+    if (row.shortTitle === null && shortTitle) await tx.update(bills).set({ shortTitle }).where(eq(bills.id, row.id));
+  }
+}
 
 /**
  * A bill known only by its number (a House roll call on Congress.gov gives no title) takes the title this

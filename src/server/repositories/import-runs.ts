@@ -6,7 +6,7 @@ import type { Database } from '../db/connect.ts';
 import { importRuns } from '../db/schema.ts';
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
-export type RunTrigger = 'button' | 'cli' | 'schedule' | 'run-now';
+export type RunTrigger = 'button' | 'cli' | 'schedule' | 'run-now' | 'seed';
 export type ItemOutcome = 'added' | 'updated' | 'unchanged' | 'failed';
 
 /** The run an attempt writes to: its id, the attempt that fences it, and the items earlier attempts finished. */
@@ -184,12 +184,18 @@ export async function closeAbandonedRuns(db: Database, stillRunning: (sync: stri
   }
 }
 
+/**
+ * A run that brought a sync's data up to date from its source: one that ended well and was not the demo
+ * seed's, whose bundled and recorded files are as old as they are, not as old as the seed.
+ */
+const goodSync = and(eq(importRuns.status, 'succeeded'), ne(importRuns.trigger, 'seed'));
+
 /** When the last run of a sync that ended well began: an incremental sync asks its source for what changed since. */
 export async function lastGoodRunStart(db: Database, sync: string): Promise<Date | undefined> {
   const [row] = await db
     .select({ startedAt: importRuns.startedAt })
     .from(importRuns)
-    .where(and(eq(importRuns.sync, sync), eq(importRuns.status, 'succeeded')))
+    .where(and(eq(importRuns.sync, sync), goodSync))
     .orderBy(desc(importRuns.startedAt))
     .limit(1);
   return row?.startedAt ?? undefined;
@@ -200,7 +206,7 @@ export async function lastGoodRunEnds(db: Database): Promise<Map<string, Date>> 
   const rows = await db
     .select({ sync: importRuns.sync, finishedAt: sql<Date>`max(${importRuns.finishedAt})`.mapWith(importRuns.finishedAt) })
     .from(importRuns)
-    .where(eq(importRuns.status, 'succeeded'))
+    .where(goodSync)
     .groupBy(importRuns.sync);
   return new Map(rows.map((row) => [row.sync, row.finishedAt]));
 }

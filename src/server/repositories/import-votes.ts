@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RollCallKind } from '../../shared/schemas/roll-calls.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, type PartyTally, rollCallPositions, rollCalls, votes } from '../db/schema.ts';
+import { firstVoteFromRollCalls } from './bill-first-vote.ts';
 import { statusFromRollCalls } from './bill-status.ts';
 import { billNumbers, recordEvents, rollCallEvent } from './events.ts';
 import { ensureBill, findBillId, type NewImportedBill } from './import-bills.ts';
@@ -71,7 +72,10 @@ export async function writeRollCall(db: Database, write: RollCallWrite): Promise
       const billNumber = ensured.id === null ? null : (await billNumbers(tx, [ensured.id])).get(ensured.id);
       await recordEvents(tx, [rollCallEvent({ ...write.record, id: recorded.id, billId: ensured.id, billNumber })]);
     }
-    if (write.record && ensured.id !== null) await statusFromRollCalls(tx, [ensured.id]);
+    if (write.record && ensured.id !== null) {
+      await statusFromRollCalls(tx, [ensured.id]);
+      await firstVoteFromRollCalls(tx, [ensured.id]);
+    }
     // Deduplicated first: one official twice in a body would otherwise abort the whole statement.
     const unique = [...new Map(write.votes.map((v) => [v.officialId, v])).values()];
     // A vote already in the ledger changes only when the clerk corrected it; xmax = 0 tells an insert from that update.

@@ -146,7 +146,7 @@ export async function searchAll(db: Database, queryText: string, limit: number) 
     searchGroup(db, limit, {
       table: bills,
       // Undated bills after the dated ones, as in Newest First.
-      newest: billScoreKeys.newest(bills.introducedDate),
+      newest: billScoreKeys.newest(bills.listedDate),
       query: billQuery,
       exact: terms.billKey ? eq(bills.billNumberKey, terms.billKey) : undefined,
       load: listBillsById,

@@ -117,6 +117,7 @@ describe('GET /api/bills pages', () => {
       id: expect.any(Number),
       billNumber: expect.any(String),
       title: expect.any(String),
+      shortTitle: null,
       summary: 'Summary',
       status: expect.any(String),
       level: 'federal',
@@ -131,6 +132,7 @@ describe('GET /api/bills pages', () => {
       congressUrl: null,
       passedDate: null,
       introducedDate: expect.any(String),
+      firstVoteDate: null,
       commentCount: 0,
     });
     expect(body.map((bill: { id: number }) => bill.id)).toEqual(

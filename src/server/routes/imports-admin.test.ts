@@ -2,7 +2,10 @@
 // it stands; 'Run now' needs the queue; the 'Votes as of …' freshness marks votes only once the votes sync
 // has missed two scheduled runs. (Who may call these at all: contract-permissions.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CO_SPECIAL } from '../../../tests/support/server/imports/legiscan-zips.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
+import { recordedSeed } from '../imports/run-recorder.ts';
+import { importLegiscanDataset } from '../imports/service.ts';
 import { addToTotal, finishRun, recordItems, startInlineRun } from '../repositories/import-runs.ts';
 
 // Tuesday 9 September 2025, 16:30 UTC (12:30 in Washington).
@@ -22,11 +25,12 @@ describe('GET /api/admin/imports', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { syncs } = response.json();
     expect(syncs).toEqual([
-      { sync: 'members', cron: null, off: 'setting', timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
+      { sync: 'members', cron: null, off: 'setting', keySettings: [], timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
       {
         sync: 'votes',
         cron: '5 * * * 1-5',
         off: null,
+        keySettings: [],
         timeZone: 'America/New_York',
         nextRunAt: '2025-09-09T17:05:00.000Z',
         lastGoodRunAt: null,
@@ -35,11 +39,20 @@ describe('GET /api/admin/imports', () => {
         sync: 'legislation',
         cron: '35 */4 * * *',
         off: null,
+        keySettings: [],
         timeZone: 'America/New_York',
         nextRunAt: '2025-09-09T16:35:00.000Z',
         lastGoodRunAt: null,
       },
-      { sync: 'candidates', cron: null, off: 'missing-key', timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
+      {
+        sync: 'candidates',
+        cron: null,
+        off: 'missing-key',
+        keySettings: ['FEC_API_KEY'],
+        timeZone: 'America/New_York',
+        nextRunAt: null,
+        lastGoodRunAt: null,
+      },
     ]);
   });
 
@@ -59,6 +72,28 @@ describe('GET /api/admin/imports', () => {
     expect(listed.errors).toHaveLength(1);
     expect(listed).not.toHaveProperty('doneKeys');
     await finishRun(t.db, run, { status: 'succeeded', message: 'Added 1 vote.', now });
+  });
+});
+
+describe('runs started elsewhere than the schedule or a button', () => {
+  it("lists the demo seed's imports as runs the seed started, none of them a sync's last good run", async () => {
+    await recordedSeed(t.db, 'candidates', async () => ({ message: "The FEC's candidate summaries (datasets/fec-bulk)." }));
+    const { syncs, runs } = (await call(t.app, 'GET', '/api/admin/imports', { cookie: staff })).json();
+    expect(runs[0]).toMatchObject({ sync: 'candidates', trigger: 'seed', status: 'succeeded' });
+    // Bundled files are as old as they are: the seed does not make the candidates sync look current.
+    expect(syncs.find((sync: { sync: string }) => sync.sync === 'candidates').lastGoodRunAt).toBeNull();
+  });
+
+  it('lists a LegiScan dataset imported from the command line like any other run', async () => {
+    const ctx = { db: t.db, config: t.app.config, origin: { trigger: 'cli' as const }, clock: () => now };
+    const result = await importLegiscanDataset(ctx, CO_SPECIAL);
+    const { runs } = (await call(t.app, 'GET', '/api/admin/imports', { cookie: staff })).json();
+    expect(runs.find((run: { sync: string }) => run.sync === 'legiscan')).toMatchObject({
+      sync: 'legiscan',
+      trigger: 'cli',
+      status: 'succeeded',
+      message: result.message,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
 import { AUDIT_KINDS } from '../../shared/schemas/audit.ts';
 import { masthead } from '../../shared/schemas/masthead.ts';
+import { DEFAULT_MASTHEAD } from '../services/masthead-defaults.ts';
 
 const NOW = new Date('2026-05-06T07:08:09.000Z');
 let t: TestApp;
@@ -29,8 +30,20 @@ describe('GET and PUT /api/masthead', () => {
     const response = await call(t.app, 'GET', '/api/masthead');
     expect(response.statusCode).toBe(200);
     const body = masthead.parse(response.json());
-    expect(body).toMatchObject({ isDefault: true, updatedAt: null });
+    expect(body).toMatchObject({ isDefault: true, defaultParts: ['publisher', 'funding', 'corrections', 'contact'], updatedAt: null });
     expect(body.publisher).toMatch(/has not yet said who it is/);
+  });
+
+  it('keeps the parts a save did not change marked as defaults: only the part staff wrote is theirs', async () => {
+    // The editor sends all four parts, the ones left alone with the default words it opened with.
+    const saved = await call(t.app, 'PUT', '/api/masthead', {
+      cookie: staff.cookie,
+      body: { ...DEFAULT_MASTHEAD, publisher: written.publisher },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = masthead.parse((await call(t.app, 'GET', '/api/masthead')).json());
+    expect(body).toMatchObject({ publisher: written.publisher, isDefault: false, defaultParts: ['funding', 'corrections', 'contact'] });
+    expect(body.funding).toBe(DEFAULT_MASTHEAD.funding);
   });
 
   it('lets staff only write it, sanitized like an article, and serves the new words at once', async () => {
@@ -44,6 +57,7 @@ describe('GET and PUT /api/masthead', () => {
       corrections: written.corrections,
       contact: '<p>Write to <a href="mailto:desk@example.org">desk@example.org</a>.</p>',
       isDefault: false,
+      defaultParts: [],
       updatedAt: NOW.toISOString(),
     });
     expect((await call(t.app, 'GET', '/api/masthead')).json()).toEqual(saved.json());

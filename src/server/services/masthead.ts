@@ -1,6 +1,6 @@
 // The masthead: staff's words when written, the defaults otherwise (docs/decisions/0235-masthead.md).
 import type { z } from 'zod';
-import { MASTHEAD_HEADINGS, MASTHEAD_PARTS, type mastheadUpdate } from '../../shared/schemas/masthead.ts';
+import { MASTHEAD_HEADINGS, MASTHEAD_PARTS, type MastheadPart, type mastheadUpdate } from '../../shared/schemas/masthead.ts';
 import type { Database } from '../db/connect.ts';
 import { sanitizeArticleHtml } from '../domain/sanitize-article.ts';
 import { badRequest } from '../platform/http-error.ts';
@@ -8,11 +8,23 @@ import { findMasthead, saveMasthead } from '../repositories/masthead.ts';
 import type { RecordEvent } from './audit.ts';
 import { DEFAULT_MASTHEAD } from './masthead-defaults.ts';
 
+/** The defaults as a save stores them (sanitized like any part). */
+const SAVED_DEFAULTS = Object.fromEntries(MASTHEAD_PARTS.map((part) => [part, sanitizeArticleHtml(DEFAULT_MASTHEAD[part])])) as Record<
+  MastheadPart,
+  string
+>;
+
+/**
+ * Each part as saved, or the default. The editor sends all four parts, so a part staff did not edit is saved
+ * with the default's words: a part reads as default exactly while its words are the default's
+ * (docs/decisions/0323-newsroom-tools-tell-the-truth.md), which also holds for masthead rows saved before.
+ */
 export async function readMasthead(db: Database) {
   const row = await findMasthead(db);
-  if (!row) return { ...DEFAULT_MASTHEAD, isDefault: true, updatedAt: null };
+  if (!row) return { ...DEFAULT_MASTHEAD, isDefault: true, defaultParts: [...MASTHEAD_PARTS], updatedAt: null };
   const { publisher, funding, corrections, contact, updatedAt } = row;
-  return { publisher, funding, corrections, contact, isDefault: false, updatedAt };
+  const defaultParts = MASTHEAD_PARTS.filter((part) => row[part] === SAVED_DEFAULTS[part]);
+  return { publisher, funding, corrections, contact, isDefault: defaultParts.length === MASTHEAD_PARTS.length, defaultParts, updatedAt };
 }
 
 /**

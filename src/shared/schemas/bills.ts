@@ -49,8 +49,15 @@ export const bill = z.object({
   /** The bill's page on Congress.gov (federal bills imported from there or from a roll call). */
   congressUrl: z.string().nullable(),
   passedDate: isoDateTime.nullable(),
-  /** Null when no source recorded it (Newest First lists such bills last). */
+  /** Null when no source recorded it. */
   introducedDate: isoDateTime.nullable(),
+  /** The name readers know it by, where a source gives one apart from the formal title; pages lead with it. */
+  shortTitle: z.string().nullable(),
+  /**
+   * The day of the first roll call on it, null before any: a bill without an introduced date is dated and
+   * sorted by it, and a bill with neither comes last in Newest First.
+   */
+  firstVoteDate: isoDateTime.nullable(),
   commentCount: z.number().int(),
 });
 export type Bill = z.input<typeof bill>;

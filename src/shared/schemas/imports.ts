@@ -11,10 +11,17 @@ export const SYNC_LABELS = {
 export type SyncName = keyof typeof SYNC_LABELS;
 export const syncName = z.enum(Object.keys(SYNC_LABELS) as [SyncName, ...SyncName[]], { error: 'Unknown sync' });
 
-/** Every import a run can be of: the syncs, and the operator's bulk import of a congress-data folder. */
-export const importName = z.enum([...syncName.options, 'congress-data']);
+/** Every import a run can be of: the syncs, and the operator's bulk imports of a congress-data folder and a LegiScan dataset. */
+export const importName = z.enum([...syncName.options, 'congress-data', 'legiscan']);
 
-export const RUN_TRIGGER_LABELS = { button: 'Staff button', cli: 'Command line', schedule: 'Schedule', 'run-now': 'Run now' } as const;
+/** Who started a run; 'seed' is the demo's first start loading its bundled data. */
+export const RUN_TRIGGER_LABELS = {
+  button: 'Staff button',
+  cli: 'Command line',
+  schedule: 'Schedule',
+  'run-now': 'Run now',
+  seed: 'Demo seed, first start',
+} as const;
 export const runTrigger = z.enum(
   Object.keys(RUN_TRIGGER_LABELS) as [keyof typeof RUN_TRIGGER_LABELS, ...(keyof typeof RUN_TRIGGER_LABELS)[]],
 );
@@ -48,6 +55,8 @@ export const syncSchedule = z.object({
   nextRunAt: isoDateTime.nullable(),
   /** Why it is off: its setting says 'off', or the API key it needs is missing. */
   off: z.enum(['setting', 'missing-key']).nullable(),
+  /** Off for want of a key: the server settings, any one of which turns it on (empty otherwise). */
+  keySettings: z.array(z.string()),
   lastGoodRunAt: isoDateTime.nullable(),
 });
 export type SyncScheduleView = z.input<typeof syncSchedule>;

@@ -26,13 +26,17 @@ export const mastheadUpdate = z.strictObject({
 });
 export type MastheadUpdate = z.input<typeof mastheadUpdate>;
 
-/** GET /api/masthead: the parts; `isDefault` while staff have not written their own (the operator's defaults). */
+/**
+ * GET /api/masthead: the parts; `defaultParts` those staff have not written (still the software's default
+ * words), `isDefault` while that is all of them.
+ */
 export const masthead = z.object({
   publisher: z.string(),
   funding: z.string(),
   corrections: z.string(),
   contact: z.string(),
   isDefault: z.boolean(),
+  defaultParts: z.array(z.enum(MASTHEAD_PARTS)),
   updatedAt: isoDateTime.nullable(),
 });
 export type Masthead = z.input<typeof masthead>;

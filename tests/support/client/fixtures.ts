@@ -55,6 +55,8 @@ export function makeBill(over: Partial<Bill> = {}): Bill {
     congressUrl: null,
     passedDate: null,
     introducedDate: '2025-01-01T00:00:00.000Z',
+    firstVoteDate: null,
+    shortTitle: null,
     commentCount: 0,
     ...over,
   };

@@ -28,6 +28,22 @@ function Parts({ masthead }: { masthead: Masthead }) {
   );
 }
 
+const partNames = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** Says which parts are still the software's default words, until staff write each (docs/decisions/0323-newsroom-tools-tell-the-truth.md). */
+function DefaultsNote({ masthead }: { masthead: Masthead }) {
+  if (masthead.defaultParts.length === 0) return null;
+  const which = partNames.format(masthead.defaultParts.map((part) => MASTHEAD_HEADINGS[part]));
+  return (
+    <p role="note" className="mt-8 border-l-4 border-accent/70 bg-chip/60 px-4 py-3 font-sans text-sm text-ink">
+      <strong>Default text.</strong>{' '}
+      {masthead.isDefault
+        ? "The newsroom running this site has not written its masthead yet: what follows is Civic Ledger's default wording, which its staff replace on this page."
+        : `The newsroom running this site has not written every part of its masthead yet: ${which} ${masthead.defaultParts.length === 1 ? 'is' : 'are'} still Civic Ledger's default wording, which its staff replace on this page.`}
+    </p>
+  );
+}
+
 /**
  * /about: the masthead, who publishes the site, how it is funded, its corrections policy and how to reach the
  * newsroom (GET /api/masthead, docs/decisions/0235-masthead.md). Until staff write it, the defaults say so.
@@ -69,12 +85,7 @@ export function AboutPage() {
         <p className="mt-10 text-sm text-muted">Could not load the masthead. Please try again.</p>
       ) : (
         <>
-          {masthead.isDefault ? (
-            <p role="note" className="mt-8 border-l-4 border-accent/70 bg-chip/60 px-4 py-3 font-sans text-sm text-ink">
-              <strong>Default text.</strong> The newsroom running this site has not written its masthead yet: what follows is Civic
-              Ledger&apos;s default wording, which its staff replace on this page.
-            </p>
-          ) : null}
+          <DefaultsNote masthead={masthead} />
           <Parts masthead={masthead} />
           {editing ? <MastheadEditor masthead={masthead} open={editing} onOpenChange={setEditing} /> : null}
         </>

@@ -37,6 +37,7 @@ const syncs: z.output<typeof importsOverview>['syncs'] = [
     sync: 'members',
     cron: '0 6 * * *',
     off: null,
+    keySettings: [],
     timeZone: 'America/New_York',
     nextRunAt: new Date('2026-11-25T11:00:00Z'),
     lastGoodRunAt: started,
@@ -45,12 +46,21 @@ const syncs: z.output<typeof importsOverview>['syncs'] = [
     sync: 'votes',
     cron: '5 * * * 1-5',
     off: null,
+    keySettings: [],
     timeZone: 'America/New_York',
     nextRunAt: new Date('2026-11-24T14:05:00Z'),
     lastGoodRunAt: null,
   },
-  { sync: 'legislation', cron: null, off: 'setting', timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
-  { sync: 'candidates', cron: null, off: 'missing-key', timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
+  { sync: 'legislation', cron: null, off: 'setting', keySettings: [], timeZone: 'America/New_York', nextRunAt: null, lastGoodRunAt: null },
+  {
+    sync: 'candidates',
+    cron: null,
+    off: 'missing-key',
+    keySettings: ['FEC_API_KEY'],
+    timeZone: 'America/New_York',
+    nextRunAt: null,
+    lastGoodRunAt: null,
+  },
 ];
 
 /** The overview as the server sends it: encoded by the shared schema. */
@@ -86,8 +96,12 @@ describe('Imports', () => {
     renderApp(<ImportsPage />, { path: '/admin/imports' });
     expect(await screen.findByText('No import has run yet')).toBeInTheDocument();
     const candidates = screen.getByRole('heading', { name: 'Candidates' }).closest('li')!;
-    expect(within(candidates).getByText('Off: its API key is not configured')).toBeInTheDocument();
+    // Off for want of a key: the line names the setting that turns it on, and the disabled button says why.
+    const why = 'Off until FEC_API_KEY is set in the server settings';
+    expect(within(candidates).getByText(why)).toBeInTheDocument();
     expect(within(candidates).getByRole('button', { name: 'Run Candidates now' })).toBeDisabled();
+    expect(within(candidates).getByRole('button', { name: 'Run Candidates now' })).toHaveAccessibleDescription(why);
+    expect(screen.getByRole('button', { name: 'Run Members now' })).not.toHaveAccessibleDescription();
     expect(
       within(screen.getByRole('heading', { name: 'Bills' }).closest('li')!).getByText('Off in the server settings'),
     ).toBeInTheDocument();
@@ -120,6 +134,18 @@ describe('Imports', () => {
     renderApp(<ImportsPage />, { path: '/admin/imports' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Imports are for newsroom staff only: your account is not a staff account.');
     expect(screen.queryByRole('button', { name: /Run .* now/ })).toBeNull();
+  });
+
+  it('lists the runs the demo seed and a LegiScan import made, each by its name and who started it', async () => {
+    const seeded = run({ id: 2, sync: 'candidates', trigger: 'seed', status: 'succeeded', itemsTotal: null, itemsDone: 0 });
+    const legiscan = run({ id: 3, sync: 'legiscan', trigger: 'cli', status: 'succeeded', message: 'Imported CO 2024 special session.' });
+    mockApi({ '/api/auth/user': staffUser, '/api/admin/imports': overview([legiscan, seeded]) });
+    renderApp(<ImportsPage />, { path: '/admin/imports' });
+    const rows = within(await screen.findByRole('region', { name: 'Import runs' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent(/^LegiScan datasetCommand line/);
+    expect(rows[1]).toHaveTextContent(/^CandidatesDemo seed, first start/);
   });
 
   it('shows a run handed back or failed with retries left as waiting to resume, with its error', async () => {

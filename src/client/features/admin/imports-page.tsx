@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { useId } from 'react';
 import { type ImportRun, RUN_TRIGGER_LABELS, SYNC_LABELS, type SyncName, type SyncScheduleView } from '../../../shared/schemas/imports.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -8,7 +9,11 @@ import { toast } from '../../lib/toast.ts';
 import { useImports, useRunSyncNow } from './api.ts';
 import { errorText, Refused } from './refused.tsx';
 
-const IMPORT_LABELS: Record<ImportRun['sync'], string> = { ...SYNC_LABELS, 'congress-data': 'Congress data folder' };
+const IMPORT_LABELS: Record<ImportRun['sync'], string> = {
+  ...SYNC_LABELS,
+  'congress-data': 'Congress data folder',
+  legiscan: 'LegiScan dataset',
+};
 const STATUS_LABELS: Record<ImportRun['status'], string> = {
   queued: 'Queued',
   running: 'Running',
@@ -16,7 +21,7 @@ const STATUS_LABELS: Record<ImportRun['status'], string> = {
   failed: 'Failed',
 };
 function nextRunText(sync: SyncScheduleView) {
-  if (sync.off === 'missing-key') return 'Off: its API key is not configured';
+  if (sync.off === 'missing-key') return `Off until ${sync.keySettings.join(' or ')} is set in the server settings`;
   if (sync.off === 'setting') return 'Off in the server settings';
   return sync.nextRunAt ? `Next run ${dateTime(sync.nextRunAt)}` : 'No run scheduled';
 }
@@ -24,6 +29,7 @@ function nextRunText(sync: SyncScheduleView) {
 function SyncRow({ sync, running }: { sync: SyncScheduleView; running: boolean }) {
   const runNow = useRunSyncNow();
   const label = SYNC_LABELS[sync.sync];
+  const scheduleId = useId();
   const start = () =>
     runNow.mutate(sync.sync, {
       onSuccess: (answer) => toast({ title: 'Import queued', description: answer.message }),
@@ -33,7 +39,9 @@ function SyncRow({ sync, running }: { sync: SyncScheduleView; running: boolean }
     <li className="flex flex-col gap-2 border-b border-rule px-5 py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <h3 className="font-sans text-base font-semibold text-ink">{label}</h3>
-        <p className="text-sm text-muted">{nextRunText(sync)}</p>
+        <p id={scheduleId} className="text-sm text-muted">
+          {nextRunText(sync)}
+        </p>
         <p className="text-xs text-muted">
           {sync.lastGoodRunAt ? `Last good run ${relativeTime(sync.lastGoodRunAt)}` : 'No good run yet'}
           {sync.cron ? ` · schedule ${sync.cron} (${sync.timeZone})` : ''}
@@ -45,6 +53,8 @@ function SyncRow({ sync, running }: { sync: SyncScheduleView; running: boolean }
         onClick={start}
         disabled={runNow.isPending || running || sync.off === 'missing-key'}
         aria-label={`Run ${label} now`}
+        // Off for want of a key, the button is disabled: the line that says which setting turns it on says why.
+        aria-describedby={sync.off === 'missing-key' ? scheduleId : undefined}
       >
         <RefreshCw
           aria-hidden="true"

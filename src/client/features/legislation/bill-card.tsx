@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { analysisText, inferredExplanation } from '../../../shared/page-texts/bill-texts.ts';
+import { billHeadline } from '../../../shared/page-titles.ts';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { InAppLink } from '../../components/item-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
@@ -8,13 +9,21 @@ import { paths } from '../../lib/paths.ts';
 import { calendarDate } from '../../lib/time.ts';
 import { billLevelLabel, billStatusVariant } from './filters.ts';
 
+type BillDates = { passedDate: string | null; introducedDate: string | null; firstVoteDate: string | null };
+
 /**
- * 'Passed {date}' when there is a passed date, otherwise 'Introduced {date}'; nothing when no source
- * recorded either.
+ * The date a bill is listed and sorted by, saying which it is: 'Introduced {day}', else 'First vote {day}'
+ * for a bill known only from its roll calls; then 'Passed {day}' when it passed. Nothing when no source
+ * recorded any (docs/decisions/0324-bill-dates-and-names.md).
  */
-export function billDateText(bill: { passedDate: string | null; introducedDate: string | null }): string {
-  if (bill.passedDate) return `Passed ${calendarDate(bill.passedDate)}`;
-  return bill.introducedDate ? `Introduced ${calendarDate(bill.introducedDate)}` : '';
+export function billDateText(bill: BillDates): string {
+  const listed = bill.introducedDate
+    ? `Introduced ${calendarDate(bill.introducedDate)}`
+    : bill.firstVoteDate
+      ? `First vote ${calendarDate(bill.firstVoteDate)}`
+      : '';
+  const passed = bill.passedDate ? `Passed ${calendarDate(bill.passedDate)}` : '';
+  return [listed, passed].filter(Boolean).join(' · ');
 }
 
 export function BillMeta({ bill }: { bill: Bill }) {
@@ -38,7 +47,7 @@ export function BillCard({ bill, onOpen, yourOfficials }: BillCardProps) {
           <BillMeta bill={bill} />
           <ScoreBadge score={bill.progressiveScore} explanation={inferredExplanation(bill)} />
         </div>
-        <h3 className="mt-3 font-display text-xl leading-snug font-bold text-ink sm:text-2xl">{bill.title}</h3>
+        <h3 className="mt-3 font-display text-xl leading-snug font-bold text-ink sm:text-2xl">{billHeadline(bill)}</h3>
         <p className="mt-2 line-clamp-3 font-serif text-base text-muted">{bill.summary}</p>
         <div className="mt-4 border-l-4 border-accent/70 bg-chip/60 px-3 py-2">
           <p className="font-sans text-xs font-bold tracking-wider text-ink uppercase">Progressive Analysis</p>

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { analysisText, inferredExplanation, scoreCaption, scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
-import { billName } from '../../../shared/page-titles.ts';
+import { billHeadline, billName } from '../../../shared/page-titles.ts';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { ContactYourOfficials } from '../../components/contact/contact-your-officials.tsx';
@@ -66,8 +66,13 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
       </div>
       <BillMeta bill={bill} />
       <h1 ref={heading} tabIndex={-1} className="mt-3 font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">
-        {bill.title}
+        {billHeadline(bill)}
       </h1>
+      {billHeadline(bill) === bill.title ? null : (
+        <p className="mt-2 font-serif text-base text-muted">
+          <span className="font-sans text-xs font-bold tracking-wider uppercase">Formal title</span> {bill.title}
+        </p>
+      )}
       {billDateText(bill) ? <p className="mt-2 font-sans text-sm text-muted">{billDateText(bill)}</p> : null}
       {bill.congressUrl ? (
         <a

@@ -24,10 +24,17 @@ describe('bill card wording', () => {
     expect(billStatusVariant('Pending')).toBe('secondary');
     expect(billStatusVariant('In Committee')).toBe('outline');
   });
-  it("'Passed {date}' when passed, otherwise 'Introduced {date}'", () => {
-    expect(billDateText({ passedDate: '2025-04-02T12:00:00Z', introducedDate: '2025-01-01T12:00:00Z' })).toBe('Passed Apr 2, 2025');
-    expect(billDateText({ passedDate: null, introducedDate: '2025-01-01T12:00:00Z' })).toBe('Introduced Jan 1, 2025');
-    // No source recorded when the bill was introduced: no date line rather than an invented one.
-    expect(billDateText({ passedDate: null, introducedDate: null })).toBe('');
+  it("says which date it is: 'Introduced {day}', else 'First vote {day}', then 'Passed {day}'", () => {
+    const dates = { passedDate: null, introducedDate: null, firstVoteDate: null };
+    expect(billDateText({ ...dates, introducedDate: '2025-01-01T00:00:00Z', passedDate: '2025-04-02T00:00:00Z' })).toBe(
+      'Introduced Jan 1, 2025 · Passed Apr 2, 2025',
+    );
+    expect(billDateText({ ...dates, introducedDate: '2025-01-01T00:00:00Z', firstVoteDate: '2025-01-09T00:00:00Z' })).toBe(
+      'Introduced Jan 1, 2025',
+    );
+    // A bill known only from its roll calls (S.J.Res., S.Res. read from the Senate's votes) is dated by the first.
+    expect(billDateText({ ...dates, firstVoteDate: '2025-01-09T00:00:00Z' })).toBe('First vote Jan 9, 2025');
+    // No source recorded any date: no date line rather than an invented one.
+    expect(billDateText(dates)).toBe('');
   });
 });

@@ -78,11 +78,14 @@ describe('Legislative Tracker', () => {
     process.env.TZ = 'America/Los_Angeles';
     try {
       const introduced = makeBill({ id: 4, title: 'Introduced on the 3rd', introducedDate: '2025-01-03T00:00:00.000Z', passedDate: null });
-      const passed = makeBill({ id: 5, title: 'Passed on the 1st', passedDate: '2025-07-01T00:00:00.000Z' });
-      mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([introduced, passed]), '/api/bills/states': [] });
+      const passed = makeBill({ id: 5, title: 'Passed on the 1st', introducedDate: null, passedDate: '2025-07-01T00:00:00.000Z' });
+      // Known only from its roll calls: dated by the first, and saying so.
+      const voted = makeBill({ id: 6, title: 'Voted on the 9th', introducedDate: null, firstVoteDate: '2025-01-09T00:00:00.000Z' });
+      mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([introduced, passed, voted]), '/api/bills/states': [] });
       renderApp(<LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
       expect(await screen.findByText('Introduced Jan 3, 2025')).toBeInTheDocument();
       expect(screen.getByText('Passed Jul 1, 2025')).toBeInTheDocument();
+      expect(screen.getByText('First vote Jan 9, 2025')).toBeInTheDocument();
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
@@ -141,6 +144,21 @@ describe('Legislative Tracker', () => {
     expect(listCalls(fetchMock)).toEqual(['/api/bills?level=federal&sort=newest', '/api/bills?cursor=abc&level=federal&sort=newest']);
   });
 
+  it('a bill with a short title leads with it, on its card and its page, and keeps the formal title below', async () => {
+    const formal =
+      'A bill to require the Secretary of Homeland Security to take into custody aliens who have been charged in the United States with theft, and for other purposes.';
+    const s5 = makeBill({ id: 5, billNumber: 'S. 5', title: formal, shortTitle: 'Laken Riley Act' });
+    mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([s5]), '/api/bills/states': [], '/api/bills/5': s5 });
+    const { unmount } = renderApp(
+      <LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />,
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: 'Laken Riley Act' })).toBeInTheDocument();
+    unmount();
+    renderApp(<LegislationTab selectedId={5} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Laken Riley Act' })).toBeInTheDocument();
+    expect(screen.getByText(formal)).toBeInTheDocument();
+  });
+
   it('a selected bill is fetched by id, shows its detail with the back button, and loads no list', async () => {
     const fetchMock = mockApi({
       '/api/auth/user': json(null, 401),
@@ -151,7 +169,7 @@ describe('Legislative Tracker', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Detail me' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to legislation' })).toBeInTheDocument();
-    expect(screen.getByText('Passed Mar 3, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Introduced Jan 1, 2025 · Passed Mar 3, 2025')).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByText('discussion here')).toBeInTheDocument();
     expect(screen.getByText('Progressive Analysis')).toBeInTheDocument();
     expect(listCalls(fetchMock)).toEqual([]);

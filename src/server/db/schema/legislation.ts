@@ -27,12 +27,9 @@ import { billNumberKey, commentCount, createdAt, searchPart, searchVector, tsvec
  * builds a cursor's side of the comparison from them too.
  */
 export const billScoreKeys = {
-  // Newest First: bills whose introduced date no source recorded (known only from a list's latest
-  // action) come after the dated ones, the same way.
-  newest: (introduced: AnyPgColumn | SQL): SQL[] => [
-    sql`(${introduced} is not null)`,
-    sql`coalesce(${introduced}, '-infinity'::timestamptz)`,
-  ],
+  // Newest First, by a bill's listed date (its introduction, else its first roll call): bills with
+  // neither (known only from a list's latest action) come after the dated ones, the same way.
+  newest: (listed: AnyPgColumn | SQL): SQL[] => [sql`(${listed} is not null)`, sql`coalesce(${listed}, '-infinity'::timestamptz)`],
   highest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is not null)`, sql`coalesce(${score}, 0)`],
   lowest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is null)`, sql`coalesce(${score}, 0)`],
 };
@@ -43,6 +40,9 @@ export const bills = pgTable(
     id: serial('id').primaryKey(),
     billNumber: text('bill_number').notNull(),
     title: text('title').notNull(),
+    // The name readers know the bill by ('Laken Riley Act'), where a source gives one apart from the formal
+    // title: the House's roll calls name it (docs/decisions/0324-bill-dates-and-names.md).
+    shortTitle: text('short_title'),
     summary: text('summary').notNull(),
     status: text('status').notNull(),
     level: text('level').notNull(),
@@ -67,6 +67,13 @@ export const bills = pgTable(
     // Null when no source recorded it (a bill known only from Congress.gov's list, which gives the latest
     // action but not the introduction).
     introducedDate: timestamp('introduced_date', { withTimezone: true }),
+    // The day (midnight UTC, as the introduction) of the first roll call on the bill, kept by every roll
+    // call import: a bill known only from its votes is dated by it (docs/decisions/0324-bill-dates-and-names.md).
+    firstVoteDate: timestamp('first_vote_date', { withTimezone: true }),
+    // The date the bill is listed and sorted by: its introduction, else its first roll call.
+    listedDate: timestamp('listed_date', { withTimezone: true }).generatedAlwaysAs(
+      (): SQL => sql`coalesce(${bills.introducedDate}, ${bills.firstVoteDate})`,
+    ),
     commentCount: commentCount(),
     // Idempotency key of imported bills: level, state, number and congress/session
     // (e.g. 'federal:117:hr:3076'). Null for bills staff add by hand.
@@ -96,8 +103,8 @@ export const bills = pgTable(
     // One index per filter (a level, or a level and a state) and sort the Legislative Tracker offers, so a
     // page is an index range read in order: no sort, whatever the table holds. Newest First and Highest
     // Score read their index backwards.
-    index('bills_level_newest_idx').on(t.level, ...billScoreKeys.newest(t.introducedDate), t.id),
-    index('bills_level_state_newest_idx').on(t.level, t.state, ...billScoreKeys.newest(t.introducedDate), t.id),
+    index('bills_level_newest_idx').on(t.level, ...billScoreKeys.newest(t.listedDate), t.id),
+    index('bills_level_state_newest_idx').on(t.level, t.state, ...billScoreKeys.newest(t.listedDate), t.id),
     index('bills_level_highest_idx').on(t.level, ...billScoreKeys.highest(t.progressiveScore), t.id),
     index('bills_level_state_highest_idx').on(t.level, t.state, ...billScoreKeys.highest(t.progressiveScore), t.id),
     index('bills_level_lowest_idx').on(t.level, ...billScoreKeys.lowest(t.progressiveScore), t.id),

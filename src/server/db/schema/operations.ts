@@ -41,9 +41,9 @@ export const importRuns = pgTable(
   'import_runs',
   {
     id: serial('id').primaryKey(),
-    // 'members', 'votes', 'bills', 'candidates', 'congress-data'.
+    // 'members', 'votes', 'legislation', 'candidates', 'congress-data', 'legiscan'.
     sync: text('sync').notNull(),
-    // 'button', 'cli', 'schedule', 'run-now'.
+    // 'button', 'cli', 'schedule', 'run-now', 'seed' (the demo's first start).
     trigger: text('trigger').notNull(),
     // The queue's job, for runs that went through it; one row per job however often it is retried.
     jobId: text('job_id').unique(),

@@ -98,7 +98,7 @@ function toBatchItem(bytes: Buffer, sourceHash: string, session: number, members
     votedAt: read.votedAt,
     record: read.record,
     sourceHash,
-    bill: read.bill && billFromRollCall(file.congress, read.bill, read.context),
+    bill: read.bill && billFromRollCall(file.congress, read.bill),
     countsInScores: read.kind === 'passage',
   };
 }

@@ -13,6 +13,8 @@ import { useReplayDatabase } from '../../../../tests/support/server/imports/repl
 import { expectStoredRecordsToMatchScoring } from '../../../../tests/support/server/stored-records.ts';
 import { bills, officials, rollCallPositions, rollCalls, votes } from '../../db/schema.ts';
 import { datasetsDir } from '../../platform/datasets.ts';
+import { listBillsPage } from '../../repositories/bills.ts';
+import { insertBill } from '../../repositories/import-bills.ts';
 import { insertOfficials } from '../../repositories/import-officials.ts';
 import { mapLegislator, readLegislators } from '../legislators/legislators-mapping.ts';
 import { importCongressDataFolder, importVotes } from '../service.ts';
@@ -125,6 +127,31 @@ describe('npm run import -- congress-data <folder>', () => {
     expect(await billOf('federal:119:sjres:10')).toMatchObject({ status: 'Failed' });
   });
 
+  it('dates a bill known only from its roll calls by its first vote, and Newest First lists it by that day above older bills', async () => {
+    // S.J.Res. 10: one Senate roll call, 26 February 2025 at 17:26 Eastern; no introduction in the data.
+    expect(await billOf('federal:119:sjres:10')).toMatchObject({ introducedDate: null, firstVoteDate: new Date('2025-02-26T00:00:00Z') });
+    // H.Res. 53, first voted on 22 January 2025 (House roll call 21), and not again since.
+    expect((await billOf('federal:119:hres:53')).firstVoteDate).toEqual(new Date('2025-01-22T00:00:00Z'));
+    const older = await insertBill(env.handle.db, {
+      sourceKey: 'federal:117:hr:3076',
+      billNumber: 'H.R. 3076',
+      title: 'Postal Service Reform Act of 2022',
+      summary: 'This bill addresses the finances and operations of the U.S. Postal Service.',
+      status: 'Passed',
+      level: 'federal',
+      state: null,
+      progressiveScore: null,
+      progressiveAnalysis: 'Not yet scored.',
+      introducedDate: new Date('2021-05-11T00:00:00Z'),
+      passedDate: new Date('2022-04-06T00:00:00Z'),
+    });
+    const page = await listBillsPage(env.handle.db, { filter: { level: 'federal' }, sort: 'newest', limit: 20 });
+    const numbers = page.rows.map((bill) => bill.billNumber);
+    expect(numbers.indexOf('S.J.Res. 10')).toBeLessThan(numbers.indexOf('H.R. 3076'));
+    expect(numbers.at(-1)).toBe('H.R. 3076');
+    await env.handle.db.delete(bills).where(eq(bills.id, older.id));
+  });
+
   it('keeps a nomination with no bill and out of the ledger', async () => {
     expect(await rollCall('senate:119:1:8')).toMatchObject({ kind: 'nomination', billId: null });
     expect(await ledgerOf('senate:119:1:8')).toHaveLength(0);
@@ -165,5 +192,21 @@ describe('npm run import -- congress-data <folder>', () => {
     expect(after).toMatchObject({ yesCount: member!.yesCount - 1, noCount: member!.noCount + 1, voteCount: member!.voteCount });
     expect(await others()).toEqual(before);
     await expectStoredRecordsToMatchScoring(env.handle.db);
+  });
+
+  it("names S. 5 by the short title the House's roll call gives, and moves its date to an earlier roll call read later", async () => {
+    // H.R. 30, first met in the House's votes, is titled and named by their subject.
+    expect(await billOf('federal:119:hr:30')).toMatchObject({ shortTitle: 'Preventing Violence Against Women by Illegal Aliens Act' });
+    expect(await billOf('federal:119:s:5')).toMatchObject({ shortTitle: null, firstVoteDate: new Date('2025-01-20T00:00:00Z') });
+    // The Senate's cloture vote of 9 January and the House's passage vote, 'Laken Riley Act', arrive later.
+    for (const file of ['2025/s1', '2025/h23']) {
+      const target = path.join(folder, 'data/119/votes', file, 'data.json');
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(source(file), target);
+    }
+    expect(await run()).toMatchObject({ rollCallsWritten: 2, failures: [] });
+    const s5 = await billOf('federal:119:s:5');
+    expect(s5).toMatchObject({ shortTitle: 'Laken Riley Act', firstVoteDate: new Date('2025-01-09T00:00:00Z') });
+    expect(s5.title).toMatch(/^A bill to require the Secretary of Homeland Security/);
   });
 });

@@ -73,6 +73,7 @@ export function readVoteFile(file: VoteFile, session: number, members: MemberLoo
     // The Senate gives the bill's title; the House's subject is the bill's short title, except on an
     // amendment, whose subject (when any) is the amendment's.
     title: file.bill.title ?? (isAmendment ? '' : (file.subject ?? '')),
+    shortTitle: house && !isAmendment ? file.subject : undefined,
   };
   // Classified on the question the live imports see: the Clerk's vote question ('On Passage', the file's
   // question up to its colon) for the House, the XML's `question` (the file's `type`) for the Senate.
@@ -84,7 +85,6 @@ export function readVoteFile(file: VoteFile, session: number, members: MemberLoo
     votedAt: new Date(file.date),
     kind,
     bill: bill ?? null,
-    context: `${house ? 'House' : 'Senate'} roll call ${file.number} (${file.question}: ${file.result})`,
     record: {
       chamber,
       congress: file.congress,

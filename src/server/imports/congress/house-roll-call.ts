@@ -57,7 +57,6 @@ export async function readHouseRollCall(
     votedAt: new Date(header.startDate),
     kind,
     bill,
-    context: `House roll call ${roll} (${header.voteQuestion}, ${header.result ?? 'no result'})`,
     record: {
       chamber: 'house',
       congress,

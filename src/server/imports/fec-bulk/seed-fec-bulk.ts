@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/connect.ts';
 import { datasetsDir } from '../../platform/datasets.ts';
+import { recordedSeed } from '../run-recorder.ts';
 import { type FecBulkResult, importFecBulk } from './fec-bulk-import.ts';
 
 const FEC_BULK = path.join(datasetsDir, 'fec-bulk');
@@ -14,9 +15,15 @@ export async function bundledFecBulkDigest(): Promise<string> {
     .digest('hex');
 }
 
-/** Returns the lines neither file could read (none in the bundled files). */
+/** Returns the lines neither file could read (none in the bundled files); a run of the candidates on record. */
 export async function seedFecBulk(db: Database, progress: (line: string) => void): Promise<FecBulkResult['unreadable']> {
-  const past = await importFecBulk(db, path.join(FEC_BULK, 'weball24.txt'), { candidates: false });
-  const coming = await importFecBulk(db, path.join(FEC_BULK, 'weball26.txt'), { candidates: true, progress });
-  return [...past.unreadable, ...coming.unreadable];
+  const { unreadable } = await recordedSeed(db, 'candidates', async () => {
+    const past = await importFecBulk(db, path.join(FEC_BULK, 'weball24.txt'), { candidates: false });
+    const coming = await importFecBulk(db, path.join(FEC_BULK, 'weball26.txt'), { candidates: true, progress });
+    return {
+      message: `The FEC's candidate summaries (datasets/fec-bulk): ${coming.added} candidates added, ${coming.updated} updated; ${past.figures + coming.figures} sets of figures.`,
+      unreadable: [...past.unreadable, ...coming.unreadable],
+    };
+  });
+  return unreadable;
 }

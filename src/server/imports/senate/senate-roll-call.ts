@@ -54,7 +54,6 @@ export async function readSenateRollCall(
     votedAt: parseSenateDate(vote.vote_date),
     kind,
     bill,
-    context: `Senate roll call ${number} (${vote.vote_question_text}: ${vote.vote_result})`,
     record: {
       chamber: 'senate',
       congress,
