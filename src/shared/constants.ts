@@ -122,3 +122,6 @@ export const US_STATES: Readonly<Record<string, string>> = {
   AS: 'American Samoa',
   MP: 'Northern Mariana Islands',
 };
+
+/** Washington's time zone: the calendar a congressional record's days and the 2026 election day are read in. */
+export const WASHINGTON_TIME_ZONE = 'America/New_York';

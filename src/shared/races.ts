@@ -1,6 +1,6 @@
 // A 2026 race's address and name (docs/decisions/0251-race-pages.md): '/race/VT-0' is Vermont's House seat at
 // large, '/race/NY-14' New York's 14th district, '/race/VT-senate' Vermont's Senate seats.
-import { US_STATES } from './constants.ts';
+import { US_STATES, WASHINGTON_TIME_ZONE } from './constants.ts';
 
 export type RaceKey = { state: string; office: 'House' | 'Senate'; district: number | null };
 
@@ -44,19 +44,22 @@ export const notUpIn2026 = (holder: { termEnd: string | null }) => holder.termEn
 /** The 2026 general election's day, in Washington's calendar. */
 export const GENERAL_ELECTION_2026 = '2026-11-03';
 
-const WASHINGTON_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Built at the first question, not when a page loads the module: a first Intl formatter costs tens of milliseconds. */
+let washingtonDate: Intl.DateTimeFormat | undefined;
+const washingtonDay = (now: Date) =>
+  (washingtonDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: WASHINGTON_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })).format(now);
 
 /**
  * Whether the 2026 general election has been held at `now`: from the day after Election Day in
  * Washington's calendar, the same on the server that draws a page and in any reader's browser
  * (docs/decisions/0322-races-that-agree.md).
  */
-export const generalElectionHeld = (now: Date) => WASHINGTON_DATE.format(now) > GENERAL_ELECTION_2026;
+export const generalElectionHeld = (now: Date) => washingtonDay(now) > GENERAL_ELECTION_2026;
 
 const INCUMBENCY_NAMES = { I: 'Incumbent', C: 'Challenger', O: 'Open seat' } as const;
 

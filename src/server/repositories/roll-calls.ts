@@ -3,10 +3,11 @@
 // The votes import writes them (repositories/import-votes.ts).
 import { and, asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
+import { WASHINGTON_TIME_ZONE } from '../../shared/constants.ts';
 import type { RollCallKind } from '../../shared/schemas/roll-calls.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, rollCallPositions, rollCalls } from '../db/schema.ts';
-import { RECORD_TIME_ZONE, withinDays } from './record-dates.ts';
+import { withinDays } from './record-dates.ts';
 import { rowExists } from './rows.ts';
 
 /**
@@ -126,7 +127,7 @@ export async function officialAttendance(db: Database, officialId: number) {
 /** The day (Eastern time, YYYY-MM-DD) of Congress's latest roll call held: the date of the data. Null with none. */
 export async function latestRollCallDay(db: Database): Promise<string | null> {
   const [row] = await db
-    .select({ day: sql<string | null>`(max(${rollCalls.votedAt}) at time zone ${RECORD_TIME_ZONE})::date::text` })
+    .select({ day: sql<string | null>`(max(${rollCalls.votedAt}) at time zone ${WASHINGTON_TIME_ZONE})::date::text` })
     .from(rollCalls)
     .where(federalOnly);
   return row?.day ?? null;
