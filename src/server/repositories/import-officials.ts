@@ -1,5 +1,6 @@
 // SQL of the members import and the demo seed: officials keyed by bioguide id.
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { federalChamber } from '../../shared/federal-chamber.ts';
 import type { Database } from '../db/connect.ts';
 import { officialFecIds, officials } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
@@ -34,7 +35,7 @@ export async function insertOfficials(
   const inserted = await db.transaction(async (tx) => {
     const added = await tx
       .insert(officials)
-      .values(rows.map(({ fecIds: _fecIds, ...row }) => row))
+      .values(rows.map(({ fecIds: _fecIds, ...row }) => ({ ...row, level: 'federal', chamber: federalChamber(row.office) })))
       .onConflictDoNothing()
       .returning({ id: officials.id, bioguideId: officials.bioguideId });
     const linked = await rememberFecIds(tx, rows);

@@ -3,6 +3,7 @@
 // the stored score and the party as scoring.ts (officialRecord) has it; tests hold the two to the same answers.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Chamber, OfficialSort } from '../../shared/api/officials.ts';
+import { federalChamber } from '../../shared/federal-chamber.ts';
 import { PARTY_BASELINES } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
 import type { CursorValue } from '../db/cursor.ts';
@@ -108,7 +109,10 @@ export const listOfficialsById = (db: Database, ids: readonly number[]) => selec
 /** A new official; candidates are matched again in the same transaction, as it may be one of theirs. */
 export async function createOfficial(db: Database, values: typeof officials.$inferInsert) {
   const [row] = await db.transaction(async (tx) => {
-    const added = await tx.insert(officials).values(values).returning({ id: officials.id });
+    const added = await tx
+      .insert(officials)
+      .values({ ...values, chamber: values.chamber ?? federalChamber(values.office) })
+      .returning({ id: officials.id });
     await rematchCandidates(tx);
     return added;
   });

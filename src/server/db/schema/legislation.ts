@@ -144,9 +144,17 @@ export const officials = pgTable(
     name: text('name').notNull(),
     party: text('party').notNull(),
     office: text('office').notNull(),
+    // 'federal' (Congress), 'state' (a state legislator, governor or statewide officer) or 'local' (a mayor).
+    level: text('level').notNull().default('federal'),
+    // The chamber a legislator sits in: 'house' or 'senate' in Congress; a state's 'lower', 'upper' or
+    // 'legislature' (one chamber), Open States' words, as on state roll calls. Null for an executive
+    // (a governor, a statewide officer, a mayor), who casts no roll-call votes.
+    chamber: text('chamber'),
     state: text('state').notNull(),
     district: text('district'),
     bioguideId: text('bioguide_id').unique(),
+    // Open States' person id ('ocd-person/…'): the identity of a state or local official across imports.
+    openstatesId: text('openstates_id').unique(),
     // Senate LIS member id (e.g. 'S354'): Senate roll-call XML names senators by it.
     lisId: text('lis_id').unique(),
     imageUrl: text('image_url'),
@@ -187,6 +195,12 @@ export const officials = pgTable(
       ),
   },
   (t) => [
+    check('officials_level_known', sql`${t.level} in ('federal', 'state', 'local')`),
+    check(
+      'officials_chamber_known',
+      sql`${t.chamber} is null or (${t.level} = 'federal' and ${t.chamber} in ('house', 'senate')) or (${t.level} = 'state' and ${t.chamber} in ('lower', 'upper', 'legislature'))`,
+    ),
+    index('officials_level_state_idx').on(t.level, t.state),
     index('officials_state_idx').on(t.state),
     index('officials_name_idx').on(t.name),
     // The Highest and Lowest Score sorts, officials without counted votes last either way, then by name.

@@ -4,7 +4,7 @@
 // LegiScan's own ids, so a later import of the same session can tell what changed.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { bills } from './legislation.ts';
+import { bills, officials } from './legislation.ts';
 
 /** One legislative session of one state, as the last dataset imported for it described it. */
 export const legiscanSessions = pgTable(
@@ -63,6 +63,11 @@ export const legiscanPeople = pgTable(
     followthemoneyEid: integer('followthemoney_eid'),
     opensecretsId: text('opensecrets_id'),
     knowwhoPid: integer('knowwho_pid'),
+    // The official this legislator is, joined through Open States by the identifiers both carry; null
+    // until joined (or when no current Open States person is them). joinedBy says which identifier did it:
+    // 'ballotpedia', 'votesmart' or 'name-district'.
+    officialId: integer('official_id').references(() => officials.id, { onDelete: 'set null' }),
+    joinedBy: text('joined_by'),
     // LegiScan's person_hash (JSON datasets), or the SHA-256 of the people.csv row (CSV datasets give none):
     // a person whose hash reads the same is not written again.
     personHash: text('person_hash').notNull(),
@@ -72,7 +77,12 @@ export const legiscanPeople = pgTable(
       .references(() => legiscanSessions.sessionId),
     datasetDate: date('dataset_date', { mode: 'string' }),
   },
-  (t) => [index('legiscan_people_state_idx').on(t.state), index('legiscan_people_ballotpedia_idx').on(t.ballotpedia)],
+  (t) => [
+    check('legiscan_people_joined_by_known', sql`${t.joinedBy} is null or ${t.joinedBy} in ('ballotpedia', 'votesmart', 'name-district')`),
+    index('legiscan_people_state_idx').on(t.state),
+    index('legiscan_people_ballotpedia_idx').on(t.ballotpedia),
+    index('legiscan_people_official_idx').on(t.officialId),
+  ],
 );
 
 /** A state bill's LegiScan record: its ids, change hash, status code and links. */
