@@ -5,7 +5,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeArticle, makeBill, makeCandidate, makeOfficial } from '../../tests/support/client/fixtures.ts';
+import { makeArticle, makeBill, makeBillDetail, makeCandidate, makeOfficial } from '../../tests/support/client/fixtures.ts';
 import { readerUser, staffUser } from '../../tests/support/client/render.tsx';
 import { type FirstData, firstData } from '../shared/api/first-data.ts';
 import { App } from './app/app.tsx';
@@ -152,7 +152,7 @@ describe('every page kind, drawn and hydrated', () => {
   const comparison = { officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown')], bills: [] };
 
   it.each([
-    ['a bill', '/bills/4', { bill: makeBill({ id: 4, billNumber: 'H.R. 4', title: 'Clean Transit Act' }) }, 'Clean Transit Act'],
+    ['a bill', '/bills/4', { bill: makeBillDetail({ id: 4, billNumber: 'H.R. 4', title: 'Clean Transit Act' }) }, 'Clean Transit Act'],
     ['an official', '/officials/9', { official: makeOfficial({ id: 9, name: 'Jane Senator' }) }, 'Jane Senator'],
     ['a candidate', '/candidates/2', { candidate: makeCandidate({ id: 2, name: 'Jane Hopeful' }) }, 'Jane Hopeful'],
     ['a profile', `/users/${staffUser.id}`, { profile }, 'Ada Editor'],

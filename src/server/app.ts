@@ -50,6 +50,7 @@ import { rollCallRoutes } from './routes/roll-calls.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { registerSpa } from './routes/spa.ts';
+import { statehouseRoutes } from './routes/statehouses.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(raceRoutes);
   await app.register(officialRoutes);
   await app.register(rollCallRoutes);
+  await app.register(statehouseRoutes);
   await app.register(districtRoutes);
   await app.register(compareRoutes);
   await app.register(contactRoutes);

@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { connectDatabase } from './db/connect.ts';
 import { seedDemoCandidates, seedDemoContent, seedDemoRollCalls } from './demo/seed.ts';
+import { chooseDemoStatehouses, startDemoStatehouses } from './jobs/demo-statehouses.ts';
 import { startDigestJobs } from './jobs/digest-jobs.ts';
 import { startImportQueue } from './jobs/import-queue.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
@@ -35,10 +36,14 @@ async function main() {
   app.addHook('onClose', async () => database.close());
 
   // The demo seed belongs to the zero-setup embedded database only; a real deployment starts empty.
-  if (database.kind === 'pglite' && !config.isProduction) {
+  const demo = database.kind === 'pglite' && !config.isProduction;
+  if (demo) {
     await seedDemoContent(app.db, app.log);
     await seedDemoRollCalls(app.db, app.log);
     await seedDemoCandidates(app.db, app.log);
+    // Which state legislatures the first start loads once it answers: on record now, so the first answers
+    // already say they are being loaded (docs/decisions/0327-legiscan-sync-and-statehouses-on-the-queue.md).
+    await chooseDemoStatehouses({ db: app.db, config, log: app.log }, new Date());
   }
   // Migrations, rematching and the seed wrote outside any route: other instances (on PostgreSQL) drop
   // every answer they keep, and this one starts from what is in the database now.
@@ -74,6 +79,8 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The state legislatures load on the queue after the first answer: they never delay it.
+  if (demo) await startDemoStatehouses(queue.boss, { db: app.db, config, log: app.log });
 }
 
 main().catch((error: unknown) => {

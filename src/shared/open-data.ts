@@ -15,16 +15,26 @@ type Column = { name: string; meaning: string };
 export const DATA_DICTIONARY: Record<Dataset, { title: string; rows: string; columns: Column[] }> = {
   officials: {
     title: 'Officials',
-    rows: 'One row per official (member of Congress), with their score and their place on their chamber’s scale.',
+    rows: 'One row per official (a member of Congress, a state legislator, a governor or statewide officer, a mayor), with their score and their place on their chamber’s scale.',
     columns: [
       { name: 'id', meaning: 'Civic Ledger’s id: the official’s page is /officials/{id}' },
       { name: 'name', meaning: 'Name as the source gives it' },
       { name: 'party', meaning: 'Party' },
       { name: 'state', meaning: 'State' },
-      { name: 'office', meaning: 'Office (Senator, Representative, …)' },
-      { name: 'district', meaning: 'House district (empty for senators; 0 or “At-Large” for an at-large seat)' },
+      { name: 'office', meaning: 'Office (Senator, Representative, State Senator, Governor, Mayor of Minneapolis, …)' },
+      { name: 'level', meaning: 'federal (Congress), state (a legislator, governor or statewide officer) or local (a mayor)' },
+      {
+        name: 'chamber',
+        meaning: 'senate or house in Congress; upper, lower or legislature (one chamber) in a statehouse; empty for an executive',
+      },
+      { name: 'chamber_name', meaning: 'The chamber as its legislature names it (U.S. Senate, Minnesota House of Representatives, …)' },
+      {
+        name: 'district',
+        meaning: 'District: a House district (empty for senators; 0 or “At-Large” for an at-large seat), or a statehouse’s (62A)',
+      },
       { name: 'bioguide_id', meaning: 'Congress’s Biographical Directory id, the key most datasets share' },
       { name: 'lis_id', meaning: 'Senate LIS id (senators)' },
+      { name: 'openstates_id', meaning: 'Open States’ person id (state and local officials)' },
       {
         name: 'progressive_score',
         meaning: 'Progressive score 0–10: the rounded average of the points of their counted votes; empty without counted votes',

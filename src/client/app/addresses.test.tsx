@@ -4,12 +4,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBill, makeOfficial } from '../../../tests/support/client/fixtures.ts';
+import { makeBill, makeBillDetail, makeOfficial } from '../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../tests/support/client/render.tsx';
 import { AppRoutes } from './router.tsx';
 import { skipSplash } from './splash.tsx';
 
-const bill = makeBill({ id: 5, billNumber: 'H.R. 1', title: 'One Big Beautiful Bill Act' });
+const bill = makeBillDetail({ id: 5, billNumber: 'H.R. 1', title: 'One Big Beautiful Bill Act' });
 
 function legislationApi() {
   return mockApi({

@@ -23,6 +23,9 @@ export function longDate(iso: string): string {
   return long(localDay(new Date(iso)));
 }
 
+/** A calendar date ('2025-01-07', no time of day) in the long format: the same day wherever the reader is. */
+export const longCalendarDate = (day: string) => long(utcDay(new Date(`${day.slice(0, 10)}T00:00:00Z`)));
+
 const noSubscription = () => () => {};
 
 /**

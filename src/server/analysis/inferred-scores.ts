@@ -7,7 +7,12 @@ export const NEAR_UNANIMOUS_SHARE = 0.1;
 export type InferredScore = { score: number; yes: number; no: number; yesMean: number; noMean: number };
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const round4 = (x: number) => Math.round(x * 1e4) / 1e4 + 0;
+/**
+ * The mean of positions kept to four decimals, itself to four decimals, summed in whole ten-thousandths: exact,
+ * so the same voters give the same mean in whatever order the database returns them (a float sum's last bit
+ * depends on the order, and can tip a mean that falls on a half).
+ */
+const mean4 = (xs: readonly number[]) => Math.round(xs.reduce((sum, x) => sum + Math.round(x * 1e4), 0) / xs.length) / 1e4 + 0;
 
 /**
  * How far apart the chamber's two ends sit: the mean position of the members above the median minus that
@@ -36,8 +41,8 @@ export function inferScore(
   const { yes, no } = counts;
   if (Math.min(yes, no) < NEAR_UNANIMOUS_SHARE * (yes + no)) return null;
   if (placed.yes.length === 0 || placed.no.length === 0 || spread <= 0) return null;
-  const yesMean = round4(mean(placed.yes));
-  const noMean = round4(mean(placed.no));
+  const yesMean = mean4(placed.yes);
+  const noMean = mean4(placed.no);
   const t = Math.max(-1, Math.min(1, (yesMean - noMean) / spread));
   const score = Math.max(1, Math.min(10, Math.round(5.5 + 4.5 * t)));
   return { score, yes, no, yesMean, noMean };

@@ -78,6 +78,16 @@ describe('inferScore', () => {
     expect(inferScore({ yes: 11, no: 10 }, { yes: even, no: odd }, spread)?.score).toBe(6);
   });
 
+  it('takes each side’s mean exactly, so the order the votes come in never tips one that falls on a half', () => {
+    // 218 Yes voters whose mean is exactly −0.86425, as on House roll call 67 of 2026, where a float sum in the
+    // order one database returned the votes gave −0.8643 and in another −0.8642. Halves round up, as everywhere.
+    const yes = [...Array.from({ length: 217 }, () => -0.8643), -0.8534];
+    const no = Array.from({ length: 212 }, () => 0.8999);
+    const forward = inferScore({ yes: 218, no: 212 }, { yes, no }, spread);
+    expect(forward).toMatchObject({ yesMean: -0.8642, noMean: 0.8999, score: 1 });
+    expect(inferScore({ yes: 218, no: 212 }, { yes: [...yes].reverse(), no }, spread)).toEqual(forward);
+  });
+
   it('leaves a near-unanimous roll call unscored', () => {
     expect(inferScore({ yes: 91, no: 9 }, { yes: [0.5], no: [-0.5] }, spread)).toBeNull();
     expect(inferScore({ yes: 90, no: 10 }, { yes: [0.5], no: [-0.5] }, spread)).not.toBeNull();

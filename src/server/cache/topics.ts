@@ -27,8 +27,11 @@ export const IMPORT_TOPICS = {
   candidates: everyCandidate,
   // Candidates and officials' campaign figures (their pages show both cycles).
   fecBulk: [...everyOfficial, ...everyCandidate],
-  // State bills, and roll calls no official's record counts yet (their legislators are no officials).
-  legiscan: [...everyBill, 'roll-calls'],
+  // State bills and roll calls, and the votes and scores of the legislators joined to officials (decision 0325).
+  legiscan: [...everyBill, ...everyOfficial, ...everyCandidate, 'votes', 'roll-calls'],
+  // State and local officials, their offices, and the LegiScan legislators joined to them: their ledger
+  // votes, scores and places on their chambers' scales, and every bill's scores inferred from those scales.
+  openstatesPeople: [...everyOfficial, ...everyCandidate, ...everyBill, 'votes', 'roll-calls', 'contact'],
 } as const satisfies Record<string, Topic[]>;
 
 /** A staff score on one bill: the bill, and every official's and candidate's score built on it. */

@@ -3,7 +3,8 @@
 // `npm run import -- congress-data <folder>`, every roll call of a folder in the congress scraper's format;
 // `npm run import -- legislators <folder>`, the congress-legislators offices, contact links and committees,
 // `npm run import -- fec-bulk <file>`, the FEC's "all candidates" summary file, and
-// `npm run import -- legiscan <file.zip>`, one LegiScan dataset (a state legislature's session, CSV or JSON).
+// `npm run import -- legiscan <file.zip>`, one LegiScan dataset (a state legislature's session, CSV or JSON), and
+// `npm run import -- openstates-people <file.zip> [--states MN,AZ]`, state and local officials from Open States.
 import { notifyInvalidation } from '../cache/invalidation-bus.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
 import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
@@ -12,6 +13,7 @@ import {
   type ImportContext,
   importCongressDataFolder,
   importLegiscanDataset,
+  importOpenStatesPeopleArchive,
   importVotes,
   refreshCandidates,
   refreshLegislation,
@@ -30,17 +32,27 @@ const ACTIONS = {
   legislators: [(ctx: ImportContext, [folder]: string[]) => importLegislatorsFolder(ctx.db, folder!), CONTACT_TOPICS],
   'fec-bulk': [(ctx: ImportContext, [file]: string[]) => importFecBulk(ctx.db, file!, { progress: ctx.progress }), IMPORT_TOPICS.fecBulk],
   legiscan: [(ctx: ImportContext, [file]: string[]) => importLegiscanDataset(ctx, file!), IMPORT_TOPICS.legiscan],
+  'openstates-people': [
+    (ctx: ImportContext, [file, ...rest]: string[]) => importOpenStatesPeopleArchive(ctx, file!, statesOption(rest)),
+    IMPORT_TOPICS.openstatesPeople,
+  ],
 } as const;
 type Action = keyof typeof ACTIONS;
 
 const USAGE =
-  'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data <folder>, or npm run import -- legislators <folder>, or npm run import -- fec-bulk <weballYY.txt>, or npm run import -- legiscan <dataset.zip>';
-const WITH_PATH = new Set(['congress-data', 'legislators', 'fec-bulk', 'legiscan']);
+  'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data <folder>, or npm run import -- legislators <folder>, or npm run import -- fec-bulk <weballYY.txt>, or npm run import -- legiscan <dataset.zip>, or npm run import -- openstates-people <people.zip> [--states MN,AZ]';
+const WITH_PATH = new Set(['congress-data', 'legislators', 'fec-bulk', 'legiscan', 'openstates-people']);
+
+/** `--states MN,AZ` after the file: only those states; undefined without it. */
+function statesOption(rest: string[]): string[] | undefined {
+  return rest[0] === '--states' && rest[1] ? rest[1].split(',').map((state) => state.trim().toUpperCase()) : undefined;
+}
+const withStates = (args: string[]) => args.length === 3 && args[1] === '--states' && /^[A-Za-z]{2}(,[A-Za-z]{2})*$/.test(args[2]!);
 
 async function main(argv: string[]): Promise<number> {
   const target = argv[0];
   const args = argv.slice(1);
-  if (WITH_PATH.has(target ?? '') && args.length !== 1) {
+  if (WITH_PATH.has(target ?? '') && args.length !== 1 && !(target === 'openstates-people' && withStates(args))) {
     console.error(USAGE);
     return 2;
   }

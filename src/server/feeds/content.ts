@@ -3,6 +3,8 @@
 import { listBills } from '../../shared/api/bills.ts';
 import { FEED_ENTRIES } from '../../shared/api/feeds.ts';
 import { publicDisplayName } from '../../shared/format.ts';
+import { rollCallName } from '../../shared/page-texts/roll-call-texts.ts';
+import { creditLine, LEGISCAN_CREDIT, STATE_OFFICIAL_CREDITS } from '../../shared/page-texts/source-credits.ts';
 import { billName, officialName } from '../../shared/page-titles.ts';
 import { paths } from '../../shared/paths.ts';
 import type { Database } from '../db/connect.ts';
@@ -10,6 +12,7 @@ import { notFound } from '../platform/http-error.ts';
 import { findBill, listBillStates } from '../repositories/bills.ts';
 import { findOfficial } from '../repositories/officials.ts';
 import { listBillRollCalls } from '../repositories/roll-calls.ts';
+import { findStateBillRecord } from '../repositories/state-bills.ts';
 import { findUserById } from '../repositories/users.ts';
 import { articlePage } from '../services/articles.ts';
 import { billPage } from '../services/bills.ts';
@@ -40,6 +43,17 @@ const billEntry = (bill: Bill): FeedEntry => ({
   title: billName(bill),
   summary: bill.summary,
   date: billDate(bill),
+});
+
+type StateBillAction = NonNullable<Awaited<ReturnType<typeof findStateBillRecord>>>['actions'][number];
+
+/** One step of a state bill's history, on its day (kept at midnight UTC, as every bill's days are). */
+const stateActionEntry = (bill: { billNumber: string }, path: string, action: StateBillAction, index: number): FeedEntry => ({
+  path,
+  fragment: `action-${index + 1}`,
+  title: `${bill.billNumber}: ${action.action}`,
+  summary: action.chamberName ? `${action.chamberName}: ${action.action}` : action.action,
+  date: new Date(`${action.date}T00:00:00Z`),
 });
 
 export async function allArticles(db: Database): Promise<FeedContent> {
@@ -73,25 +87,28 @@ export async function newBills(db: Database, state?: string): Promise<FeedConten
   };
 }
 
-/** A bill's history: introduced, each roll call, its latest action and its passage, each an entry. */
+/**
+ * A bill's history: introduced, each roll call, its latest action and its passage, each an entry; a state
+ * bill's every action as its legislature recorded it instead of the first three, credited to LegiScan.
+ */
 export async function billHistory(db: Database, id: number): Promise<FeedContent> {
   const bill = await findBill(db, id);
   if (!bill) throw notFound('Bill not found');
   const path = paths.bill(id);
-  const entries: FeedEntry[] = [];
-  if (bill.introducedDate)
+  const record = bill.level === 'state' ? await findStateBillRecord(db, id) : undefined;
+  const entries: FeedEntry[] = record ? record.actions.map((action, index) => stateActionEntry(bill, path, action, index)) : [];
+  if (!record && bill.introducedDate)
     entries.push({ path, fragment: 'introduced', title: `${bill.billNumber} introduced`, summary: bill.title, date: bill.introducedDate });
   for (const call of await listBillRollCalls(db, id)) {
-    const chamber = call.chamber === 'house' ? 'House' : 'Senate';
     entries.push({
       path,
       fragment: `roll-call-${call.id}`,
-      title: `${chamber} roll call ${call.number}: ${call.result}`,
+      title: `${rollCallName(call)}: ${call.result}`,
       summary: call.question,
       date: call.votedAt,
     });
   }
-  if (bill.latestAction && bill.latestActionDate) {
+  if (!record && bill.latestAction && bill.latestActionDate) {
     const day = bill.latestActionDate.toISOString().slice(0, 10);
     entries.push({
       path,
@@ -103,9 +120,10 @@ export async function billHistory(db: Database, id: number): Promise<FeedContent
   }
   if (bill.passedDate)
     entries.push({ path, fragment: 'passed', title: `${bill.billNumber} passed`, summary: bill.title, date: bill.passedDate });
+  const credit = record ? ` ${creditLine(LEGISCAN_CREDIT)}.` : '';
   return {
     title: `History of ${billName(bill)}`,
-    description: `What has happened to ${bill.billNumber}, newest first.`,
+    description: `What has happened to ${bill.billNumber}, newest first.${credit}`,
     page: path,
     entries: newestFirst(entries),
   };
@@ -124,9 +142,12 @@ export async function officialVotes(db: Database, id: number): Promise<FeedConte
       date: vote.votedAt,
     }),
   );
+  // A statehouse's member says which chamber, and credits where the roll calls and the person come from.
+  const where = official.chamberName && official.level !== 'federal' ? ` in the ${official.chamberName}` : '';
+  const credits = official.level === 'federal' ? '' : STATE_OFFICIAL_CREDITS.map((credit) => ` ${creditLine(credit)}.`).join('');
   return {
     title: `Votes of ${officialName(official)}`,
-    description: `How ${official.name} voted, newest first.`,
+    description: `How ${official.name} voted${where}, newest first.${credits}`,
     page: paths.official(id),
     entries,
   };

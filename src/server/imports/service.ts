@@ -1,4 +1,4 @@
-// The four staff imports (members, votes, legislation, candidates), shared by the HTTP routes and `npm run import`.
+// The staff imports and syncs (members, votes, legislation, candidates, LegiScan), shared by the HTTP routes and `npm run import`.
 // Each checks its key, takes its lock (one run at a time, across instances), runs the public-data
 // clients (imports/http) and answers exactly the fields each action's contract lists.
 import { recomputeScaling } from '../analysis/recompute-scaling.ts';
@@ -13,8 +13,10 @@ import { type CongressDataResult, importCongressData } from './congress-data/con
 import { createHttpClient, type HttpOptions } from './http/http-client.ts';
 import { budgetOfKey } from './http/request-budget.ts';
 import { importLegiscan, type LegiscanResult } from './legiscan/legiscan-import.ts';
+import { monthlyBudget, syncLegiscanDatasets } from './legiscan/legiscan-sync.ts';
 import { importFederalBills, importStateBills, type StateImport } from './legislation-import.ts';
 import { insertMembersOnRecord, memberItemKey } from './members-on-record.ts';
+import { importOpenStatesPeople, type OpenStatesPeopleResult } from './openstates-people/openstates-import.ts';
 import { type RunOrigin, RunSupersededError, type RunTracker, recorded } from './run-recorder.ts';
 import { describeSkipped } from './vote-classification.ts';
 import { emptyTally, importHouseVotes, importSenateVotes, type VotesSource } from './votes-import.ts';
@@ -96,7 +98,7 @@ function namesUpTo(names: string[], max: number): string {
 }
 
 /** Why an import cannot run with this configuration (a key it needs is missing), or undefined when it can. */
-export function setupProblem(name: Exclude<ImportName, 'congress-data' | 'legiscan'>, config: Config): string | undefined {
+export function setupProblem(name: Exclude<ImportName, 'congress-data'>, config: Config): string | undefined {
   switch (name) {
     case 'members':
       return config.CONGRESS_API_KEY
@@ -110,10 +112,15 @@ export function setupProblem(name: Exclude<ImportName, 'congress-data' | 'legisc
         : 'CONGRESS_API_KEY is not configured: refreshing legislation requires a Congress.gov API key (and OPENSTATES_API_KEY for state bills).';
     case 'candidates':
       return config.FEC_API_KEY ? undefined : 'FEC_API_KEY is not configured: refreshing candidates requires an OpenFEC API key.';
+    // A dataset file imported by hand needs no key; the sync asks LegiScan's API for them.
+    case 'legiscan':
+      return config.LEGISCAN_API_KEY
+        ? undefined
+        : 'LEGISCAN_API_KEY is not configured: syncing the state legislatures requires a LegiScan API key.';
   }
 }
 
-function requireSetup(name: Exclude<ImportName, 'congress-data' | 'legiscan'>, config: Config) {
+function requireSetup(name: Exclude<ImportName, 'congress-data'>, config: Config) {
   const problem = setupProblem(name, config);
   if (problem) throw new SetupRequiredError(problem);
 }
@@ -125,6 +132,7 @@ const LABELS = {
   candidates: 'Refresh Candidates',
   'congress-data': 'The congress-data import',
   legiscan: 'The LegiScan import',
+  'openstates-people': 'The Open States people import',
 };
 
 export type ImportName = keyof typeof LABELS;
@@ -259,6 +267,51 @@ export async function importCongressDataFolder(ctx: ImportContext, folder: strin
 export async function importLegiscanDataset(ctx: ImportContext, file: string): Promise<LegiscanResult> {
   return locked(ctx, 'legiscan', () => importLegiscan(ctx.db, file, ctx.progress ?? (() => undefined)));
 }
+
+/** State legislators, statewide officers and mayors from an Open States people archive (docs/decisions/0325-open-states-officials.md). */
+export async function importOpenStatesPeopleArchive(
+  ctx: ImportContext,
+  file: string,
+  states?: readonly string[],
+): Promise<OpenStatesPeopleResult> {
+  return locked(ctx, 'openstates-people', () =>
+    importOpenStatesPeople(ctx.db, file, { progress: ctx.progress ?? (() => undefined), states }),
+  );
+}
+
+/**
+ * The state legislatures from LegiScan's API: every recent session whose dataset changed, imported as one
+ * dataset file is (docs/decisions/0327-legiscan-sync-and-statehouses-on-the-queue.md). Every request,
+ * retries included, is counted against the month's budget first.
+ */
+export async function syncLegiscan(ctx: ImportContext): Promise<{ message: string }> {
+  const { config, db } = ctx;
+  requireSetup('legiscan', config);
+  return locked(ctx, 'legiscan', (run) => {
+    const budget = monthlyBudget(db, config.LEGISCAN_MONTHLY_REQUESTS, () => nowOf(ctx));
+    const http = createHttpClient({
+      budgetFor: () => budget,
+      // A dataset answer carries its archive in base64: the largest states' run to tens of megabytes.
+      maxBodyBytes: LEGISCAN_MAX_BODY_BYTES,
+      ...ctx.options?.http,
+      signal: ctx.signal,
+    });
+    return syncLegiscanDatasets({
+      db,
+      http,
+      api: { url: config.LEGISCAN_API_URL, apiKey: config.LEGISCAN_API_KEY! },
+      states: config.LEGISCAN_STATES,
+      budget,
+      run,
+      now: nowOf(ctx),
+      progress: ctx.progress ?? (() => undefined),
+      signal: ctx.signal,
+    });
+  });
+}
+
+/** A dataset answer's cap: eight times Iowa's JSON dataset as base64, room for the largest legislatures. */
+const LEGISCAN_MAX_BODY_BYTES = 256 * 1024 * 1024;
 
 export async function refreshLegislation(ctx: ImportContext): Promise<LegislationResult> {
   const { config, db, options = {} } = ctx;

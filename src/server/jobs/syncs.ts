@@ -1,4 +1,4 @@
-// The four scheduled syncs: which importer each runs, the setting that schedules it, and what a run
+// The five scheduled syncs: which importer each runs, the setting that schedules it, and what a run
 // that changed something changes for the response caches (docs/decisions/0242-scheduled-syncs.md).
 import type { SyncName } from '../../shared/schemas/imports.ts';
 import type { Topic } from '../cache/topics.ts';
@@ -10,15 +10,16 @@ import {
   refreshLegislation,
   refreshMembers,
   setupProblem,
+  syncLegiscan,
 } from '../imports/service.ts';
 import type { Config } from '../platform/config.ts';
 
 type Sync = {
   run: (ctx: ImportContext) => Promise<{ message?: string }>;
-  setting: 'SYNC_MEMBERS_CRON' | 'SYNC_VOTES_CRON' | 'SYNC_BILLS_CRON' | 'SYNC_CANDIDATES_CRON';
+  setting: 'SYNC_MEMBERS_CRON' | 'SYNC_VOTES_CRON' | 'SYNC_BILLS_CRON' | 'SYNC_CANDIDATES_CRON' | 'SYNC_LEGISCAN_CRON';
   topics: readonly Topic[];
   /** The API key settings, any one of which lets it run (imports/service.ts, setupProblem, decides). */
-  keySettings: readonly ('CONGRESS_API_KEY' | 'OPENSTATES_API_KEY' | 'FEC_API_KEY')[];
+  keySettings: readonly ('CONGRESS_API_KEY' | 'OPENSTATES_API_KEY' | 'FEC_API_KEY' | 'LEGISCAN_API_KEY')[];
 };
 
 export const SYNCS: Record<SyncName, Sync> = {
@@ -31,6 +32,7 @@ export const SYNCS: Record<SyncName, Sync> = {
     keySettings: ['CONGRESS_API_KEY', 'OPENSTATES_API_KEY'],
   },
   candidates: { run: refreshCandidates, setting: 'SYNC_CANDIDATES_CRON', topics: IMPORT_TOPICS.candidates, keySettings: ['FEC_API_KEY'] },
+  legiscan: { run: syncLegiscan, setting: 'SYNC_LEGISCAN_CRON', topics: IMPORT_TOPICS.legiscan, keySettings: ['LEGISCAN_API_KEY'] },
 };
 
 export const SYNC_NAMES = Object.keys(SYNCS) as SyncName[];

@@ -68,6 +68,37 @@ describe('loadConfig', () => {
     expect(load({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
   });
 
+  it('reads the LegiScan sync and the demo statehouses settings, with defaults for a first start', () => {
+    const config = load({});
+    expect(config.LEGISCAN_API_KEY).toBeUndefined();
+    expect(config.LEGISCAN_API_URL).toBe('https://api.legiscan.com/');
+    expect(config.LEGISCAN_STATES).toBe('all');
+    expect(config.LEGISCAN_MONTHLY_REQUESTS).toBe(30_000);
+    expect(config.SYNC_LEGISCAN_CRON).toBe('50 5 * * *');
+    expect(config.DEMO_STATEHOUSES).toBe('all');
+    const set = load({
+      LEGISCAN_API_KEY: 'k',
+      LEGISCAN_STATES: ' mn, CO ,MN',
+      LEGISCAN_MONTHLY_REQUESTS: '500',
+      SYNC_LEGISCAN_CRON: 'off',
+      DEMO_STATEHOUSES: 'none',
+    });
+    expect(set).toMatchObject({
+      LEGISCAN_STATES: ['MN', 'CO'],
+      LEGISCAN_MONTHLY_REQUESTS: 500,
+      SYNC_LEGISCAN_CRON: 'off',
+      DEMO_STATEHOUSES: [],
+    });
+    expect(load({ DEMO_STATEHOUSES: 'MN' }).DEMO_STATEHOUSES).toEqual(['MN']);
+    expect(errorOf({ LEGISCAN_STATES: 'MN,XX' })).toBe(
+      "Invalid configuration: LEGISCAN_STATES must be 'all' or a comma list of two-letter state codes (e.g. MN,CO); 'XX' is none",
+    );
+    expect(errorOf({ LEGISCAN_STATES: 'none' })).toMatch(/^Invalid configuration: LEGISCAN_STATES must be 'all' or a comma list/);
+    expect(errorOf({ DEMO_STATEHOUSES: 'Minnesota' })).toMatch(/^Invalid configuration: DEMO_STATEHOUSES must be 'all', 'none' or/);
+    expect(errorOf({ LEGISCAN_MONTHLY_REQUESTS: '0' })).toMatch(/^Invalid configuration: LEGISCAN_MONTHLY_REQUESTS /);
+    expect(errorOf({ SYNC_LEGISCAN_CRON: 'weekly' })).toMatch(/^Invalid configuration: SYNC_LEGISCAN_CRON must be a five-field cron/);
+  });
+
   it('configures OIDC when issuer and client id are both set', () => {
     const config = load({ OIDC_ISSUER_URL: 'https://id.example.org', OIDC_CLIENT_ID: 'civic', OIDC_CLIENT_SECRET: 's3cret' });
     expect(config.oidc).toEqual({ issuerUrl: 'https://id.example.org', clientId: 'civic', clientSecret: 's3cret' });

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
+import { US_STATES } from '../../shared/constants.ts';
 
 const optionalString = z
   .string()
@@ -27,6 +28,34 @@ const syncCron = (fallback: string) =>
       .default(fallback)
       .refine((value) => value === 'off' || isCron(value), { error: "must be a five-field cron expression (e.g. '0 * * * 1-5') or 'off'" }),
   );
+
+/**
+ * A choice of states: 'all' (the default), or a comma list of two-letter codes ('MN, co' reads MN, CO);
+ * `none` lets a setting choose no state at all.
+ */
+const stateChoice = (fallback: 'all' | 'none', { allowNone }: { allowNone: boolean }) =>
+  optionalString.transform((value, ctx): 'all' | string[] => {
+    const text = (value ?? fallback).toUpperCase();
+    if (text === 'ALL') return 'all';
+    if (text === 'NONE' && allowNone) return [];
+    const codes = [
+      ...new Set(
+        text
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const unknown = codes.find((code) => !Object.hasOwn(US_STATES, code));
+    if (codes.length === 0 || unknown) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be 'all'${allowNone ? ", 'none'" : ''} or a comma list of two-letter state codes (e.g. MN,CO)${unknown ? `; '${unknown}' is none` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return codes;
+  });
 
 function isCron(value: string): boolean {
   if (value.split(/\s+/).length !== 5) return false;
@@ -70,25 +99,37 @@ const envSchema = z.object({
   CONGRESS_API_KEY: optionalString,
   OPENSTATES_API_KEY: optionalString,
   FEC_API_KEY: optionalString,
+  // LegiScan's datasets of the state legislatures (docs/decisions/0327-legiscan-sync-and-statehouses-on-the-queue.md):
+  // the key turns the sync on; the states it asks for; and the requests a calendar month (UTC) it may make,
+  // counted in the database for every instance (LegiScan's free tier: 30,000 a month).
+  LEGISCAN_API_KEY: optionalString,
+  LEGISCAN_STATES: stateChoice('all', { allowNone: false }),
+  LEGISCAN_MONTHLY_REQUESTS: z.coerce.number().int().min(1).max(10_000_000).default(30_000),
   CONGRESS_API_URL: serviceUrl('https://api.congress.gov/v3'),
   OPENSTATES_API_URL: serviceUrl('https://v3.openstates.org'),
   FEC_API_URL: serviceUrl('https://api.open.fec.gov/v1'),
   SENATE_URL: serviceUrl('https://www.senate.gov'),
   HOUSE_CLERK_URL: serviceUrl('https://clerk.house.gov'),
+  LEGISCAN_API_URL: serviceUrl('https://api.legiscan.com/'),
   // Congress.gov's published limit for a key: 5,000 requests an hour. Imports in this process never ask
   // more often (docs/decisions/0245-request-budget.md); instances sharing a key can each be given a share.
   CONGRESS_API_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5_000),
-  // Scheduled syncs: members daily, votes hourly on weekdays, bills every four hours, candidates daily.
+  // Scheduled syncs: members daily, votes hourly on weekdays, bills every four hours, candidates daily, and
+  // the state legislatures daily (LegiScan rebuilds each dataset weekly, on no fixed day; a look costs one request).
   SYNC_MEMBERS_CRON: syncCron('0 6 * * *'),
   SYNC_VOTES_CRON: syncCron('5 * * * 1-5'),
   SYNC_BILLS_CRON: syncCron('35 */4 * * *'),
   SYNC_CANDIDATES_CRON: syncCron('0 7 * * *'),
+  SYNC_LEGISCAN_CRON: syncCron('50 5 * * *'),
   SYNC_TIMEZONE: optionalString.pipe(
     z
       .string()
       .default('America/New_York')
       .refine((zone) => isTimeZone(zone), { error: 'must be an IANA time zone such as America/New_York' }),
   ),
+  // The state legislatures the demo's first start loads on the job queue from datasets/legiscan: all, none,
+  // or a comma list of states (tests and the browser journeys load only what they read).
+  DEMO_STATEHOUSES: stateChoice('all', { allowNone: true }),
   // Outgoing mail (docs/decisions/0102-outgoing-mail.md). Unset: mail goes to DATA_DIR/outbox instead.
   SMTP_URL: optionalString.pipe(
     z

@@ -3,9 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BillSort } from '../../shared/api/bills.ts';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import { inferredScoreSentence } from '../../shared/inferred-score.ts';
+import { sessionName } from '../../shared/statehouse-names.ts';
 import type { Database } from '../db/connect.ts';
 import type { CursorKind } from '../db/cursor.ts';
-import { billScoreKeys, bills, type InferredBasis } from '../db/schema.ts';
+import { billScoreKeys, bills, type InferredBasis, legiscanBills, legiscanSessions } from '../db/schema.ts';
 import { congressBillUrl } from '../domain/congress-url.ts';
 import { refreshOfficialAggregates, votersOf } from './official-aggregates.ts';
 import { withinDays } from './record-dates.ts';
@@ -94,14 +95,19 @@ async function selectBills(db: Database, where: SQL | undefined, orderBy: SQL[] 
       ...billColumns,
       commentCount: bills.commentCount,
       listedPosition: sql<string | null>`${bills.listedDate}::text`,
+      legiscanSession: { name: legiscanSessions.name, yearStart: legiscanSessions.yearStart, yearEnd: legiscanSessions.yearEnd },
     })
     .from(bills)
+    // A state bill from LegiScan names its session; one per bill (legiscan_bills.bill_id is unique).
+    .leftJoin(legiscanBills, eq(legiscanBills.billId, bills.id))
+    .leftJoin(legiscanSessions, eq(legiscanSessions.sessionId, legiscanBills.sessionId))
     .where(where)
     .orderBy(...orderBy);
   const rows = await (limit === undefined ? query : query.limit(limit));
   // The CHECK constraints guarantee the level and score source; the casts only tell TypeScript.
-  return rows.map(({ sourceKey, inferredScore, inferredBasis, ...row }) => ({
+  return rows.map(({ sourceKey, inferredScore, inferredBasis, legiscanSession, ...row }) => ({
     ...row,
+    session: legiscanSession && sessionName(legiscanSession),
     inferredScore: inferredScore === null || inferredBasis === null ? null : inferredScoreView(inferredScore, inferredBasis),
     level: row.level as 'federal' | 'state',
     scoreSource: row.scoreSource as 'rubric' | 'staff' | 'inferred' | null,

@@ -2,6 +2,7 @@
 // each page is an index range after the previous page's last key, so a download holds one page in memory
 // whatever the table holds, and never keeps a transaction or a cursor open between pages.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { officialChamberName } from '../../shared/official-chamber-name.ts';
 import type { Dataset } from '../../shared/open-data.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, officials, rollCallPositions, rollCalls } from '../db/schema.ts';
@@ -28,9 +29,13 @@ async function officialRows(db: Database, after: RowKey | undefined, limit: numb
       party: o.party,
       state: o.state,
       office: o.office,
+      level: o.level,
+      chamber: o.chamber,
+      chamber_name: officialChamberName(o),
       district: o.district,
       bioguide_id: o.bioguideId,
       lis_id: o.lisId,
+      openstates_id: o.openstatesId,
       progressive_score: o.votingScore,
       counted_votes: o.scoredVoteCount,
       recorded_votes: o.voteCount,

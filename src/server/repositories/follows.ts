@@ -2,6 +2,7 @@
 // (docs/decisions/0260-follows-and-events.md). Authors are followed through `subscriptions` (SPEC §7).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
+import { executedRows } from '../db/execute-rows.ts';
 import { follows, subscriptions, users } from '../db/schema.ts';
 
 export type StoredFollowKind = (typeof follows.$inferSelect)['kind'];
@@ -129,7 +130,7 @@ export async function inboxPage(
       join events e on e.id = m.event_id
      order by e.id desc, m.via_kind
      limit ${limit}`);
-  return rowsOf(result);
+  return executedRows(result);
 }
 
 /** Events (articles excepted: the spec's count already has them) that arrived since the reader last marked read. */
@@ -138,10 +139,5 @@ export async function unreadEventCount(db: Database, userId: string, lastChecked
     select count(distinct m.event_id)::int as count
       from (${matches(userId, { since: lastChecked ?? new Date(0) })}) m
      where m.via_kind <> 'author'`);
-  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
-}
-
-/** PGlite answers `{ rows }`, node-postgres through Drizzle answers `{ rows }` too; both typed loosely. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+  return Number(executedRows<{ count: number }>(result)[0]?.count ?? 0);
 }

@@ -1,7 +1,7 @@
 // SQL of the legislators import: offices, contact links and committees replaced by what the files say, in
 // one transaction, so a re-import with a changed phone shows it on the next read and an office or
 // committee the files no longer list goes (its wrong-number reports with it).
-import { getTableColumns, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, getTableColumns, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect.ts';
 import { committeeMembers, committees, officialContactLinks, officialOffices, officials } from '../db/schema.ts';
@@ -78,13 +78,19 @@ export async function replaceContactData(db: Database, files: ContactFiles): Pro
 
     const offices = withOfficial(files.offices);
     await upsertAll(tx, officialOffices, officialOffices.id, offices, 'id');
+    // Only Congress's offices are these files' to remove: a state or local official's
+    // come from Open States and stay (docs/decisions/0325-open-states-officials.md).
+    const ofCongress = sql`${officialOffices.officialId} in (select ${officials.id} from ${officials} where ${officials.level} = 'federal')`;
     await tx.delete(officialOffices).where(
       offices.length
-        ? notInArray(
-            officialOffices.id,
-            offices.map((o) => o.id),
+        ? and(
+            notInArray(
+              officialOffices.id,
+              offices.map((o) => o.id),
+            ),
+            ofCongress,
           )
-        : sql`true`,
+        : ofCongress,
     );
 
     const links = withOfficial(files.links);

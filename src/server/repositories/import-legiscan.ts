@@ -6,6 +6,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { insertByColumns } from '../db/column-insert.ts';
 import type { Database } from '../db/connect.ts';
+import { insertSlices } from '../db/execute-rows.ts';
 import {
   billActions,
   bills,
@@ -22,11 +23,6 @@ import { importedBillRow, type NewImportedBill } from './import-bills.ts';
 import { memberPositionColumns } from './roll-calls.ts';
 
 /** Rows per multi-row INSERT … VALUES: well under PostgreSQL's 65,535 parameters for the widest row here. */
-const ROWS_PER_INSERT = 500;
-
-const chunks = <T>(rows: readonly T[]) =>
-  Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, i) => rows.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT));
-
 /** `column = any(ids)`: however many ids, one parameter. */
 const anyOf = (column: PgColumn, ids: readonly number[]) => sql`${column} = any(${sql.param([...ids])}::integer[])`;
 
@@ -104,7 +100,7 @@ const { peopleId: _peopleId, ...personFacts } = getTableColumns(legiscanPeople);
 
 /** New people, and people whose record changed: the dataset's record replaces the one held. */
 export async function writeLegiscanPeople(db: Database, rows: readonly LegiscanPersonRow[]): Promise<void> {
-  for (const chunk of chunks(rows))
+  for (const chunk of insertSlices(rows))
     await db
       .insert(legiscanPeople)
       .values([...chunk])
@@ -159,7 +155,7 @@ export async function writeStateBills(db: Database, writes: readonly BillWrite[]
   const changed = writes.flatMap((w) => (w.storedId === undefined ? [] : [{ ...w, id: w.storedId }]));
   if (changed.length === 0) return created;
   await updateChangedBills(db, changed);
-  for (const chunk of chunks(changed.map((w) => ({ ...w.legiscan, billId: w.id }))))
+  for (const chunk of insertSlices(changed.map((w) => ({ ...w.legiscan, billId: w.id }))))
     await db
       .insert(legiscanBills)
       .values(chunk)
@@ -264,7 +260,7 @@ export type StateRollCallInsert = typeof rollCalls.$inferInsert & { level: 'stat
 /** New roll calls (a key already held is left as it is: a roll call is written once); answers their ids by key. */
 export async function insertStateRollCalls(db: Database, rows: readonly StateRollCallInsert[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const chunk of chunks(rows)) {
+  for (const chunk of insertSlices(rows)) {
     const written = await db
       .insert(rollCalls)
       .values([...chunk])

@@ -1,9 +1,11 @@
 // Officials with their voting records as stored on each row (repositories/official-aggregates.ts,
 // docs/decisions/0140-stored-aggregates.md): a read never aggregates the votes table. The lean follows from
 // the stored score and the party as scoring.ts (officialRecord) has it; tests hold the two to the same answers.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Chamber, OfficialSort } from '../../shared/api/officials.ts';
 import { federalChamber } from '../../shared/federal-chamber.ts';
+import { officialChamberName } from '../../shared/official-chamber-name.ts';
+import type { OfficialChamber, OfficialLevel } from '../../shared/schemas/officials.ts';
 import { PARTY_BASELINES } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
 import type { CursorValue } from '../db/cursor.ts';
@@ -20,26 +22,52 @@ const partyBaseline = sql`case ${sql.join(
 )} else ${PARTY_BASELINES.other}::numeric end`;
 
 const office = sql`lower(trim(${officials.office}))`;
-/** The filter by office: Senate matches 'senator' or 'senate', House 'representative' or 'house'. */
-const CHAMBER_MATCH: Record<Exclude<Chamber, 'all'>, SQL> = {
+/** Congress's filter by office: Senate matches 'senator' or 'senate', House 'representative' or 'house'. */
+const CONGRESS_MATCH: Record<'senate' | 'house', SQL> = {
   senate: sql`(${office} = 'senator' or strpos(${office}, 'senate') > 0)`,
   house: sql`(${office} = 'representative' or strpos(${office}, 'representative') > 0 or strpos(${office}, 'house') > 0)`,
 };
-
-export type OfficialFilter = { chamber: Chamber; state?: string | undefined; district?: number | undefined; name?: string | undefined };
+const inChambers = (...chambers: OfficialChamber[]) => inArray(officials.chamber, chambers);
 
 /**
- * A district's House member and its state's senators. Imports store an at-large seat's district as null
- * (normalize.ts normalizeDistrict), the ZIP table as 0.
+ * The chamber filter at each level (docs/decisions/0328-state-officials-on-screen.md): Congress's by office,
+ * as it always was; a statehouse's by the stored chamber, Senate the upper chamber or a one-chamber
+ * legislature (whose members are senators), House the lower. An executive is an official of no chamber.
+ */
+function chamberCondition(level: OfficialLevel | undefined, chamber: Exclude<Chamber, 'all'>): SQL {
+  if (chamber === 'executive') return isNull(officials.chamber);
+  const upper = chamber === 'senate' || chamber === 'upper';
+  const lower = chamber === 'house' || chamber === 'lower';
+  const federal = upper ? CONGRESS_MATCH.senate : lower ? CONGRESS_MATCH.house : sql`false`;
+  const state = upper ? inChambers('upper', 'legislature') : lower ? inChambers('lower') : inChambers('legislature');
+  if (level === 'federal') return federal;
+  if (level === undefined) return sql`(${eq(officials.level, 'federal')} and ${federal} or ${officials.level} <> 'federal' and ${state})`;
+  return state;
+}
+
+export type OfficialFilter = {
+  /** Every level when left out (a staff tool, the search); the API's default is federal. */
+  level?: OfficialLevel | undefined;
+  chamber: Chamber;
+  state?: string | undefined;
+  district?: number | undefined;
+  name?: string | undefined;
+};
+
+/**
+ * A congressional district's House member and its state's senators. Imports store an at-large seat's
+ * district as null (normalize.ts normalizeDistrict), the ZIP table as 0. A state legislator's district
+ * is the statehouse's, never a ZIP's congressional district.
  */
 export function districtOfficials(state: string, district: number): SQL {
   const seat = district === 0 ? sql`${officials.district} is null` : eq(officials.district, String(district));
-  return sql`(${officials.state} = ${state} and (${CHAMBER_MATCH.senate} or (${CHAMBER_MATCH.house} and ${seat})))`;
+  return sql`(${officials.level} = 'federal' and ${officials.state} = ${state} and (${CONGRESS_MATCH.senate} or (${CONGRESS_MATCH.house} and ${seat})))`;
 }
 
-function filterCondition({ chamber, state, district, name }: OfficialFilter): SQL | undefined {
+function filterCondition({ level, chamber, state, district, name }: OfficialFilter): SQL | undefined {
   const conditions = [
-    chamber === 'all' ? undefined : CHAMBER_MATCH[chamber],
+    level === undefined ? undefined : eq(officials.level, level),
+    chamber === 'all' ? undefined : chamberCondition(level, chamber),
     state === undefined ? undefined : eq(officials.state, state),
     state === undefined || district === undefined ? undefined : districtOfficials(state, district),
     // strpos rather than like: the typed text is matched as it is, '%' and '_' included.
@@ -49,13 +77,15 @@ function filterCondition({ chamber, state, district, name }: OfficialFilter): SQ
 }
 
 /** Every official matching `which`, with the stored record, in `sort`'s order (the first `limit` of them). */
-function selectOfficials(db: Database, which: SQL | undefined, sort: OfficialSort, limit?: number) {
+async function selectOfficials(db: Database, which: SQL | undefined, sort: OfficialSort, limit?: number) {
   const query = db
     .select({
       id: officials.id,
       name: officials.name,
       party: officials.party,
       office: officials.office,
+      level: sql<OfficialLevel>`${officials.level}`,
+      chamber: sql<OfficialChamber | null>`${officials.chamber}`,
       state: officials.state,
       district: officials.district,
       bioguideId: officials.bioguideId,
@@ -79,7 +109,8 @@ function selectOfficials(db: Database, which: SQL | undefined, sort: OfficialSor
     .from(officials)
     .where(which)
     .orderBy(...officialOrder(sort));
-  return limit === undefined ? query : query.limit(limit);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => ({ ...row, chamberName: officialChamberName(row) }));
 }
 
 /**
@@ -96,7 +127,7 @@ export async function listOfficialsPage(
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
 
-/** Every official matching the filter, in the sort's order; without a query, every official by name. */
+/** Every official matching the filter, in the sort's order; without a query, every official of every level by name. */
 export const listOfficials = (
   db: Database,
   { sort, ...filter }: OfficialFilter & { sort: OfficialSort } = { chamber: 'all', sort: 'az' },
@@ -105,6 +136,16 @@ export const listOfficials = (
 export const findOfficial = async (db: Database, id: number) => (await selectOfficials(db, eq(officials.id, id), 'default'))[0];
 /** Officials as the list has them, by name; search ranks them itself. */
 export const listOfficialsById = (db: Database, ids: readonly number[]) => selectOfficials(db, inArray(officials.id, [...ids]), 'az');
+
+/** Each state with an official of this level, once, by code: the State view's dropdown. */
+export async function listOfficialStates(db: Database, level: OfficialLevel): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ state: officials.state })
+    .from(officials)
+    .where(eq(officials.level, level))
+    .orderBy(officials.state);
+  return rows.map((row) => row.state);
+}
 
 /** A new official; candidates are matched again in the same transaction, as it may be one of theirs. */
 export async function createOfficial(db: Database, values: typeof officials.$inferInsert) {

@@ -5,8 +5,9 @@ import { and, asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import { WASHINGTON_TIME_ZONE } from '../../shared/constants.ts';
 import type { RollCallKind } from '../../shared/schemas/roll-calls.ts';
+import { type StateChamber, sessionName, stateChamberName } from '../../shared/statehouse-names.ts';
 import type { Database } from '../db/connect.ts';
-import { bills, rollCallPositions, rollCalls } from '../db/schema.ts';
+import { bills, legiscanSessions, rollCallPositions, rollCalls } from '../db/schema.ts';
 import { withinDays } from './record-dates.ts';
 import { rowExists } from './rows.ts';
 
@@ -26,12 +27,18 @@ export const federalNumbering = {
 const rollCallColumns = {
   id: rollCalls.id,
   key: rollCalls.key,
+  level: rollCalls.level,
+  state: rollCalls.state,
   chamber: rollCalls.chamber,
-  ...federalNumbering,
+  congress: rollCalls.congress,
+  session: rollCalls.session,
+  number: rollCalls.number,
+  floor: rollCalls.floor,
   question: rollCalls.question,
   result: rollCalls.result,
   kind: rollCalls.kind,
-  countsInScores: sql<boolean>`(${rollCalls.kind} = 'passage' and ${bills.progressiveScore} is not null)`,
+  // A committee's vote is never scaled nor scored, whatever it decided.
+  countsInScores: sql<boolean>`(${rollCalls.kind} = 'passage' and ${rollCalls.floor} and ${bills.progressiveScore} is not null)`,
   billId: rollCalls.billId,
   votedAt: rollCalls.votedAt,
   sourceUrl: rollCalls.sourceUrl,
@@ -39,20 +46,50 @@ const rollCallColumns = {
   membersRecorded: rollCalls.membersRecorded,
 };
 
-// The CHECK constraint and the import's classification guarantee chamber and kind; the casts only tell TypeScript.
-const typed = <T extends { chamber: string; kind: string }>(row: T) => ({
-  ...row,
-  chamber: row.chamber as 'house' | 'senate',
-  kind: row.kind as RollCallKind,
-});
+type RollCallRow = {
+  level: string;
+  state: string | null;
+  chamber: string;
+  kind: string;
+  /** A state roll call's session, where the read joined it. */
+  legiscanSession?: { name: string; yearStart: number; yearEnd: number } | null;
+};
 
-/** A bill's roll calls, oldest first; only a passage vote on a scored bill counts in scores. */
+/** Congress's chambers as its roll calls are named: 'House roll call 17'. */
+const CONGRESS_CHAMBER_NAMES = { house: 'House', senate: 'Senate' } as const;
+
+// The CHECK constraints and the import's classification guarantee level, chamber and kind; the casts only tell TypeScript.
+function typed<T extends RollCallRow>({ legiscanSession, ...row }: T) {
+  const state = row.level === 'state' ? (row.state ?? '') : null;
+  return {
+    ...row,
+    level: row.level as 'federal' | 'state',
+    chamber: row.chamber as 'house' | 'senate' | StateChamber,
+    chamberName:
+      state === null ? CONGRESS_CHAMBER_NAMES[row.chamber as 'house' | 'senate'] : stateChamberName(state, row.chamber as StateChamber),
+    sessionName: legiscanSession ? sessionName(legiscanSession) : null,
+    kind: row.kind as RollCallKind,
+  };
+}
+
+/** The LegiScan session of a state roll call (null for Congress's), for its name. */
+const legiscanSession = {
+  name: legiscanSessions.name,
+  yearStart: legiscanSessions.yearStart,
+  yearEnd: legiscanSessions.yearEnd,
+};
+
+/**
+ * A bill's roll calls, oldest first, Congress's or a statehouse's (floor and committee votes alike); only a
+ * passage vote of the whole chamber on a scored bill counts in scores.
+ */
 export async function listBillRollCalls(db: Database, billId: number) {
   const rows = await db
-    .select(rollCallColumns)
+    .select({ ...rollCallColumns, legiscanSession })
     .from(rollCalls)
     .innerJoin(bills, eq(bills.id, rollCalls.billId))
-    .where(and(eq(rollCalls.billId, billId), federalOnly))
+    .leftJoin(legiscanSessions, eq(legiscanSessions.sessionId, rollCalls.legiscanSessionId))
+    .where(eq(rollCalls.billId, billId))
     .orderBy(asc(rollCalls.votedAt), asc(rollCalls.id));
   return rows.map(typed);
 }

@@ -122,6 +122,7 @@ describe('GET /api/bills pages', () => {
       status: expect.any(String),
       level: 'federal',
       state: null,
+      session: null,
       progressiveScore: expect.any(Number),
       progressiveAnalysis: 'Analysis',
       scoreSource: 'rubric',

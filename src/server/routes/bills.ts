@@ -5,9 +5,9 @@ import { signedInUser } from '../http/auth.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { refreshLegislation } from '../imports/service.ts';
 import { notFound } from '../platform/http-error.ts';
-import { findBill, listBillStates } from '../repositories/bills.ts';
+import { listBillStates } from '../repositories/bills.ts';
 import { auditRequest } from '../services/audit.ts';
-import { addBill, billPage, scoreBill } from '../services/bills.ts';
+import { addBill, billDetail, billPage, scoreBill } from '../services/bills.ts';
 import { billRollCalls } from '../services/roll-calls.ts';
 import { runImport } from './run-import.ts';
 
@@ -17,7 +17,7 @@ export async function billRoutes(app: FastifyInstance) {
   registerEndpoint(app, api.listBillStates, { cache: ['bills'] }, async () => listBillStates(app.db));
 
   registerEndpoint(app, api.getBill, { cache: (request) => [`bill:${request.params.id}`] }, async (request) => {
-    const found = await findBill(app.db, request.params.id);
+    const found = await billDetail(app.db, request.params.id);
     if (!found) throw notFound('Bill not found');
     return found;
   });

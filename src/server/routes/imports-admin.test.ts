@@ -53,6 +53,15 @@ describe('GET /api/admin/imports', () => {
         nextRunAt: null,
         lastGoodRunAt: null,
       },
+      {
+        sync: 'legiscan',
+        cron: null,
+        off: 'missing-key',
+        keySettings: ['LEGISCAN_API_KEY'],
+        timeZone: 'America/New_York',
+        nextRunAt: null,
+        lastGoodRunAt: null,
+      },
     ]);
   });
 

@@ -4,8 +4,8 @@ import { listVotes } from '../../shared/api/votes.ts';
 import { IMPORT_TOPICS, NEW_OFFICIAL_TOPICS } from '../cache/topics.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { importVotes, refreshMembers } from '../imports/service.ts';
-import { createOfficial, listOfficials } from '../repositories/officials.ts';
-import { officialById, officialPage, officialVotePage, votePage } from '../services/officials.ts';
+import { createOfficial, listOfficialStates, listOfficials } from '../repositories/officials.ts';
+import { latestChamberScales, officialById, officialPage, officialVotePage, votePage } from '../services/officials.ts';
 import { officialReceipt } from '../services/receipts.ts';
 import { runImport } from './run-import.ts';
 
@@ -13,6 +13,14 @@ export async function officialRoutes(app: FastifyInstance) {
   registerEndpoint(app, api.listOfficials, { cache: ['officials'] }, async (request) => listOfficials(app.db, request.query));
 
   registerEndpoint(app, api.listOfficialPages, { cache: ['officials'] }, async (request) => officialPage(app.db, request.query));
+
+  registerEndpoint(app, api.listOfficialStates, { cache: ['officials'] }, async (request) =>
+    listOfficialStates(app.db, request.query.level),
+  );
+
+  registerEndpoint(app, api.listChamberScales, { cache: ['officials'] }, async (request) =>
+    latestChamberScales(app.db, request.query.state),
+  );
 
   registerEndpoint(app, api.getOfficial, { cache: (request) => [`official:${request.params.id}`] }, async (request) =>
     officialById(app.db, request.params.id),

@@ -30,12 +30,11 @@ import { parseRace, raceSegment } from '../../shared/races.ts';
 import { committeeParams } from '../../shared/schemas/contact.ts';
 import { oembedAddress } from '../open-data/embed-addresses.ts';
 import { HttpError } from '../platform/http-error.ts';
-import { findBill } from '../repositories/bills.ts';
 import { findCommittee } from '../repositories/contact.ts';
 import { findOfficial } from '../repositories/officials.ts';
 import { findUserById } from '../repositories/users.ts';
 import { articleById, articlePage } from '../services/articles.ts';
-import { billPage } from '../services/bills.ts';
+import { billDetail, billPage } from '../services/bills.ts';
 import { candidateById, candidatePage } from '../services/candidates.ts';
 import { compareOfficials } from '../services/compare.ts';
 import { readMasthead } from '../services/masthead.ts';
@@ -105,7 +104,7 @@ const SHELL_ITEMS: ShellItem[] = [
     notFound: 'Bill Not Found',
     discussion: true,
     load: async (app, id) => {
-      const bill = await findBill(app.db, id);
+      const bill = await billDetail(app.db, id);
       if (!bill) return undefined;
       const newOfLevel =
         bill.level === 'state' && bill.state

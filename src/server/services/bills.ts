@@ -8,6 +8,7 @@ import type { bills } from '../db/schema.ts';
 import { notFound } from '../platform/http-error.ts';
 import type { NewAuditEvent } from '../repositories/audit-events.ts';
 import { billCursorKinds, createBill, findBill, listBillsPage, updateBillScore } from '../repositories/bills.ts';
+import { findStateBillRecord } from '../repositories/state-bills.ts';
 
 export async function billPage(db: Database, query: BillListQuery) {
   const { sort, limit, cursor, ...filter } = query;
@@ -20,6 +21,17 @@ export async function billPage(db: Database, query: BillListQuery) {
     after: after && { key: after[0] ?? null, id: after[1] as number },
   });
   return { items: rows, next: next && encodeCursor([next.key, next.id]) };
+}
+
+/**
+ * A bill's page: the bill and, for a state bill, its legislature's record (sponsors, history, links), in the
+ * one answer the page's first data carries (docs/decisions/0329-state-bills-on-screen.md). Undefined when
+ * there is no such bill.
+ */
+export async function billDetail(db: Database, id: number) {
+  const bill = await findBill(db, id);
+  if (!bill) return undefined;
+  return { ...bill, statehouse: bill.level === 'state' ? ((await findStateBillRecord(db, id)) ?? null) : null };
 }
 
 type NewBill = Omit<typeof bills.$inferInsert, 'scoreSource' | 'introducedDate'> & { progressiveScore: number };

@@ -7,6 +7,7 @@ import type { Database } from '../db/connect.ts';
 import type { Page } from '../db/cursor.ts';
 import { decodeCursor, encodeCursor, nextCursor } from '../db/cursor.ts';
 import { notFound } from '../platform/http-error.ts';
+import { chamberScaleStatus } from '../repositories/chamber-scales.ts';
 import { officialCursorKinds, officialPosition } from '../repositories/official-sorts.ts';
 import { findOfficial, type listOfficials, listOfficialsPage, officialExists } from '../repositories/officials.ts';
 import { listOfficialVotesPage, listVotesPage, type VoteFilter, type VotePosition } from '../repositories/votes.ts';
@@ -19,6 +20,12 @@ export async function officialPage(
   const after = cursor ? decodeCursor(cursor, officialCursorKinds(sort)) : undefined;
   const page = await listOfficialsPage(db, { filter, sort, limit, after });
   return { items: page.rows, next: nextCursor(page, (last) => officialPosition(sort, last)) };
+}
+
+/** Each chamber of a state's legislature as the scaling left its latest session (they are stored oldest first). */
+export async function latestChamberScales(db: Database, state: string) {
+  const latest = new Map((await chamberScaleStatus(db, state)).map(({ sessionId: _session, ...scale }) => [scale.chamber, scale]));
+  return [...latest.values()];
 }
 
 /** The official, or a 404 (findOfficial answers undefined instead). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
-import { bill, billScoreUpdate, newBill, refreshBillsResult } from '../schemas/bills.ts';
+import { bill, billDetail, billScoreUpdate, newBill, refreshBillsResult } from '../schemas/bills.ts';
 import { idParams } from '../schemas/common.ts';
 import { rollCall } from '../schemas/roll-calls.ts';
 import { defineEndpoint } from './contract.ts';
@@ -57,7 +57,8 @@ export const listBills = defineEndpoint({
 /** The states dropdown: each state that appears on a state-level bill, once. */
 export const listBillStates = defineEndpoint({ method: 'GET', path: '/api/bills/states', status: 200, response: z.array(z.string()) });
 
-export const getBill = defineEndpoint({ method: 'GET', path: '/api/bills/:id', params: idParams, status: 200, response: bill });
+/** A bill's page: the bill, and a state bill's sponsors, history and links (docs/decisions/0329-state-bills-on-screen.md). */
+export const getBill = defineEndpoint({ method: 'GET', path: '/api/bills/:id', params: idParams, status: 200, response: billDetail });
 
 export const createBill = defineEndpoint({
   method: 'POST',
@@ -88,7 +89,10 @@ export const setBillScore = defineEndpoint({
   response: bill,
 });
 
-/** Every roll call on the bill, oldest first (a bill has a handful: cloture, amendments, passage). */
+/**
+ * Every roll call on the bill, oldest first (a bill has a handful: cloture, amendments, passage); a state
+ * bill's committee votes with its floor votes, each marked.
+ */
 export const listBillRollCalls = defineEndpoint({
   method: 'GET',
   path: '/api/bills/:id/roll-calls',

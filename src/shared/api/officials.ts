@@ -2,14 +2,28 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/common.ts';
 import { districtNumber } from '../schemas/districts.ts';
-import { newOfficial, official, officialVote, refreshMembersResult, refreshVotesResult } from '../schemas/officials.ts';
+import {
+  chamberScale,
+  newOfficial,
+  OFFICIAL_LEVELS,
+  type OfficialLevel,
+  official,
+  officialVote,
+  refreshMembersResult,
+  refreshVotesResult,
+} from '../schemas/officials.ts';
 import { scoreReceipt } from '../schemas/receipts.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
 import { recordFilters } from './record-filters.ts';
 
-/** The officials filter by office: Senate matches 'senator' or 'senate', House 'representative' or 'house'. */
-export const CHAMBERS = ['all', 'senate', 'house'] as const;
+/**
+ * The officials filter by chamber (docs/decisions/0328-state-officials-on-screen.md). Congress's words and a
+ * statehouse's mean the same at either level: Senate is the upper chamber (with a one-chamber legislature,
+ * whose members are senators), House the lower; 'legislature' is a one-chamber legislature alone, and
+ * 'executive' an official of no chamber (a governor, a statewide officer, a mayor).
+ */
+export const CHAMBERS = ['all', 'senate', 'house', 'upper', 'lower', 'legislature', 'executive'] as const;
 export type Chamber = (typeof CHAMBERS)[number];
 
 /** Highest Score (the default), Lowest Score, A to Z, Z to A, Default (the order officials were added). */
@@ -26,6 +40,8 @@ const optionalFilter = (name: string, max: number) =>
     .transform((value) => value || undefined);
 
 const officialsFilter = {
+  /** Federal when left out, so the list's answers are what they were before state officials came. */
+  level: z.enum(OFFICIAL_LEVELS, { error: `level must be one of ${OFFICIAL_LEVELS.join(', ')}` }).default('federal'),
   chamber: z.enum(CHAMBERS, { error: `chamber must be one of ${CHAMBERS.join(', ')}` }).default('all'),
   /** Exactly as stored ('WA'), so the state index answers it. */
   state: optionalFilter('state', 50),
@@ -34,16 +50,32 @@ const officialsFilter = {
   sort: z.enum(OFFICIAL_SORTS, { error: `sort must be one of ${OFFICIAL_SORTS.join(', ')}` }).default('highest'),
   /**
    * 'Mine': with `state`, the state's senators and the House member of this district only (0: the
-   * at-large seat), a reader's own officials (docs/decisions/0160-zip-to-district-lookup.md).
+   * at-large seat), a reader's own officials (docs/decisions/0160-zip-to-district-lookup.md). Congress's
+   * districts only: a statehouse's districts are not a ZIP code's yet.
    */
   district: districtNumber.optional(),
 };
-const districtNeedsState = (query: { district?: number | undefined; state?: string | undefined }, ctx: z.RefinementCtx) => {
+type FilterQuery = { level: OfficialLevel; district?: number | undefined; state?: string | undefined };
+const districtNeedsState = (query: FilterQuery, ctx: z.RefinementCtx) => {
   if (query.district !== undefined && query.state === undefined)
     ctx.addIssue({ code: 'custom', path: ['district'], message: 'district requires state' });
+  if (query.district !== undefined && query.level !== 'federal')
+    ctx.addIssue({ code: 'custom', path: ['district'], message: 'district is a congressional district: it needs level=federal' });
+};
+/**
+ * The whole list is one legislature's: Congress's 537, or one state's (New Hampshire's 424 the most). Every
+ * state's at once would be thousands in one answer, which the pages endpoint gives a page at a time.
+ */
+const wholeListIsOneLegislature = (query: FilterQuery, ctx: z.RefinementCtx) => {
+  if (query.level !== 'federal' && query.state === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['state'],
+      message: `level=${query.level} needs a state: every state's officials are thousands, which /api/officials/pages gives a page at a time`,
+    });
 };
 
-export const officialsQuery = z.strictObject(officialsFilter).superRefine(districtNeedsState);
+export const officialsQuery = z.strictObject(officialsFilter).superRefine(districtNeedsState).superRefine(wholeListIsOneLegislature);
 export type OfficialsQuery = z.output<typeof officialsQuery>;
 
 /** The Officials tab's page: a screen and a half of cards on a desktop, which the first screen draws. */
@@ -56,7 +88,7 @@ export type OfficialPagesQuery = z.output<typeof officialPagesQuery>;
 
 /**
  * The officials of one legislature (about 537) are a list of bounded size: the seeded 537 are about 24 KB
- * gzip'ed, so the list is sent whole, filtered and sorted by the server.
+ * gzip'ed, so the list is sent whole, filtered and sorted by the server. A state's level needs its state.
  */
 export const listOfficials = defineEndpoint({
   method: 'GET',
@@ -77,6 +109,27 @@ export const listOfficialPages = defineEndpoint({
   status: 200,
   response: z.array(official),
   paginated: true,
+});
+
+/** The State view's dropdown: each state with an official of that level, once, by code. */
+export const listOfficialStates = defineEndpoint({
+  method: 'GET',
+  path: '/api/officials/states',
+  query: z.strictObject({ level: officialsFilter.level }),
+  status: 200,
+  response: z.array(z.string()),
+});
+
+/**
+ * A state's legislative chambers as the scaling last left them, so a chamber with too few roll calls to
+ * place its members says so rather than showing no position without a reason.
+ */
+export const listChamberScales = defineEndpoint({
+  method: 'GET',
+  path: '/api/officials/chamber-scales',
+  query: z.strictObject({ state: z.string({ error: 'state must be text' }).trim().min(1, { error: 'state is required' }).max(50) }),
+  status: 200,
+  response: z.array(chamberScale),
 });
 
 export const getOfficial = defineEndpoint({ method: 'GET', path: '/api/officials/:id', params: idParams, status: 200, response: official });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
-import { dateInput, isoDateTime, progressiveScoreInput, requiredText } from './common.ts';
+import { STATE_CHAMBERS } from '../statehouse-names.ts';
+import { calendarDate, dateInput, isoDateTime, progressiveScoreInput, requiredText } from './common.ts';
 
 /** An analysis that still reads as not scored (the rubric's words for a bill no rule matched). */
 export const readsUnscored = (analysis: string) => /^\s*not yet scored\b/i.test(analysis);
@@ -17,8 +18,12 @@ export const inferredScore = z.object({
   score: z.number().int(),
   rollCallId: z.number().int(),
   rollCallKey: z.string(),
-  chamber: z.enum(['house', 'senate']),
-  number: z.number().int(),
+  /** Congress's 'house' or 'senate', or a state legislature's 'upper', 'lower' or 'legislature'. */
+  chamber: z.enum(['house', 'senate', 'upper', 'lower', 'legislature']),
+  /** The clerk's number of Congress's roll call; null for a state legislature's, which LegiScan does not number. */
+  number: z.number().int().nullable(),
+  /** A state legislature's roll call's state; absent on Congress's. */
+  state: z.string().optional(),
   votedAt: isoDateTime,
   yes: z.number().int(),
   no: z.number().int(),
@@ -36,6 +41,8 @@ export const bill = z.object({
   status: z.string(),
   level: z.enum(BILL_LEVELS),
   state: z.string().nullable(),
+  /** A state bill's session of its legislature, as LegiScan lists it: '94th Legislature 2025-2026'; null for others. */
+  session: z.string().nullable(),
   /** Null: 'Not yet scored'; such a bill counts in no official's or candidate's score. */
   progressiveScore: z.number().int().nullable(),
   progressiveAnalysis: z.string(),
@@ -61,6 +68,56 @@ export const bill = z.object({
   commentCount: z.number().int(),
 });
 export type Bill = z.input<typeof bill>;
+
+/** A sponsor's part: LegiScan's sponsor type where its JSON format gives one, else the first in its order is the primary. */
+export const SPONSOR_ROLES = ['primary', 'co-sponsor', 'joint'] as const;
+
+/** One sponsor of a state bill, in LegiScan's order; officialId once the legislator is joined to an official here. */
+export const stateBillSponsor = z.object({
+  /** 'legiscan:{people_id}', the key their roll-call positions carry. */
+  memberKey: z.string(),
+  name: z.string(),
+  /** The party's letter as LegiScan gives it (D, R, I…); null for a committee. */
+  party: z.string().nullable(),
+  chamber: z.enum(STATE_CHAMBERS).nullable(),
+  /** The chamber as the statehouse names it: 'Minnesota Senate'. */
+  chamberName: z.string().nullable(),
+  /** As LegiScan gives it: 'HD-061A', 'SD-010'. */
+  district: z.string().nullable(),
+  role: z.enum(SPONSOR_ROLES),
+  officialId: z.number().int().nullable(),
+});
+export type StateBillSponsor = z.input<typeof stateBillSponsor>;
+
+/** One step of a state bill's history, oldest first; the chamber is null where the source names none (the governor's). */
+export const stateBillAction = z.object({
+  date: calendarDate,
+  chamber: z.enum(STATE_CHAMBERS).nullable(),
+  chamberName: z.string().nullable(),
+  action: z.string(),
+});
+export type StateBillAction = z.input<typeof stateBillAction>;
+
+/**
+ * What a state legislature's record adds to its bill (docs/decisions/0329-state-bills-on-screen.md): which
+ * legislature and session, the day its status (the bill's `status`, mapped from LegiScan's) was reached, the
+ * committee it waits in, the state's page and LegiScan's, its sponsors and its whole history.
+ */
+export const stateBillRecord = z.object({
+  legislature: z.string(),
+  session: z.string(),
+  statusDate: calendarDate.nullable(),
+  pendingCommittee: z.string().nullable(),
+  stateUrl: z.string().nullable(),
+  legiscanUrl: z.string(),
+  sponsors: z.array(stateBillSponsor),
+  actions: z.array(stateBillAction),
+});
+export type StateBillRecord = z.input<typeof stateBillRecord>;
+
+/** A bill's page (GET /api/bills/{id}): the bill, and for a state bill from LegiScan its legislature's record. */
+export const billDetail = bill.extend({ statehouse: stateBillRecord.nullable() });
+export type BillDetail = z.input<typeof billDetail>;
 
 /**
  * PUT /api/bills/{id}/score (staff): set a bill's score and analysis, or clear the score (null) so the

@@ -7,12 +7,17 @@ export const SYNC_LABELS = {
   votes: 'Votes',
   legislation: 'Bills',
   candidates: 'Candidates',
+  legiscan: 'State legislatures (LegiScan)',
 } as const;
 export type SyncName = keyof typeof SYNC_LABELS;
 export const syncName = z.enum(Object.keys(SYNC_LABELS) as [SyncName, ...SyncName[]], { error: 'Unknown sync' });
 
-/** Every import a run can be of: the syncs, and the operator's bulk imports of a congress-data folder and a LegiScan dataset. */
-export const importName = z.enum([...syncName.options, 'congress-data', 'legiscan']);
+/**
+ * Every import a run can be of: the syncs (a LegiScan dataset imported by hand or by the demo's first start
+ * is a run of the 'legiscan' sync too), and the operator's bulk imports of a congress-data folder and of an
+ * Open States people archive.
+ */
+export const importName = z.enum([...syncName.options, 'congress-data', 'openstates-people']);
 
 /** Who started a run; 'seed' is the demo's first start loading its bundled data. */
 export const RUN_TRIGGER_LABELS = {

@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { calendarDate, isoDateTime, optionalText, optionalUrl, requiredText } from './common.ts';
 
+/** Congress, a state (legislators, governors and statewide officers) or a city (mayors). */
+export const OFFICIAL_LEVELS = ['federal', 'state', 'local'] as const;
+export type OfficialLevel = (typeof OFFICIAL_LEVELS)[number];
+/** Congress's chambers, and a statehouse's in Open States' words ('legislature': a one-chamber legislature). */
+export const OFFICIAL_CHAMBERS = ['senate', 'house', 'upper', 'lower', 'legislature'] as const;
+export type OfficialChamber = (typeof OFFICIAL_CHAMBERS)[number];
+
 export const official = z.object({
   id: z.number().int(),
   name: z.string(),
   party: z.string(),
   office: z.string(),
+  /** 'federal' (Congress), 'state' (a legislator, governor or statewide officer) or 'local' (a mayor). */
+  level: z.enum(OFFICIAL_LEVELS),
+  /**
+   * 'senate' or 'house' in Congress; a statehouse's 'upper', 'lower' or 'legislature' (one chamber); null
+   * for an executive, who casts no roll-call votes.
+   */
+  chamber: z.enum(OFFICIAL_CHAMBERS).nullable(),
+  /** The chamber as its legislature names it ('U.S. Senate', 'Minnesota House of Representatives'); null for an executive. */
+  chamberName: z.string().nullable(),
   state: z.string(),
   district: z.string().nullable(),
   bioguideId: z.string().nullable(),
@@ -33,6 +49,19 @@ export const official = z.object({
   scaleVoteCount: z.number().int(),
 });
 export type Official = z.input<typeof official>;
+
+/**
+ * A statehouse chamber as the scaling last left it (docs/decisions/0326-statehouse-scaling.md): its members
+ * placed on a scale, or too few floor roll calls to place anyone; of its latest session.
+ */
+export const chamberScale = z.object({
+  chamber: z.enum(['upper', 'lower', 'legislature']),
+  status: z.enum(['scaled', 'too few roll calls']),
+  /** Its floor roll calls the scale rests on. */
+  rollCallsKept: z.number().int(),
+  membersPlaced: z.number().int(),
+});
+export type ChamberScale = z.input<typeof chamberScale>;
 
 export const vote = z.object({
   id: z.number().int(),

@@ -1,6 +1,9 @@
 // Roll calls as the clerks recorded them: question, result, tally by party, and each member's position
-// (docs/decisions/0131-roll-calls.md).
+// (docs/decisions/0131-roll-calls.md); a state legislature's as LegiScan's datasets give them
+// (docs/decisions/0329-state-bills-on-screen.md).
 import { z } from 'zod';
+import { BILL_LEVELS } from '../constants.ts';
+import { STATE_CHAMBERS } from '../statehouse-names.ts';
 import { isoDateTime } from './common.ts';
 
 /** What a roll call decided; only passage votes on a bill count in scores. */
@@ -15,17 +18,30 @@ export const partyTally = z.object({
   no: z.number().int(),
   present: z.number().int(),
   notVoting: z.number().int(),
+  /** Where the source tells absent members from those not voting (LegiScan); else left out. */
+  absent: z.number().int().optional(),
 });
 export type PartyTallyRow = z.infer<typeof partyTally>;
 
 export const rollCall = z.object({
   id: z.number().int(),
-  /** 'house:119:1:17': chamber, congress, session, number. */
+  /** 'house:119:1:17': chamber, congress, session, number; a state's 'legiscan:{roll_call_id}'. */
   key: z.string(),
-  chamber: z.enum(['house', 'senate']),
-  congress: z.number().int(),
-  session: z.number().int(),
-  number: z.number().int(),
+  level: z.enum(BILL_LEVELS),
+  /** A state roll call's two-letter state; null for Congress. */
+  state: z.string().nullable(),
+  /** Congress's 'house' or 'senate'; a statehouse's 'upper', 'lower', 'legislature' (one chamber) or 'joint'. */
+  chamber: z.enum(['house', 'senate', ...STATE_CHAMBERS]),
+  /** The chamber in its own words: 'House', 'Senate', 'Minnesota House of Representatives'. */
+  chamberName: z.string(),
+  /** Congress, its session and the clerk's number; null on a state's roll call. */
+  congress: z.number().int().nullable(),
+  session: z.number().int().nullable(),
+  number: z.number().int().nullable(),
+  /** A state roll call's session of its legislature: '94th Legislature 2025-2026'; null for Congress. */
+  sessionName: z.string().nullable(),
+  /** A vote of the whole chamber; false for a committee's (a state's committee votes are shown, never scaled). */
+  floor: z.boolean(),
   question: z.string(),
   result: z.string(),
   kind: z.enum(ROLL_CALL_KINDS),

@@ -18,6 +18,7 @@ import { connectDatabase } from '../../../src/server/db/connect.ts';
 import { seedDemoCandidates, seedDemoContent } from '../../../src/server/demo/seed.ts';
 import type { Service } from '../../../src/server/imports/fixtures/fixture-routes.ts';
 import { currentCongress } from '../../../src/server/imports/service.ts';
+import { chooseDemoStatehouses, loadDemoStatehouses } from '../../../src/server/jobs/demo-statehouses.ts';
 import { digestQueue, startDigestJobs } from '../../../src/server/jobs/digest-jobs.ts';
 import { startImportQueue } from '../../../src/server/jobs/import-queue.ts';
 import { loadConfig } from '../../../src/server/platform/config.ts';
@@ -71,6 +72,8 @@ async function startApp(
     PUBLIC_URL: `http://${host}:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // No state legislature unless the app's env names one: each costs the suite's start seconds.
+    DEMO_STATEHOUSES: 'none',
     ...env,
   });
   // DATABASE_URL unset: embedded PGlite in the fresh DATA_DIR, as `npm start` on a first run.
@@ -93,6 +96,10 @@ async function startApp(
   if (seed) {
     await seedDemoContent(app.db, quiet);
     await seedDemoCandidates(app.db, quiet);
+    // The state legislatures DEMO_STATEHOUSES names, loaded before the app listens so no journey meets one
+    // still loading.
+    const statehouses = { db: app.db, config, log: app.log };
+    if (await chooseDemoStatehouses(statehouses, new Date())) await loadDemoStatehouses(statehouses);
   }
   if (queue) {
     // As server.ts starts it, with a quick poll so 'Run now' starts within a second, and a short upstream
@@ -208,7 +215,8 @@ async function main() {
   await startApp(ports.keyless, bases);
   // No demo seed: every list is empty, and no account exists until a test signs one up.
   await startApp(ports.empty, { ...bases, ADMIN_EMAILS: EMPTY_STAFF_EMAIL }, { host: EMPTY_HOST, seed: false });
-  await startApp(ports.app, { ...keys, ...bases });
+  // One state legislature, not eight: the journeys read Minnesota's.
+  await startApp(ports.app, { ...keys, ...bases, DEMO_STATEHOUSES: 'MN' });
   // The Imports page's app: members off by its setting, candidates off for want of its key, and the votes
   // and bills schedules at a time no journey reaches (so only 'Run now' starts a run).
   await startApp(

@@ -1,6 +1,6 @@
 import { listOfficials } from '../../../src/shared/api/officials.ts';
 import { type Article, type ArticleRevision, articleRevision } from '../../../src/shared/schemas/articles.ts';
-import type { Bill } from '../../../src/shared/schemas/bills.ts';
+import { type Bill, type BillDetail, billDetail, type StateBillRecord } from '../../../src/shared/schemas/bills.ts';
 import type { Candidate } from '../../../src/shared/schemas/candidates.ts';
 import type { Comment } from '../../../src/shared/schemas/comments.ts';
 import { type BillPosition, billPosition, districtLabel, type ZipLookup, zipLookup } from '../../../src/shared/schemas/districts.ts';
@@ -45,6 +45,7 @@ export function makeBill(over: Partial<Bill> = {}): Bill {
     status: 'Pending',
     level: 'federal',
     state: null,
+    session: null,
     progressiveScore: 8,
     progressiveAnalysis: 'Strong climate action.',
     scoreSource: 'staff',
@@ -60,6 +61,51 @@ export function makeBill(over: Partial<Bill> = {}): Bill {
     commentCount: 0,
     ...over,
   };
+}
+
+/** A Minnesota bill's LegiScan record as GET /api/bills/{id} sends it: two sponsors, three actions. */
+export function makeStateBillRecord(over: Partial<StateBillRecord> = {}): StateBillRecord {
+  return {
+    legislature: 'Minnesota Legislature',
+    session: '94th Legislature 2025-2026',
+    statusDate: '2025-05-19',
+    pendingCommittee: null,
+    stateUrl: 'https://www.revisor.mn.gov/bills/bill.php?b=House&f=HF0003&ssn=0&y=2025',
+    legiscanUrl: 'https://legiscan.com/MN/bill/HF3/2025',
+    sponsors: [
+      {
+        memberKey: 'legiscan:6301',
+        name: 'Erin Murphy',
+        party: 'D',
+        chamber: 'upper',
+        chamberName: 'Minnesota Senate',
+        district: 'SD-064',
+        role: 'primary',
+        officialId: 41,
+      },
+      {
+        memberKey: 'legiscan:6306',
+        name: 'Bobby Champion',
+        party: 'D',
+        chamber: 'upper',
+        chamberName: 'Minnesota Senate',
+        district: 'SD-059',
+        role: 'co-sponsor',
+        officialId: null,
+      },
+    ],
+    actions: [
+      { date: '2025-02-06', chamber: 'lower', chamberName: 'Minnesota House of Representatives', action: 'Introduction and first reading' },
+      { date: '2025-05-12', chamber: 'upper', chamberName: 'Minnesota Senate', action: 'Third reading Passed' },
+      { date: '2025-05-19', chamber: null, chamberName: null, action: 'Governor approval' },
+    ],
+    ...over,
+  };
+}
+
+/** A bill's page as GET /api/bills/{id} sends it, checked by the shared schema; a state bill given `statehouse`. */
+export function makeBillDetail(over: Partial<BillDetail> = {}): BillDetail {
+  return billDetail.encode(billDetail.parse({ ...makeBill(), statehouse: null, ...over }));
 }
 
 export function makeCandidate(over: Partial<Candidate> = {}): Candidate {
@@ -114,6 +160,9 @@ export function makeOfficial(over: Partial<Official> = {}): Official {
     name: 'Jane Senator',
     party: 'Democratic',
     office: 'Senator',
+    level: 'federal',
+    chamber: 'senate',
+    chamberName: 'U.S. Senate',
     state: 'VT',
     district: null,
     bioguideId: null,
@@ -175,10 +224,15 @@ export function makeRollCall(over: Partial<RollCall> = {}): RollCall {
     rollCall.parse({
       id: 1,
       key: 'house:119:1:17',
+      level: 'federal',
+      state: null,
       chamber: 'house',
+      chamberName: 'House',
       congress: 119,
       session: 1,
       number: 17,
+      sessionName: null,
+      floor: true,
       question: 'On Passage',
       result: 'Passed',
       kind: 'passage',

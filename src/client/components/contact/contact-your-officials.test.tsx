@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeBill, makeBillPosition, makeOfficial } from '../../../../tests/support/client/fixtures.ts';
+import { makeBillDetail, makeBillPosition, makeOfficial } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { getCallCounts, getOfficialContact, listMyCalls, logCall } from '../../../shared/api/contact.ts';
 import { LegislationTab } from '../../features/legislation/legislation-tab.tsx';
@@ -9,7 +9,7 @@ import { storePlace } from '../../lib/my-place.ts';
 
 const welch = makeOfficial({ id: 8, name: 'Peter Welch', office: 'Senator', state: 'VT' });
 const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: '0' });
-const bill = makeBill({
+const bill = makeBillDetail({
   id: 30,
   billNumber: 'H.R. 30',
   title: 'Laken Riley Act',

@@ -136,16 +136,18 @@ describe('Imports', () => {
     expect(screen.queryByRole('button', { name: /Run .* now/ })).toBeNull();
   });
 
-  it('lists the runs the demo seed and a LegiScan import made, each by its name and who started it', async () => {
+  it('lists the runs the demo seed, a LegiScan import and an Open States import made, each by its name and who started it', async () => {
     const seeded = run({ id: 2, sync: 'candidates', trigger: 'seed', status: 'succeeded', itemsTotal: null, itemsDone: 0 });
     const legiscan = run({ id: 3, sync: 'legiscan', trigger: 'cli', status: 'succeeded', message: 'Imported CO 2024 special session.' });
-    mockApi({ '/api/auth/user': staffUser, '/api/admin/imports': overview([legiscan, seeded]) });
+    const people = run({ id: 4, sync: 'openstates-people', trigger: 'seed', status: 'succeeded', message: 'MN: 200 legislators.' });
+    mockApi({ '/api/auth/user': staffUser, '/api/admin/imports': overview([people, legiscan, seeded]) });
     renderApp(<ImportsPage />, { path: '/admin/imports' });
     const rows = within(await screen.findByRole('region', { name: 'Import runs' }))
       .getAllByRole('row')
       .slice(1);
-    expect(rows[0]).toHaveTextContent(/^LegiScan datasetCommand line/);
-    expect(rows[1]).toHaveTextContent(/^CandidatesDemo seed, first start/);
+    expect(rows[0]).toHaveTextContent(/^Open States officialsDemo seed, first start/);
+    expect(rows[1]).toHaveTextContent(/^State legislatures \(LegiScan\)Command line/);
+    expect(rows[2]).toHaveTextContent(/^CandidatesDemo seed, first start/);
   });
 
   it('shows a run handed back or failed with retries left as waiting to resume, with its error', async () => {

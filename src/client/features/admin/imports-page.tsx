@@ -12,7 +12,7 @@ import { errorText, Refused } from './refused.tsx';
 const IMPORT_LABELS: Record<ImportRun['sync'], string> = {
   ...SYNC_LABELS,
   'congress-data': 'Congress data folder',
-  legiscan: 'LegiScan dataset',
+  'openstates-people': 'Open States officials',
 };
 const STATUS_LABELS: Record<ImportRun['status'], string> = {
   queued: 'Queued',

@@ -32,6 +32,7 @@ export function BillMeta({ bill }: { bill: Bill }) {
       <span className="font-sans text-sm font-bold tracking-wide text-ink">{bill.billNumber}</span>
       <Badge variant={billStatusVariant(bill.status)}>{bill.status}</Badge>
       <Badge variant="secondary">{billLevelLabel(bill)}</Badge>
+      {bill.session ? <span className="font-sans text-xs text-muted">{bill.session}</span> : null}
     </div>
   );
 }

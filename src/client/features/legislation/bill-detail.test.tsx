@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeBill } from '../../../../tests/support/client/fixtures.ts';
+import { makeBillDetail } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, staffUser, writes } from '../../../../tests/support/client/render.tsx';
 import { contradictions } from '../../../shared/page-texts/contradictions.ts';
-import { type Bill, bill as billSchema, SCORED_ANALYSIS_MESSAGE } from '../../../shared/schemas/bills.ts';
+import { type BillDetail as Bill, billDetail as billSchema, SCORED_ANALYSIS_MESSAGE } from '../../../shared/schemas/bills.ts';
 import { errorBody } from '../../../shared/schemas/common.ts';
 import { BillCard } from './bill-card.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 
-const imported = makeBill({
+const imported = makeBillDetail({
   id: 5,
   billNumber: 'H.R. 5',
   title: 'Clean Water Act',
@@ -21,7 +21,7 @@ const imported = makeBill({
   latestActionDate: '2025-02-10T12:00:00.000Z',
   congressUrl: 'https://www.congress.gov/bill/119th-congress/house-bill/5',
 });
-const unscored = makeBill({ id: 6, title: 'Unscored Act', progressiveScore: null, scoreSource: null });
+const unscored = makeBillDetail({ id: 6, title: 'Unscored Act', progressiveScore: null, scoreSource: null });
 
 function renderBill(bill: Bill, routes: Record<string, unknown> = {}) {
   const fetchMock = mockApi({
@@ -52,14 +52,14 @@ const inferredScore = {
 
 describe('bill detail', () => {
   it('labels an inferred score and says how it was reached; a staff score says it overrides it', async () => {
-    renderBill(makeBill({ id: 7, progressiveScore: 2, scoreSource: 'inferred', inferredScore }));
+    renderBill(makeBillDetail({ id: 7, progressiveScore: 2, scoreSource: 'inferred', inferredScore }));
     expect(await screen.findByLabelText('Inferred progressive score 2 out of 10')).toHaveAttribute('title', inferredScore.explanation);
     expect(screen.getByText('Inferred from its passage roll call, not scored by staff')).toBeInTheDocument();
     expect(screen.getByText(inferredScore.explanation, { selector: 'section p' })).toBeInTheDocument();
   });
 
   it('a staff score over an inferred one says which it overrides', async () => {
-    renderBill(makeBill({ id: 8, progressiveScore: 9, scoreSource: 'staff', inferredScore }));
+    renderBill(makeBillDetail({ id: 8, progressiveScore: 9, scoreSource: 'staff', inferredScore }));
     expect(await screen.findByLabelText('Progressive score 9 out of 10')).toBeInTheDocument();
     expect(screen.getByText('Scored by Civic Ledger staff (overriding the inferred 2/10)')).toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe('bill detail', () => {
   });
 
   it('a staff-scored bill says so; one without Congress.gov facts shows none of them', async () => {
-    renderBill(makeBill({ id: 7, title: 'Hand scored', scoreSource: 'staff' }));
+    renderBill(makeBillDetail({ id: 7, title: 'Hand scored', scoreSource: 'staff' }));
     expect(await screen.findByText('Scored by Civic Ledger staff')).toBeInTheDocument();
     expect(screen.queryByText('Policy area')).not.toBeInTheDocument();
     expect(screen.queryByText('Latest action')).not.toBeInTheDocument();
@@ -196,7 +196,7 @@ describe("staff: 'Score this bill'", () => {
   });
 
   it('on a bill whose score is inferred, starts from no staff score, so saving unchanged never turns the inferred score into a staff one', async () => {
-    const inferred = makeBill({
+    const inferred = makeBillDetail({
       id: 7,
       billNumber: 'H.R. 30',
       progressiveScore: 2,
@@ -221,7 +221,7 @@ describe("staff: 'Score this bill'", () => {
   });
 
   it('clearing a staff score over an inferred one reads the inferred score again, never Not yet scored', async () => {
-    const staffScored = makeBill({
+    const staffScored = makeBillDetail({
       id: 8,
       billNumber: 'H.R. 30',
       progressiveScore: 9,

@@ -1,8 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { analysisText, inferredExplanation, scoreCaption, scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
+import { LEGISCAN_CREDIT } from '../../../shared/page-texts/source-credits.ts';
 import { billHeadline, billName } from '../../../shared/page-titles.ts';
-import type { Bill } from '../../../shared/schemas/bills.ts';
+import type { Bill, BillDetail as BillDetailData } from '../../../shared/schemas/bills.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { ContactYourOfficials } from '../../components/contact/contact-your-officials.tsx';
 import { EmbedButton } from '../../components/embed-button.tsx';
@@ -10,6 +11,7 @@ import { FollowButton } from '../../components/follow-button.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
+import { SourceCredit } from '../../components/source-credit.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
@@ -17,10 +19,11 @@ import { calendarDate } from '../../lib/time.ts';
 import { BillMeta, billDateText } from './bill-card.tsx';
 import { RollCallsSection } from './roll-calls-section.tsx';
 import { ScoreBillForm } from './score-bill-form.tsx';
+import { StateBillFacts, StateBillHistory, StateBillSponsors } from './state-bill-record.tsx';
 import { YourOfficialsVotes } from './your-officials-votes.tsx';
 import { YourStance } from './your-stance.tsx';
 
-type BillDetailProps = { bill: Bill; onBack: () => void; onOpenOfficial: (id: number) => void; discussion: ReactNode };
+type BillDetailProps = { bill: BillDetailData; onBack: () => void; onOpenOfficial: (id: number) => void; discussion: ReactNode };
 
 const sectionHeading = 'font-sans text-sm font-bold tracking-wider text-ink uppercase';
 
@@ -94,6 +97,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
         <HowScoresWorkLink />
       </div>
       <BillFacts bill={bill} />
+      {bill.statehouse ? <StateBillFacts record={bill.statehouse} status={bill.status} /> : null}
       <section className="mt-8">
         <h2 className={sectionHeading}>Summary</h2>
         <p className="prose-news mt-2 text-ink">{bill.summary}</p>
@@ -106,7 +110,14 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
       <YourOfficialsVotes billId={bill.id} onOpenOfficial={onOpenOfficial} />
       <ContactYourOfficials bill={bill} />
       {isStaff ? <ScoreBillForm key={bill.id} bill={bill} /> : null}
+      {bill.statehouse ? (
+        <>
+          <StateBillSponsors sponsors={bill.statehouse.sponsors} onOpenOfficial={onOpenOfficial} />
+          <StateBillHistory actions={bill.statehouse.actions} />
+        </>
+      ) : null}
       <RollCallsSection billId={bill.id} onOpenOfficial={onOpenOfficial} />
+      {bill.statehouse ? <SourceCredit credits={[LEGISCAN_CREDIT]} className="mt-8 border-t border-rule pt-3" /> : null}
       <div className="mt-12">{discussion}</div>
     </article>
   );

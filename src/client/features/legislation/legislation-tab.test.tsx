@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBill } from '../../../../tests/support/client/fixtures.ts';
+import { makeBill, makeBillDetail } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp, staffUser } from '../../../../tests/support/client/render.tsx';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import { AppRoutes } from '../../app/router.tsx';
@@ -147,7 +147,7 @@ describe('Legislative Tracker', () => {
   it('a bill with a short title leads with it, on its card and its page, and keeps the formal title below', async () => {
     const formal =
       'A bill to require the Secretary of Homeland Security to take into custody aliens who have been charged in the United States with theft, and for other purposes.';
-    const s5 = makeBill({ id: 5, billNumber: 'S. 5', title: formal, shortTitle: 'Laken Riley Act' });
+    const s5 = makeBillDetail({ id: 5, billNumber: 'S. 5', title: formal, shortTitle: 'Laken Riley Act' });
     mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([s5]), '/api/bills/states': [], '/api/bills/5': s5 });
     const { unmount } = renderApp(
       <LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />,
@@ -162,7 +162,7 @@ describe('Legislative Tracker', () => {
   it('a selected bill is fetched by id, shows its detail with the back button, and loads no list', async () => {
     const fetchMock = mockApi({
       '/api/auth/user': json(null, 401),
-      '/api/bills/2': makeBill({ id: 2, title: 'Detail me', passedDate: '2025-03-03T12:00:00Z' }),
+      '/api/bills/2': makeBillDetail({ id: 2, title: 'Detail me', passedDate: '2025-03-03T12:00:00Z' }),
     });
     renderApp(
       <LegislationTab selectedId={2} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => <p>discussion here</p>} />,
@@ -195,7 +195,7 @@ describe('Legislative Tracker', () => {
       '/api/articles': [],
       '/api/bills': billsServer([federal]),
       '/api/bills/states': [],
-      '/api/bills/77': makeBill({ id: 77, title: 'Deep in the list' }),
+      '/api/bills/77': makeBillDetail({ id: 77, title: 'Deep in the list' }),
       '/api/bills/77/comments': [],
     });
     const { location } = renderApp(<AppRoutes />, { path: '/bills/77' });

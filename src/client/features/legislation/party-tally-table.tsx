@@ -7,12 +7,15 @@ const COLUMNS = [
   ['present', 'Present'],
   ['notVoting', 'Not voting'],
 ] as const;
+// A column of its own only where the source tells absent members from those not voting (LegiScan).
+const ABSENT = ['absent', 'Absent'] as const;
 
 const cell = 'px-2 py-1.5 text-right tabular-nums';
 
 /** A roll call's tally by party as the clerk recorded it, with the totals beneath. */
 export function PartyTallyTable({ caption, rows }: { caption: string; rows: readonly PartyTallyRow[] }) {
   const totals = tallyTotals(rows);
+  const columns = rows.some((row) => row.absent !== undefined) ? [...COLUMNS, ABSENT] : COLUMNS;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-80 font-sans text-sm text-ink">
@@ -22,7 +25,7 @@ export function PartyTallyTable({ caption, rows }: { caption: string; rows: read
             <th scope="col" className="py-1.5 pr-2 text-left font-semibold">
               Party
             </th>
-            {COLUMNS.map(([key, label]) => (
+            {columns.map(([key, label]) => (
               <th key={key} scope="col" className={`${cell} font-semibold`}>
                 {label}
               </th>
@@ -35,9 +38,9 @@ export function PartyTallyTable({ caption, rows }: { caption: string; rows: read
               <th scope="row" className="py-1.5 pr-2 text-left font-normal">
                 {row.party}
               </th>
-              {COLUMNS.map(([key]) => (
+              {columns.map(([key]) => (
                 <td key={key} className={cell}>
-                  {row[key]}
+                  {row[key] ?? 0}
                 </td>
               ))}
             </tr>
@@ -48,7 +51,7 @@ export function PartyTallyTable({ caption, rows }: { caption: string; rows: read
             <th scope="row" className="py-1.5 pr-2 text-left">
               Total
             </th>
-            {COLUMNS.map(([key]) => (
+            {columns.map(([key]) => (
               <td key={key} className={cell}>
                 {totals[key]}
               </td>

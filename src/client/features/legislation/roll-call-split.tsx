@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listOfficials } from '../../../shared/api/officials.ts';
 import { formatScalePosition } from '../../../shared/inferred-score.ts';
+import { rollCallName } from '../../../shared/page-texts/roll-call-texts.ts';
 import type { RollCall, RollCallPosition } from '../../../shared/schemas/roll-calls.ts';
 import { ChartTable } from '../../components/charts/chart-table.tsx';
 import { DotPlot, type Tick } from '../../components/charts/dot-plot.tsx';
@@ -8,7 +9,6 @@ import { PARTY_PLURAL, type PartyKind, PartyLegend, partyKind } from '../../comp
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { endpointQuery } from '../../lib/endpoint.ts';
 import { useRollCallPositions } from './api.ts';
-import { rollCallName } from './score-texts.ts';
 
 // How a roll call split: its Yes voters above the axis and its No voters below, each at their place on
 // the chamber's scale (docs/decisions/0205-roll-call-scaling.md), those who voted against their party's
@@ -59,12 +59,20 @@ export function brokeRanksText(members: readonly SplitMember[]): string {
   return parts.length === 0 ? "No member voted against their party's majority." : `Broke ranks: ${parts.join('; ')}.`;
 }
 
+/** The officials list of the roll call's chamber: Congress's, or its state's (a joint committee's members sit in both). */
+function chamberListQuery(rollCall: Pick<RollCall, 'level' | 'state' | 'chamber'>) {
+  const chamber = rollCall.chamber === 'joint' ? 'all' : rollCall.chamber;
+  return rollCall.level === 'state' && rollCall.state
+    ? ({ level: 'state', state: rollCall.state, chamber, sort: 'highest' } as const)
+    : ({ chamber, sort: 'highest' } as const);
+}
+
 const byParty = (a: SplitMember, b: SplitMember) => PARTY_ORDER.indexOf(a.kind) - PARTY_ORDER.indexOf(b.kind);
 
 export function RollCallSplit({ rollCall }: { rollCall: RollCall }) {
   const positions = useRollCallPositions(rollCall.id);
   // The very query (and cache entry) of the Officials tab's list of that chamber; here, not in api.ts, which the first screen loads.
-  const officials = useQuery(endpointQuery(listOfficials, { query: { chamber: rollCall.chamber, sort: 'highest' } }));
+  const officials = useQuery(endpointQuery(listOfficials, { query: chamberListQuery(rollCall) }));
   if (positions.isLoading || officials.isLoading) return <Skeleton className="h-48" />;
   if (!positions.data || !officials.data)
     return <p className="text-sm text-muted">Could not load how this roll call split. Please try again.</p>;

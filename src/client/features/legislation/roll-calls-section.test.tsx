@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBill, makeRollCall, makeRollCallPosition, officialsAnswer } from '../../../../tests/support/client/fixtures.ts';
+import { makeBillDetail, makeRollCall, makeRollCallPosition, officialsAnswer } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { LegislationTab } from './legislation-tab.tsx';
 
@@ -10,6 +10,7 @@ const cloture = makeRollCall({
   id: 22,
   key: 'senate:119:1:40',
   chamber: 'senate',
+  chamberName: 'Senate',
   number: 40,
   question: 'On the Cloture Motion',
   result: 'Cloture Motion Agreed to',
@@ -28,7 +29,7 @@ const positions = [
 function renderRollCalls(onOpenOfficial = vi.fn()) {
   const fetchMock = mockApi({
     '/api/auth/user': json(null, 401),
-    '/api/bills/1': makeBill({ id: 1 }),
+    '/api/bills/1': makeBillDetail({ id: 1 }),
     '/api/bills/1/roll-calls': [passage, cloture],
     '/api/roll-calls/21/positions': positions,
     '/api/officials': officialsAnswer([{ id: 9, name: 'Ada Adams', scalePosition: 0.5 }]),

@@ -1,6 +1,8 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
+import { rollCallName } from '../../../shared/page-texts/roll-call-texts.ts';
 import type { RollCall } from '../../../shared/schemas/roll-calls.ts';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { WhenNearView } from '../../components/when-near-view.tsx';
@@ -10,7 +12,7 @@ import { shortDate } from '../../lib/time.ts';
 import { useBillRollCalls } from './api.ts';
 import { MemberPositions } from './member-positions.tsx';
 import { PartyTallyTable } from './party-tally-table.tsx';
-import { countsInScoresText, rollCallName, rollCallSession, sourceRecordLabel } from './score-texts.ts';
+import { countsInScoresText, rollCallSession, sourceRecordLabel } from './score-texts.ts';
 
 // The split chart is its own chunk, loaded only where a roll call with its members shows it.
 const RollCallSplit = lazyNamed(() => import('./roll-call-split.tsx'), 'RollCallSplit');
@@ -47,6 +49,11 @@ function RollCallEntry({ rollCall, onOpenOfficial }: { rollCall: RollCall } & On
     <li className="border border-rule bg-raised p-4">
       <h3 className="font-sans text-base font-bold text-ink">
         {name} <span className="font-normal text-muted">· {shortDate(rollCall.votedAt)}</span>
+        {rollCall.level === 'state' ? (
+          <Badge variant={rollCall.floor ? 'secondary' : 'outline'} className="ml-2 align-middle">
+            {rollCall.floor ? 'Floor' : 'Committee'}
+          </Badge>
+        ) : null}
       </h3>
       <p className="font-sans text-xs text-muted">{rollCallSession(rollCall)}</p>
       <dl className="mt-3 grid gap-x-4 gap-y-1 font-sans text-sm sm:grid-cols-[auto_1fr]">
@@ -74,7 +81,7 @@ function RollCallEntry({ rollCall, onOpenOfficial }: { rollCall: RollCall } & On
           <PartyTallyTable caption={`Tally by party, ${name}`} rows={rollCall.partyTally} />
         </div>
       ) : null}
-      {rollCall.membersRecorded ? (
+      {rollCall.membersRecorded && rollCall.floor ? (
         <div className="mt-4">
           <Suspense fallback={<Skeleton className="h-48" />}>
             <RollCallSplit rollCall={rollCall} />

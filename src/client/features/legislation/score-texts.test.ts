@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
-import { countsInScoresText, rollCallSession } from './score-texts.ts';
+import { rollCallName } from '../../../shared/page-texts/roll-call-texts.ts';
+import { countsInScoresText, rollCallSession, sourceRecordLabel } from './score-texts.ts';
 
 describe('bill score and roll call wording', () => {
   it('who scored the bill, or that no one has yet', () => {
@@ -32,16 +33,18 @@ describe('bill score and roll call wording', () => {
   });
 
   it('a passage vote on a bill not yet scored does not count, and says why', () => {
-    expect(countsInScoresText({ countsInScores: false, kind: 'passage' })).toBe(
+    expect(countsInScoresText({ countsInScores: false, kind: 'passage', floor: true })).toBe(
       'Not counted in scores: the bill is not yet scored, and only passage votes on a scored bill count.',
     );
-    expect(countsInScoresText({ countsInScores: false, kind: 'amendment' })).toBe(
+    expect(countsInScoresText({ countsInScores: false, kind: 'amendment', floor: true })).toBe(
       'Not counted in scores: this is an amendment vote, and only passage votes on a scored bill count.',
     );
   });
 
   it('the Congress as an ordinal', () => {
-    expect([101, 102, 103, 111, 112, 113, 119, 121].map((congress) => rollCallSession({ congress, session: 2 }))).toEqual([
+    expect(
+      [101, 102, 103, 111, 112, 113, 119, 121].map((congress) => rollCallSession({ congress, session: 2, sessionName: null })),
+    ).toEqual([
       '101st Congress, session 2',
       '102nd Congress, session 2',
       '103rd Congress, session 2',
@@ -51,5 +54,21 @@ describe('bill score and roll call wording', () => {
       '119th Congress, session 2',
       '121st Congress, session 2',
     ]);
+  });
+
+  it('a statehouse’s roll call by its chamber’s own name, floor or committee, in its session, on LegiScan', () => {
+    const floor = { chamberName: 'Minnesota Senate', number: null, floor: true };
+    expect(rollCallName(floor)).toBe('Minnesota Senate floor vote');
+    expect(rollCallName({ ...floor, chamberName: 'Colorado House of Representatives', floor: false })).toBe(
+      'Colorado House of Representatives committee vote',
+    );
+    expect(rollCallName({ chamberName: 'House', number: 17, floor: true })).toBe('House roll call 17');
+    expect(rollCallSession({ congress: null, session: null, sessionName: '94th Legislature 2025-2026' })).toBe(
+      '94th Legislature 2025-2026',
+    );
+    expect(sourceRecordLabel({ level: 'state', chamber: 'upper' })).toBe("LegiScan's record");
+    expect(countsInScoresText({ countsInScores: false, kind: 'passage', floor: false })).toBe(
+      "Not counted in scores: a committee's vote, and only votes of the whole chamber count.",
+    );
   });
 });

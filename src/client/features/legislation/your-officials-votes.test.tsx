@@ -1,14 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBill, makeBillPosition, makeOfficial, makeRollCall, makeRollCallPosition } from '../../../../tests/support/client/fixtures.ts';
+import {
+  makeBill,
+  makeBillDetail,
+  makeBillPosition,
+  makeOfficial,
+  makeRollCall,
+  makeRollCallPosition,
+} from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { storePlace } from '../../lib/my-place.ts';
 import { LegislationTab } from './legislation-tab.tsx';
 
 const balint = makeOfficial({ id: 7, name: 'Becca Balint', office: 'Representative', state: 'VT', district: null });
 const sanders = makeOfficial({ id: 8, name: 'Bernard Sanders', office: 'Senator', state: 'VT', party: 'Independent' });
-const bill = makeBill({ id: 30, billNumber: 'H.R. 30', title: 'Laken Riley Act' });
+const bill = makeBillDetail({ id: 30, billNumber: 'H.R. 30', title: 'Laken Riley Act' });
 const other = makeBill({ id: 31, billNumber: 'H.R. 31', title: 'Another Act' });
 
 function renderWith(place: boolean, selectedId: number | null = null) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeBill } from '../../../../tests/support/client/fixtures.ts';
+import { makeBillDetail } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { billStance } from '../../../shared/schemas/match.ts';
 import { LegislationTab } from './legislation-tab.tsx';
@@ -13,7 +13,7 @@ function renderBill(signedIn: boolean, stances: unknown[] = []) {
     '/api/me/stances': stances,
     'PUT /api/me/stances/4': (init: RequestInit | undefined) => json(billStance.parse({ billId: 4, ...JSON.parse(String(init!.body)) })),
     'DELETE /api/me/stances/4': () => new Response(null, { status: 204 }),
-    '/api/bills/4': makeBill({ id: 4 }),
+    '/api/bills/4': makeBillDetail({ id: 4 }),
     '/api/bills/4/roll-calls': [],
   });
   renderApp(<LegislationTab selectedId={4} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);

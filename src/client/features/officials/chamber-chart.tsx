@@ -5,7 +5,7 @@ import { ChartTable } from '../../components/charts/chart-table.tsx';
 import { DotPlot, type Tick } from '../../components/charts/dot-plot.tsx';
 import { type PartyKind, PartyLegend, partyKind } from '../../components/charts/party-dot.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useOfficials } from './api.ts';
+import { useChamberScales, useOfficials } from './api.ts';
 import { hasVotes } from './filters.ts';
 
 // "Where they stand": every member of the official's chamber placed by score and by position on the
@@ -21,6 +21,31 @@ const BASELINES = (['Democratic', 'Republican', 'Independent'] as const).map((p)
 const PARTY_ORDER: readonly PartyKind[] = ['dem', 'ind', 'other', 'rep'];
 
 const isSenate = (o: Pick<Official, 'office'>) => /senat/i.test(o.office);
+
+/**
+ * The chamber the chart compares with, and what its members are called: Congress's Senate or House, or
+ * the statehouse chamber the official sits in, by its own name ('members of the Minnesota Senate').
+ */
+function chamberOf(official: Official) {
+  if (official.level === 'federal') {
+    const senate = isSenate(official);
+    return {
+      query: { chamber: senate ? 'senate' : 'house', sort: 'highest' } as const,
+      members: senate ? 'senators' : 'House members',
+      member: senate ? 'senator' : 'House member',
+      scale: senate ? 'Senate' : 'House',
+      place: { header: 'State', cell: (o: Official) => o.state },
+    };
+  }
+  const name = official.chamberName ?? official.state;
+  return {
+    query: { level: 'state', state: official.state, chamber: official.chamber ?? 'all', sort: 'highest' } as const,
+    members: `members of the ${name}`,
+    member: `member of the ${name}`,
+    scale: name,
+    place: { header: 'District', cell: (o: Official) => o.district ?? '' },
+  };
+}
 const byParty = (a: Official, b: Official) => PARTY_ORDER.indexOf(partyKind(a.party)) - PARTY_ORDER.indexOf(partyKind(b.party));
 
 /**
@@ -42,7 +67,7 @@ function rank(value: number, others: readonly number[], higher: string, lower: s
 }
 
 export function chamberChartSummaries(official: Official, chamber: readonly Official[]) {
-  const members = isSenate(official) ? 'senators' : 'House members';
+  const { members } = chamberOf(official);
   const others = chamber.filter((o) => o.id !== official.id);
   const scored = others.filter(hasVotes).map((o) => o.votingScore);
   const placed = others.flatMap((o) => (o.scalePosition === null ? [] : [o.scalePosition]));
@@ -79,14 +104,24 @@ function AxisEnds({ left, right }: { left: string; right: string }) {
   );
 }
 
+/** 'Too few roll calls to place the members of the Minnesota Senate on a scale: …', when the scaling found so. */
+function useTooFewRollCalls(official: Official, members: string): string | null {
+  const statehouse = official.level === 'state' && official.chamber !== null;
+  const { data: scales } = useChamberScales(official.state, statehouse);
+  const scale = scales?.find((s) => s.chamber === official.chamber);
+  if (scale?.status !== 'too few roll calls') return null;
+  return `Too few roll calls to place the ${members} on a scale: ${scale.rollCallsKept} of its floor roll calls here divide its members, fewer than a scale needs.`;
+}
+
 export function ChamberChart({ official }: { official: Official }) {
-  const senate = isSenate(official);
-  const { data, isLoading, isError } = useOfficials({ chamber: senate ? 'senate' : 'house', sort: 'highest' });
+  const words = chamberOf(official);
+  const { members, member } = words;
+  const { data, isLoading, isError } = useOfficials(words.query);
+  const tooFew = useTooFewRollCalls(official, members);
   if (isLoading) return <Skeleton className="h-64" />;
   if (isError || !data) return <p className="text-sm text-muted">Could not load the chamber's members. Please try again.</p>;
   // The list is cached and may be from before this official's own record was refreshed: theirs is the page's.
   const chamber = [official, ...data.filter((o) => o.id !== official.id)].sort(byParty);
-  const members = senate ? 'senators' : 'House members';
   const summaries = chamberChartSummaries(official, chamber);
   const scored = chamber.filter(hasVotes);
   const placed = chamber.filter((o) => o.scalePosition !== null);
@@ -119,24 +154,30 @@ export function ChamberChart({ official }: { official: Official }) {
         rules={BASELINES}
       />
       <Summary text={scoreSummary} />
-      <ChartHeading>{`Position on the ${senate ? 'Senate' : 'House'}'s scale, from the roll calls`}</ChartHeading>
-      <DotPlot
-        {...common}
-        summary={scaleSummary}
-        bands={[{ items: placed }]}
-        value={(o) => o.scalePosition ?? 0}
-        domain={[-1, 1]}
-        bins="fit"
-        ticks={SCALE_TICKS}
-      />
-      <AxisEnds left="More conservative" right="More progressive" />
-      <Summary text={scaleSummary} />
+      <ChartHeading>{`Position on the ${words.scale}'s scale, from the roll calls`}</ChartHeading>
+      {tooFew ? (
+        <p className="font-sans text-sm text-muted">{tooFew}</p>
+      ) : (
+        <>
+          <DotPlot
+            {...common}
+            summary={scaleSummary}
+            bands={[{ items: placed }]}
+            value={(o) => o.scalePosition ?? 0}
+            domain={[-1, 1]}
+            bins="fit"
+            ticks={SCALE_TICKS}
+          />
+          <AxisEnds left="More conservative" right="More progressive" />
+          <Summary text={scaleSummary} />
+        </>
+      )}
       <div className="mt-3">
         <PartyLegend kinds={kinds} />
       </div>
       <ChartTable
-        summary={`Table of every ${senate ? 'senator' : 'House member'}'s score and position`}
-        caption={`Every ${senate ? 'senator' : 'House member'} by score and position on the scale`}
+        summary={`Table of every ${member}'s score and position`}
+        caption={`Every ${member} by score and position on the scale`}
         rows={[...chamber].sort(
           (a, b) => (hasVotes(b) ? b.votingScore : -1) - (hasVotes(a) ? a.votingScore : -1) || a.name.localeCompare(b.name),
         )}
@@ -145,7 +186,7 @@ export function ChamberChart({ official }: { official: Official }) {
         columns={[
           { header: 'Member', cell: (o) => (o.id === official.id ? `${o.name} (this page)` : o.name) },
           { header: 'Party', cell: (o) => o.party },
-          { header: 'State', cell: (o) => o.state },
+          words.place,
           { header: 'Score', cell: (o) => (hasVotes(o) ? o.votingScore : 'No votes') },
           { header: 'Scale', cell: (o) => (o.scalePosition === null ? 'Not placed' : formatScalePosition(o.scalePosition)) },
         ]}

@@ -2,7 +2,15 @@ import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
-import { type LeanDirection, leanFigure, officialScoreCard, votingRecordLine } from '../../../shared/page-texts/official-texts.ts';
+import {
+  executiveRecordNote,
+  isExecutive,
+  type LeanDirection,
+  leanFigure,
+  officialScoreCard,
+  votingRecordLine,
+} from '../../../shared/page-texts/official-texts.ts';
+import { STATE_OFFICIAL_CREDITS } from '../../../shared/page-texts/source-credits.ts';
 import { officialName } from '../../../shared/page-titles.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { BackLink } from '../../components/back-link.tsx';
@@ -16,6 +24,7 @@ import { ItemLink } from '../../components/item-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
+import { SourceCredit } from '../../components/source-credit.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { WhenNearView } from '../../components/when-near-view.tsx';
@@ -26,7 +35,7 @@ import { lazyNamed } from '../../lib/lazy.ts';
 import { matchText, useMyMatches } from '../../lib/my-match.ts';
 import { paths } from '../../lib/paths.ts';
 import { scoreTextClass } from '../../lib/score.ts';
-import { shortDate } from '../../lib/time.ts';
+import { longCalendarDate, shortDate } from '../../lib/time.ts';
 import { useOfficial, useOfficialVotePages } from './api.ts';
 import { officialPlace } from './filters.ts';
 import { OfficialAvatar } from './official-avatar.tsx';
@@ -188,6 +197,27 @@ function ScoreCardFigure({ official }: { official: Official }) {
   );
 }
 
+/** The term on record: 'Term: January 7, 2025 to January 4, 2027', either end alone when the other is unknown. */
+function TermLine({ termStart, termEnd }: Pick<Official, 'termStart' | 'termEnd'>) {
+  if (termStart && termEnd) return <TermWords words={`${longCalendarDate(termStart)} to ${longCalendarDate(termEnd)}`} />;
+  if (termStart) return <TermWords words={`since ${longCalendarDate(termStart)}`} />;
+  if (termEnd) return <TermWords words={`ends ${longCalendarDate(termEnd)}`} />;
+  return null;
+}
+const TermWords = ({ words }: { words: string }) => <p className="mt-1 font-sans text-sm text-muted">Term: {words}</p>;
+
+/** A governor's, statewide officer's or mayor's page: no roll calls, said once in place of the record. */
+function ExecutiveRecord({ official }: { official: Official }) {
+  return (
+    <section aria-labelledby="voting-record" className="mt-8 border border-rule bg-raised p-4">
+      <h2 id="voting-record" className="font-sans text-xs font-bold tracking-wider text-muted uppercase">
+        Voting Record
+      </h2>
+      <p className="mt-2 font-serif text-ink">{executiveRecordNote(official)}</p>
+    </section>
+  );
+}
+
 /** For a signed-in reader who marked bills this official voted on: how well they match (private to the reader). */
 function YourMatchLine({ officialId }: { officialId: number }) {
   const { data: matches } = useMyMatches();
@@ -201,38 +231,10 @@ function YourMatchLine({ officialId }: { officialId: number }) {
   );
 }
 
-/** An official's detail: score, lean, how the score is calculated, and voting history. */
-function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; onBack: () => void } & OnOpenBill) {
-  const heading = useItemHeading<HTMLHeadingElement>();
+/** A legislator's record: score, lean and votes, where they stand in their chamber, and how the score is made. */
+function LegislativeRecord({ official, onOpenBill }: { official: Official } & OnOpenBill) {
   return (
-    <article>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
-        <BackLink label="Back to Officials" href={paths.officials} onBack={onBack} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Link href={paths.compare([official.id])} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
-            Compare
-          </Link>
-          <EmbedButton kind="official" id={official.id} title={officialName(official)} />
-          <FollowButton kind="official" target={String(official.id)} name={official.name} />
-          <ShareButton path={paths.official(official.id)} title={official.name} />
-        </div>
-      </div>
-      <div className="flex items-start gap-4">
-        <OfficialAvatar name={official.name} party={official.party} imageUrl={official.imageUrl} className="size-20 sm:size-24" />
-        <div className="min-w-0">
-          <h1 ref={heading} tabIndex={-1} className="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">
-            {official.name}
-          </h1>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <PartyBadge party={official.party} />
-            <span className="font-sans text-sm text-muted">{officialPlace(official)}</span>
-          </div>
-        </div>
-      </div>
-      {official.bio ? <p className="prose-news mt-5 text-ink">{official.bio}</p> : null}
-      <YourMatchLine officialId={official.id} />
-      <OfficialContactSection official={official} />
-
+    <>
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard title="Progressive Score">
           <ScoreCardFigure official={official} />
@@ -262,16 +264,61 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
       </WhenNearView>
 
       <ScoreReceipt officialId={official.id} onOpenBill={onOpenBill} />
+    </>
+  );
+}
+
+function VotingHistorySection({ officialId, onOpenBill }: { officialId: number } & OnOpenBill) {
+  return (
+    <section className="mt-10">
+      <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">Voting History</h2>
+      <WhenNearView fallback={<VotingHistoryLoading />}>
+        <VotingHistory officialId={officialId} onOpenBill={onOpenBill} />
+      </WhenNearView>
+    </section>
+  );
+}
+
+/** An official's detail: score, lean, how the score is calculated, and voting history; an executive's office alone. */
+function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; onBack: () => void } & OnOpenBill) {
+  const heading = useItemHeading<HTMLHeadingElement>();
+  return (
+    <article>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
+        <BackLink label="Back to Officials" href={paths.officials} onBack={onBack} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Link href={paths.compare([official.id])} className="font-sans text-sm font-semibold text-ink underline underline-offset-4">
+            Compare
+          </Link>
+          <EmbedButton kind="official" id={official.id} title={officialName(official)} />
+          <FollowButton kind="official" target={String(official.id)} name={official.name} />
+          <ShareButton path={paths.official(official.id)} title={official.name} />
+        </div>
+      </div>
+      <div className="flex items-start gap-4">
+        <OfficialAvatar name={official.name} party={official.party} imageUrl={official.imageUrl} className="size-20 sm:size-24" />
+        <div className="min-w-0">
+          <h1 ref={heading} tabIndex={-1} className="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">
+            {official.name}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <PartyBadge party={official.party} />
+            <span className="font-sans text-sm text-muted">{officialPlace(official)}</span>
+          </div>
+          <TermLine termStart={official.termStart} termEnd={official.termEnd} />
+        </div>
+      </div>
+      {official.bio ? <p className="prose-news mt-5 text-ink">{official.bio}</p> : null}
+      <YourMatchLine officialId={official.id} />
+      <OfficialContactSection official={official} />
+
+      {isExecutive(official) ? <ExecutiveRecord official={official} /> : <LegislativeRecord official={official} onOpenBill={onOpenBill} />}
 
       <CommitteesSection officialId={official.id} />
       <OfficialMoney officialId={official.id} />
 
-      <section className="mt-10">
-        <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">Voting History</h2>
-        <WhenNearView fallback={<VotingHistoryLoading />}>
-          <VotingHistory officialId={official.id} onOpenBill={onOpenBill} />
-        </WhenNearView>
-      </section>
+      {isExecutive(official) ? null : <VotingHistorySection officialId={official.id} onOpenBill={onOpenBill} />}
+      {official.level === 'federal' ? null : <SourceCredit credits={STATE_OFFICIAL_CREDITS} className="mt-10 border-t border-rule pt-3" />}
     </article>
   );
 }

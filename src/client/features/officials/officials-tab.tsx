@@ -1,13 +1,15 @@
 import { Download, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TAB_FIRST_LISTS } from '../../../shared/api/first-lists.ts';
 import type { OfficialSort } from '../../../shared/api/officials.ts';
+import { STATE_OFFICIAL_CREDITS } from '../../../shared/page-texts/source-credits.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { RefreshButton } from '../../components/refresh-button.tsx';
 import { Segmented } from '../../components/segmented.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
+import { SourceCredit } from '../../components/source-credit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
@@ -17,8 +19,17 @@ import { cn } from '../../lib/cn.ts';
 import { useMyPlace } from '../../lib/my-place.ts';
 import { useReturnToItem } from '../../lib/return-to-item.ts';
 import { toast } from '../../lib/toast.ts';
-import { useImportVotes, useOfficialPages, useRefreshMembers } from './api.ts';
-import { CHAMBER_FILTERS, OFFICIAL_SORT_OPTIONS, type OfficialsFilter } from './filters.ts';
+import { useImportVotes, useOfficialPages, useOfficialStates, useRefreshMembers } from './api.ts';
+import {
+  CHAMBER_FILTERS,
+  DEFAULT_STATE_VIEW,
+  LEVEL_OPTIONS,
+  OFFICIAL_SORT_OPTIONS,
+  type OfficialsView,
+  officialStateOptions,
+  STATE_CHAMBER_FILTERS,
+  stateViewQuery,
+} from './filters.ts';
 import { OfficialCard } from './official-card.tsx';
 import { OfficialPage } from './official-detail.tsx';
 import { membersFailedToast, membersRefreshedToast, votesFailedToast, votesImportedToast } from './toast-texts.ts';
@@ -33,30 +44,74 @@ type OfficialsTabProps = {
 
 /** The 'Elected Officials' tab: the server filters, sorts and aggregates; the detail is fetched by id. */
 export function OfficialsTab({ selectedId, onSelect, onOpenBill }: OfficialsTabProps) {
-  // Held above the detail, so Back returns to the same chamber and sort.
-  const [chamber, setChamber] = useState<OfficialsFilter>(TAB_FIRST_LISTS.officials.chamber);
+  // Held above the detail, so Back returns to the same level, state, chamber and sort.
+  const [view, setView] = useState<OfficialsView>({ level: 'federal', chamber: TAB_FIRST_LISTS.officials.chamber });
   const [sort, setSort] = useState<OfficialSort>(TAB_FIRST_LISTS.officials.sort);
   useReturnToItem(selectedId);
   if (selectedId !== null) return <OfficialPage id={selectedId} onBack={() => onSelect(null)} onOpenBill={onOpenBill} />;
-  return <OfficialsList chamber={chamber} onChamber={setChamber} sort={sort} onSort={setSort} onSelect={onSelect} />;
+  return <OfficialsList view={view} onView={setView} sort={sort} onSort={setSort} onSelect={onSelect} />;
 }
 
 type OfficialsListProps = {
-  chamber: OfficialsFilter;
-  onChamber: (chamber: OfficialsFilter) => void;
+  view: OfficialsView;
+  onView: (view: OfficialsView) => void;
   sort: OfficialSort;
   onSort: (sort: OfficialSort) => void;
   onSelect: (id: number) => void;
 };
 
-function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, onSelect }: OfficialsListProps) {
+const ALL_STATES = '__all__';
+
+/** Federal or State, and the state's dropdown and chambers, or Congress's chambers and Mine. */
+function ViewChoices({ view, onView }: { view: OfficialsView; onView: (view: OfficialsView) => void }) {
+  const { data: codes } = useOfficialStates(view.level === 'state');
+  const states = useMemo(() => officialStateOptions(codes ?? []), [codes]);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Segmented
+          label="Level"
+          value={view.level}
+          options={LEVEL_OPTIONS}
+          onChange={(level) => onView(level === 'federal' ? { level, chamber: 'all' } : DEFAULT_STATE_VIEW)}
+        />
+        {view.level === 'state' ? (
+          <Select
+            ariaLabel="Which state's officials"
+            placeholder="Choose a state"
+            value={view.state ?? ALL_STATES}
+            onValueChange={(value) => onView({ ...view, state: value === ALL_STATES ? null : value })}
+            options={[{ value: ALL_STATES, label: 'All states' }, ...states]}
+          />
+        ) : null}
+      </div>
+      {view.level === 'state' ? (
+        <Segmented
+          label="Chamber"
+          value={view.chamber}
+          options={STATE_CHAMBER_FILTERS}
+          onChange={(chamber) => onView({ ...view, chamber })}
+        />
+      ) : (
+        <Segmented label="Chamber" value={view.chamber} options={CHAMBER_FILTERS} onChange={(chamber) => onView({ ...view, chamber })} />
+      )}
+    </div>
+  );
+}
+
+function OfficialsList({ view, onView, sort, onSort: setSort, onSelect }: OfficialsListProps) {
   const { isStaff } = useAuth();
   const { place, isLoading: placeLoading } = useMyPlace();
-  const mine = chamber === 'mine';
-  // Mine without a place has nothing to ask the server for; the panel above asks for the ZIP.
+  const mine = view.level === 'federal' && view.chamber === 'mine';
+  // Mine without a place has nothing to ask the server for; the panel above asks for the ZIP. Congress's
+  // query leaves the level out, as the tab's first data were loaded without it.
   // A page of cards at a time (docs/decisions/0238-officials-a-page-at-a-time.md); the tab's own page carries the first.
   const pages = useOfficialPages(
-    mine ? { chamber: 'all', sort, state: place?.state, district: place?.district } : { chamber, sort },
+    view.level === 'state'
+      ? stateViewQuery(view, sort)
+      : view.chamber === 'mine'
+        ? { chamber: 'all', sort, state: place?.state, district: place?.district }
+        : { chamber: view.chamber, sort },
     !mine || place !== null,
   );
   const { isLoading, isPlaceholderData, items: officials } = pages;
@@ -106,8 +161,8 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
       />
       <VotesAsOf />
       <YourOfficialsPanel onSelect={onSelect} />
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <Segmented label="Chamber" value={chamber} options={CHAMBER_FILTERS} onChange={setChamber} />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start sm:justify-between">
+        <ViewChoices view={view} onView={onView} />
         <Select ariaLabel="Sort officials" value={sort} onValueChange={(v) => setSort(v as OfficialSort)} options={OFFICIAL_SORT_OPTIONS} />
       </div>
       {mine && place === null && !placeLoading ? (
@@ -119,7 +174,15 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
           Loading officials...
         </p>
       ) : officials.length === 0 ? (
-        <EmptyState title="No officials found.">{isStaff ? 'Staff members can add officials manually.' : null}</EmptyState>
+        view.level === 'state' ? (
+          <EmptyState title="No state officials found.">
+            {view.state === null
+              ? 'No state officials are on record yet: they are added when the state data are loaded.'
+              : 'None of this kind are on record for this state yet.'}
+          </EmptyState>
+        ) : (
+          <EmptyState title="No officials found.">{isStaff ? 'Staff members can add officials manually.' : null}</EmptyState>
+        )
       ) : (
         <>
           {/* Busy while the previous chamber's or sort's cards stand in for the ones on their way. */}
@@ -142,6 +205,7 @@ function OfficialsList({ chamber, onChamber: setChamber, sort, onSort: setSort, 
           />
         </>
       )}
+      {view.level === 'state' ? <SourceCredit credits={STATE_OFFICIAL_CREDITS} className="mt-8 border-t border-rule pt-3" /> : null}
     </div>
   );
 }

@@ -117,13 +117,17 @@ export const bills = pgTable(
 
 /**
  * The roll call an inferred score comes from: its Yes and No counts, and the mean positions of its Yes and
- * No voters on the chamber's scale (−1 most conservative, +1 most progressive).
+ * No voters on the chamber's scale (−1 most conservative, +1 most progressive). Congress's roll call has its
+ * clerk's number; a state legislature's has its state and no number (LegiScan numbers none), its chamber in
+ * Open States' words (docs/decisions/0326-statehouse-scaling.md).
  */
 export type InferredBasis = {
   rollCallId: number;
   rollCallKey: string;
-  chamber: 'house' | 'senate';
-  number: number;
+  chamber: 'house' | 'senate' | 'upper' | 'lower' | 'legislature';
+  number: number | null;
+  // Absent on Congress's (and on every basis stored before state chambers were scaled).
+  state?: string;
   votedAt: string;
   yes: number;
   no: number;

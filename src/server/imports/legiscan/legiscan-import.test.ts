@@ -168,9 +168,12 @@ describe('npm run import -- legiscan, a CSV dataset', () => {
     });
   });
 
-  it('leaves Congress’s reads as they were: no state roll call is listed, scaled or downloaded with them', async () => {
+  it('leaves Congress’s reads as they were: no state roll call is listed, scaled or downloaded with them, but on its own bill', async () => {
     expect((await listRollCallsPage(handle.db, {}, { limit: 10 })).rows).toEqual([]);
-    expect(await listBillRollCalls(handle.db, (await bill('legiscan:2042468')).id)).toEqual([]);
+    // A state bill's page lists its own roll calls, keyed as LegiScan keys them.
+    const onTheBill = await listBillRollCalls(handle.db, (await bill('legiscan:2042468')).id);
+    expect(onTheBill.length).toBeGreaterThan(0);
+    expect(onTheBill.every((rollCall) => rollCall.key.startsWith('legiscan:'))).toBe(true);
     expect(await latestRollCallDay(handle.db)).toBeNull();
     expect(await scalingGroups(handle.db)).toEqual([]);
     expect(await DOWNLOAD_PAGES['roll-calls'](handle.db, undefined, 10)).toEqual([]);

@@ -6,8 +6,10 @@
 // bills whose change hash changed (with their sponsors and history) and the roll calls not yet held (a roll
 // call is written once, with every member's position); an older one is refused.
 import path from 'node:path';
+import { recomputeScaling } from '../../analysis/recompute-scaling.ts';
 import type { Database } from '../../db/connect.ts';
 import { findImportedArchive, heldDatasetDate, storedLegiscanSession, writeLegiscanSession } from '../../repositories/import-legiscan.ts';
+import { joinStateLegislators } from '../openstates-people/join-legislators.ts';
 import { CsvDataset } from './csv-dataset.ts';
 import { archiveDigest, DatasetError } from './dataset-archive.ts';
 import { datasetLayout, datasetNameFacts } from './dataset-layout.ts';
@@ -68,8 +70,11 @@ export async function importLegiscan(db: Database, file: string, progress: (line
     await run.rollCalls(reader);
     return run.result(layout.format);
   });
-  // Placing these legislators on their chamber's scale and scoring them is the scaling part's: it will run
-  // here, for result.sessionId, when result.rollCalls.added > 0, as recomputeScaling does after congress-data.
   progress(`legiscan: ${result.message}`);
-  return result;
+  // The state's legislators joined to their officials (when Open States people are in), and their new votes
+  // scored and scaled: whichever of the two imports runs first, the second joins.
+  const join = await joinStateLegislators(db, { states: [session.state], progress });
+  // New roll calls move the state's scales and inferred bill scores even before any legislator is joined.
+  if (join.officialsRescored === 0 && result.rollCalls.added > 0) await recomputeScaling(db, { states: [session.state] });
+  return join.message ? { ...result, message: `${result.message}\n${join.message}` } : result;
 }

@@ -1,0 +1,33 @@
+// The credits a state item carries wherever it is shown (docs/decisions/0328-state-officials-on-screen.md):
+// LegiScan's licence (CC BY 4.0) asks for its name and the licence beside its data; Open States' people are
+// CC0 and need no credit, but a reader checking a legislator's record should know where it comes from.
+export type SourceCredit = {
+  /** What the source gave: 'Roll calls and bills'. */
+  what: string;
+  source: string;
+  href: string;
+  licence: string;
+  licenceHref: string;
+};
+
+export const LEGISCAN_CREDIT: SourceCredit = {
+  what: 'Roll calls and bills',
+  source: 'LegiScan',
+  href: 'https://legiscan.com',
+  licence: 'CC BY 4.0',
+  licenceHref: 'https://creativecommons.org/licenses/by/4.0/',
+};
+
+export const OPEN_STATES_CREDIT: SourceCredit = {
+  what: 'People',
+  source: 'Open States',
+  href: 'https://openstates.org',
+  licence: 'CC0',
+  licenceHref: 'https://creativecommons.org/publicdomain/zero/1.0/',
+};
+
+/** A state or local official's sources: their roll calls and bills, and who they are. */
+export const STATE_OFFICIAL_CREDITS: readonly SourceCredit[] = [LEGISCAN_CREDIT, OPEN_STATES_CREDIT];
+
+/** 'Roll calls and bills: LegiScan (CC BY 4.0)', the credit as one line of text (feeds, embeds). */
+export const creditLine = (credit: SourceCredit) => `${credit.what}: ${credit.source} (${credit.licence})`;
