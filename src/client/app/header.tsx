@@ -87,7 +87,7 @@ export function Header() {
   const menuLabel = count > 0 ? `Menu, ${count} unread notification${count === 1 ? '' : 's'}` : 'Menu';
 
   return (
-    <header className="sticky top-0 z-30 border-b-4 border-double border-rule-strong bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header className="sticky top-0 z-30 border-b-4 border-double border-rule-strong bg-paper">
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-2 px-2 py-2 sm:px-4 sm:py-3">
         <div className="flex items-center gap-0.5">
           <Tooltip content="Home">

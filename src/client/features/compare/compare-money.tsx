@@ -2,8 +2,10 @@ import { useQueries } from '@tanstack/react-query';
 import { getOfficialMoney } from '../../../shared/api/races.ts';
 import type { CampaignCycle } from '../../../shared/schemas/races.ts';
 import { FiguresTable } from '../../components/figures-table.tsx';
+import { SideScroll } from '../../components/side-scroll.tsx';
 import { cycleName, dollars } from '../../lib/campaign-money.ts';
 import { endpointQuery } from '../../lib/endpoint.ts';
+import { OTHER_OFFICIALS_CUE } from './compare-texts.ts';
 
 const CYCLES = [2026, 2024];
 const FIGURES: [string, (c: CampaignCycle) => number][] = [
@@ -33,7 +35,7 @@ export function CompareMoney({ officials }: { officials: { id: number; name: str
       <h2 id="compare-money" className="font-display text-2xl font-bold text-ink">
         Campaign money
       </h2>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Campaign money table">
+      <SideScroll label="Campaign money table" cue={OTHER_OFFICIALS_CUE}>
         <FiguresTable
           caption="Campaign money of the compared officials, from the FEC"
           columns={columns}
@@ -41,7 +43,7 @@ export function CompareMoney({ officials }: { officials: { id: number; name: str
           columnHeader={(o) => o.name}
           rows={rows}
         />
-      </div>
+      </SideScroll>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
+import { SideScroll } from '../../components/side-scroll.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -16,7 +17,7 @@ import { useIncremental } from '../../lib/incremental.ts';
 import { comparedIds, paths } from '../../lib/paths.ts';
 import { useChosenOfficial, useComparison, useOfficialSearch } from './api.ts';
 import { CompareMoney } from './compare-money.tsx';
-import { missedText, noVoteText, signedLean } from './compare-texts.ts';
+import { missedText, noVoteText, OTHER_OFFICIALS_CUE, signedLean } from './compare-texts.ts';
 import { comparisonCsv } from './comparison-csv.ts';
 
 function download(text: string, name: string) {
@@ -84,7 +85,7 @@ function OneChosen({ id }: { id: number }) {
   );
 }
 
-const cell = 'border-b border-rule px-3 py-2 text-left align-top';
+const cell = 'border-b border-rule px-2 py-2 text-left align-top sm:px-3';
 
 function RecordTable({ comparison, onRemove }: { comparison: Comparison; onRemove: (id: number) => void }) {
   const { officials } = comparison;
@@ -101,14 +102,14 @@ function RecordTable({ comparison, onRemove }: { comparison: Comparison; onRemov
     </tr>
   );
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] border-collapse font-sans text-sm">
+    <SideScroll label="Records side by side" cue={OTHER_OFFICIALS_CUE}>
+      <table className="w-full border-collapse font-sans text-sm" style={{ minWidth: tableMinWidth(officials.length) }}>
         <caption className="sr-only">Records side by side</caption>
         <thead>
           <tr>
             <td className={cell} />
             {officials.map((o) => (
-              <th key={o.id} scope="col" className={cn(cell, 'min-w-36')}>
+              <th key={o.id} scope="col" className={cell}>
                 <a href={paths.official(o.id)} className="font-display text-base font-bold text-ink underline underline-offset-4">
                   {o.name}
                 </a>
@@ -136,9 +137,15 @@ function RecordTable({ comparison, onRemove }: { comparison: Comparison; onRemov
           {row('Missed votes', (o) => missedText(o))}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }
+
+/**
+ * Each compared official's column and the row labels' keep a readable width: two officials fit a 390 px
+ * phone whole; three or four scroll sideways, with the cue saying so.
+ */
+const tableMinWidth = (officials: number) => `${6 + 7 * officials}rem`;
 
 /** How many bill rows are drawn at first (the differing ones come first), and how many more each time. */
 const BILL_ROWS_STEP = 40;
@@ -156,8 +163,8 @@ function BillsTable({ comparison }: { comparison: Comparison }) {
           ? 'They voted alike on every bill here.'
           : `They voted differently on ${differing} of ${bills.length} ${bills.length === 1 ? 'bill' : 'bills'}, listed first.`}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] border-collapse font-sans text-sm">
+      <SideScroll label="Votes on each bill" cue={OTHER_OFFICIALS_CUE}>
+        <table className="w-full border-collapse font-sans text-sm" style={{ minWidth: tableMinWidth(officials.length) }}>
           <caption className="sr-only">Votes on each bill, the bills where they differ first</caption>
           <thead>
             <tr>
@@ -190,7 +197,7 @@ function BillsTable({ comparison }: { comparison: Comparison }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </SideScroll>
       <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} label={`Show more of the ${bills.length} bills`} />
     </div>
   );

@@ -18,3 +18,6 @@ export const signedLean = (lean: number) => `${lean > 0 ? '+' : ''}${lean.toFixe
 export function missedText(o: { missedVotes: number; rollCalls: number }): string {
   return o.rollCalls === 0 ? 'No roll calls recorded' : `Missed ${o.missedVotes} of ${o.rollCalls} roll calls`;
 }
+
+/** Under a table wider than the screen, while a compared official's column is out of view. */
+export const OTHER_OFFICIALS_CUE = 'Scroll sideways for the other officials';
