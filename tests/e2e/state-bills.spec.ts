@@ -5,11 +5,14 @@
 // themes, axe clean. The e2e app loads Minnesota's LegiScan dataset before it listens (DEMO_STATEHOUSES).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { keylessURL } from './support/ports.ts';
 import { checkScreen, seriousViolations, THEMES, WIDTHS } from './support/screens.ts';
 import { applyTheme, choose, openHome, showTab } from './support/ui.ts';
 
 // Axe over a page of eight roll calls with their charts takes its time on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
+// Minnesota's legislature is loaded in the keyless app only (support/start-e2e-server.ts).
+test.use({ baseURL: keylessURL });
 
 type SearchedBill = { id: number; billNumber: string; title: string; level: string; state: string | null };
 

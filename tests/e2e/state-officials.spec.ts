@@ -5,10 +5,13 @@
 // clean. The e2e app loads Minnesota's LegiScan dataset and Open States' people on the job queue, so the
 // journey waits for them by asking the API, never by the clock.
 import { expect, test } from './support/fixtures.ts';
+import { keylessURL } from './support/ports.ts';
 import { checkScreen } from './support/screens.ts';
 import { choose, openHome, showTab } from './support/ui.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// Minnesota's legislature is loaded in the keyless app only (support/start-e2e-server.ts).
+test.use({ baseURL: keylessURL });
 
 type StateOfficial = {
   id: number;

@@ -211,12 +211,13 @@ async function main() {
     SENATE_URL: replay.base('senate'),
     HOUSE_CLERK_URL: `${replay.url}/house-clerk`,
   };
-  // The keyless instance first: the main app's /readyz is what Playwright waits on.
-  await startApp(ports.keyless, bases);
+  // The keyless instance first: the main app's /readyz is what Playwright waits on. It also holds one state
+  // legislature, Minnesota's, which the statehouse journeys read there: no other journey's lists, searches
+  // or counts meet a state item.
+  await startApp(ports.keyless, { ...bases, DEMO_STATEHOUSES: 'MN' });
   // No demo seed: every list is empty, and no account exists until a test signs one up.
   await startApp(ports.empty, { ...bases, ADMIN_EMAILS: EMPTY_STAFF_EMAIL }, { host: EMPTY_HOST, seed: false });
-  // One state legislature, not eight: the journeys read Minnesota's.
-  await startApp(ports.app, { ...keys, ...bases, DEMO_STATEHOUSES: 'MN' });
+  await startApp(ports.app, { ...keys, ...bases });
   // The Imports page's app: members off by its setting, candidates off for want of its key, and the votes
   // and bills schedules at a time no journey reaches (so only 'Run now' starts a run).
   await startApp(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOfficial } from '../../../../tests/support/client/fixtures.ts';
+import { makeOfficial, officialsAnswer } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { comparison } from '../../../shared/schemas/compare.ts';
 import { ComparePage } from './compare-page.tsx';
@@ -46,6 +46,24 @@ function renderCompare(path: string) {
     '/api/officials/1': makeOfficial({ id: 1, name: 'Ada Adams', office: 'Senator', state: 'VT' }),
     '/api/officials': (_init: RequestInit | undefined, url: URL) =>
       json(url.searchParams.get('name') === 'cy' ? [makeOfficial({ id: 3, name: 'Cy Chen', state: 'OH' })] : []),
+    // State legislators matching the name; a governor among them casts no vote to compare.
+    '/api/officials/pages': (_init: RequestInit | undefined, url: URL) =>
+      json(
+        url.searchParams.get('name') === 'cy' && url.searchParams.get('level') === 'state'
+          ? officialsAnswer([
+              {
+                id: 9,
+                name: 'Cyd Carlson',
+                level: 'state',
+                chamber: 'lower',
+                office: 'State Representative',
+                state: 'MN',
+                district: '62A',
+              },
+              { id: 10, name: 'Cyrus Vance', level: 'state', chamber: null, office: 'Governor', state: 'MN' },
+            ])
+          : [],
+      ),
   });
   return { fetchMock, ...renderApp(<ComparePage />, { path }) };
 }
@@ -122,6 +140,20 @@ describe('Compare officials', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/No official matches/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Ada Adams' }));
     expect(location.history!.at(-1)).toBe('/compare?officials=2,3');
+  });
+
+  it('finds state legislators by name too, saying which office, and no governor (who casts no vote)', async () => {
+    const { location } = renderCompare('/compare?officials=1,2');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Add an official' }), 'cy');
+    const matches = await screen.findByRole('list', { name: 'Matching officials' });
+    await within(matches).findByRole('button', { name: 'Cyd Carlson (State Representative, MN)' });
+    expect(
+      within(matches)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([' Cy Chen (OH)', ' Cyd Carlson (State Representative, MN)']);
+    await userEvent.click(within(matches).getByRole('button', { name: 'Cyd Carlson (State Representative, MN)' }));
+    expect(location.history!.at(-1)).toBe('/compare?officials=1,2,9');
   });
 
   it('asks for two to four officials until there are two', async () => {

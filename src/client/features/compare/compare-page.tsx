@@ -62,7 +62,7 @@ function Picker({ ids, onAdd }: { ids: readonly number[]; onAdd: (id: number) =>
                     onAdd(o.id);
                   }}
                 >
-                  <Plus aria-hidden="true" /> {o.name} ({o.state})
+                  <Plus aria-hidden="true" /> {o.name} ({o.level === 'federal' ? o.state : `${o.office}, ${o.state}`})
                 </Button>
               </li>
             ))}
