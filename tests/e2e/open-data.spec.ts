@@ -91,6 +91,7 @@ test.describe('another site', () => {
 
 test.describe('a visitor', () => {
   test('finds the downloads, the data dictionary, the licences and how to cite, and the API reference', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
     await open(page, `${appURL}/data`);
     await expect(page.getByRole('heading', { level: 1, name: 'Open data' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'CSV' })).toHaveCount(4);
@@ -103,6 +104,9 @@ test.describe('a visitor', () => {
 
     await open(page, `${appURL}/api/docs`);
     await expect(page.getByRole('heading', { name: 'Civic Ledger API reference' })).toBeVisible();
+    // Swagger UI shows its filter once it has read the whole document (360 KB): about 6 s on an idle 2-core
+    // machine, more under the suite's load. Waited for, not timed.
+    await expect(page.getByPlaceholder('Filter by tag')).toBeVisible({ timeout: 45_000 });
     await page.getByPlaceholder('Filter by tag').fill('roll-calls');
     await expect(page.getByText('/api/roll-calls/{id}/positions')).toBeVisible();
     await expect(page.getByText('/api/officials/{id}/votes')).toBeHidden();
