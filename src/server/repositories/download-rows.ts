@@ -1,18 +1,23 @@
 // The bulk downloads' rows, read a page at a time in key order (docs/decisions/0274-bulk-downloads.md):
 // each page is an index range after the previous page's last key, so a download holds one page in memory
 // whatever the table holds, and never keeps a transaction or a cursor open between pages.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import { officialChamberName } from '../../shared/official-chamber-name.ts';
 import type { Dataset } from '../../shared/open-data.ts';
+import { legislatureName, sessionName } from '../../shared/statehouse-names.ts';
 import type { Database } from '../db/connect.ts';
-import { bills, officials, rollCallPositions, rollCalls } from '../db/schema.ts';
-import { federalOnly } from './roll-calls.ts';
+import { bills, legiscanBills, legiscanSessions, officials, rollCallPositions, rollCalls } from '../db/schema.ts';
 
 export type DownloadRow = Record<string, string | number | null>;
 /** The last row's key: an id, or for positions the (roll call, member) pair. */
 export type RowKey = { id: number; member?: string };
 
 const iso = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value);
+
+/** A state bill's or roll call's LegiScan session, as its page names it; null for Congress's. */
+const sessionColumns = { name: legiscanSessions.name, yearStart: legiscanSessions.yearStart, yearEnd: legiscanSessions.yearEnd };
+// A left join's nested columns come back as null together when no session is joined.
+const sessionText = (session: { name: string; yearStart: number; yearEnd: number } | null) => session && sessionName(session);
 
 async function officialRows(db: Database, after: RowKey | undefined, limit: number) {
   const rows = await db
@@ -62,8 +67,13 @@ async function billRows(db: Database, after: RowKey | undefined, limit: number) 
       introducedDate: bills.introducedDate,
       latestActionDate: bills.latestActionDate,
       passedDate: bills.passedDate,
+      legiscanBillId: legiscanBills.legiscanBillId,
+      session: sessionColumns,
     })
     .from(bills)
+    // One LegiScan record at most per bill (legiscan_bills.bill_id is unique), so the join keeps one row a bill.
+    .leftJoin(legiscanBills, eq(legiscanBills.billId, bills.id))
+    .leftJoin(legiscanSessions, eq(legiscanSessions.sessionId, legiscanBills.sessionId))
     .where(after ? gt(bills.id, after.id) : undefined)
     .orderBy(asc(bills.id))
     .limit(limit);
@@ -75,6 +85,9 @@ async function billRows(db: Database, after: RowKey | undefined, limit: number) 
       title: b.title,
       level: b.level,
       state: b.state,
+      legislature: b.state === null ? null : legislatureName(b.state),
+      legislative_session: sessionText(b.session),
+      legiscan_bill_id: b.legiscanBillId,
       status: b.status,
       progressive_score: b.progressiveScore,
       score_source: b.scoreSource,
@@ -88,22 +101,27 @@ async function billRows(db: Database, after: RowKey | undefined, limit: number) 
 
 async function rollCallRows(db: Database, after: RowKey | undefined, limit: number) {
   const rows = await db
-    .select()
+    .select({ rollCall: rollCalls, session: sessionColumns })
     .from(rollCalls)
-    .where(and(federalOnly, after ? gt(rollCalls.id, after.id) : undefined))
+    .leftJoin(legiscanSessions, eq(legiscanSessions.sessionId, rollCalls.legiscanSessionId))
+    .where(after ? gt(rollCalls.id, after.id) : undefined)
     .orderBy(asc(rollCalls.id))
     .limit(limit);
-  return rows.map((r) => {
+  return rows.map(({ rollCall: r, session }) => {
     const total = (field: 'yes' | 'no' | 'present' | 'notVoting') => r.partyTally.reduce((sum, party) => sum + party[field], 0);
     return {
       key: { id: r.id },
       row: {
         id: r.id,
         key: r.key,
+        level: r.level,
+        state: r.state,
         chamber: r.chamber,
         congress: r.congress,
         session: r.session,
         number: r.number,
+        legislative_session: sessionText(session),
+        floor_or_committee: r.floor ? 'floor' : 'committee',
         voted_at: iso(r.votedAt),
         question: r.question,
         result: r.result,
@@ -135,10 +153,7 @@ async function positionRows(db: Database, after: RowKey | undefined, limit: numb
     .innerJoin(rollCalls, eq(rollCalls.id, rollCallPositions.rollCallId))
     // The primary key's order: the page is a range of its index.
     .where(
-      and(
-        federalOnly,
-        after ? sql`(${rollCallPositions.rollCallId}, ${rollCallPositions.memberKey}) > (${after.id}, ${after.member ?? ''})` : undefined,
-      ),
+      after ? sql`(${rollCallPositions.rollCallId}, ${rollCallPositions.memberKey}) > (${after.id}, ${after.member ?? ''})` : undefined,
     )
     .orderBy(asc(rollCallPositions.rollCallId), asc(rollCallPositions.memberKey))
     .limit(limit);

@@ -1,7 +1,7 @@
 // State bills through the API, from a real LegiScan dataset (Colorado's 2025 special session, CSV): the
 // tracker's State filter and its dropdown, a bill's page with its legislature, sponsors, history and links,
 // and its roll calls, floor and committee, with every legislator's position under LegiScan's keys; then its
-// feeds, its embed card and the bulk download of bills.
+// feeds, its embed card and the bulk downloads of bills, roll calls and positions.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CO_SPECIAL } from '../../../tests/support/server/imports/legiscan-zips.ts';
@@ -181,17 +181,53 @@ describe('a state bill outside its page', () => {
     expect(card.body).toContain('Roll calls and bills: LegiScan (CC BY 4.0)');
   });
 
-  it('the bulk download of bills holds every state bill with its level and state', async () => {
-    const response = await call(t.app, 'GET', '/api/downloads/bills.ndjson.gz');
+  const download = async (file: string) => {
+    const response = await call(t.app, 'GET', `/api/downloads/${file}`);
     expect(response.statusCode).toBe(200);
-    const rows = gunzipSync(response.rawPayload)
+    return gunzipSync(response.rawPayload)
       .toString()
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
-    const state = rows.filter((row) => row.level === 'state');
+  };
+
+  it('the bulk download of bills holds every state bill with its legislature, session and LegiScan id', async () => {
+    const state = (await download('bills.ndjson.gz')).filter((row) => row.level === 'state');
     expect(state).toHaveLength(35);
-    expect(state.every((row) => row.state === 'CO')).toBe(true);
-    expect(state.find((row) => row.bill_number === 'SB001')).toMatchObject({ status: 'Passed', level: 'state', state: 'CO' });
+    expect(state.every((row) => row.state === 'CO' && row.legislative_session === '1st Special Session 2025')).toBe(true);
+    expect(state.find((row) => row.bill_number === 'SB001')).toMatchObject({
+      status: 'Passed',
+      legislature: 'Colorado Legislature',
+      legiscan_bill_id: 2042468,
+    });
+  });
+
+  it('the roll-call and position downloads hold its roll calls under LegiScan’s keys, floor and committee', async () => {
+    const { id } = await sb001();
+    const rollCalls = (await download('roll-calls.ndjson.gz')).filter((row) => row.bill_id === id);
+    expect(rollCalls.map((row) => [row.key, row.floor_or_committee])).toEqual([
+      ['legiscan:1599823', 'committee'],
+      ['legiscan:1599884', 'floor'],
+      ['legiscan:1599885', 'floor'],
+      ['legiscan:1599900', 'committee'],
+      ['legiscan:1599928', 'floor'],
+      ['legiscan:1599929', 'floor'],
+    ]);
+    expect(rollCalls[0]).toMatchObject({
+      level: 'state',
+      state: 'CO',
+      chamber: 'upper',
+      congress: null,
+      legislative_session: '1st Special Session 2025',
+      yes: 3,
+      no: 2,
+      source_url: 'https://legiscan.com/CO/rollcall/SB001/id/1599823',
+    });
+    const weissman = (await download('positions.ndjson.gz')).filter(
+      (row) => row.roll_call_key === 'legiscan:1599823' && row.member_key === 'legiscan:18723',
+    );
+    expect(weissman).toEqual([
+      expect.objectContaining({ roll_call_id: rollCalls[0].id, name: 'Michael Weissman', party: 'D', state: 'CO', position: 'Yes' }),
+    ]);
   });
 });
