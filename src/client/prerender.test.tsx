@@ -141,6 +141,7 @@ describe('every page kind, drawn and hydrated', () => {
     name,
     party: 'Democratic',
     office: 'Senator',
+    chamber: 'senate' as const,
     state: 'VT',
     district: null,
     score: 8,

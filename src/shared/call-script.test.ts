@@ -54,6 +54,18 @@ describe('the call script', () => {
     expect(script({})).toContain("I'm a constituent.");
   });
 
+  it('addresses a state legislator by their statehouse title, about a state bill', () => {
+    const stateBill = { billNumber: 'HF 2', title: 'Paid leave', summary: '' };
+    const ask = (office: string) =>
+      callScript({ bill: stateBill, stance: 'support', official: { name: 'Zack Stephenson', office }, position: null });
+    expect(ask('State Senator')).toContain("I'm asking Senator Stephenson to support it too.");
+    expect(ask('State Representative')).toContain(
+      "I'm calling about HF 2, Paid leave.\nI support this bill, and I'm asking Representative Stephenson",
+    );
+    expect(ask('State Assemblymember')).toContain('asking Assemblymember Stephenson');
+    expect(ask('State Delegate')).toContain('asking Delegate Stephenson');
+  });
+
   it('says what the bill does in one sentence, or nothing without a summary', () => {
     expect(whatItDoes('<p>The bill <b>bans</b> things.</p> More.')).toBe('The bill bans things.');
     expect(whatItDoes('No CRS summary is available yet. Latest action (2025-01-03): Introduced')).toBe('');

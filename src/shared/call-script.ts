@@ -66,7 +66,12 @@ export function whatItDoes(summary: string): string {
 /** The name a caller says: the short title where there is one, without a closing full stop the script adds. */
 const spokenName = (bill: ScriptInput['bill']) => billHeadline(bill).trim().replace(/\.+$/, '');
 
-const title = (office: string) => (office === 'Senator' ? 'Senator' : 'Representative');
+/** How a caller addresses them: a statehouse's 'State Senator' is Senator, 'State Assemblymember' Assemblymember. */
+const ADDRESSED = new Set(['Senator', 'Assemblymember', 'Delegate', 'Councilmember']);
+const title = (office: string) => {
+  const seat = office.replace(/^State /, '');
+  return ADDRESSED.has(seat) ? seat : 'Representative';
+};
 
 export function callScript(input: ScriptInput): string {
   const { bill, stance, official, position, zip } = input;

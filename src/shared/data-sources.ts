@@ -24,6 +24,21 @@ export const DATA_SOURCES = [
     licence: 'CC BY 4.0: credit LegiScan, but not in any way that suggests LegiScan LLC endorses you',
   },
   {
+    source: 'Open States (openstates/people)',
+    what: 'State legislators, governors and statewide officers, mayors: names, districts, offices and phones',
+    licence: 'CC0 1.0',
+  },
+  {
+    source: 'US Census Bureau ZCTA relationship files (via OpenSourceActivismTech/us-zipcodes-congress)',
+    what: 'Which congressional districts a ZIP code lies in',
+    licence: 'Public domain (a work of the U.S. government)',
+  },
+  {
+    source: 'US Census Bureau 2024 state legislative district relationship files (via thecantercompany/state-leg-zips)',
+    what: 'Which state Senate and House districts a ZIP code lies in',
+    licence: 'Public domain (a work of the U.S. government)',
+  },
+  {
     source: 'Civic Ledger',
     what: 'The bill scores (staff, rubric and inferred), officials’ progressive scores and scale positions',
     licence: 'CC BY 4.0: reuse freely, citing Civic Ledger',

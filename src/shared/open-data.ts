@@ -39,7 +39,11 @@ export const DATA_DICTIONARY: Record<Dataset, { title: string; rows: string; col
         name: 'progressive_score',
         meaning: 'Progressive score 0–10: the rounded average of the points of their counted votes; empty without counted votes',
       },
-      { name: 'counted_votes', meaning: 'Votes counted in the score: Yes or No on the passage of a scored bill' },
+      {
+        name: 'counted_votes',
+        meaning:
+          'Votes counted in the score: Yes or No on passing a scored bill or budget, not a nomination or procedure vote, nor a bill staff excluded',
+      },
       { name: 'recorded_votes', meaning: 'Every vote recorded for them' },
       { name: 'yes_votes', meaning: 'Yes votes recorded' },
       { name: 'no_votes', meaning: 'No votes recorded' },
@@ -104,7 +108,11 @@ export const DATA_DICTIONARY: Record<Dataset, { title: string; rows: string; col
       { name: 'voted_at', meaning: 'When it was taken (ISO 8601, UTC)' },
       { name: 'question', meaning: 'The question put' },
       { name: 'result', meaning: 'The result as the clerk recorded it' },
-      { name: 'kind', meaning: 'passage, cloture, procedural, amendment or nomination: only passage votes count in scores' },
+      {
+        name: 'kind',
+        meaning:
+          'passage, cloture, procedural, amendment or nomination, as the question reads: only passage votes on legislation or a budget count in scores',
+      },
       { name: 'bill_id', meaning: 'The bill it is on (bills.id), when any' },
       { name: 'yes', meaning: 'Yes votes' },
       { name: 'no', meaning: 'No votes' },

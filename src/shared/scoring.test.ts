@@ -173,6 +173,8 @@ describe('scoreReceipt', () => {
     billNumber: `H.R. ${nextId}`,
     title: `Bill ${nextId}`,
     progressiveScore,
+    voteKind: 'passage' as const,
+    excludedFromScores: false,
   });
   const vote = (cast: string, score: number | null | 'unknown'): ReceiptVote<string> => {
     const id = nextId++;

@@ -3,6 +3,8 @@
 // 0132-score-receipts-and-absences.md). The server mirrors votingScore in SQL (repositories/official-aggregates.ts);
 // tests hold both to these rules.
 
+import { type VoteKind, voteKindCounts } from './vote-kinds.ts';
+
 export type ScoreBand = 'high' | 'medium' | 'low';
 
 /** 8 or more is high (green), 5 to below 8 medium (yellow), below 5 low (red). */
@@ -72,7 +74,10 @@ export function officialRecord(
   return { votingScore: score, scoredVoteCount, ideologicalLean: scoredVoteCount === 0 ? null : ideologicalLean(score, party) };
 }
 
-/** A vote as the receipt reads it: its bill (null: unknown) with the bill's score (null: unscored). */
+/**
+ * A vote as the receipt reads it: its bill (null: unknown) with the bill's score (null: unscored), its kind and
+ * whether staff excluded it (docs/decisions/0330-vote-kinds-and-exclusions.md).
+ */
 export type ReceiptVote<D> = {
   voteId: number;
   vote: string;
@@ -83,10 +88,31 @@ export type ReceiptVote<D> = {
     title: string;
     progressiveScore: number | null;
     scoreSource?: 'rubric' | 'staff' | 'inferred' | null;
+    /** What a vote to pass it is: only some kinds count (vote-kinds.ts). */
+    voteKind: VoteKind;
+    /** Staff have taken it out of scores. */
+    excludedFromScores: boolean;
   } | null;
 };
 
-export type NotCountedReason = 'not-voting' | 'present' | 'unknown-bill' | 'unscored-bill' | 'other';
+export type NotCountedReason = 'not-voting' | 'present' | 'unknown-bill' | 'uncounted-kind' | 'excluded' | 'unscored-bill' | 'other';
+
+/** The score a vote on this bill is counted with: null when the bill is unknown, unscored, of a kind that does not count or excluded. */
+export function countedBillScore(bill: ReceiptVote<unknown>['bill']): number | null {
+  return bill && voteKindCounts(bill.voteKind) && !bill.excludedFromScores ? bill.progressiveScore : null;
+}
+
+/** Why a vote is not in the score, in the order a reader would ask: null when it counts. */
+function notCountedReason({ vote, bill }: Pick<ReceiptVote<unknown>, 'vote' | 'bill'>): NotCountedReason | null {
+  if (bill === null) return 'unknown-bill';
+  if (!voteKindCounts(bill.voteKind)) return 'uncounted-kind';
+  if (bill.excludedFromScores) return 'excluded';
+  if (bill.progressiveScore === null) return 'unscored-bill';
+  if (vote === 'Yes' || vote === 'No') return null;
+  if (vote === 'Not Voting') return 'not-voting';
+  if (vote === 'Present') return 'present';
+  return 'other';
+}
 
 /** Every roll call an official was recorded in, and those they missed, with the period's first and last date. */
 export type Attendance<D> = { rollCalls: number; missed: number; from: D | null; to: D | null };
@@ -102,36 +128,36 @@ export function scoreReceipt<D>(votes: readonly ReceiptVote<D>[], party: string,
     voteId: number;
     vote: 'Yes' | 'No';
     votedAt: D;
+    voteKind: VoteKind;
     bill: NonNullable<ReceiptVote<D>['bill']> & { progressiveScore: number };
     points: number;
   }[] = [];
-  const notCounted: { voteId: number; vote: string; votedAt: D; bill: ReceiptVote<D>['bill']; reason: NotCountedReason }[] = [];
+  const notCounted: {
+    voteId: number;
+    vote: string;
+    votedAt: D;
+    voteKind: VoteKind;
+    bill: ReceiptVote<D>['bill'];
+    reason: NotCountedReason;
+  }[] = [];
   let missed = 0;
   for (const v of votes) {
     const { bill } = v;
-    const reason: NotCountedReason | null =
-      bill === null
-        ? 'unknown-bill'
-        : bill.progressiveScore === null
-          ? 'unscored-bill'
-          : v.vote === 'Yes' || v.vote === 'No'
-            ? null
-            : v.vote === 'Not Voting'
-              ? 'not-voting'
-              : v.vote === 'Present'
-                ? 'present'
-                : 'other';
+    const reason = notCountedReason(v);
+    // The ledger holds only votes to pass a measure, so a vote on a bill not in our records is a passage vote.
+    const voteKind = bill?.voteKind ?? 'passage';
     if (reason === null && bill !== null && bill.progressiveScore !== null) {
       const points = v.vote === 'Yes' ? bill.progressiveScore : 10 - bill.progressiveScore;
       counted.push({
         voteId: v.voteId,
         vote: v.vote as 'Yes' | 'No',
         votedAt: v.votedAt,
+        voteKind,
         bill: { ...bill, progressiveScore: bill.progressiveScore },
         points,
       });
     } else {
-      notCounted.push({ voteId: v.voteId, vote: v.vote, votedAt: v.votedAt, bill, reason: reason ?? 'other' });
+      notCounted.push({ voteId: v.voteId, vote: v.vote, votedAt: v.votedAt, voteKind, bill, reason: reason ?? 'other' });
       if (reason === 'not-voting') missed += 1;
     }
   }

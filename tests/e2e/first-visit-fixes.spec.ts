@@ -1,12 +1,15 @@
 // Issue 22's first visit, the parts of it that contradicted themselves or lost work: every page here is
 // opened by clicking or through the shell's shared links, checked in light and dark at 390 and 1280 px with
 // axe, and its visible text held to the rules no page may break (src/shared/page-texts/contradictions.ts).
+// Issue 41, item 8, the same way: an official's four counts each named once, their parts adding up, and
+// Compare's count of differing bills out of the bills both voted on, read off the page at 390 px dark and
+// 1280 px light and held to the API's numbers.
 import type { Page } from '@playwright/test';
 import { contradictions } from '../../src/shared/page-texts/contradictions.ts';
 import { type BillRow, createArticle, listOf, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
-import { checkScreen } from './support/screens.ts';
-import { choose, expectToast, openHome, showTab, signUpViaApi, unique } from './support/ui.ts';
+import { checkScreen, screenPath } from './support/screens.ts';
+import { choose, expectToast, openHome, settle, showTab, signUpViaApi, startInTheme, type Theme, unique } from './support/ui.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -51,6 +54,81 @@ test.describe('pages that agree with themselves', () => {
     await expect(found.first()).toContainText('Elizabeth Warren');
     await expect(found.nth(1)).toContainText('Warren Davidson');
   });
+});
+
+type Counted = OfficialRow & { voteCount: number; yesCount: number; noCount: number; scaleVoteCount: number };
+type Receipt = { counted: unknown[]; notCounted: unknown[]; attendance: { rollCalls: number; missed: number } };
+type Comparison = { bills: { votes: (string | null)[] }[] };
+
+/** Issue 41 asks for what a reader sees on a phone in the dark and on a desktop in the light. */
+const VIEWS: { width: number; theme: Theme }[] = [
+  { width: 390, theme: 'dark' },
+  { width: 1280, theme: 'light' },
+];
+
+/** The numbers in a text that match a pattern, in order of its groups. */
+const numbersIn = (text: string, pattern: RegExp) => {
+  const found = pattern.exec(text);
+  expect(found, `${pattern} in ${JSON.stringify(text)}`).not.toBeNull();
+  return found!.slice(1).map((n) => Number(n ?? 0));
+};
+
+test.describe("issue 41, item 8: an official's four counts, each named once", () => {
+  for (const { width, theme } of VIEWS) {
+    test(`counted votes, votes on bills split two ways that add up, contested roll calls, roll calls (${theme}, ${width} px)`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await startInTheme(page, theme);
+      // A member whose record has every part: a vote neither Yes nor No, votes not counted, and a place on the scale.
+      const official = (await listOf<Counted>(page.request, '/api/officials')).find(
+        (o) => o.yesCount + o.noCount < o.voteCount && o.scoredVoteCount > 0 && o.scoredVoteCount < o.voteCount && o.scaleVoteCount > 0,
+      )!;
+      const receipt = (await (await page.request.get(`/api/officials/${official.id}/receipt`)).json()) as Receipt;
+      await openHome(page, `/officials/${official.id}`);
+      const card = (title: string) => page.getByRole('heading', { level: 2, name: title, exact: true }).locator('xpath=..');
+      const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+      // The score rests on the counted votes, the same number the calculation lists.
+      await expect(card('Progressive Score')).toContainText(`Based on ${plural(official.scoredVoteCount, 'recorded vote')}`);
+      expect(receipt.counted).toHaveLength(official.scoredVoteCount);
+
+      // The votes on bills, split into Yes, No and neither, and into counted and not: both add up to the total.
+      const record = (await card('Voting Record').textContent())!;
+      const [total, yes, no, neither, counted, notCounted] = numbersIn(
+        record,
+        /^Voting Record(\d+)votes? on (?:a )?bills?= (\d+) Yes \+ (\d+) No(?: \+ (\d+) neither Yes nor No)?= (\d+) counted in the score(?: \+ (\d+) not counted)?$/,
+      );
+      expect([total, yes, no, counted]).toEqual([official.voteCount, official.yesCount, official.noCount, official.scoredVoteCount]);
+      expect(neither).toBeGreaterThan(0);
+      expect(yes! + no! + neither!).toBe(total);
+      expect(notCounted).toBe(receipt.notCounted.length);
+      expect(counted! + notCounted!).toBe(total);
+
+      // The scale's roll calls are the contested ones; the missed-vote rate's are every roll call.
+      await expect(card('Ideological Lean')).toContainText(`from their votes on ${plural(official.scaleVoteCount, 'contested roll call')}`);
+      await expect(
+        page.getByText(
+          'Recorded votes: the Yes and No votes on bills that the score counts, each listed under Counted votes in the calculation.',
+        ),
+      ).toBeVisible();
+      await page.getByRole('heading', { name: 'How this score is calculated' }).scrollIntoViewIfNeeded();
+      const { rollCalls, missed } = receipt.attendance;
+      await expect(page.getByText(new RegExp(`^Missed ${missed} of ${plural(rollCalls, 'roll call')} \\(`))).toBeVisible();
+      await expect(page.getByRole('table', { name: `Counted votes (${counted})` })).toBeAttached();
+
+      // Each count under one name: 'recorded votes' only for the score's own (the score card's words, and the
+      // note that ties them to the calculation's Counted votes); no 'total votes', no bare 'from N roll calls'.
+      const text = (await page.getByRole('main').innerText()).split('\n');
+      const scoresOwn = (line: string) => /^Based on \d+ recorded votes?$/.test(line) || line.startsWith('Recorded votes: ');
+      expect(text.filter((line) => /recorded votes?\b/i.test(line) && !scoresOwn(line))).toEqual([]);
+      expect(text.filter((line) => /total votes?\b|from \d+ roll calls?\b/.test(line))).toEqual([]);
+      expect(contradictions(text)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await settle(page);
+      await page.screenshot({ path: screenPath(testInfo, 'issue41-four-counts', theme, width), fullPage: true, animations: 'disabled' });
+    });
+  }
 });
 
 test.describe('the Officials tab, a page at a time', () => {
@@ -202,4 +280,48 @@ test.describe('Compare', () => {
     ).toBeVisible();
     await checkScreen(page, testInfo, 'issue22-compare');
   });
+
+  for (const { width, theme } of VIEWS) {
+    test(`they voted differently on X of the bills both voted on, the others marked (${theme}, ${width} px)`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await startInTheme(page, theme);
+      // Two representatives of one state, one of whom missed a vote the other cast.
+      const officials = await listOf<Counted>(page.request, '/api/officials?chamber=house');
+      const missedOne = officials.find((o) => o.yesCount + o.noCount < o.voteCount)!;
+      const castAll = officials.find((o) => o.state === missedOne.state && o.voteCount > 0 && o.yesCount + o.noCount === o.voteCount)!;
+      const ids = `${missedOne.id},${castAll.id}`;
+      // From the votes themselves: a bill both voted on has a vote of each, neither of them a missed one.
+      const { bills } = (await (await page.request.get(`/api/compare?officials=${ids}`)).json()) as Comparison;
+      const both = bills.filter((b) => b.votes.every((vote) => vote !== null && vote !== 'Not Voting'));
+      const differing = both.filter((b) => new Set(b.votes).size > 1).length;
+      expect(both.length).toBeGreaterThan(0);
+      expect(bills.length, 'a bill only one of them voted on').toBeGreaterThan(both.length);
+
+      await page.goto(`/compare?officials=${ids}`);
+      const votes = page.getByRole('table', { name: /Votes on each bill/ });
+      await expect(votes).toBeVisible();
+      const sentence = page.getByText(/^They voted (differently|alike) on /);
+      const manner = differing === 0 ? 'alike' : 'differently';
+      await expect(sentence).toHaveText(
+        both.length === 1
+          ? `They voted ${manner} on the 1 bill both voted on.`
+          : differing === 0
+            ? `They voted alike on all ${both.length} bills both voted on.`
+            : `They voted differently on ${differing} of the ${both.length} bills both voted on, listed first.`,
+      );
+      // The rows before the heading of the others are the bills both voted on, the differing ones marked.
+      const rest = bills.length - both.length;
+      const others = votes.getByRole('rowheader', {
+        name: `Not voted on by both: ${rest} bill${rest === 1 ? '' : 's'}, not in the count above`,
+      });
+      await expect(others).toBeVisible();
+      await expect(votes.locator('tbody').first().getByRole('row')).toHaveCount(both.length);
+      await expect(votes.locator('tbody').first().getByText('Differ', { exact: true })).toHaveCount(differing);
+      await expect(votes.locator('tbody').nth(1).getByText('Differ', { exact: true })).toHaveCount(0);
+      await settle(page);
+      await page.screenshot({ path: screenPath(testInfo, 'issue41-compare', theme, width), fullPage: true, animations: 'disabled' });
+    });
+  }
 });

@@ -1,13 +1,14 @@
 // Scores a reader can check: an official's receipt adds up, an inferred score says how it was reached, a
 // staff score over it says which it overrides and rescores its voters, and a bill's roll calls show how every
-// member voted, and a bill nobody scored counts nowhere until staff score it. The demo's recorded roll calls
+// member voted, a bill nobody scored counts nowhere until staff score it, and a bill staff exclude from scores
+// leaves its voters' scores until they include it again. The demo's recorded roll calls
 // are the data: Senate roll call 7 on S. 5 and House roll call 17 on H.R. 30, both bills scored from their House
 // roll calls (docs/decisions/0205-roll-call-scaling.md), and House roll call 240 on H.R. 3424 (397-1, too near
 // unanimous to infer from: unscored).
 import type { Locator, Page } from '@playwright/test';
 import { type BillRow, listOf, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seriousViolations } from './support/screens.ts';
+import { checkScreen, seriousViolations } from './support/screens.ts';
 import { expectToast, openHome, showTab } from './support/ui.ts';
 
 type InferredBill = {
@@ -16,6 +17,7 @@ type InferredBill = {
   inferredScore: { score: number; explanation: string } | null;
 };
 type VoteRow = { id: number; officialId: number; billId: number | null; vote: string };
+type Receipt = { counted: { points: number; bill: { id: number } }[]; points: number; votingScore: number | null };
 type Position = { memberKey: string; name: string; party: string; state: string; position: string; officialId: number | null };
 type RollCallRow = {
   id: number;
@@ -51,9 +53,10 @@ async function countedRows(receipt: Locator) {
       return {
         bill: tr.querySelector('th')?.textContent ?? '',
         vote: cells[0]?.textContent?.trim() ?? '',
+        kind: cells[1]?.textContent?.trim() ?? '',
         // The bill score's cell may add 'inferred from its roll call' under the number.
-        billScore: parseInt(cells[1]?.textContent ?? '', 10),
-        points: Number(cells[2]?.querySelector('span')?.textContent),
+        billScore: parseInt(cells[2]?.textContent ?? '', 10),
+        points: Number(cells[3]?.querySelector('span')?.textContent),
       };
     }),
   );
@@ -161,6 +164,62 @@ test.describe('scores you can check', () => {
         const reset = await staffApi.put(`/api/bills/${bill.id}/score`, {
           data: { progressiveScore: null, progressiveAnalysis: before.progressiveAnalysis },
         });
+        expect(reset.status()).toBe(200);
+      }
+    });
+
+    test('staff exclude a bill from scores: the bill says so, a voter is rescored, the receipt lists the vote as excluded; included again, it counts', async ({
+      page,
+      staffApi,
+    }, testInfo) => {
+      test.slow();
+      const bill = await billNumbered(page, 'H.R. 30');
+      // A voter whose score moves without H.R. 30: to another number, or to none when it was their only counted vote.
+      const voters = await listOf<VoteRow>(page.request, `/api/votes?billId=${bill.id}&limit=200`);
+      let voter: { id: number; after: string } | undefined;
+      for (const v of voters) {
+        const receipt = (await (await page.request.get(`/api/officials/${v.officialId}/receipt`)).json()) as Receipt;
+        const onBill = receipt.counted.filter((line) => line.bill.id === bill.id);
+        const rest = receipt.counted.length - onBill.length;
+        const after = rest === 0 ? null : Math.round((receipt.points - onBill.reduce((sum, line) => sum + line.points, 0)) / rest);
+        if (onBill.length > 0 && after !== receipt.votingScore) {
+          voter = { id: v.officialId, after: after === null ? 'No score' : String(after) };
+          break;
+        }
+      }
+      expect(voter, 'an official whose score H.R. 30 moves').toBeTruthy();
+
+      try {
+        await openHome(page, `/bills/${bill.id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(bill.title);
+        const control = page.getByRole('region', { name: 'Scores from this bill' });
+        await control.getByRole('button', { name: 'Exclude from scores' }).click();
+        await expectToast(page, 'Scores updated', "H.R. 30 is excluded from officials' scores; its voters are rescored.");
+        await expect(page.getByRole('main')).toContainText(
+          "Excluded from officials' scores by Civic Ledger staff: votes on it are shown and count in no score.",
+        );
+        const rollCall = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^House roll call 17/ }) });
+        await expect(rollCall).toContainText('Not counted in scores: staff have excluded the bill from scores');
+        await checkScreen(page, testInfo, 'excluded-bill');
+
+        await openHome(page, `/officials/${voter!.id}`);
+        const receipt = receiptOf(page);
+        await receipt.scrollIntoViewIfNeeded();
+        await expect(receipt.getByText('Score', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(voter!.after);
+        const row = receipt
+          .getByRole('table', { name: /^Votes not counted/ })
+          .getByRole('row')
+          .filter({ hasText: 'H.R. 30' });
+        await expect(row.getByRole('cell')).toHaveText([/^(Yes|No)$/, 'Passage', 'Bill excluded from scores by staff']);
+        await checkScreen(page, testInfo, 'excluded-bill-receipt');
+
+        await openHome(page, `/bills/${bill.id}`);
+        await control.getByRole('button', { name: 'Include in scores' }).click();
+        await expectToast(page, 'Scores updated', "H.R. 30 counts in officials' scores again; its voters are rescored.");
+        await expect(control.getByRole('button', { name: 'Exclude from scores' })).toBeVisible();
+      } finally {
+        // Counted again, as the demo has it, for the journeys that read House scores.
+        const reset = await staffApi.put(`/api/bills/${bill.id}/score-exclusion`, { data: { excluded: false } });
         expect(reset.status()).toBe(200);
       }
     });

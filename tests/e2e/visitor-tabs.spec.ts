@@ -423,8 +423,7 @@ test.describe('visitor: officials', () => {
     await expect(detail.getByText(/^Based on (1 recorded vote|([2-9]|[1-9]\d+) recorded votes)$/)).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Ideological Lean' })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Voting Record' })).toBeVisible();
-    await expect(detail).toContainText(/Yes \d+/);
-    await expect(detail).toContainText(/No \d+/);
+    await expect(detail).toContainText(/= \d+ Yes \+ \d+ No/);
     // The history loads when scrolled near, and the contact, committees and money sections now sit above it.
     await detail.getByRole('heading', { name: 'Voting History' }).scrollIntoViewIfNeeded();
     await expect(detail.getByRole('list', { name: 'Voting history' }).getByRole('listitem').first()).toContainText(/Yes|No/);

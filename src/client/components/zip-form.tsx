@@ -1,17 +1,16 @@
-// The reader's place, given once: a ZIP code (asked which district when it spans several) or a state and
-// district. The 'Your officials' panel and a bill's 'Call your officials' both ask with it.
+// The reader's place, given once: a ZIP code (asked which district when it spans several; its statehouse
+// districts kept where it lies in one, else asked by StatehouseChoice) or a state and district. The 'Your officials' panel and a bill's 'Call your officials' both ask with it.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { lookupZip } from '../../shared/api/districts.ts';
 import { US_STATES } from '../../shared/constants.ts';
-import type { District, ReaderPlace } from '../../shared/schemas/districts.ts';
+import type { ReaderPlace, ZipLookup } from '../../shared/schemas/districts.ts';
 import { endpointQuery } from '../lib/endpoint.ts';
 import { useMyPlace } from '../lib/my-place.ts';
+import { placeOfZip } from '../lib/statehouse-districts.ts';
 import { Button } from './ui/button.tsx';
 import { Field } from './ui/field.tsx';
 import { fieldClass, Input } from './ui/input.tsx';
-
-type Lookup = { zip: string; districts: District[] } | null;
 
 export function ZipForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -19,7 +18,7 @@ export function ZipForm({ onDone }: { onDone: () => void }) {
   const [zip, setZip] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [looking, setLooking] = useState(false);
-  const [choices, setChoices] = useState<Lookup>(null);
+  const [choices, setChoices] = useState<ZipLookup | null>(null);
 
   async function keep(place: ReaderPlace) {
     try {
@@ -43,8 +42,7 @@ export function ZipForm({ onDone }: { onDone: () => void }) {
         setError(
           `ZIP code ${typed} is not in the Census table of congressional districts. Check the number, or choose your state and district.`,
         );
-      else if (found.districts.length === 1)
-        await keep({ zip: typed, state: found.districts[0]!.state, district: found.districts[0]!.district });
+      else if (found.districts.length === 1) await keep(placeOfZip(found, found.districts[0]!.state, found.districts[0]!.district));
       else setChoices(found);
     } catch {
       setError('Could not look up that ZIP code. Please try again.');
@@ -84,7 +82,7 @@ export function ZipForm({ onDone }: { onDone: () => void }) {
                 variant="outline"
                 size="sm"
                 disabled={saving}
-                onClick={() => void keep({ zip: choices.zip, state: d.state, district: d.district })}
+                onClick={() => void keep(placeOfZip(choices, d.state, d.district))}
               >
                 {d.label}
               </Button>

@@ -1,17 +1,25 @@
-// The reader's own officials (their House member and two senators) and how they voted on bills, for any
+// The reader's own officials (their members of Congress, governor and statewide officers, statehouse members) and how they voted on bills, for any
 // screen that shows them (docs/decisions/0160-zip-to-district-lookup.md).
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { BILL_POSITIONS_MAX, listDistrictBillPositions } from '../../shared/api/districts.ts';
 import { listOfficials } from '../../shared/api/officials.ts';
-import type { BillPosition } from '../../shared/schemas/districts.ts';
+import type { BillPosition, ReaderPlace } from '../../shared/schemas/districts.ts';
 import { endpointQuery } from './endpoint.ts';
 import { useMyPlace } from './my-place.ts';
 
-/** The officials of the reader's district, by name; none while no place is given. */
+/** The 'Mine' query of a place: its congressional district, and its statehouse districts when known. */
+export const mineQuery = (place: ReaderPlace | null) => ({
+  state: place?.state,
+  district: place?.district,
+  upper: place?.upperDistrict ?? undefined,
+  lower: place?.lowerDistrict ?? undefined,
+});
+
+/** The reader's officials of every level, by name; none while no place is given. */
 export function useMyOfficials() {
   const { place, isLoading } = useMyPlace();
   const query = useQuery({
-    ...endpointQuery(listOfficials, { query: { chamber: 'all', sort: 'az', state: place?.state, district: place?.district } }),
+    ...endpointQuery(listOfficials, { query: { chamber: 'all', sort: 'az', ...mineQuery(place) } }),
     enabled: place !== null,
   });
   return {
@@ -32,7 +40,7 @@ export function useMyBillPositions(billIds: readonly number[]) {
   const results = useQueries({
     queries: chunks.map((chunk) => ({
       ...endpointQuery(listDistrictBillPositions, {
-        query: { state: place?.state ?? '', district: place?.district ?? 0, bills: chunk.join(',') },
+        query: { ...mineQuery(place), state: place?.state ?? '', district: place?.district ?? 0, bills: chunk.join(',') },
       }),
       enabled: place !== null,
     })),

@@ -3,7 +3,7 @@
 // the same ones the item's own page uses (shared/page-texts), and a link back to that page.
 
 import { scoreBadgeText, scoreSourceText } from '../../shared/page-texts/bill-texts.ts';
-import { executiveRecordNote, isExecutive, officialScoreCard } from '../../shared/page-texts/official-texts.ts';
+import { executiveRecordNote, isExecutive, officialScoreCard, scaleBasis } from '../../shared/page-texts/official-texts.ts';
 import { creditLine, LEGISCAN_CREDIT, STATE_OFFICIAL_CREDITS } from '../../shared/page-texts/source-credits.ts';
 import { billName, officialName, SITE_NAME } from '../../shared/page-titles.ts';
 import { paths } from '../../shared/paths.ts';
@@ -35,7 +35,7 @@ function page(title: string, body: string, link: string, dataDate: string | null
 function scale(position: number | null, votes: number): string {
   if (position === null) return '<p class="sub">Not yet placed on the chamber\'s scale</p>';
   const left = ((position + 1) / 2) * 100;
-  return `<div class="scale" role="img" aria-label="Position on the chamber's progressive–conservative scale: ${position.toFixed(2)} (−1 to +1), from ${votes} roll calls"><span style="left:${left.toFixed(1)}%"></span></div><div class="ends"><span>Conservative</span><span>Progressive</span></div>`;
+  return `<div class="scale" role="img" aria-label="Position on the chamber's progressive–conservative scale: ${position.toFixed(2)} (−1 to +1), ${scaleBasis(votes)}"><span style="left:${left.toFixed(1)}%"></span></div><div class="ends"><span>Conservative</span><span>Progressive</span></div>`;
 }
 
 /** Where the official serves: their state, or a statehouse's chamber by its own name and the district. */

@@ -4,6 +4,7 @@ import type { BillSort } from '../../shared/api/bills.ts';
 import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import { inferredScoreSentence } from '../../shared/inferred-score.ts';
 import { sessionName } from '../../shared/statehouse-names.ts';
+import type { VoteKind } from '../../shared/vote-kinds.ts';
 import type { Database } from '../db/connect.ts';
 import type { CursorKind } from '../db/cursor.ts';
 import { billScoreKeys, bills, type InferredBasis, legiscanBills, legiscanSessions } from '../db/schema.ts';
@@ -33,6 +34,8 @@ const billColumns = {
   passedDate: bills.passedDate,
   introducedDate: bills.introducedDate,
   firstVoteDate: bills.firstVoteDate,
+  voteKind: bills.voteKind,
+  excludedFromScores: bills.excludedFromScores,
 };
 
 /**
@@ -104,13 +107,14 @@ async function selectBills(db: Database, where: SQL | undefined, orderBy: SQL[] 
     .where(where)
     .orderBy(...orderBy);
   const rows = await (limit === undefined ? query : query.limit(limit));
-  // The CHECK constraints guarantee the level and score source; the casts only tell TypeScript.
+  // The CHECK constraints guarantee the level and score source, the generated column the kind; the casts only tell TypeScript.
   return rows.map(({ sourceKey, inferredScore, inferredBasis, legiscanSession, ...row }) => ({
     ...row,
     session: legiscanSession && sessionName(legiscanSession),
     inferredScore: inferredScore === null || inferredBasis === null ? null : inferredScoreView(inferredScore, inferredBasis),
     level: row.level as 'federal' | 'state',
     scoreSource: row.scoreSource as 'rubric' | 'staff' | 'inferred' | null,
+    voteKind: row.voteKind as VoteKind,
     congressUrl: congressBillUrl(sourceKey),
   }));
 }
@@ -212,5 +216,20 @@ export async function updateBillScore(db: Database, id: number, update: { progre
       .where(eq(bills.id, id));
     await refreshOfficialAggregates(tx, await votersOf(tx, [id]));
     return { previousScore: before.score };
+  });
+}
+
+/**
+ * Staff take a bill out of officials' scores or put it back (docs/decisions/0330-vote-kinds-and-exclusions.md),
+ * and its voters' stored records follow in the same transaction; undefined when there is no such bill.
+ */
+export async function updateBillExclusion(db: Database, id: number, excluded: boolean) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ excluded: bills.excludedFromScores }).from(bills).where(eq(bills.id, id)).for('update');
+    if (!before) return undefined;
+    if (before.excluded === excluded) return { changed: false };
+    await tx.update(bills).set({ excludedFromScores: excluded }).where(eq(bills.id, id));
+    await refreshOfficialAggregates(tx, await votersOf(tx, [id]));
+    return { changed: true };
   });
 }

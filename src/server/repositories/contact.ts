@@ -2,6 +2,7 @@
 // (docs/decisions/0280-contact-your-officials.md).
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { OfficeKind } from '../../shared/schemas/contact.ts';
 import type { Database } from '../db/connect.ts';
 import { committeeMembers, committees, officialContactLinks, officialOffices, officials } from '../db/schema.ts';
 
@@ -25,7 +26,7 @@ export async function findOfficialContact(db: Database, officialId: number) {
   const [links] = await db.select().from(officialContactLinks).where(eq(officialContactLinks.officialId, officialId));
   return {
     officialId,
-    offices: offices as ((typeof offices)[number] & { kind: 'washington' | 'district' })[],
+    offices: offices as ((typeof offices)[number] & { kind: OfficeKind })[],
     contactForm: links?.contactForm ?? null,
     website: links?.website ?? null,
     social: links?.social ?? {},

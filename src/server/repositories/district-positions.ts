@@ -1,15 +1,16 @@
-// How a district's officials voted on given bills, from the roll calls as recorded
+// How a reader's officials voted on given bills, from the roll calls as recorded
 // (docs/decisions/0131-roll-calls.md, 0160-zip-to-district-lookup.md).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { officials, rollCallPositions, rollCalls } from '../db/schema.ts';
-import { districtOfficials } from './officials.ts';
+import { districtOfficials, type MinePlace } from './officials.ts';
 
 /**
  * Each (bill, official) pair's positions, best first: passage votes before other kinds, then the latest.
- * The caller keeps the first of each pair. At most 3 officials × 100 bills × a handful of roll calls.
+ * The caller keeps the first of each pair. At most a dozen officials (Congress's three, a handful of
+ * statehouse members) × 100 bills × a handful of roll calls.
  */
-export function listDistrictBillPositions(db: Database, state: string, district: number, billIds: readonly number[]) {
+export function listDistrictBillPositions(db: Database, place: MinePlace, billIds: readonly number[]) {
   return db
     .select({
       billId: sql<number>`${rollCalls.billId}`.mapWith(Number),
@@ -22,6 +23,6 @@ export function listDistrictBillPositions(db: Database, state: string, district:
     .from(rollCallPositions)
     .innerJoin(rollCalls, eq(rollCalls.id, rollCallPositions.rollCallId))
     .innerJoin(officials, eq(officials.id, rollCallPositions.officialId))
-    .where(and(inArray(rollCalls.billId, [...billIds]), districtOfficials(state, district)))
+    .where(and(inArray(rollCalls.billId, [...billIds]), districtOfficials(place)))
     .orderBy(sql`(${rollCalls.kind} = 'passage') desc`, desc(rollCalls.votedAt), desc(rollCalls.id));
 }

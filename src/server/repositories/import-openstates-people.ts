@@ -27,7 +27,7 @@ export type OpenStatesOfficialRow = {
 export type OpenStatesOfficeRow = {
   id: string;
   officialId: number;
-  kind: 'district';
+  kind: 'capitol' | 'district';
   position: number;
   address: string | null;
   city: string | null;

@@ -4,14 +4,20 @@
 // transaction, so no read aggregates the votes table. The arithmetic mirrors src/shared/scoring.ts;
 // tests hold the stored figures to it for every official.
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { COUNTED_VOTE_KINDS } from '../../shared/vote-kinds.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, officials, votes } from '../db/schema.ts';
 import { rescoreCandidates } from './candidate-scores.ts';
 
-/** A Yes or No on a known, scored bill: an unscored bill counts in no score (docs/decisions/0130-unscored-bills.md). */
-const countedVote = sql`${votes.vote} in ('Yes', 'No') and ${bills.progressiveScore} is not null`;
+/**
+ * A bill whose votes count in scores: scored (an unscored bill counts in no score: docs/decisions/0130-unscored-bills.md),
+ * of a kind that counts, and not excluded by staff (docs/decisions/0330-vote-kinds-and-exclusions.md).
+ */
+export const billCountsInScores = sql`(${bills.progressiveScore} is not null and ${inArray(bills.voteKind, [...COUNTED_VOTE_KINDS])} and not ${bills.excludedFromScores})`;
+/** A Yes or No on a known bill that counts in scores. */
+const countedVote = sql`${votes.vote} in ('Yes', 'No') and ${billCountsInScores}`;
 /** A Yes adds the bill's score, a No adds 10 minus it. */
-const votePoints = sql`case when ${votes.vote} = 'Yes' then ${bills.progressiveScore} when ${votes.vote} = 'No' then 10 - ${bills.progressiveScore} end`;
+const votePoints = sql`case when not ${billCountsInScores} then null when ${votes.vote} = 'Yes' then ${bills.progressiveScore} when ${votes.vote} = 'No' then 10 - ${bills.progressiveScore} end`;
 
 /**
  * These officials' votes summed per official; an official without votes has no row. The aliases differ

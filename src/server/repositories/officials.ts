@@ -4,9 +4,11 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Chamber, OfficialSort } from '../../shared/api/officials.ts';
 import { federalChamber } from '../../shared/federal-chamber.ts';
+import type { StateChamberName } from '../../shared/legislatures.ts';
 import { officialChamberName } from '../../shared/official-chamber-name.ts';
 import type { OfficialChamber, OfficialLevel } from '../../shared/schemas/officials.ts';
 import { PARTY_BASELINES } from '../../shared/scoring.ts';
+import { statehouseSeats } from '../../shared/state-districts.ts';
 import type { Database } from '../db/connect.ts';
 import type { CursorValue } from '../db/cursor.ts';
 import { officials } from '../db/schema.ts';
@@ -51,25 +53,41 @@ export type OfficialFilter = {
   chamber: Chamber;
   state?: string | undefined;
   district?: number | undefined;
+  /** Mine's statehouse districts (with `district`). */
+  upper?: string | undefined;
+  lower?: string | undefined;
   name?: string | undefined;
 };
 
+/** A reader's place as the 'Mine' filter reads it: the congressional district, and the statehouse districts when known. */
+export type MinePlace = { state: string; district: number; upper?: string | undefined; lower?: string | undefined };
+
 /**
- * A congressional district's House member and its state's senators. Imports store an at-large seat's
- * district as null (normalize.ts normalizeDistrict), the ZIP table as 0. A state legislator's district
- * is the statehouse's, never a ZIP's congressional district.
+ * A reader's own officials, by what is stored on each (docs/decisions/0333-state-districts-by-zip.md):
+ * the state's U.S. senators and the House member of the congressional district (imports store an at-large
+ * seat's district as null, the ZIP table as 0); the state's governor and statewide officers (a state
+ * official of no chamber), wherever the reader lives; and the statehouse members of the upper and lower
+ * districts given — every member a multi-member district elects, Idaho's seats A and B. Mayors are not
+ * anyone's by ZIP: no data here tie a ZIP to a city.
  */
-export function districtOfficials(state: string, district: number): SQL {
-  const seat = district === 0 ? sql`${officials.district} is null` : eq(officials.district, String(district));
-  return sql`(${officials.level} = 'federal' and ${officials.state} = ${state} and (${CONGRESS_MATCH.senate} or (${CONGRESS_MATCH.house} and ${seat})))`;
+export function districtOfficials({ state, district, upper, lower }: MinePlace): SQL {
+  const seat = district === 0 ? isNull(officials.district) : eq(officials.district, String(district));
+  const congress = sql`${eq(officials.level, 'federal')} and (${eq(officials.chamber, 'senate')} or ${eq(officials.chamber, 'house')} and ${seat})`;
+  const statehouse = (chambers: StateChamberName[], at: string | undefined) =>
+    at === undefined ? [] : [and(inChambers(...chambers), inArray(officials.district, statehouseSeats(state, chambers[0]!, at)))!];
+  // An executive (no chamber) wherever the reader lives; legislators by their district.
+  const stateSeats = [isNull(officials.chamber), ...statehouse(['upper', 'legislature'], upper), ...statehouse(['lower'], lower)];
+  return sql`(${eq(officials.state, state)} and (${congress} or ${eq(officials.level, 'state')} and (${sql.join(stateSeats, sql` or `)})))`;
 }
 
-function filterCondition({ level, chamber, state, district, name }: OfficialFilter): SQL | undefined {
+function filterCondition({ level, chamber, state, district, upper, lower, name }: OfficialFilter): SQL | undefined {
+  // Mine is the reader's officials of every level (shared/api/officials.ts): the level is not applied to it.
+  const mine = state === undefined || district === undefined ? undefined : districtOfficials({ state, district, upper, lower });
   const conditions = [
-    level === undefined ? undefined : eq(officials.level, level),
-    chamber === 'all' ? undefined : chamberCondition(level, chamber),
+    level === undefined || mine ? undefined : eq(officials.level, level),
+    chamber === 'all' ? undefined : chamberCondition(mine ? undefined : level, chamber),
     state === undefined ? undefined : eq(officials.state, state),
-    state === undefined || district === undefined ? undefined : districtOfficials(state, district),
+    mine,
     // strpos rather than like: the typed text is matched as it is, '%' and '_' included.
     name === undefined ? undefined : sql`strpos(lower(${officials.name}), lower(${name})) > 0`,
   ].filter((condition) => condition !== undefined);

@@ -1,11 +1,17 @@
-// The place (ZIP and House district) a signed-in reader keeps; only its owner reads or writes it.
+// The place (ZIP, House district and statehouse districts) a signed-in reader keeps; only its owner reads or writes it.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { readerPlaces } from '../db/schema.ts';
 
-export type Place = { zip: string | null; state: string; district: number };
+export type Place = { zip: string | null; state: string; district: number; upperDistrict: string | null; lowerDistrict: string | null };
 
-const columns = { zip: readerPlaces.zip, state: readerPlaces.state, district: readerPlaces.district };
+const columns = {
+  zip: readerPlaces.zip,
+  state: readerPlaces.state,
+  district: readerPlaces.district,
+  upperDistrict: readerPlaces.upperDistrict,
+  lowerDistrict: readerPlaces.lowerDistrict,
+};
 
 export async function findReaderPlace(db: Database, userId: string): Promise<Place | null> {
   const [row] = await db.select(columns).from(readerPlaces).where(eq(readerPlaces.userId, userId));

@@ -6,8 +6,10 @@ import type { RecordFilter } from '../../shared/api/record-filters.ts';
 import { WASHINGTON_TIME_ZONE } from '../../shared/constants.ts';
 import type { RollCallKind } from '../../shared/schemas/roll-calls.ts';
 import { type StateChamber, sessionName, stateChamberName } from '../../shared/statehouse-names.ts';
+import type { VoteKind } from '../../shared/vote-kinds.ts';
 import type { Database } from '../db/connect.ts';
 import { bills, legiscanSessions, rollCallPositions, rollCalls } from '../db/schema.ts';
+import { billCountsInScores } from './official-aggregates.ts';
 import { withinDays } from './record-dates.ts';
 import { rowExists } from './rows.ts';
 
@@ -37,8 +39,11 @@ const rollCallColumns = {
   question: rollCalls.question,
   result: rollCalls.result,
   kind: rollCalls.kind,
+  // The kind a reader is told (shared/vote-kinds.ts): a vote to pass a measure is of the measure's kind, a
+  // nomination a nomination, and cloture, motions, amendments and the rest procedure.
+  voteKind: sql<string>`case when ${rollCalls.kind} = 'passage' then coalesce(${bills.voteKind}, 'passage') when ${rollCalls.kind} = 'nomination' then 'nomination' else 'procedure' end`,
   // A committee's vote is never scaled nor scored, whatever it decided.
-  countsInScores: sql<boolean>`(${rollCalls.kind} = 'passage' and ${rollCalls.floor} and ${bills.progressiveScore} is not null)`,
+  countsInScores: sql<boolean>`(${rollCalls.kind} = 'passage' and ${rollCalls.floor} and ${billCountsInScores})`,
   billId: rollCalls.billId,
   votedAt: rollCalls.votedAt,
   sourceUrl: rollCalls.sourceUrl,
@@ -51,6 +56,7 @@ type RollCallRow = {
   state: string | null;
   chamber: string;
   kind: string;
+  voteKind: string;
   /** A state roll call's session, where the read joined it. */
   legiscanSession?: { name: string; yearStart: number; yearEnd: number } | null;
 };
@@ -58,7 +64,7 @@ type RollCallRow = {
 /** Congress's chambers as its roll calls are named: 'House roll call 17'. */
 const CONGRESS_CHAMBER_NAMES = { house: 'House', senate: 'Senate' } as const;
 
-// The CHECK constraints and the import's classification guarantee level, chamber and kind; the casts only tell TypeScript.
+// The CHECK constraints and the import's classification guarantee level, chamber and kinds; the casts only tell TypeScript.
 function typed<T extends RollCallRow>({ legiscanSession, ...row }: T) {
   const state = row.level === 'state' ? (row.state ?? '') : null;
   return {
@@ -69,6 +75,7 @@ function typed<T extends RollCallRow>({ legiscanSession, ...row }: T) {
       state === null ? CONGRESS_CHAMBER_NAMES[row.chamber as 'house' | 'senate'] : stateChamberName(state, row.chamber as StateChamber),
     sessionName: legiscanSession ? sessionName(legiscanSession) : null,
     kind: row.kind as RollCallKind,
+    voteKind: row.voteKind as VoteKind,
   };
 }
 

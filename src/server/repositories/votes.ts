@@ -59,6 +59,8 @@ const votesWithBills = (db: Database, where: SQL | undefined) =>
         title: bills.title,
         progressiveScore: bills.progressiveScore,
         scoreSource: bills.scoreSource,
+        voteKind: bills.voteKind,
+        excludedFromScores: bills.excludedFromScores,
       },
     })
     .from(votes)

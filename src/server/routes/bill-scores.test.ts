@@ -1,5 +1,6 @@
 // Scoring a bill: Add Bill's score is staff's, PUT /api/bills/:id/score sets or clears a score (staff
-// only), officials' and candidates' scores follow at once, and the audit log names the change.
+// only), PUT /api/bills/:id/score-exclusion takes a bill out of scores or puts it back (staff only), officials'
+// and candidates' scores follow at once, and the audit log names the change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVotes } from '../../../tests/support/server/ledger.ts';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
@@ -187,5 +188,77 @@ describe('PUT /api/bills/:id/score', () => {
       { billId: id, billNumber: 'H.R. 30', previousScore: 3, score: 7 },
     ]);
     expect(mine[0].actor).toEqual({ id: staff.user.id, name: 'Sam Scorer' });
+  });
+});
+
+describe('PUT /api/bills/:id/score-exclusion', () => {
+  const putExclusion = (id: number, body: unknown, as: { cookie?: string } = staff) =>
+    call(t.app, 'PUT', `/api/bills/${id}/score-exclusion`, { cookie: as.cookie, body });
+
+  it('checks who asks before what they send: a visitor gets 401, a reader 403, staff 400; an unknown bill 404', async () => {
+    const id = await insertBill({ progressiveScore: 5 });
+    expect((await putExclusion(id, { excluded: 'yes' }, {})).statusCode).toBe(401);
+    const reader = await putExclusion(id, { excluded: true }, await t.signUp());
+    expect(reader.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/bills/${id}`)).json().excludedFromScores).toBe(false);
+    const invalid = await putExclusion(id, { excluded: 'yes' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toMatch(/^excluded: excluded must be true or false/);
+    expect((await putExclusion(999_999, { excluded: true })).statusCode).toBe(404);
+  });
+
+  it("takes the bill out of its voters' and their candidates' scores at once, says so on the bill, and puts it back", async () => {
+    const bill = await insertBill({ progressiveScore: 10 });
+    const other = await insertBill({ progressiveScore: 4 });
+    const [voter] = await t.db
+      .insert(officials)
+      .values({ name: 'Ezra Excluded', party: 'Democratic', office: 'Senator', state: 'OR' })
+      .returning({ id: officials.id });
+    await insertVotes(t.db, [
+      { officialId: voter!.id, billId: bill, vote: 'Yes' },
+      { officialId: voter!.id, billId: other, vote: 'No' },
+    ]);
+    const candidate = (
+      await call(t.app, 'POST', '/api/candidates', {
+        cookie: staff.cookie,
+        body: { name: 'Ezra Excluded', party: 'Democrat', office: 'Senate', state: 'OR', progressiveScore: 4, progressiveAnalysis: 'A' },
+      })
+    ).json();
+    const official = async () => (await call(t.app, 'GET', `/api/officials/${voter!.id}`)).json();
+    const candidateNow = async () => (await call(t.app, 'GET', `/api/candidates/${candidate.id}`)).json();
+    // (10 + 6) / 2 = 8.
+    expect(await official()).toMatchObject({ votingScore: 8, scoredVoteCount: 2 });
+
+    const excluded = await putExclusion(bill, { excluded: true });
+    expect(excluded.statusCode).toBe(200);
+    expect(excluded.json()).toMatchObject({ id: bill, excludedFromScores: true, progressiveScore: 10 });
+    // Only the No on the 4 counts: 6 points; the receipt lists the Yes as excluded.
+    expect(await official()).toMatchObject({ votingScore: 6, scoredVoteCount: 1, voteCount: 2 });
+    expect(await candidateNow()).toMatchObject({ votingScore: 6, adjustedProgressiveScore: 5 });
+    const receipt = (await call(t.app, 'GET', `/api/officials/${voter!.id}/receipt`)).json();
+    expect(receipt.notCounted).toEqual([
+      expect.objectContaining({ reason: 'excluded', voteKind: 'passage', bill: expect.objectContaining({ id: bill }) }),
+    ]);
+
+    await putExclusion(bill, { excluded: false });
+    expect(await official()).toMatchObject({ votingScore: 8, scoredVoteCount: 2 });
+    expect(await candidateNow()).toMatchObject({ votingScore: 8 });
+  });
+
+  it('records each change, not a repeat, in the audit log with the bill and who made it', async () => {
+    const id = await insertBill({ progressiveScore: 3 });
+    await call(t.app, 'PUT', `/api/bills/${id}/score-exclusion`, { cookie: staff.cookie, body: { excluded: true } });
+    await call(t.app, 'PUT', `/api/bills/${id}/score-exclusion`, { cookie: staff.cookie, body: { excluded: true } });
+    await call(t.app, 'PUT', `/api/bills/${id}/score-exclusion`, { cookie: staff.cookie, body: { excluded: false } });
+    const events = async (kind: string) =>
+      (await call(t.app, 'GET', `/api/admin/audit-events?kind=${kind}`, { cookie: staff.cookie }))
+        .json()
+        .filter((event: { detail: { billId: number } }) => event.detail.billId === id);
+    const excluded = await events('bill-excluded-from-scores');
+    expect(excluded.map((event: { detail: unknown }) => event.detail)).toEqual([{ billId: id, billNumber: 'H.R. 30' }]);
+    expect(excluded[0].actor).toEqual({ id: staff.user.id, name: 'Sam Scorer' });
+    expect((await events('bill-included-in-scores')).map((event: { detail: unknown }) => event.detail)).toEqual([
+      { billId: id, billNumber: 'H.R. 30' },
+    ]);
   });
 });

@@ -135,6 +135,8 @@ describe('GET /api/bills pages', () => {
       introducedDate: expect.any(String),
       firstVoteDate: null,
       commentCount: 0,
+      voteKind: 'passage',
+      excludedFromScores: false,
     });
     expect(body.map((bill: { id: number }) => bill.id)).toEqual(
       (await expectedIds({ level: 'federal' }, 'newest')).slice(0, BILL_PAGE.default),

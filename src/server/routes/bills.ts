@@ -7,7 +7,7 @@ import { refreshLegislation } from '../imports/service.ts';
 import { notFound } from '../platform/http-error.ts';
 import { listBillStates } from '../repositories/bills.ts';
 import { auditRequest } from '../services/audit.ts';
-import { addBill, billDetail, billPage, scoreBill } from '../services/bills.ts';
+import { addBill, billDetail, billPage, scoreBill, setBillExclusion } from '../services/bills.ts';
 import { billRollCalls } from '../services/roll-calls.ts';
 import { runImport } from './run-import.ts';
 
@@ -26,6 +26,12 @@ export async function billRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, api.setBillScore, { invalidates: (request) => billScoreTopics(request.params.id) }, async (request) =>
     scoreBill(app.db, request.params.id, request.body, (event) =>
+      auditRequest(request, { ...event, actorUserId: signedInUser(request).id }),
+    ),
+  );
+
+  registerEndpoint(app, api.setBillScoreExclusion, { invalidates: (request) => billScoreTopics(request.params.id) }, async (request) =>
+    setBillExclusion(app.db, request.params.id, request.body.excluded, (event) =>
       auditRequest(request, { ...event, actorUserId: signedInUser(request).id }),
     ),
   );

@@ -14,7 +14,7 @@ const addOfficial = async (name: string, party: string) =>
   (
     await t.db
       .insert(officials)
-      .values({ name, party, office: 'Representative', state: 'CA', district: '1' })
+      .values({ name, party, office: 'Representative', chamber: 'house', state: 'CA', district: '1' })
       .returning({ id: officials.id })
   )[0]!.id;
 
@@ -23,7 +23,8 @@ beforeAll(async () => {
   ids.ada = await addOfficial('Ada Adams', 'Democratic');
   ids.bo = await addOfficial('Bo Brown', 'Republican');
   ids.cy = await addOfficial('Cy Chen', 'Democratic');
-  // Oldest first: H.R. 1 (all agree), H.R. 2 (they differ), H.R. 3 (only Ada voted).
+  // Oldest first: H.R. 1 (all agree), H.R. 2 (they differ), H.R. 3 (only Ada voted), H.R. 4 (Bo missed it; unscored,
+  // so it moves no score).
   await writePassageRollCall(t.db, 'H.R. 1', 8, [
     { officialId: ids.ada, vote: 'Yes' },
     { officialId: ids.bo, vote: 'Yes' },
@@ -33,11 +34,15 @@ beforeAll(async () => {
     { officialId: ids.bo, vote: 'No' },
   ]);
   await writePassageRollCall(t.db, 'H.R. 3', 9, [{ officialId: ids.ada, vote: 'Yes' }]);
+  await writePassageRollCall(t.db, 'H.R. 4', null, [
+    { officialId: ids.ada, vote: 'Yes' },
+    { officialId: ids.bo, vote: 'Not Voting' },
+  ]);
   // The House roll calls those passage votes came from: each bill reached the House, and only the House.
   for (const bill of await t.db
     .select({ id: bills.id })
     .from(bills)
-    .where(inArray(bills.billNumber, ['H.R. 1', 'H.R. 2', 'H.R. 3']))) {
+    .where(inArray(bills.billNumber, ['H.R. 1', 'H.R. 2', 'H.R. 3', 'H.R. 4']))) {
     await insertRollCall(t.db, { billId: bill.id, votedAt: new Date('2025-01-15T00:00:00Z') });
   }
   // Bo missed one roll call of another kind: attendance counts it, the ledger does not.
@@ -50,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/compare', () => {
-  it('gives each official’s record and the bills any of them voted on, where they differ first', async () => {
+  it('gives each official’s record and the bills any of them voted on: where both voted and differ first, then alike, then the rest', async () => {
     const response = await call(t.app, 'GET', `/api/compare?officials=${ids.bo},${ids.ada}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('public, no-cache');
@@ -62,6 +67,7 @@ describe('GET /api/compare', () => {
         name: 'Bo Brown',
         party: 'Republican',
         office: 'Representative',
+        chamber: 'house',
         state: 'CA',
         district: '1',
         score: 6,
@@ -76,6 +82,7 @@ describe('GET /api/compare', () => {
         name: 'Ada Adams',
         party: 'Democratic',
         office: 'Representative',
+        chamber: 'house',
         state: 'CA',
         district: '1',
         score: 8,
@@ -86,18 +93,21 @@ describe('GET /api/compare', () => {
       },
     ]);
     expect(
-      body.bills.map((b: { billNumber: string; differ: boolean; votes: unknown[]; chambers: string[] }) => [
+      body.bills.map((b: { billNumber: string; votedByAll: boolean; differ: boolean; votes: unknown[]; chambers: string[] }) => [
         b.billNumber,
+        b.votedByAll,
         b.differ,
         b.votes,
         b.chambers,
       ]),
     ).toEqual([
-      ['H.R. 2', true, ['No', 'Yes'], ['house']],
-      // Bo has no vote on H.R. 3: not a vote cast differently. It reached the House, so a representative's
-      // missing vote there is a vote not cast (a senator's would be a bill that never reached the Senate).
-      ['H.R. 3', false, [null, 'Yes'], ['house']],
-      ['H.R. 1', false, ['Yes', 'Yes'], ['house']],
+      ['H.R. 2', true, true, ['No', 'Yes'], ['house']],
+      ['H.R. 1', true, false, ['Yes', 'Yes'], ['house']],
+      // Bills one of them did not vote on, latest first: neither is a vote cast differently (issue 41). Bo
+      // missed H.R. 4. Bo has no vote on H.R. 3: it reached the House, so a representative's missing vote
+      // there is a vote not cast (a senator's would be a bill that never reached the Senate).
+      ['H.R. 4', false, false, ['Not Voting', 'Yes'], ['house']],
+      ['H.R. 3', false, false, [null, 'Yes'], ['house']],
     ]);
   });
 

@@ -2,7 +2,7 @@
 // that one reader cannot inflate, and wrong-number reports that only staff read and resolve.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../tests/support/server/test-app.ts';
-import { bills, officials } from '../db/schema.ts';
+import { bills, officialOffices, officials } from '../db/schema.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from '../imports/legislators/contact-import.ts';
 
 let t: TestApp;
@@ -165,6 +165,43 @@ describe('wrong-number reports', () => {
       }),
     ]);
     const resolved = await call(t.app, 'POST', `/api/admin/wrong-numbers/${id}/resolve`, { cookie: staff.cookie });
+    // A state legislator's capitol office, as the Open States import stores it, is named so to staff.
+    const [lee] = await t.db
+      .insert(officials)
+      .values({
+        name: 'Fue Lee',
+        party: 'Democratic-Farmer-Labor',
+        office: 'State Representative',
+        level: 'state',
+        chamber: 'lower',
+        state: 'MN',
+        district: '59A',
+      })
+      .returning({ id: officials.id });
+    const capitol = {
+      id: 'lee-0',
+      officialId: lee!.id,
+      kind: 'capitol',
+      position: 0,
+      city: 'St. Paul',
+      state: 'MN',
+      zip: '55155',
+      phone: '651-296-4262',
+    };
+    await t.db.insert(officialOffices).values(capitol);
+    expect((await call(t.app, 'GET', `/api/officials/${lee!.id}/contact`)).json().offices).toEqual([
+      expect.objectContaining({ id: 'lee-0', kind: 'capitol', phone: '651-296-4262' }),
+    ]);
+    const leeReport = await call(t.app, 'POST', '/api/wrong-numbers', {
+      cookie: reader.cookie,
+      body: { officeId: 'lee-0', note: 'Disconnected' },
+    });
+    expect(leeReport.statusCode).toBe(201);
+    const withLee = (await call(t.app, 'GET', '/api/admin/wrong-numbers', { cookie: staff.cookie })).json() as {
+      officeId: string;
+      office: string;
+    }[];
+    expect(withLee.find((report) => report.officeId === 'lee-0')?.office).toBe('St. Paul, MN capitol office');
     expect(resolved.json()).toMatchObject({ id, resolvedAt: expect.any(String) });
     expect((await call(t.app, 'POST', '/api/admin/wrong-numbers/999999/resolve', { cookie: staff.cookie })).statusCode).toBe(404);
   });

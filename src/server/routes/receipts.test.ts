@@ -185,20 +185,37 @@ describe('GET /api/officials/:id/receipt', () => {
       title,
       progressiveScore,
       scoreSource: null,
+      voteKind: 'passage',
+      excludedFromScores: false,
     });
     expect(await receiptOf(id)).toEqual({
       officialId: id,
       party: 'Republican',
       // Newest first, as the votes history lists them.
       counted: [
-        { voteId: no!.id, vote: 'No', votedAt: '2025-02-01T00:00:00.000Z', bill: bill(three!, 'S. 3', 'Three', 3), points: 7 },
-        { voteId: yes!.id, vote: 'Yes', votedAt: '2025-01-01T00:00:00.000Z', bill: bill(eight!, 'S. 8', 'Eight', 8), points: 8 },
+        {
+          voteId: no!.id,
+          vote: 'No',
+          votedAt: '2025-02-01T00:00:00.000Z',
+          voteKind: 'passage',
+          bill: bill(three!, 'S. 3', 'Three', 3),
+          points: 7,
+        },
+        {
+          voteId: yes!.id,
+          vote: 'Yes',
+          votedAt: '2025-01-01T00:00:00.000Z',
+          voteKind: 'passage',
+          bill: bill(eight!, 'S. 8', 'Eight', 8),
+          points: 8,
+        },
       ],
       notCounted: [
         {
           voteId: onOpen!.id,
           vote: 'Yes',
           votedAt: '2025-04-01T00:00:00.000Z',
+          voteKind: 'passage',
           bill: bill(open!, 'S. 0', 'Open', null),
           reason: 'unscored-bill',
         },
@@ -206,6 +223,7 @@ describe('GET /api/officials/:id/receipt', () => {
           voteId: missed!.id,
           vote: 'Not Voting',
           votedAt: '2025-03-01T00:00:00.000Z',
+          voteKind: 'passage',
           bill: bill(three!, 'S. 3', 'Three', 3),
           reason: 'not-voting',
         },

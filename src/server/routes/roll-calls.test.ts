@@ -48,6 +48,7 @@ describe('GET /api/bills/:id/roll-calls', () => {
     expect(body.map((r: { id: number }) => r.id)).toEqual([cloture.id, passage.id]);
     expect(body[0]).toMatchObject({
       kind: 'cloture',
+      voteKind: 'procedure',
       countsInScores: false,
       question: 'On the Cloture Motion',
       membersRecorded: false,
@@ -68,6 +69,7 @@ describe('GET /api/bills/:id/roll-calls', () => {
       question: 'On Passage',
       result: 'Passed',
       kind: 'passage',
+      voteKind: 'passage',
       countsInScores: true,
       billId: scored,
       votedAt: '2025-03-05T18:00:00.000Z',

@@ -130,6 +130,7 @@ describe('GET /api/bills/:id/roll-calls of a state bill', () => {
       question: 'Senate State, Veterans, & Military Affairs: Refer Senate Bill 25B-001 to the Committee of the Whole.',
       result: 'Not recorded',
       kind: 'procedural',
+      voteKind: 'procedure',
       countsInScores: false,
       billId: id,
       votedAt: '2025-08-21T12:00:00.000Z',

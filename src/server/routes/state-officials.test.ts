@@ -147,20 +147,17 @@ describe('GET /api/officials by level', () => {
     expect(await chamber('federal', 'MN', 'lower')).toEqual(['Betty Federal']);
   });
 
-  it("refuses a state level's whole list without a state, and a congressional district outside Congress", async () => {
+  it("refuses a state level's whole list without a state", async () => {
     for (const level of ['state', 'local']) {
       const response = await call(t.app, 'GET', `/api/officials?level=${level}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(`level=${level} needs a state`);
     }
-    const district = await call(t.app, 'GET', '/api/officials?level=state&state=MN&district=5');
-    expect(district.statusCode).toBe(400);
-    expect(district.json().message).toContain('district is a congressional district');
     expect((await call(t.app, 'GET', '/api/officials?level=county&state=MN')).statusCode).toBe(400);
   });
 
-  it("keeps 'Mine' to Congress: a state House seat numbered like the district is not the reader's representative", async () => {
-    expect(names(await get('/api/officials?state=MN&district=5'))).toEqual(['Amy Federal', 'Betty Federal']);
+  it("'Mine' without statehouse districts: Congress's and the governor; a state House seat numbered like the district is not the reader's", async () => {
+    expect(names(await get('/api/officials?state=MN&district=5'))).toEqual(['Amy Federal', 'Betty Federal', 'Tim Walz']);
   });
 });
 

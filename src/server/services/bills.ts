@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { bills } from '../db/schema.ts';
 import { notFound } from '../platform/http-error.ts';
 import type { NewAuditEvent } from '../repositories/audit-events.ts';
-import { billCursorKinds, createBill, findBill, listBillsPage, updateBillScore } from '../repositories/bills.ts';
+import { billCursorKinds, createBill, findBill, listBillsPage, updateBillExclusion, updateBillScore } from '../repositories/bills.ts';
 import { findStateBillRecord } from '../repositories/state-bills.ts';
 
 export async function billPage(db: Database, query: BillListQuery) {
@@ -57,5 +57,27 @@ export async function scoreBill(
     kind: 'bill-score-changed',
     detail: { billId: id, billNumber: bill.billNumber, previousScore: changed.previousScore, score: bill.progressiveScore },
   });
+  return bill;
+}
+
+/**
+ * Staff exclude a bill from officials' scores or include it again; a change (not a repeat) is recorded in the
+ * audit log.
+ */
+export async function setBillExclusion(
+  db: Database,
+  id: number,
+  excluded: boolean,
+  record: (event: Pick<NewAuditEvent, 'kind' | 'detail'>) => Promise<void>,
+) {
+  const result = await updateBillExclusion(db, id, excluded);
+  if (!result) throw notFound('Bill not found');
+  const bill = (await findBill(db, id))!;
+  if (result.changed) {
+    await record({
+      kind: excluded ? 'bill-excluded-from-scores' : 'bill-included-in-scores',
+      detail: { billId: id, billNumber: bill.billNumber },
+    });
+  }
   return bill;
 }

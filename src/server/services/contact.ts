@@ -43,7 +43,7 @@ export async function reportWrongNumber(db: Database, userId: string, report: { 
 
 const shown = ({ kind, city, state, position: _position, ...row }: WrongNumberRow) => ({
   ...row,
-  office: kind === 'washington' ? 'Washington office' : `${city ?? ''}, ${state ?? ''} office`,
+  office: kind === 'washington' ? 'Washington office' : `${city ?? ''}, ${state ?? ''} ${kind === 'capitol' ? 'capitol office' : 'office'}`,
 });
 
 /** A page of staff's list (docs/decisions/0315-one-open-wrong-number-report.md). */

@@ -3,6 +3,7 @@
 // (docs/decisions/0130-unscored-bills.md).
 import type { BillScoreSource } from '../../shared/schemas/bills.ts';
 import { scoreReceipt } from '../../shared/scoring.ts';
+import type { VoteKind } from '../../shared/vote-kinds.ts';
 import type { Database } from '../db/connect.ts';
 import { officialAttendance } from '../repositories/roll-calls.ts';
 import { listAllOfficialVotes } from '../repositories/votes.ts';
@@ -12,12 +13,16 @@ export async function officialReceipt(db: Database, officialId: number) {
   const official = await officialById(db, officialId);
   const [votes, attendance] = await Promise.all([listAllOfficialVotes(db, officialId), officialAttendance(db, officialId)]);
   const receipt = scoreReceipt(
-    // The CHECK constraint guarantees the score source; the cast only tells TypeScript.
+    // The CHECK constraint guarantees the score source, the generated column the kind; the casts only tell TypeScript.
     votes.map((vote) => ({
       voteId: vote.id,
       vote: vote.vote,
       votedAt: vote.votedAt,
-      bill: vote.bill && { ...vote.bill, scoreSource: vote.bill.scoreSource as BillScoreSource | null },
+      bill: vote.bill && {
+        ...vote.bill,
+        scoreSource: vote.bill.scoreSource as BillScoreSource | null,
+        voteKind: vote.bill.voteKind as VoteKind,
+      },
     })),
     official.party,
     attendance,

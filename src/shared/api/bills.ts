@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
-import { bill, billDetail, billScoreUpdate, newBill, refreshBillsResult } from '../schemas/bills.ts';
+import { bill, billDetail, billScoreExclusion, billScoreUpdate, newBill, refreshBillsResult } from '../schemas/bills.ts';
 import { idParams } from '../schemas/common.ts';
 import { rollCall } from '../schemas/roll-calls.ts';
 import { defineEndpoint } from './contract.ts';
@@ -85,6 +85,17 @@ export const setBillScore = defineEndpoint({
   path: '/api/bills/:id/score',
   params: idParams,
   body: billScoreUpdate,
+  status: 200,
+  response: bill,
+});
+
+/** Staff: exclude a bill from officials' scores, or include it again; its voters are rescored at once. */
+export const setBillScoreExclusion = defineEndpoint({
+  method: 'PUT',
+  auth: 'staff',
+  path: '/api/bills/:id/score-exclusion',
+  params: idParams,
+  body: billScoreExclusion,
   status: 200,
   response: bill,
 });

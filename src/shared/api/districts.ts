@@ -2,10 +2,19 @@
 // district's officials voted on bills, and the place a signed-in reader keeps on their profile.
 import { z } from 'zod';
 import { idList } from '../schemas/common.ts';
-import { billPosition, districtNumber, readerPlace, readerPlaceInput, stateCode, zipCode, zipLookup } from '../schemas/districts.ts';
+import {
+  billPosition,
+  districtNumber,
+  readerPlace,
+  readerPlaceInput,
+  stateCode,
+  statehouseDistrict,
+  zipCode,
+  zipLookup,
+} from '../schemas/districts.ts';
 import { defineEndpoint } from './contract.ts';
 
-/** The House districts a ZIP code lies in: one, several (the reader picks), or none (unknown ZIP). */
+/** The House and statehouse districts a ZIP code touches: one per chamber, several (the reader picks), or none (unknown ZIP). */
 export const lookupZip = defineEndpoint({
   method: 'GET',
   path: '/api/districts',
@@ -22,13 +31,20 @@ const billIds = idList('bills', 'bill').refine((ids) => ids.length <= BILL_POSIT
 });
 
 /**
- * How the officials of one district (its House member and the state's senators) voted on the bills
- * named: the same answer for everyone who asks about that district, so it is publicly cached.
+ * How the officials of one district (its House member and the state's senators, and its statehouse members
+ * when `upper`/`lower` name their districts) voted on the bills named: the same answer for everyone who asks
+ * about that place, so it is publicly cached.
  */
 export const listDistrictBillPositions = defineEndpoint({
   method: 'GET',
   path: '/api/districts/positions',
-  query: z.strictObject({ state: stateCode, district: districtNumber, bills: billIds }),
+  query: z.strictObject({
+    state: stateCode,
+    district: districtNumber,
+    upper: statehouseDistrict.optional(),
+    lower: statehouseDistrict.optional(),
+    bills: billIds,
+  }),
   status: 200,
   response: z.array(billPosition),
 });

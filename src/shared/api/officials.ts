@@ -1,7 +1,7 @@
 // The officials tab and an official's detail (docs/decisions/0111-pagination.md, "Officials and votes").
 import { z } from 'zod';
 import { idParams } from '../schemas/common.ts';
-import { districtNumber } from '../schemas/districts.ts';
+import { districtNumber, statehouseDistrict } from '../schemas/districts.ts';
 import {
   chamberScale,
   newOfficial,
@@ -49,18 +49,33 @@ const officialsFilter = {
   name: optionalFilter('name', 100),
   sort: z.enum(OFFICIAL_SORTS, { error: `sort must be one of ${OFFICIAL_SORTS.join(', ')}` }).default('highest'),
   /**
-   * 'Mine': with `state`, the state's senators and the House member of this district only (0: the
-   * at-large seat), a reader's own officials (docs/decisions/0160-zip-to-district-lookup.md). Congress's
-   * districts only: a statehouse's districts are not a ZIP code's yet.
+   * 'Mine': with `state`, a reader's own officials at every level, whatever `level` says: the state's
+   * senators and the House member of this district (0: the at-large seat), the state's governor and
+   * statewide officers, and the statehouse members of the `upper` and `lower` districts given
+   * (docs/decisions/0160-zip-to-district-lookup.md, 0333-state-districts-by-zip.md).
    */
   district: districtNumber.optional(),
+  /** Mine's statehouse districts as Open States names them ('59', 'Chittenden Central'; Nebraska's one chamber is the upper). */
+  upper: statehouseDistrict.optional(),
+  lower: statehouseDistrict.optional(),
 };
-type FilterQuery = { level: OfficialLevel; district?: number | undefined; state?: string | undefined };
+type FilterQuery = {
+  level: OfficialLevel;
+  district?: number | undefined;
+  state?: string | undefined;
+  upper?: string | undefined;
+  lower?: string | undefined;
+};
 const districtNeedsState = (query: FilterQuery, ctx: z.RefinementCtx) => {
   if (query.district !== undefined && query.state === undefined)
     ctx.addIssue({ code: 'custom', path: ['district'], message: 'district requires state' });
-  if (query.district !== undefined && query.level !== 'federal')
-    ctx.addIssue({ code: 'custom', path: ['district'], message: 'district is a congressional district: it needs level=federal' });
+  for (const chamber of ['upper', 'lower'] as const)
+    if (query[chamber] !== undefined && query.district === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [chamber],
+        message: `${chamber} is a statehouse district of Mine: it needs state and district`,
+      });
 };
 /**
  * The whole list is one legislature's: Congress's 537, or one state's (New Hampshire's 424 the most). Every

@@ -5,14 +5,27 @@
 type Rule = { name: string; breaks: (text: string) => boolean };
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-/** The number before 'total vote(s)' on the Voting Record card, if shown. */
-const totalVotes = (text: string) => Number(/(\d+)\s*total votes?\b/.exec(text)?.[1] ?? Number.NaN);
+/** The number before 'votes on bills' on the Voting Record card, if shown. */
+const totalVotes = (text: string) => Number(/(\d+)\s*votes? on (?:a )?bills?\b/.exec(text)?.[1] ?? Number.NaN);
+
+/**
+ * The Voting Record card's total and its two splits ('62 votes on bills = 12 Yes + 49 No + 1 neither Yes nor
+ * No = 61 counted in the score + 1 not counted'): each split's parts must add up to the total.
+ */
+const VOTING_RECORD =
+  /(?<total>\d+)\s*votes? on (?:a )?bills?\s*= (?<yes>\d+) Yes \+ (?<no>\d+) No(?: \+ (?<neither>\d+) neither Yes nor No)?\s*= (?<counted>\d+) counted in the score(?: \+ (?<notCounted>\d+) not counted)?/g;
+const sumsDisagree = (text: string) =>
+  [...text.matchAll(VOTING_RECORD)].some(({ groups = {} }) => {
+    const n = (part: string) => Number(groups[part] ?? 0);
+    return n('yes') + n('no') + n('neither') !== n('total') || n('counted') + n('notCounted') !== n('total');
+  });
 
 const RULES: Rule[] = [
   {
     name: "'No Votes' or 'No voting records' beside a record of votes",
     breaks: (text) => /No Votes|No voting records available/.test(text) && (totalVotes(text) > 0 || /Based on \d+ recorded/.test(text)),
   },
+  { name: 'a count whose parts do not add up to it', breaks: sumsDisagree },
   { name: "'Not yet scored' more than once", breaks: (text) => count(text, /Not yet scored/g) > 1 },
   {
     name: "'Not yet scored' beside a score",
@@ -21,7 +34,7 @@ const RULES: Rule[] = [
   { name: 'a figure that reads None', breaks: (text) => /\bNone\b(?! of)/.test(text) },
   {
     name: 'one of a plural noun',
-    breaks: (text) => /(?<![\d.,])\b1 (recorded votes|votes|counted votes|roll calls|bills|points)\b/.test(text),
+    breaks: (text) => /(?<![\d.,])\b1 (recorded votes|votes|counted votes|roll calls|contested roll calls|bills|points)\b/.test(text),
   },
   {
     name: "the party's noun as an adjective ('Democrat senator')",

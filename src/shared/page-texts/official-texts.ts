@@ -11,6 +11,24 @@ type VotingRecord = Pick<Official, 'votingScore' | 'scoredVoteCount' | 'voteCoun
 /** A state legislator none of whose roll calls are in the data: said in words, never as a 0 or as 'No Votes'. */
 export const NO_RECORD_HERE = { figure: 'No voting record here yet', line: 'None of their roll calls is in Civic Ledger’s data yet.' };
 
+// An official's page gives four counts, each under one name (docs/decisions/0331-four-counts-named-once.md):
+// - votes on bills: every position recorded on a vote to pass a bill (the score ledger);
+// - recorded votes, as the score card words them (the product's own wording for it): those of the votes
+//   on bills the score counts, which its calculation lists as Counted votes (and why the others are not);
+// - contested roll calls: the chamber's roll calls that were not near-unanimous (a statehouse's: its floor
+//   roll calls), on which their Yes or No places them on its scale;
+// - roll calls: every vote of the chamber they were recorded in, procedural ones included (missed votes).
+
+/** The line under the page's figures that tells the votes the score counts from the roll calls. */
+export const COUNTS_NOTE =
+  'Recorded votes: the Yes and No votes on bills that the score counts, each listed under Counted votes in the calculation. Roll calls: every vote the chamber took, procedural ones included.';
+
+/** 'vote on a bill', 'votes on bills': the noun in the number it takes. */
+const votesOnBills = (n: number) => (n === 1 ? 'vote on a bill' : 'votes on bills');
+
+/** 'from their votes on 866 contested roll calls': what a place on the chamber's scale rests on. */
+export const scaleBasis = (n: number) => `from their votes on ${countOf(n, 'contested roll call', 'contested roll calls')}`;
+
 /**
  * The Progressive Score card: the score and what it rests on; 'No Votes' only for an official without any
  * recorded vote (for a statehouse's, no voting record here yet: its roll calls may not be loaded); one
@@ -25,8 +43,15 @@ export function officialScoreCard(o: VotingRecord): { figure: string; line: stri
     };
   if (o.voteCount === 0 && o.level !== undefined && o.level !== 'federal') return { ...NO_RECORD_HERE, scored: false };
   if (o.voteCount === 0) return { figure: 'No Votes', line: 'No voting records available', scored: false };
-  const none = o.voteCount === 1 ? 'Their 1 recorded vote does not count yet' : `None of their ${o.voteCount} recorded votes counts yet`;
-  return { figure: 'No Score Yet', line: `${none}: only a Yes or No on the passage of a scored bill counts.`, scored: false };
+  const none =
+    o.voteCount === 1
+      ? 'Their 1 vote on a bill does not count yet'
+      : `None of their ${o.voteCount} ${votesOnBills(o.voteCount)} counts yet`;
+  return {
+    figure: 'No Score Yet',
+    line: `${none}: only a Yes or No on passing a scored bill counts, not a nomination or procedure vote.`,
+    scored: false,
+  };
 }
 
 /**
@@ -47,9 +72,22 @@ export function officialCardNoScore(o: Pick<Official, 'voteCount'> & Partial<Pic
   return o.chamber === null ? 'No roll calls' : 'No record here yet';
 }
 
-/** The Voting Record card's line under the total: '1 total vote · Yes 1 · No 0'. */
-export const votingRecordLine = (o: Pick<Official, 'voteCount' | 'yesCount' | 'noCount'>) =>
-  `${o.voteCount === 1 ? 'total vote' : 'total votes'} · Yes ${o.yesCount} · No ${o.noCount}`;
+/**
+ * The Voting Record card under its figure, the votes on bills: their noun, then the same total split two
+ * ways, each adding up to it: '= 12 Yes + 49 No + 1 neither Yes nor No' and '= 61 counted in the score + 1
+ * not counted'. A zero part other than Yes and No is left out; without votes there is nothing to split.
+ */
+export function votingRecordLines(o: Pick<Official, 'voteCount' | 'yesCount' | 'noCount' | 'scoredVoteCount'>): string[] {
+  const noun = votesOnBills(o.voteCount);
+  if (o.voteCount === 0) return [noun];
+  const neither = o.voteCount - o.yesCount - o.noCount;
+  const notCounted = o.voteCount - o.scoredVoteCount;
+  return [
+    noun,
+    `= ${o.yesCount} Yes + ${o.noCount} No${neither > 0 ? ` + ${neither} neither Yes nor No` : ''}`,
+    `= ${o.scoredVoteCount} counted in the score${notCounted > 0 ? ` + ${notCounted} not counted` : ''}`,
+  ];
+}
 
 /** A receipt's score figure: the number, or that there is none yet (never a bare 'None'). */
 export const receiptScoreFigure = (score: number | null) => (score === null ? 'No score' : String(score));
@@ -87,7 +125,8 @@ export function officialPageTexts(o: Official, receipt: ScoreReceipt): string[] 
     card.line,
     ...lean,
     String(o.voteCount),
-    votingRecordLine(o),
+    ...votingRecordLines(o),
+    ...(o.voteCount > 0 ? [COUNTS_NOTE] : []),
     `Score ${receiptScoreFigure(receipt.votingScore)}`,
     `Score counting missed votes ${receiptScoreFigure(receipt.withAbsences.score)}`,
     `Counted votes (${receipt.counted.length})`,

@@ -31,3 +31,15 @@ export const STATE_OFFICIAL_CREDITS: readonly SourceCredit[] = [LEGISCAN_CREDIT,
 
 /** 'Roll calls and bills: LegiScan (CC BY 4.0)', the credit as one line of text (feeds, embeds). */
 export const creditLine = (credit: SourceCredit) => `${credit.what}: ${credit.source} (${credit.licence})`;
+
+/** Where a ZIP code's districts come from, under the 'Your officials' the reader's ZIP gives (docs/decisions/0333). */
+export const ZIP_DISTRICTS_CREDIT: SourceCredit = {
+  what: 'Districts by ZIP code',
+  source: 'US Census Bureau',
+  href: 'https://www.census.gov/geographies/reference-files/time-series/geo/relationship-files.html',
+  licence: 'public domain',
+  licenceHref: 'https://www.usa.gov/government-copyright',
+};
+
+/** The 'Your officials' list's sources: the districts of the ZIP, and the statehouse people. */
+export const YOUR_OFFICIALS_CREDITS: readonly SourceCredit[] = [ZIP_DISTRICTS_CREDIT, OPEN_STATES_CREDIT];

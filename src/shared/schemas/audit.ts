@@ -15,6 +15,8 @@ export const AUDIT_KINDS = {
   'staff-granted': 'Staff granted',
   'staff-revoked': 'Staff revoked',
   'bill-score-changed': 'Bill score changed',
+  'bill-excluded-from-scores': 'Bill excluded from scores',
+  'bill-included-in-scores': 'Bill included in scores again',
   'article-unpublished': 'Article unpublished',
   'article-deleted': 'Article deleted',
   'masthead-edited': 'About page edited',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILL_LEVELS, BILL_STATUSES } from '../constants.ts';
 import { STATE_CHAMBERS } from '../statehouse-names.ts';
+import { VOTE_KINDS } from '../vote-kinds.ts';
 import { calendarDate, dateInput, isoDateTime, progressiveScoreInput, requiredText } from './common.ts';
 
 /** An analysis that still reads as not scored (the rubric's words for a bill no rule matched). */
@@ -49,6 +50,10 @@ export const bill = z.object({
   /** Who set the score: staff, else inferred from its passage roll call, else the import's published rubric; null while unscored. */
   scoreSource: z.enum(BILL_SCORE_SOURCES).nullable(),
   inferredScore: inferredScore.nullable(),
+  /** What a vote to pass it is, read from its title: passage of legislation, budget, nomination or procedure (shared/vote-kinds.ts). */
+  voteKind: z.enum(VOTE_KINDS),
+  /** Staff have excluded it from officials' scores: votes on it stay on the record and count in none. */
+  excludedFromScores: z.boolean(),
   /** Congress.gov's policy area and latest action, for bills that came from there. */
   policyArea: z.string().nullable(),
   latestAction: z.string().nullable(),
@@ -135,6 +140,13 @@ export const billScoreUpdate = z
     }
   });
 export type BillScoreUpdate = z.input<typeof billScoreUpdate>;
+
+/**
+ * PUT /api/bills/{id}/score-exclusion (staff): take a bill out of officials' scores, or put it back; its voters
+ * are rescored at once (docs/decisions/0330-vote-kinds-and-exclusions.md).
+ */
+export const billScoreExclusion = z.strictObject({ excluded: z.boolean({ error: 'excluded must be true or false' }) });
+export type BillScoreExclusion = z.input<typeof billScoreExclusion>;
 
 export const SCORED_ANALYSIS_MESSAGE = 'The analysis still says the bill is not yet scored: say why it gets this score';
 

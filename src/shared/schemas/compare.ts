@@ -1,10 +1,10 @@
 // Officials side by side (docs/decisions/0161-compare-officials.md): their records, and every bill
-// any of them cast a counted-kind (passage) vote on, the bills where they differ first.
+// any of them cast a counted-kind (passage) vote on, the bills all of them voted on and differ on first.
 import { z } from 'zod';
-import { official } from './officials.ts';
+import { OFFICIAL_CHAMBERS, official } from './officials.ts';
 
 export const comparedOfficial = official
-  .pick({ id: true, name: true, party: true, office: true, state: true, district: true, scoredVoteCount: true })
+  .pick({ id: true, name: true, party: true, office: true, chamber: true, state: true, district: true, scoredVoteCount: true })
   .extend({
     /** Null without counted votes ('No votes'), never a 0 that reads as a record. */
     score: z.number().int().nullable(),
@@ -20,15 +20,20 @@ export const comparedBill = z.object({
   billNumber: z.string(),
   title: z.string(),
   progressiveScore: z.number().int().nullable(),
-  /** Whether the officials who voted on it did not all vote alike; one with no vote on it does not count. */
+  /**
+   * Whether every compared official cast a vote on it (no vote, or Not Voting, is none): only these bills
+   * are counted in 'voted differently on X of the Y bills both voted on' (docs/decisions/0331-four-counts-named-once.md).
+   */
+  votedByAll: z.boolean(),
+  /** Whether they all voted on it and did not all vote alike. */
   differ: z.boolean(),
   /** One entry per compared official, in their order; null: no vote of theirs on it. */
   votes: z.array(z.string().nullable()),
   /**
-   * The chambers that held a passage vote on it: a senator's missing vote on a bill only the House voted on
-   * is a bill that never reached them, not a vote they missed.
+   * The chambers that held a passage vote on it (Congress's, or a statehouse's): a senator's missing vote on a
+   * bill only the House voted on is a bill that never reached them, not a vote they missed.
    */
-  chambers: z.array(z.enum(['house', 'senate'])),
+  chambers: z.array(z.enum(OFFICIAL_CHAMBERS)),
 });
 export type ComparedBill = z.input<typeof comparedBill>;
 

@@ -3,9 +3,13 @@
 import { z } from 'zod';
 import { isoDateTime, serialId } from './common.ts';
 
+/** Congress's Washington office, a statehouse's capitol office, and district offices of either. */
+export const OFFICE_KINDS = ['washington', 'capitol', 'district'] as const;
+export type OfficeKind = (typeof OFFICE_KINDS)[number];
+
 export const office = z.object({
   id: z.string(),
-  kind: z.enum(['washington', 'district']),
+  kind: z.enum(OFFICE_KINDS),
   address: z.string().nullable(),
   suite: z.string().nullable(),
   building: z.string().nullable(),
@@ -17,7 +21,7 @@ export const office = z.object({
 });
 export type Office = z.input<typeof office>;
 
-/** GET /api/officials/{id}/contact: the Washington office first, then the district offices in the file's order. */
+/** GET /api/officials/{id}/contact: the Washington (or capitol) office first, then the district offices in the file's order. */
 export const officialContact = z.object({
   officialId: z.number().int(),
   offices: z.array(office),

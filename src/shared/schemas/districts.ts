@@ -1,4 +1,4 @@
-// Where a reader votes: a ZIP code's House districts, and the place a reader keeps (ZIP and district)
+// Where a reader votes: a ZIP code's House and statehouse districts, and the place a reader keeps (ZIP and district)
 // to see their own officials (docs/decisions/0160-zip-to-district-lookup.md).
 import { z } from 'zod';
 import { US_STATES } from '../constants.ts';
@@ -30,15 +30,50 @@ export function districtLabel(state: string, district: number): string {
 export const district = z.object({ state: z.string(), district: z.number().int(), label: z.string() });
 export type District = z.input<typeof district>;
 
-/** A ZIP's districts; none when the Census table does not know the ZIP. */
-export const zipLookup = z.object({ zip: z.string(), districts: z.array(district) });
+/**
+ * A statehouse district as Open States names it on officials ('62A', 'Belknap 1'): 'upper' (Nebraska's one
+ * chamber is 'legislature') or 'lower' (docs/decisions/0333-state-districts-by-zip.md).
+ */
+export const stateDistrict = z.object({
+  state: z.string(),
+  chamber: z.enum(['upper', 'lower', 'legislature']),
+  district: z.string(),
+  label: z.string(),
+});
+export type StateDistrict = z.input<typeof stateDistrict>;
+
+/** A ZIP's districts, Congress's and the statehouse's (every one it touches); none when the Census tables do not know the ZIP. */
+export const zipLookup = z.object({ zip: z.string(), districts: z.array(district), stateDistricts: z.array(stateDistrict) });
 export type ZipLookup = z.input<typeof zipLookup>;
 
-/** The place a reader keeps: the ZIP they typed (null when they chose a state and district) and the district. */
-export const readerPlace = z.object({ zip: z.string().nullable(), state: z.string(), district: z.number().int() });
+/**
+ * The place a reader keeps: the ZIP they typed (null when they chose a state and district), the congressional
+ * district, and the statehouse districts that came with the ZIP (null when not known; Nebraska's is the upper).
+ * A place kept before statehouse districts were asked has none.
+ */
+export const readerPlace = z.object({
+  zip: z.string().nullable(),
+  state: z.string(),
+  district: z.number().int(),
+  upperDistrict: z.string().nullable().default(null),
+  lowerDistrict: z.string().nullable().default(null),
+});
 export type ReaderPlace = z.input<typeof readerPlace>;
 
-export const readerPlaceInput = z.strictObject({ zip: zipCode.nullable().default(null), state: stateCode, district: districtNumber });
+/** Open States' district names are short: 'Berkshire, Hampden, Franklin and Hampshire' is among the longest. */
+export const statehouseDistrict = z
+  .string({ error: 'a statehouse district must be text' })
+  .trim()
+  .min(1, { error: 'a statehouse district must not be empty' })
+  .max(80, { error: 'a statehouse district must be at most 80 characters' });
+
+export const readerPlaceInput = z.strictObject({
+  zip: zipCode.nullable().default(null),
+  state: stateCode,
+  district: districtNumber,
+  upperDistrict: statehouseDistrict.nullable().default(null),
+  lowerDistrict: statehouseDistrict.nullable().default(null),
+});
 
 /** How one official voted on one bill (their latest passage roll call on it, else their latest of any kind). */
 export const billPosition = z.object({

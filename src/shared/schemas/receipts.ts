@@ -1,6 +1,7 @@
 // GET /api/officials/{id}/receipt: how an official's score is made, vote by vote. Built by
 // scoreReceipt() in shared/scoring.ts, the same code the stored scores are held to.
 import { z } from 'zod';
+import { VOTE_KINDS } from '../vote-kinds.ts';
 import { BILL_SCORE_SOURCES } from './bills.ts';
 import { isoDateTime } from './common.ts';
 
@@ -11,25 +12,42 @@ const receiptBill = z.object({
   progressiveScore: z.number().int().nullable(),
   /** Who set the score (bills' scoreSource): an inferred one is labelled so on the receipt. */
   scoreSource: z.enum(BILL_SCORE_SOURCES).nullish(),
+  /** What a vote to pass it is: passage of legislation, budget, nomination or procedure (shared/vote-kinds.ts). */
+  voteKind: z.enum(VOTE_KINDS),
+  /** Staff have taken it out of scores: votes on it count in none. */
+  excludedFromScores: z.boolean(),
 });
 
 export const countedVote = z.object({
   voteId: z.number().int(),
   vote: z.enum(['Yes', 'No']),
   votedAt: isoDateTime,
+  /** The line's kind: its bill's (a vote on a bill not in our records is a passage vote: the ledger holds no other). */
+  voteKind: z.enum(VOTE_KINDS),
   bill: receiptBill.extend({ progressiveScore: z.number().int() }),
   /** Yes: the bill's score; No: 10 minus it. */
   points: z.number().int(),
 });
 
 /** Why a vote is not in the score. */
-export const NOT_COUNTED_REASONS = ['not-voting', 'present', 'unknown-bill', 'unscored-bill', 'other'] as const;
+export const NOT_COUNTED_REASONS = [
+  'not-voting',
+  'present',
+  'unknown-bill',
+  /** A nomination or procedure vote: only passage and budget votes count. */
+  'uncounted-kind',
+  /** Staff have excluded the bill from scores. */
+  'excluded',
+  'unscored-bill',
+  'other',
+] as const;
 export type NotCountedReason = (typeof NOT_COUNTED_REASONS)[number];
 
 export const uncountedVote = z.object({
   voteId: z.number().int(),
   vote: z.string(),
   votedAt: isoDateTime,
+  voteKind: z.enum(VOTE_KINDS),
   bill: receiptBill.nullable(),
   reason: z.enum(NOT_COUNTED_REASONS),
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BILL_LEVELS } from '../constants.ts';
 import { STATE_CHAMBERS } from '../statehouse-names.ts';
+import { VOTE_KINDS } from '../vote-kinds.ts';
 import { isoDateTime } from './common.ts';
 
 /** What a roll call decided; only passage votes on a bill count in scores. */
@@ -45,7 +46,9 @@ export const rollCall = z.object({
   question: z.string(),
   result: z.string(),
   kind: z.enum(ROLL_CALL_KINDS),
-  /** Whether its votes count in officials' scores: a passage vote on a scored bill. */
+  /** The kind a reader is told, and which decides whether it can count: passage, budget, nomination or procedure (shared/vote-kinds.ts). */
+  voteKind: z.enum(VOTE_KINDS),
+  /** Whether its votes count in officials' scores: a passage or budget vote of the whole chamber on a scored bill staff have not excluded. */
   countsInScores: z.boolean(),
   billId: z.number().int().nullable(),
   votedAt: isoDateTime,

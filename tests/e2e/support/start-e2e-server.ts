@@ -17,11 +17,13 @@ import { buildApp } from '../../../src/server/app.ts';
 import { connectDatabase } from '../../../src/server/db/connect.ts';
 import { seedDemoCandidates, seedDemoContent } from '../../../src/server/demo/seed.ts';
 import type { Service } from '../../../src/server/imports/fixtures/fixture-routes.ts';
+import { importOpenStatesPeople } from '../../../src/server/imports/openstates-people/openstates-import.ts';
 import { currentCongress } from '../../../src/server/imports/service.ts';
 import { chooseDemoStatehouses, loadDemoStatehouses } from '../../../src/server/jobs/demo-statehouses.ts';
 import { digestQueue, startDigestJobs } from '../../../src/server/jobs/digest-jobs.ts';
 import { startImportQueue } from '../../../src/server/jobs/import-queue.ts';
 import { loadConfig } from '../../../src/server/platform/config.ts';
+import { OPENSTATES_PEOPLE } from '../../support/server/imports/openstates-zips.ts';
 import { type ScriptedResponse, startReplayServer } from '../../support/server/imports/replay-server.ts';
 import { startSmtpCapture } from '../../support/server/smtp-capture.ts';
 import { TEST_PASSWORD_COST } from '../../support/server/test-password-cost.ts';
@@ -60,7 +62,7 @@ function buildClient() {
 async function startApp(
   port: number,
   env: Record<string, string>,
-  { host = '127.0.0.1', seed = true, queue = false } = {},
+  { host = '127.0.0.1', seed = true, queue = false, peopleOf = [] as string[] } = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-e2e-'));
   dataDirs.push(dataDir);
@@ -100,6 +102,8 @@ async function startApp(
     // still loading.
     const statehouses = { db: app.db, config, log: app.log };
     if (await chooseDemoStatehouses(statehouses, new Date())) await loadDemoStatehouses(statehouses);
+    // Open States' people of states whose roll calls are not loaded: legislators with no voting record here.
+    if (peopleOf.length > 0) await importOpenStatesPeople(app.db, OPENSTATES_PEOPLE, { states: peopleOf, progress: () => {} });
   }
   if (queue) {
     // As server.ts starts it, with a quick poll so 'Run now' starts within a second, and a short upstream
@@ -214,7 +218,8 @@ async function main() {
   // The keyless instance first: the main app's /readyz is what Playwright waits on. It also holds one state
   // legislature, Minnesota's, which the statehouse journeys read there: no other journey's lists, searches
   // or counts meet a state item.
-  await startApp(ports.keyless, { ...bases, DEMO_STATEHOUSES: 'MN' });
+  // Arizona's people too, without its roll calls: the ZIP journeys' state without votes, and its two-member House districts.
+  await startApp(ports.keyless, { ...bases, DEMO_STATEHOUSES: 'MN' }, { peopleOf: ['AZ'] });
   // No demo seed: every list is empty, and no account exists until a test signs one up.
   await startApp(ports.empty, { ...bases, ADMIN_EMAILS: EMPTY_STAFF_EMAIL }, { host: EMPTY_HOST, seed: false });
   await startApp(ports.app, { ...keys, ...bases });

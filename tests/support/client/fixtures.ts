@@ -9,6 +9,7 @@ import type { RaceCandidate } from '../../../src/shared/schemas/races.ts';
 import { scoreReceipt as receiptSchema, type ScoreReceipt } from '../../../src/shared/schemas/receipts.ts';
 import { type RollCall, type RollCallPosition, rollCall, rollCallPosition } from '../../../src/shared/schemas/roll-calls.ts';
 import { type Attendance, type ReceiptVote, scoreReceipt } from '../../../src/shared/scoring.ts';
+import { stateDistrictLabel } from '../../../src/shared/state-districts.ts';
 
 // Small builders of wire objects for tests: every field present, overrides for what a test is about.
 
@@ -50,6 +51,8 @@ export function makeBill(over: Partial<Bill> = {}): Bill {
     progressiveAnalysis: 'Strong climate action.',
     scoreSource: 'staff',
     inferredScore: null,
+    voteKind: 'passage',
+    excludedFromScores: false,
     policyArea: null,
     latestAction: null,
     latestActionDate: null,
@@ -236,6 +239,7 @@ export function makeRollCall(over: Partial<RollCall> = {}): RollCall {
       question: 'On Passage',
       result: 'Passed',
       kind: 'passage',
+      voteKind: 'passage',
       countsInScores: true,
       billId: 1,
       votedAt: '2025-01-16T15:00:00.000Z',
@@ -292,8 +296,16 @@ export function makeRevision(over: Partial<ArticleRevision> = {}): ArticleRevisi
 }
 
 /** GET /api/districts?zip= as the server answers it: each district with its label. */
-export function makeZipLookup(zip: string, districts: { state: string; district: number }[]): ZipLookup {
-  return zipLookup.parse({ zip, districts: districts.map((d) => ({ ...d, label: districtLabel(d.state, d.district) })) });
+export function makeZipLookup(
+  zip: string,
+  districts: { state: string; district: number }[],
+  stateDistricts: { state: string; chamber: 'upper' | 'lower' | 'legislature'; district: string }[] = [],
+): ZipLookup {
+  return zipLookup.parse({
+    zip,
+    districts: districts.map((d) => ({ ...d, label: districtLabel(d.state, d.district) })),
+    stateDistricts: stateDistricts.map((d) => ({ ...d, label: stateDistrictLabel(d.state, d.chamber, d.district) })),
+  });
 }
 
 export function makeBillPosition(over: Partial<BillPosition> = {}): BillPosition {

@@ -104,6 +104,7 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   'POST /api/bills': 'staff',
   'POST /api/bills/refresh': 'staff',
   'PUT /api/bills/:id/score': 'staff',
+  'PUT /api/bills/:id/score-exclusion': 'staff',
   // Refresh Candidates and Add Candidate.
   'POST /api/candidates': 'staff',
   'POST /api/candidates/refresh': 'staff',

@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import type { Database } from '../../../src/server/db/connect.ts';
 import { articles, bills, candidates, comments, officials, votes } from '../../../src/server/db/schema.ts';
 import { listOfficials } from '../../../src/server/repositories/officials.ts';
-import { officialRecord, type ReceiptVote, scoreReceipt } from '../../../src/shared/scoring.ts';
+import { countedBillScore, officialRecord, type ReceiptVote, scoreReceipt } from '../../../src/shared/scoring.ts';
+import type { VoteKind } from '../../../src/shared/vote-kinds.ts';
 
 const NO_ATTENDANCE = { rollCalls: 0, missed: 0, from: null, to: null };
 
@@ -36,6 +37,8 @@ export async function expectStoredRecordsToMatchScoring(db: Database) {
         billNumber: bills.billNumber,
         title: bills.title,
         progressiveScore: bills.progressiveScore,
+        voteKind: bills.voteKind,
+        excludedFromScores: bills.excludedFromScores,
       })
       .from(votes)
       .leftJoin(bills, eq(bills.id, votes.billId)),
@@ -46,8 +49,18 @@ export async function expectStoredRecordsToMatchScoring(db: Database) {
     listOfficials(db),
   ]);
   const votesOf = new Map<number, ReceiptVote<Date>[]>();
-  for (const { officialId, billId, billNumber, title, progressiveScore, ...vote } of ledger) {
-    const bill = billId === null ? null : { id: billId, billNumber: billNumber!, title: title!, progressiveScore };
+  for (const { officialId, billId, billNumber, title, progressiveScore, voteKind, excludedFromScores, ...vote } of ledger) {
+    const bill =
+      billId === null
+        ? null
+        : {
+            id: billId,
+            billNumber: billNumber!,
+            title: title!,
+            progressiveScore,
+            voteKind: voteKind as VoteKind,
+            excludedFromScores: excludedFromScores!,
+          };
     votesOf.set(officialId, [...(votesOf.get(officialId) ?? []), { ...vote, bill }]);
   }
   const expected = stored.map(({ id, party }) => {
@@ -63,7 +76,7 @@ export async function expectStoredRecordsToMatchScoring(db: Database) {
       votePoints: receipt.points,
       votingScore: receipt.votingScore,
       record: officialRecord(
-        own.map((v) => ({ vote: v.vote, billScore: v.bill?.progressiveScore ?? null })),
+        own.map((v) => ({ vote: v.vote, billScore: countedBillScore(v.bill) })),
         party,
       ),
     };

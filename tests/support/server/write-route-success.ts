@@ -193,6 +193,7 @@ export const SUCCEEDS: Record<string, Recipe> = {
   },
   'bills.createBill': { caller: 'staff' },
   'bills.setBillScore': { caller: 'staff', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
+  'bills.setBillScoreExclusion': { caller: 'staff', prepare: async ({ billId }) => ({ params: { id: String(billId) } }) },
   'candidates.createCandidate': { caller: 'staff' },
   'comments.createComment': { caller: 'reader', prepare: async (scene) => ({ fix: commentTargets(scene) }) },
   'comments.voteOnComment': {
@@ -224,10 +225,14 @@ export const SUCCEEDS: Record<string, Recipe> = {
     },
   },
   'districts.clearReaderPlace': { caller: 'reader' },
-  // A ZIP is kept only with one of its own districts (the ZIP table ships with the app); without one, any place.
+  // A ZIP is kept only with one of its own districts (the ZIP table ships with the app); without one, any place,
+  // but no statehouse district, which is kept only with the ZIP it came from.
   'districts.setReaderPlace': {
     caller: 'reader',
-    prepare: async () => ({ fix: (body) => (body.zip == null ? body : { zip: '98101', state: 'wa', district: 9 }) }),
+    prepare: async () => ({
+      fix: (body) =>
+        body.zip == null ? { ...body, upperDistrict: null, lowerDistrict: null } : { zip: '98101', state: 'wa', district: 9 },
+    }),
   },
   // Staff's words replace the defaults; markup alone is refused (nothing left to show), so each part has text.
   'masthead.updateMasthead': {

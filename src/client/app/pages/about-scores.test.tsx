@@ -32,6 +32,7 @@ describe('About the scores', () => {
       'How a bill gets a score',
       'Scores inferred from the votes',
       "How an official's score is made",
+      'Which votes count',
       'Party baseline and lean',
       'Missed votes',
       "A candidate's score",
@@ -46,6 +47,16 @@ describe('About the scores', () => {
       expect(within(bills).getByText(text)).toBeInTheDocument();
     }
     expect(within(bills).getByText(/start at a neutral 5/)).toBeInTheDocument();
+
+    // Which kinds of vote count, and why: passage and budget do, nominations (en bloc packages too) and procedure do not.
+    const kinds = screen.getByRole('region', { name: 'Which votes count' });
+    expect(within(kinds).getByText('Passage: counts')).toBeInTheDocument();
+    expect(within(kinds).getByText('Budget: counts')).toBeInTheDocument();
+    expect(within(kinds).getByText('Nomination: does not count')).toBeInTheDocument();
+    expect(within(kinds).getByText('Procedure: does not count')).toBeInTheDocument();
+    expect(within(kinds).getByText(/a resolution that only lets the Senate consider a package of nominations at once/)).toBeInTheDocument();
+    expect(within(kinds).getByText(/a stopgap \(continuing\) funding bill/)).toBeInTheDocument();
+    expect(within(kinds).getByText(/Staff may exclude any one bill from scores, and include it again/)).toBeInTheDocument();
 
     const baselines = screen.getByRole('table', { name: 'Party baselines' });
     expect(

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
 import { adjustedProgressiveScore, partyBaseline } from '../../../shared/scoring.ts';
+import { VOTE_KIND_EXPLANATIONS, VOTE_KIND_LABELS, VOTE_KINDS, voteKindCounts } from '../../../shared/vote-kinds.ts';
 import { shellAddressToReturnTo } from '../../lib/last-shell-address.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -125,9 +126,13 @@ export function AboutScores() {
 
       <Section id="officials" title="How an official's score is made">
         <p>
-          Only a Yes or No vote on the <em>passage</em> of a scored bill counts: On Passage, Suspend the Rules and Pass, agreeing to a
-          resolution, a veto override, a conference report or a motion to concur. Cloture, amendment, procedural and nomination votes are
-          shown with the bill&apos;s roll calls but never counted, since they do not say where a member stood on the bill itself.
+          Only a Yes or No vote to <em>pass</em> a scored bill counts, budget measures included: On Passage, Suspend the Rules and Pass,
+          agreeing to a resolution, a veto override, a conference report or a motion to concur. Nomination and procedure votes are shown
+          with the bill&apos;s roll calls but never counted (see{' '}
+          <a href="#vote-kinds" className="underline underline-offset-4">
+            Which votes count
+          </a>
+          ).
         </p>
         <ul className={list}>
           <li>A Yes vote earns the bill&apos;s score in points: Yes on a bill scored 8 earns 8 points.</li>
@@ -136,12 +141,37 @@ export function AboutScores() {
             The official&apos;s score is the average of those points over the counted votes, rounded to a whole number (a half rounds up, so
             6.5 becomes 7).
           </li>
-          <li>Not counted: Not voting, Present, votes on a bill not in our records, and votes on a bill not yet scored.</li>
+          <li>
+            Not counted: Not voting, Present, votes on a bill not in our records, nomination and procedure votes, votes on a bill staff have
+            excluded from scores, and votes on a bill not yet scored.
+          </li>
           <li>An official with no counted votes shows &lsquo;No Votes&rsquo;, with no score and no lean.</li>
         </ul>
         <p>
           Every official&apos;s page lists each vote, counted or not and why, with the arithmetic, under &lsquo;How this score is
           calculated&rsquo;.
+        </p>
+      </Section>
+
+      <Section id="vote-kinds" title="Which votes count">
+        <p>
+          Every roll call, and every line of an official&apos;s receipt, says what kind of vote it is. A vote to pass a measure takes the
+          measure&apos;s kind, read from its title; a vote on a nominee is a nomination; every other question is procedure.
+        </p>
+        <dl className="grid gap-3">
+          {VOTE_KINDS.map((kind) => (
+            <div key={kind}>
+              <dt className="font-sans font-bold">
+                {VOTE_KIND_LABELS[kind]}: {voteKindCounts(kind) ? 'counts' : 'does not count'}
+              </dt>
+              <dd>{VOTE_KIND_EXPLANATIONS[kind]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          <strong>Excluded by staff.</strong> Staff may exclude any one bill from scores, and include it again. Votes on an excluded bill
+          stay on its page and on every receipt, marked excluded, and count in no official&apos;s score; everyone who voted on it is
+          rescored at once. The bill&apos;s page says that it is excluded.
         </p>
       </Section>
 

@@ -30,7 +30,7 @@ function OfficeLines({ office, label }: { office: Office; label: string }) {
 }
 
 /**
- * An official's numbers for the reader: Washington, the district office nearest their ZIP
+ * An official's numbers for the reader: Washington (a state legislator's capitol office), the district office nearest their ZIP
  * (docs/decisions/0281-nearest-district-office.md) with the others a click away, and the web contact form or site.
  */
 export function ContactCard({ officialId, zip }: { officialId: number; zip: string | null }) {
@@ -38,15 +38,16 @@ export function ContactCard({ officialId, zip }: { officialId: number; zip: stri
   const [showAll, setShowAll] = useState(false);
   if (isLoading) return <Skeleton className="h-24" aria-label="Loading contact details" />;
   if (isError || !data) return <p className="text-sm text-muted">Could not load the contact details. Please try again.</p>;
-  const washington = data.offices.find((o) => o.kind === 'washington');
+  // Congress's Washington office, or a state legislator's at the statehouse: the seat's own office.
+  const seatOffice = data.offices.find((o) => o.kind === 'washington' || o.kind === 'capitol');
   const nearest = nearestDistrictOffice(data.offices, zip);
   const others = data.offices.filter((o) => o.kind === 'district' && o !== nearest);
   const web = data.contactForm ?? data.website;
-  if (!washington && !nearest && !web) return <p className="text-sm text-muted">No contact details are recorded for this official yet.</p>;
+  if (!seatOffice && !nearest && !web) return <p className="text-sm text-muted">No contact details are recorded for this official yet.</p>;
   return (
     <div className="grid gap-3">
       <ul className="grid gap-3 sm:grid-cols-2">
-        {washington ? <OfficeLines office={washington} label="Washington office" /> : null}
+        {seatOffice ? <OfficeLines office={seatOffice} label={officeName(seatOffice)} /> : null}
         {nearest ? (
           <OfficeLines
             office={nearest}

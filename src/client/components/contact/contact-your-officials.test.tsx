@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { makeBillDetail, makeBillPosition, makeOfficial } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { getCallCounts, getOfficialContact, listMyCalls, logCall } from '../../../shared/api/contact.ts';
+import { listStances, setStance } from '../../../shared/api/match.ts';
+import type { BillStance } from '../../../shared/schemas/match.ts';
 import { LegislationTab } from '../../features/legislation/legislation-tab.tsx';
 import { storePlace } from '../../lib/my-place.ts';
 
@@ -38,7 +40,7 @@ const contact = (officialId: number, washington: string) =>
     ],
   });
 
-function renderBill(signedIn: boolean) {
+function renderBill(signedIn: boolean, stances: BillStance[] = [{ billId: 30, stance: 'support' }]) {
   const place = { zip: '05401', state: 'VT', district: 0 };
   // A visitor's place is this browser's; a reader's is on their profile.
   if (!signedIn) storePlace(place);
@@ -46,7 +48,10 @@ function renderBill(signedIn: boolean) {
   const fetchMock = mockApi({
     '/api/auth/user': signedIn ? readerUser : json(null, 401),
     '/api/me/place': signedIn ? place : null,
-    '/api/me/stances': [{ billId: 30, stance: 'support' }],
+    '/api/me/stances': () => json(listStances.response.parse(stances)),
+    'PUT /api/me/stances/30': (init: RequestInit | undefined) =>
+      json(setStance.response.parse({ billId: 30, ...JSON.parse(String(init!.body)) })),
+    'DELETE /api/me/stances/30': () => new Response(null, { status: 204 }),
     '/api/me/calls': () =>
       json(
         listMyCalls.response.parse(
@@ -85,12 +90,14 @@ function renderBill(signedIn: boolean) {
 }
 
 const section = async () => (await screen.findByRole('heading', { name: 'Call your officials' })).closest('section')!;
+const yourPosition = async () => (await screen.findByRole('heading', { name: 'Your position' })).closest('section')!;
+const sideButton = async (name: 'I support it' | 'I oppose it') => within(await section()).findByRole('button', { name });
 const officialItem = async (name: string) =>
   (await within(await section()).findByRole('heading', { name: new RegExp(name) })).closest('li')!;
 
 describe('call your officials', { timeout: 20_000 }, () => {
   it('gives each of a visitor’s officials their Washington and nearest district numbers as tel: links, a script and the count', async () => {
-    renderBill(false);
+    const fetchMock = renderBill(false);
     const yours = await section();
     expect(await within(yours).findByText('1,204 readers called about H.R. 30')).toBeInTheDocument();
     const balintItem = await officialItem('Becca Balint');
@@ -121,6 +128,48 @@ describe('call your officials', { timeout: 20_000 }, () => {
     await userEvent.click(within(yours).getByRole('button', { name: 'I oppose it' }));
     expect(script('Ask them to reconsider')).toContain('Senator Welch voted for it');
     expect(within(balintItem).getAllByRole('link', { name: 'Log in' })[0]).toBeInTheDocument();
+    // A visitor cannot keep a position: their side is for the script alone.
+    expect(writes(fetchMock)).toEqual([]);
+  });
+
+  it("a reader's side here is their one position on the bill: choosing it saves it, and 'Your position' shows it", async () => {
+    const fetchMock = renderBill(true, []);
+    const balintItem = await officialItem('Becca Balint');
+    // No position yet: no side is chosen for them, and no script speaks for one.
+    expect(await sideButton('I support it')).toHaveAttribute('aria-pressed', 'false');
+    expect(await sideButton('I oppose it')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(balintItem).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(
+      within(await section()).getByText('Choose your side for a script; it is kept as your position on this bill, which only you see.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(await sideButton('I oppose it'));
+    expect(await within(balintItem).findByRole('textbox', { name: 'Ask them to oppose' })).toBeInTheDocument();
+    expect(await sideButton('I oppose it')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(await section()).getByText('Kept as your position on this bill; only you see it.')).toBeInTheDocument();
+    const position = await yourPosition();
+    expect(within(position).getByRole('button', { name: 'Oppose' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(position).getByText('You oppose this bill.')).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([['PUT /api/me/stances/30', { stance: 'oppose' }]]);
+  });
+
+  it("marking Support under 'Your position' chooses 'I support it' here; clearing it there leaves no side chosen", async () => {
+    const fetchMock = renderBill(true, []);
+    const balintItem = await officialItem('Becca Balint');
+    const position = await yourPosition();
+    await userEvent.click(await within(position).findByRole('button', { name: 'Support' }));
+    expect(await within(balintItem).findByRole('textbox', { name: 'Ask them to support' })).toBeInTheDocument();
+    expect(await sideButton('I support it')).toHaveAttribute('aria-pressed', 'true');
+    expect(await sideButton('I oppose it')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(within(position).getByRole('button', { name: 'Clear' }));
+    expect(await within(position).findByText('Only you see your position.')).toBeInTheDocument();
+    expect(await sideButton('I support it')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(balintItem).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([
+      ['PUT /api/me/stances/30', { stance: 'support' }],
+      ['DELETE /api/me/stances/30', undefined],
+    ]);
   });
 
   it('a reader logs how a call went; the count and their own log follow', async () => {

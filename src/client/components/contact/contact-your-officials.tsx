@@ -1,21 +1,20 @@
 import { Phone } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Stance } from '../../../shared/call-script.ts';
 import { calledAboutText, calledOfficialText } from '../../../shared/page-texts/call-count-texts.ts';
 import type { Bill } from '../../../shared/schemas/bills.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
-import { useAuth } from '../../lib/auth.ts';
+import { noneVotingText, officialsVotingOn } from '../../lib/bill-voters.ts';
 import { useCallCounts } from '../../lib/contact.ts';
-import { useStances } from '../../lib/my-match.ts';
 import { useMyBillPositions, useMyOfficials } from '../../lib/my-officials.ts';
 import { paths } from '../../lib/paths.ts';
 import { Segmented } from '../segmented.tsx';
+import { StatehouseChoice } from '../statehouse-choice.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { ZipForm } from '../zip-form.tsx';
 import { ContactCard } from './contact-card.tsx';
 import { LogCall } from './log-call.tsx';
 import { ScriptBox } from './script-box.tsx';
+import { useScriptStance } from './script-stance.ts';
 
 const STANCES = [
   { value: 'support', label: 'I support it' },
@@ -38,13 +37,10 @@ function PairCount({ billId, official, billNumber }: { billId: number; official:
 
 /** The bill page's 'Call your officials': each of the reader's officials with their numbers, a script and the outcome log. */
 export function ContactYourOfficials({ bill }: { bill: Bill }) {
-  const { user } = useAuth();
-  const { place, officials, isLoading } = useMyOfficials();
+  const { place, officials: mine, isLoading } = useMyOfficials();
+  const officials = officialsVotingOn(bill, mine);
   const { byBill } = useMyBillPositions([bill.id]);
-  const { data: stances } = useStances(user !== null);
-  const saved = stances?.find((s) => s.billId === bill.id)?.stance ?? null;
-  const [chosen, setChosen] = useState<Stance | null>(null);
-  const stance: Stance = chosen ?? saved ?? 'support';
+  const side = useScriptStance(bill.id);
   const counts = useCallCounts({ bill: bill.id });
 
   return (
@@ -66,14 +62,23 @@ export function ContactYourOfficials({ bill }: { bill: Bill }) {
           <ZipForm onDone={() => undefined} />
         </div>
       ) : officials.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No officials are recorded for your district yet.</p>
+        <div className="mt-2 grid gap-3">
+          <p className="text-sm text-muted">{noneVotingText(bill, place)}</p>
+          {bill.level === 'state' && bill.state === place.state ? <StatehouseChoice place={place} /> : null}
+        </div>
       ) : (
         <div className="mt-3 grid gap-4">
           <p className="font-serif text-sm text-muted">{FIRST_CALL}</p>
           <div className="grid gap-1">
-            <Segmented label="Your side, for the script" value={stance} options={STANCES} onChange={setChosen} />
-            <p className="font-sans text-xs text-muted">
-              {saved ? 'From the position you marked on this bill.' : 'Choose your side; the script follows it.'}
+            <Segmented
+              label="Your side, for the script"
+              value={side.stance}
+              options={STANCES}
+              onChange={side.choose}
+              disabled={side.saving}
+            />
+            <p className="font-sans text-xs text-muted" aria-live="polite">
+              {side.note}
             </p>
           </div>
           <ul className="grid gap-4">
@@ -86,13 +91,15 @@ export function ContactYourOfficials({ bill }: { bill: Bill }) {
                   <span className="font-sans text-sm font-normal text-muted">({official.office})</span>
                 </h3>
                 <ContactCard officialId={official.id} zip={place.zip} />
-                <ScriptBox
-                  bill={bill}
-                  stance={stance}
-                  official={official}
-                  position={byBill.get(bill.id)?.find((p) => p.officialId === official.id)?.position ?? null}
-                  zip={place.zip}
-                />
+                {side.stance ? (
+                  <ScriptBox
+                    bill={bill}
+                    stance={side.stance}
+                    official={official}
+                    position={byBill.get(bill.id)?.find((p) => p.officialId === official.id)?.position ?? null}
+                    zip={place.zip}
+                  />
+                ) : null}
                 <LogCall billId={bill.id} officialId={official.id} name={official.name} />
                 <PairCount billId={bill.id} official={official} billNumber={bill.billNumber} />
               </li>

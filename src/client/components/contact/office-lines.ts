@@ -13,4 +13,8 @@ export function addressLine(office: Office): string {
   return [office.address, office.building, office.suite, office.kind === 'washington' ? null : place].filter(Boolean).join(', ');
 }
 
-export const officeName = (office: Office) => (office.kind === 'washington' ? 'Washington office' : `${office.city ?? 'District'} office`);
+export function officeName(office: Office): string {
+  if (office.kind === 'washington') return 'Washington office';
+  if (office.kind === 'capitol') return 'Capitol office';
+  return `${office.city ?? 'District'} office`;
+}

@@ -11,6 +11,7 @@ const record = (id: number, name: string, over: object = {}) => ({
   name,
   party: 'Democratic',
   office: 'Senator',
+  chamber: 'senate',
   state: 'VT',
   district: null,
   score: 8,
@@ -31,11 +32,42 @@ const answer = comparison.parse({
       billNumber: 'H.R. 30',
       title: 'Laken Riley Act',
       progressiveScore: null,
+      votedByAll: true,
       differ: true,
       votes: ['No', 'Yes'],
       chambers: ['house', 'senate'],
     },
-    { billId: 5, billNumber: 'S. 5', title: 'Agreed Act', progressiveScore: 3, differ: false, votes: ['Yes', 'Yes'], chambers: ['senate'] },
+    {
+      billId: 5,
+      billNumber: 'S. 5',
+      title: 'Agreed Act',
+      progressiveScore: 3,
+      votedByAll: true,
+      differ: false,
+      votes: ['Yes', 'Yes'],
+      chambers: ['senate'],
+    },
+    // Bo missed one and has no vote on the other: neither is in the count of bills both voted on.
+    {
+      billId: 6,
+      billNumber: 'S. 6',
+      title: 'Missed Act',
+      progressiveScore: 5,
+      votedByAll: false,
+      differ: false,
+      votes: ['Yes', 'Not Voting'],
+      chambers: ['senate'],
+    },
+    {
+      billId: 7,
+      billNumber: 'S. 7',
+      title: 'Other Act',
+      progressiveScore: 5,
+      votedByAll: false,
+      differ: false,
+      votes: ['No', null],
+      chambers: ['senate'],
+    },
   ],
 });
 
@@ -86,20 +118,29 @@ describe('Compare officials', { timeout: 20_000 }, () => {
         .getAllByRole('row')
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(['H.R. 30 DifferLaken Riley ActNoYes', 'S. 5 Agreed ActYesYes']);
-    expect(screen.getByText('They voted differently on 1 of 2 bills, listed first.')).toBeInTheDocument();
+    ).toEqual([
+      'H.R. 30 DifferLaken Riley ActNoYes',
+      'S. 5 Agreed ActYesYes',
+      'Not voted on by both: 2 bills, not in the count above',
+      'S. 6 Missed ActYesNot Voting',
+      'S. 7 Other ActNoNo vote',
+    ]);
+    // Issue 41: the count is of the bills both voted on, never of bills only one of them voted on.
+    expect(screen.getByText('They voted differently on 1 of the 2 bills both voted on, listed first.')).toBeInTheDocument();
+    expect(within(bills).getByRole('rowheader', { name: 'Not voted on by both: 2 bills, not in the count above' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/compare?officials=1%2C2');
   });
 
   it('a senator with no vote on a bill only the House voted on reads that it never reached the Senate, not that they missed it', async () => {
     const houseOnly = comparison.parse({
-      officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown', { office: 'Representative', district: '1' })],
+      officials: [record(1, 'Ada Adams'), record(2, 'Bo Brown', { office: 'Representative', chamber: 'house', district: '1' })],
       bills: [
         {
           billId: 7,
           billNumber: 'H.R. 7',
           title: 'House Act',
           progressiveScore: 4,
+          votedByAll: false,
           differ: false,
           votes: [null, 'Yes'],
           chambers: ['house'],
@@ -109,7 +150,34 @@ describe('Compare officials', { timeout: 20_000 }, () => {
     mockApi({ '/api/auth/user': json(null, 401), '/api/compare': houseOnly });
     renderApp(<ComparePage />, { path: '/compare?officials=1,2' });
     const bills = await screen.findByRole('table', { name: /Votes on each bill/ });
-    expect(within(bills).getAllByRole('row')[1]!.textContent).toBe('H.R. 7 House ActNot voted on in the SenateYes');
+    expect(within(bills).getAllByRole('row')[2]!.textContent).toBe('H.R. 7 House ActNot voted on in the SenateYes');
+    expect(screen.getByText('None of these bills was voted on by both.')).toBeInTheDocument();
+  });
+
+  it('a state senator with no vote on a bill only the state House voted on reads it in the statehouse’s own words', async () => {
+    const mn = { office: 'State Senator', chamber: 'upper', state: 'MN', district: '10' };
+    const statehouse = comparison.parse({
+      officials: [
+        record(1, 'Ada Adams', mn),
+        record(2, 'Bo Brown', { ...mn, office: 'State Representative', chamber: 'lower', district: '10A' }),
+      ],
+      bills: [
+        {
+          billId: 8,
+          billNumber: 'HF 8',
+          title: 'A House File',
+          progressiveScore: 6,
+          votedByAll: false,
+          differ: false,
+          votes: [null, 'No'],
+          chambers: ['lower'],
+        },
+      ],
+    });
+    mockApi({ '/api/auth/user': json(null, 401), '/api/compare': statehouse });
+    renderApp(<ComparePage />, { path: '/compare?officials=1,2' });
+    const bills = await screen.findByRole('table', { name: /Votes on each bill/ });
+    expect(within(bills).getAllByRole('row')[2]!.textContent).toBe('HF 8 A House FileNot voted on in the Minnesota SenateNo');
   });
 
   it('downloads the comparison as CSV', async () => {
@@ -127,7 +195,7 @@ describe('Compare officials', { timeout: 20_000 }, () => {
     expect(click).toHaveBeenCalled();
     const text = await blobs[0]!.text();
     expect(text.split('\r\n')[0]).toBe('Official,Ada Adams,Bo Brown');
-    expect(text).toContain('H.R. 30,Laken Riley Act,,Yes,No,Yes');
+    expect(text).toContain('H.R. 30,Laken Riley Act,,Yes,Yes,No,Yes');
   });
 
   it('adds an official found by name and removes one, keeping the address in step', async () => {

@@ -17,7 +17,7 @@ import { useIncremental } from '../../lib/incremental.ts';
 import { comparedIds, paths } from '../../lib/paths.ts';
 import { useChosenOfficial, useComparison, useOfficialSearch } from './api.ts';
 import { CompareMoney } from './compare-money.tsx';
-import { missedText, noVoteText, OTHER_OFFICIALS_CUE, signedLean } from './compare-texts.ts';
+import { differText, missedText, notVotedByAllText, noVoteText, OTHER_OFFICIALS_CUE, signedLean } from './compare-texts.ts';
 import { comparisonCsv } from './comparison-csv.ts';
 
 function download(text: string, name: string) {
@@ -150,19 +150,38 @@ const tableMinWidth = (officials: number) => `${6 + 7 * officials}rem`;
 /** How many bill rows are drawn at first (the differing ones come first), and how many more each time. */
 const BILL_ROWS_STEP = 40;
 
+type BillRowsProps = { officials: Comparison['officials']; bills: readonly Comparison['bills'][number][] };
+
+function BillRows({ officials, bills }: BillRowsProps) {
+  return bills.map((b) => (
+    <tr key={b.billId} className={b.differ ? 'bg-chip/60' : undefined}>
+      <th scope="row" className={cn(cell, 'font-normal')}>
+        <a href={paths.bill(b.billId)} className="font-semibold text-ink underline underline-offset-4">
+          {b.billNumber}
+        </a>{' '}
+        {b.differ ? <span className="ml-1 rounded-sm bg-ink px-1.5 py-0.5 text-xs font-semibold text-paper">Differ</span> : null}
+        <span className="mt-0.5 line-clamp-2 block text-muted">{b.title}</span>
+      </th>
+      {b.votes.map((vote, i) => (
+        <td key={officials[i]!.id} className={cn(cell, 'font-semibold')}>
+          {vote ?? <span className="font-normal text-muted">{noVoteText(officials[i]!, b)}</span>}
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
 function BillsTable({ comparison }: { comparison: Comparison }) {
   const { officials, bills } = comparison;
   // Two long-serving officials share hundreds of bills: a phone draws a slice at a time, more as the reader scrolls.
   const { visible, hasMore, showMore, sentinel } = useIncremental(bills, BILL_ROWS_STEP);
   if (bills.length === 0) return <p className="text-sm text-muted">None of them has a recorded vote on a bill yet.</p>;
-  const differing = bills.filter((b) => b.differ).length;
+  // The server lists the bills all of them voted on first: the rest, under a heading of their own, are outside the count.
+  const notVotedByAll = bills.filter((b) => !b.votedByAll).length;
+  const visibleRest = visible.filter((b) => !b.votedByAll);
   return (
     <div className="grid gap-2">
-      <p className="font-sans text-sm text-muted">
-        {differing === 0
-          ? 'They voted alike on every bill here.'
-          : `They voted differently on ${differing} of ${bills.length} ${bills.length === 1 ? 'bill' : 'bills'}, listed first.`}
-      </p>
+      <p className="font-sans text-sm text-muted">{differText(officials.length, bills)}</p>
       <SideScroll label="Votes on each bill" cue={OTHER_OFFICIALS_CUE}>
         <table className="w-full border-collapse font-sans text-sm" style={{ minWidth: tableMinWidth(officials.length) }}>
           <caption className="sr-only">Votes on each bill, the bills where they differ first</caption>
@@ -179,23 +198,22 @@ function BillsTable({ comparison }: { comparison: Comparison }) {
             </tr>
           </thead>
           <tbody>
-            {visible.map((b) => (
-              <tr key={b.billId} className={b.differ ? 'bg-chip/60' : undefined}>
-                <th scope="row" className={cn(cell, 'font-normal')}>
-                  <a href={paths.bill(b.billId)} className="font-semibold text-ink underline underline-offset-4">
-                    {b.billNumber}
-                  </a>{' '}
-                  {b.differ ? <span className="ml-1 rounded-sm bg-ink px-1.5 py-0.5 text-xs font-semibold text-paper">Differ</span> : null}
-                  <span className="mt-0.5 line-clamp-2 block text-muted">{b.title}</span>
-                </th>
-                {b.votes.map((vote, i) => (
-                  <td key={officials[i]!.id} className={cn(cell, 'font-semibold')}>
-                    {vote ?? <span className="font-normal text-muted">{noVoteText(officials[i]!, b)}</span>}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            <BillRows officials={officials} bills={visible.filter((b) => b.votedByAll)} />
           </tbody>
+          {visibleRest.length > 0 ? (
+            <tbody>
+              <tr>
+                <th
+                  scope="rowgroup"
+                  colSpan={officials.length + 1}
+                  className={cn(cell, 'pt-4 text-xs font-semibold tracking-wide text-muted uppercase')}
+                >
+                  {notVotedByAllText(officials.length, notVotedByAll)}
+                </th>
+              </tr>
+              <BillRows officials={officials} bills={visibleRest} />
+            </tbody>
+          ) : null}
         </table>
       </SideScroll>
       <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} label={`Show more of the ${bills.length} bills`} />

@@ -9,6 +9,7 @@ const compared = comparison.parse({
       name: 'Ada "Ace" Adams',
       party: 'Democratic',
       office: 'Senator',
+      chamber: 'senate',
       state: 'VT',
       district: null,
       score: 8,
@@ -22,6 +23,7 @@ const compared = comparison.parse({
       name: '=cmd()',
       party: 'Republican',
       office: 'Representative',
+      chamber: 'house',
       state: 'TX',
       district: '7',
       score: null,
@@ -33,11 +35,22 @@ const compared = comparison.parse({
   ],
   bills: [
     {
+      billId: 5,
+      billNumber: 'S. 5',
+      title: 'Agreed Act',
+      progressiveScore: 3,
+      votedByAll: true,
+      differ: true,
+      votes: ['Yes', 'No'],
+      chambers: ['senate'],
+    },
+    {
       billId: 9,
       billNumber: 'H.R. 30',
       title: 'Laken Riley Act, and more',
       progressiveScore: null,
-      differ: true,
+      votedByAll: false,
+      differ: false,
       votes: ['No', null],
       chambers: ['house', 'senate'],
     },
@@ -45,7 +58,7 @@ const compared = comparison.parse({
 });
 
 describe('the comparison as CSV', () => {
-  it('one column per official, the records, then each bill with every vote; quoted and formula-safe', () => {
+  it('one column per official, the records, then each bill, whether all voted on it, and every vote; quoted and formula-safe', () => {
     expect(comparisonCsv(compared).split('\r\n')).toEqual([
       `Official,"Ada ""Ace"" Adams","'=cmd()"`,
       'Party,Democratic,Republican',
@@ -56,8 +69,10 @@ describe('the comparison as CSV', () => {
       'Missed votes,1,0',
       'Roll calls recorded,4,0',
       '',
-      `Bill,Title,Bill score,Votes differ,"Ada ""Ace"" Adams","'=cmd()"`,
-      'H.R. 30,"Laken Riley Act, and more",,Yes,No,No vote',
+      `Bill,Title,Bill score,Voted on by all,Votes differ,"Ada ""Ace"" Adams","'=cmd()"`,
+      'S. 5,Agreed Act,3,Yes,Yes,Yes,No',
+      // One of them has no vote on it: not a bill they voted differently on.
+      'H.R. 30,"Laken Riley Act, and more",,No,No,No,No vote',
       '',
     ]);
   });

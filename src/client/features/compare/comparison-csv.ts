@@ -15,7 +15,14 @@ export function comparisonCsv({ officials, bills }: Comparison): string {
     ['Missed votes', ...officials.map((o) => o.missedVotes)],
     ['Roll calls recorded', ...officials.map((o) => o.rollCalls)],
     [],
-    ['Bill', 'Title', 'Bill score', 'Votes differ', ...names],
-    ...bills.map((b) => [b.billNumber, b.title, b.progressiveScore, b.differ ? 'Yes' : 'No', ...b.votes.map((v) => v ?? 'No vote')]),
+    ['Bill', 'Title', 'Bill score', 'Voted on by all', 'Votes differ', ...names],
+    ...bills.map((b) => [
+      b.billNumber,
+      b.title,
+      b.progressiveScore,
+      b.votedByAll ? 'Yes' : 'No',
+      b.differ ? 'Yes' : 'No',
+      ...b.votes.map((v) => v ?? 'No vote'),
+    ]),
   ]);
 }

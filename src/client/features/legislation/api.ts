@@ -8,16 +8,13 @@ import {
   listBills,
   refreshBills,
   setBillScore,
+  setBillScoreExclusion,
 } from '../../../shared/api/bills.ts';
 import { listCandidates } from '../../../shared/api/candidates.ts';
-import { clearStance, listStances, setStance } from '../../../shared/api/match.ts';
 import { listOfficials } from '../../../shared/api/officials.ts';
 import { listRollCallPositions } from '../../../shared/api/roll-calls.ts';
-import type { Stance } from '../../../shared/match.ts';
-import type { BillScoreUpdate, NewBill } from '../../../shared/schemas/bills.ts';
-import type { BillStance } from '../../../shared/schemas/match.ts';
+import type { BillScoreExclusion, BillScoreUpdate, NewBill } from '../../../shared/schemas/bills.ts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
-import { MATCHES_KEY } from '../../lib/my-match.ts';
 import { usePages } from '../../lib/use-pages.ts';
 import type { BillFilter } from './filters.ts';
 
@@ -63,6 +60,12 @@ export function useAddBill() {
   });
 }
 
+/** A bill's score or standing changed: the bills, and every official's and candidate's score, are read again. */
+const refetchRescored = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all(
+    [BILLS_KEY, endpointKey(listOfficials), endpointKey(listCandidates)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+
 /**
  * Staff: a bill's new score moves every official who voted on it (their score, lean and receipt) and every
  * candidate matched to one, so all of those are refetched with the bills.
@@ -71,28 +74,15 @@ export function useSetBillScore(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: BillScoreUpdate) => callEndpoint(setBillScore, { params: { id }, body: payload }),
-    onSuccess: () =>
-      Promise.all(
-        [BILLS_KEY, endpointKey(listOfficials), endpointKey(listCandidates)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => refetchRescored(queryClient),
   });
 }
 
-/** Marks (a stance) or clears (null) the reader's stance on a bill; the stances and the match follow. */
-export function useSetStance(billId: number) {
+/** Staff: exclude the bill from officials' scores, or include it again. */
+export function useSetBillExclusion(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (stance: Stance | null) => {
-      if (stance === null) await callEndpoint(clearStance, { params: { id: billId } });
-      else await callEndpoint(setStance, { params: { id: billId }, body: { stance } });
-      return stance;
-    },
-    onSuccess: (stance) => {
-      queryClient.setQueryData<BillStance[]>(endpointKey(listStances), (old = []) => [
-        ...old.filter((s) => s.billId !== billId),
-        ...(stance ? [{ billId, stance }] : []),
-      ]);
-      void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
-    },
+    mutationFn: (payload: BillScoreExclusion) => callEndpoint(setBillScoreExclusion, { params: { id }, body: payload }),
+    onSuccess: () => refetchRescored(queryClient),
   });
 }

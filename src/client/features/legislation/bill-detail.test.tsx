@@ -270,3 +270,56 @@ describe("staff: 'Score this bill'", () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Staff only');
   });
 });
+
+describe("staff: 'Scores from this bill'", () => {
+  it('readers see no control, only that staff excluded the bill', async () => {
+    renderBill({ ...imported, excludedFromScores: true }, { '/api/auth/user': readerUser });
+    await screen.findByRole('heading', { level: 1, name: 'Clean Water Act' });
+    expect(
+      screen.getByText("Excluded from officials' scores by Civic Ledger staff: votes on it are shown and count in no score."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Scores from this bill' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /from scores|in scores/ })).not.toBeInTheDocument();
+  });
+
+  it('a nominations package says so under its score', async () => {
+    renderBill(makeBillDetail({ id: 9, billNumber: 'S.Res. 817', title: 'An executive resolution authorizing…', voteKind: 'nomination' }));
+    expect(
+      await screen.findByText(/^A nomination vote: the measure only lets the Senate consider a package of nominations/),
+    ).toBeInTheDocument();
+  });
+
+  it('excludes the bill, toasts, refetches the bill, officials and candidates, and includes it again', async () => {
+    let current: Bill = imported;
+    const { fetchMock, client } = renderBill(imported, {
+      '/api/auth/user': staffUser,
+      '/api/bills/5': () => json(billSchema.encode(billSchema.parse(current))),
+      'PUT /api/bills/5/score-exclusion': (init: RequestInit | undefined) => {
+        current = { ...current, excludedFromScores: JSON.parse(String(init!.body)).excluded };
+        return json(billSchema.encode(billSchema.parse(current)));
+      },
+    });
+    client.setQueryData(['/api/officials', '3', 'receipt'], {});
+    const control = await screen.findByRole('region', { name: 'Scores from this bill' });
+    await userEvent.click(within(control).getByRole('button', { name: 'Exclude from scores' }));
+    expect(await screen.findByText("H.R. 5 is excluded from officials' scores; its voters are rescored.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Excluded from officials' scores by Civic Ledger staff: votes on it are shown and count in no score."),
+    ).toBeInTheDocument();
+    expect(client.getQueryState(['/api/officials', '3', 'receipt'])?.isInvalidated).toBe(true);
+    await userEvent.click(await within(control).findByRole('button', { name: 'Include in scores' }));
+    expect(await screen.findByText("H.R. 5 counts in officials' scores again; its voters are rescored.")).toBeInTheDocument();
+    expect(await within(control).findByRole('button', { name: 'Exclude from scores' })).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([
+      ['PUT /api/bills/5/score-exclusion', { excluded: true }],
+      ['PUT /api/bills/5/score-exclusion', { excluded: false }],
+    ]);
+  });
+
+  it('a refusal is shown in the control', async () => {
+    renderBill(imported, { '/api/auth/user': staffUser, 'PUT /api/bills/5/score-exclusion': json({ message: 'Staff only' }, 403) });
+    const control = await screen.findByRole('region', { name: 'Scores from this bill' });
+    await userEvent.click(within(control).getByRole('button', { name: 'Exclude from scores' }));
+    expect(await within(control).findByRole('alert')).toHaveTextContent('Staff only');
+  });
+});

@@ -17,8 +17,10 @@ import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
 import { calendarDate } from '../../lib/time.ts';
 import { BillMeta, billDateText } from './bill-card.tsx';
+import { ExcludeBillControl } from './exclude-bill-control.tsx';
 import { RollCallsSection } from './roll-calls-section.tsx';
 import { ScoreBillForm } from './score-bill-form.tsx';
+import { billStandingText } from './score-texts.ts';
 import { StateBillFacts, StateBillHistory, StateBillSponsors } from './state-bill-record.tsx';
 import { YourOfficialsVotes } from './your-officials-votes.tsx';
 import { YourStance } from './your-stance.tsx';
@@ -57,6 +59,7 @@ function BillFacts({ bill }: { bill: Bill }) {
 export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDetailProps) {
   const { isStaff } = useAuth();
   const heading = useItemHeading<HTMLHeadingElement>();
+  const standing = billStandingText(bill);
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
@@ -93,6 +96,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
         <div className="min-w-0 flex-1 basis-48">
           <p className="font-sans text-sm font-semibold text-ink">{scoreCaption(bill)}</p>
           <p className="font-sans text-xs text-muted">{scoreSourceText(bill)}</p>
+          {standing ? <p className="mt-1 font-sans text-sm font-semibold text-ink">{standing}</p> : null}
         </div>
         <HowScoresWorkLink />
       </div>
@@ -107,16 +111,21 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
         <p className="mt-2 font-serif text-base whitespace-pre-line text-ink">{analysisText(bill)}</p>
       </section>
       <YourStance billId={bill.id} />
-      <YourOfficialsVotes billId={bill.id} onOpenOfficial={onOpenOfficial} />
+      <YourOfficialsVotes bill={bill} onOpenOfficial={onOpenOfficial} />
       <ContactYourOfficials bill={bill} />
-      {isStaff ? <ScoreBillForm key={bill.id} bill={bill} /> : null}
+      {isStaff ? (
+        <>
+          <ScoreBillForm key={bill.id} bill={bill} />
+          <ExcludeBillControl bill={bill} />
+        </>
+      ) : null}
       {bill.statehouse ? (
         <>
           <StateBillSponsors sponsors={bill.statehouse.sponsors} onOpenOfficial={onOpenOfficial} />
           <StateBillHistory actions={bill.statehouse.actions} />
         </>
       ) : null}
-      <RollCallsSection billId={bill.id} onOpenOfficial={onOpenOfficial} />
+      <RollCallsSection billId={bill.id} excludedFromScores={bill.excludedFromScores} onOpenOfficial={onOpenOfficial} />
       {bill.statehouse ? <SourceCredit credits={[LEGISCAN_CREDIT]} className="mt-8 border-t border-rule pt-3" /> : null}
       <div className="mt-12">{discussion}</div>
     </article>

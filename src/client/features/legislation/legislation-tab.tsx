@@ -10,6 +10,7 @@ import { ShowMore } from '../../components/show-more.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { officialsVotingOn } from '../../lib/bill-voters.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { useMyBillPositions, useMyOfficials } from '../../lib/my-officials.ts';
 import { refreshFailureToast } from '../../lib/refresh-toast.ts';
@@ -121,7 +122,7 @@ function BillList({ filter, onFilter, sort, onSort, onOpen }: BillListProps) {
                 <BillCard
                   bill={bill}
                   onOpen={onOpen}
-                  yourOfficials={<YourOfficialsLine officials={myOfficials} positions={byBill.get(bill.id)} />}
+                  yourOfficials={<YourOfficialsLine officials={officialsVotingOn(bill, myOfficials)} positions={byBill.get(bill.id)} />}
                 />
               </div>
             ))}

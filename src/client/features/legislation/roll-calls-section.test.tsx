@@ -15,6 +15,7 @@ const cloture = makeRollCall({
   question: 'On the Cloture Motion',
   result: 'Cloture Motion Agreed to',
   kind: 'cloture',
+  voteKind: 'procedure',
   countsInScores: false,
   sourceUrl: 'https://www.senate.gov/legislative/LIS/roll_call_votes/vote1191/vote_119_1_00040.htm',
   partyTally: [{ party: 'Democratic', yes: 45, no: 0, present: 0, notVoting: 2 }],
@@ -67,7 +68,7 @@ describe("a bill's roll calls", () => {
 
     const senate = await entry('Senate roll call 40');
     expect(
-      within(senate).getByText('Not counted in scores: this is a cloture vote, and only passage votes on a scored bill count.'),
+      within(senate).getByText('Not counted in scores: this is a cloture vote, and only passage and budget votes on a scored bill count.'),
     ).toBeInTheDocument();
     expect(within(senate).getByRole('link', { name: /The Senate's record/ })).toHaveAttribute('href', cloture.sourceUrl);
   });

@@ -43,7 +43,10 @@ function HowEveryMemberVoted({ rollCall, onOpenOfficial }: { rollCall: RollCall 
   );
 }
 
-function RollCallEntry({ rollCall, onOpenOfficial }: { rollCall: RollCall } & OnOpenOfficial) {
+/** Whether staff have excluded the bill from scores: its passage votes then say so. */
+type Excluded = { excludedFromScores: boolean };
+
+function RollCallEntry({ rollCall, excludedFromScores, onOpenOfficial }: { rollCall: RollCall } & Excluded & OnOpenOfficial) {
   const name = rollCallName(rollCall);
   return (
     <li className="border border-rule bg-raised p-4">
@@ -63,7 +66,7 @@ function RollCallEntry({ rollCall, onOpenOfficial }: { rollCall: RollCall } & On
         <dd className="text-ink">{rollCall.result}</dd>
       </dl>
       <p className={cn('mt-2 font-sans text-sm', rollCall.countsInScores ? 'font-semibold text-ink' : 'text-muted')}>
-        {countsInScoresText(rollCall)}
+        {countsInScoresText(rollCall, excludedFromScores)}
       </p>
       {rollCall.sourceUrl ? (
         <a
@@ -103,7 +106,7 @@ function RollCallsLoading() {
   );
 }
 
-function RollCallList({ billId, onOpenOfficial }: { billId: number } & OnOpenOfficial) {
+function RollCallList({ billId, excludedFromScores, onOpenOfficial }: { billId: number } & Excluded & OnOpenOfficial) {
   const { data: rollCalls, isLoading, isError } = useBillRollCalls(billId);
   if (isLoading) return <RollCallsLoading />;
   if (isError || !rollCalls) return <p className="text-sm text-muted">Could not load the roll calls. Please try again.</p>;
@@ -111,21 +114,21 @@ function RollCallList({ billId, onOpenOfficial }: { billId: number } & OnOpenOff
   return (
     <ol className="grid gap-4">
       {rollCalls.map((rollCall) => (
-        <RollCallEntry key={rollCall.id} rollCall={rollCall} onOpenOfficial={onOpenOfficial} />
+        <RollCallEntry key={rollCall.id} rollCall={rollCall} excludedFromScores={excludedFromScores} onOpenOfficial={onOpenOfficial} />
       ))}
     </ol>
   );
 }
 
 /** The bill's 'Roll calls': every recorded vote on it, oldest first, with its tally and members, loaded as the reader nears them. */
-export function RollCallsSection({ billId, onOpenOfficial }: { billId: number } & OnOpenOfficial) {
+export function RollCallsSection({ billId, excludedFromScores, onOpenOfficial }: { billId: number } & Excluded & OnOpenOfficial) {
   return (
     <section aria-labelledby={`roll-calls-${billId}`} className="mt-10">
       <h2 id={`roll-calls-${billId}`} className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
         Roll calls
       </h2>
       <WhenNearView fallback={<RollCallsLoading />}>
-        <RollCallList billId={billId} onOpenOfficial={onOpenOfficial} />
+        <RollCallList billId={billId} excludedFromScores={excludedFromScores} onOpenOfficial={onOpenOfficial} />
       </WhenNearView>
     </section>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreSourceText } from '../../../shared/page-texts/bill-texts.ts';
 import { rollCallName } from '../../../shared/page-texts/roll-call-texts.ts';
-import { countsInScoresText, rollCallSession, sourceRecordLabel } from './score-texts.ts';
+import { billStandingText, countsInScoresText, rollCallSession, sourceRecordLabel } from './score-texts.ts';
 
 describe('bill score and roll call wording', () => {
   it('who scored the bill, or that no one has yet', () => {
@@ -33,11 +33,38 @@ describe('bill score and roll call wording', () => {
   });
 
   it('a passage vote on a bill not yet scored does not count, and says why', () => {
-    expect(countsInScoresText({ countsInScores: false, kind: 'passage', floor: true })).toBe(
-      'Not counted in scores: the bill is not yet scored, and only passage votes on a scored bill count.',
+    expect(countsInScoresText({ countsInScores: false, kind: 'passage', voteKind: 'passage', floor: true }, false)).toBe(
+      'Not counted in scores: the bill is not yet scored, and only passage and budget votes on a scored bill count.',
     );
-    expect(countsInScoresText({ countsInScores: false, kind: 'amendment', floor: true })).toBe(
-      'Not counted in scores: this is an amendment vote, and only passage votes on a scored bill count.',
+    expect(countsInScoresText({ countsInScores: false, kind: 'amendment', voteKind: 'procedure', floor: true }, false)).toBe(
+      'Not counted in scores: this is an amendment vote, and only passage and budget votes on a scored bill count.',
+    );
+  });
+
+  it('names the kind of vote: a budget vote counts, a nominations package or a House rule does not, nor a bill staff excluded', () => {
+    expect(countsInScoresText({ countsInScores: true, kind: 'passage', voteKind: 'budget', floor: true }, false)).toBe(
+      'Counts in scores: a budget vote on a scored bill.',
+    );
+    expect(countsInScoresText({ countsInScores: false, kind: 'passage', voteKind: 'nomination', floor: true }, false)).toBe(
+      'Not counted in scores: this is a nomination vote, and only passage and budget votes on a scored bill count.',
+    );
+    expect(countsInScoresText({ countsInScores: false, kind: 'passage', voteKind: 'procedure', floor: true }, false)).toBe(
+      'Not counted in scores: this is a procedure vote, and only passage and budget votes on a scored bill count.',
+    );
+    expect(countsInScoresText({ countsInScores: false, kind: 'passage', voteKind: 'passage', floor: true }, true)).toBe(
+      'Not counted in scores: staff have excluded the bill from scores, and only passage and budget votes on a scored bill count.',
+    );
+  });
+
+  it('says under a bill’s score when its votes are of another kind or excluded, and nothing for plain legislation', () => {
+    expect(billStandingText({ voteKind: 'passage', excludedFromScores: false })).toBeNull();
+    expect(billStandingText({ voteKind: 'nomination', excludedFromScores: false })).toMatch(
+      /^A nomination vote: .* count in no official's score\.$/,
+    );
+    expect(billStandingText({ voteKind: 'procedure', excludedFromScores: false })).toMatch(/^A procedure vote: /);
+    expect(billStandingText({ voteKind: 'budget', excludedFromScores: false })).toMatch(/^A budget vote: votes on it count/);
+    expect(billStandingText({ voteKind: 'budget', excludedFromScores: true })).toBe(
+      "Excluded from officials' scores by Civic Ledger staff: votes on it are shown and count in no score.",
     );
   });
 
@@ -67,7 +94,7 @@ describe('bill score and roll call wording', () => {
       '94th Legislature 2025-2026',
     );
     expect(sourceRecordLabel({ level: 'state', chamber: 'upper' })).toBe("LegiScan's record");
-    expect(countsInScoresText({ countsInScores: false, kind: 'passage', floor: false })).toBe(
+    expect(countsInScoresText({ countsInScores: false, kind: 'passage', voteKind: 'passage', floor: false }, false)).toBe(
       "Not counted in scores: a committee's vote, and only votes of the whole chamber count.",
     );
   });

@@ -42,6 +42,7 @@ const committeeVote = makeRollCall({
   chamberName: 'Minnesota House of Representatives',
   floor: false,
   kind: 'procedural',
+  voteKind: 'procedure',
   countsInScores: false,
   question: 'House Education Report',
   result: 'Not recorded',

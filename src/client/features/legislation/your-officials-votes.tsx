@@ -1,7 +1,9 @@
+import type { Bill } from '../../../shared/schemas/bills.ts';
 import type { BillPosition } from '../../../shared/schemas/districts.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { ItemLink } from '../../components/item-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { noneVotingText, officialsVotingOn } from '../../lib/bill-voters.ts';
 import { positionWord, useMyBillPositions, useMyOfficials } from '../../lib/my-officials.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -37,8 +39,10 @@ export function YourOfficialsLine({
 }
 
 /** The bill detail's 'How your officials voted', with the roll call each position comes from. */
-export function YourOfficialsVotes({ billId, onOpenOfficial }: { billId: number; onOpenOfficial: (id: number) => void }) {
-  const { place, officials, isLoading } = useMyOfficials();
+export function YourOfficialsVotes({ bill, onOpenOfficial }: { bill: Bill; onOpenOfficial: (id: number) => void }) {
+  const billId = bill.id;
+  const { place, officials: mine, isLoading } = useMyOfficials();
+  const officials = officialsVotingOn(bill, mine);
   const { byBill, isLoading: positionsLoading } = useMyBillPositions([billId]);
   return (
     <section aria-labelledby={`your-officials-${billId}`} className="mt-8 border border-rule bg-raised p-4">
@@ -51,10 +55,10 @@ export function YourOfficialsVotes({ billId, onOpenOfficial }: { billId: number;
         </div>
       ) : place === null ? (
         <p className="mt-2 text-sm text-muted">
-          Give your ZIP code under Your officials on the Officials tab to see how your House member and senators voted on this bill.
+          Give your ZIP code under Your officials on the Officials tab to see how your officials voted on this bill.
         </p>
       ) : officials.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No officials are recorded for your district yet.</p>
+        <p className="mt-2 text-sm text-muted">{noneVotingText(bill, place)}</p>
       ) : (
         <ul className="mt-2 grid gap-1.5 font-sans text-sm">
           {votesOn(officials, byBill.get(billId)).map((vote) => (

@@ -2,19 +2,16 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { Stance } from '../../../shared/match.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth, useLoginHref } from '../../lib/auth.ts';
-import { useStances } from '../../lib/my-match.ts';
+import { useBillStance } from '../../lib/my-match.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSetStance } from './api.ts';
 
 const STANCE_TEXT: Record<Stance, string> = { support: 'You support this bill.', oppose: 'You oppose this bill.' };
 
-/** The reader's own 'Support' or 'Oppose' on a bill, which their match with officials is counted from. */
+/** The reader's own 'Support' or 'Oppose' on a bill, which their match with officials is counted from; the call script's side is the same one. */
 export function YourStance({ billId }: { billId: number }) {
   const { user } = useAuth();
   const signInHref = useLoginHref();
-  const { data: stances, isLoading } = useStances(user !== null);
-  const set = useSetStance(billId);
-  const current = stances?.find((s) => s.billId === billId)?.stance ?? null;
+  const { current, isLoading, set } = useBillStance(billId);
 
   return (
     <section aria-labelledby={`your-stance-${billId}`} className="mt-6 border border-rule bg-raised p-4">

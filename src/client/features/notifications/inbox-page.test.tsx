@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
-import { followCheck, type InboxItem, inboxItem } from '../../../shared/schemas/follows.ts';
+import { listFollows } from '../../../shared/api/follows.ts';
+import { type FollowEntry, followCheck, type InboxItem, inboxItem } from '../../../shared/schemas/follows.ts';
 import { notificationCount } from '../../../shared/schemas/subscriptions.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
 import { InboxPage } from './inbox-page.tsx';
@@ -55,6 +56,53 @@ describe('InboxPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Jane Member' })).not.toHaveTextContent('Unread'));
     expect(writes(fetchMock)).toEqual([['POST /api/notifications/mark-read', undefined]]);
+  });
+
+  it('an empty inbox of a reader who follows things says what they follow and what each will bring', async () => {
+    const followed = (kind: FollowEntry['kind'], target: string, label: string, path: string): FollowEntry => ({
+      kind,
+      target,
+      label,
+      path,
+      createdAt: '2026-01-02T10:00:00.000Z',
+    });
+    const bills = [1, 2, 3, 4, 5, 6, 7].map((n) => followed('bill', String(n), `H.R. ${n}`, `/bills/${n}`));
+    mockApi({
+      '/api/auth/user': readerUser,
+      '/api/notifications/count': json(notificationCount.parse({ count: 0 })),
+      '/api/inbox': () => inboxAnswer([]),
+      '/api/follows': () => json(listFollows.response.parse([followed('author', 'a1', 'Demo Editor', '/users/a1'), ...bills])),
+    });
+    renderApp(<InboxPage />, { path: '/inbox' });
+    const list = await screen.findByRole('list', { name: 'What you follow and what will arrive' });
+    expect(screen.getByText(/^Nothing has arrived yet\./)).toBeInTheDocument();
+    // Kinds in a fixed order, each with its count, its names linked and what it brings.
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Bills (7)', 'Authors (1)']);
+    const billsRow = within(list).getByRole('heading', { name: 'Bills (7)' }).closest('li')!;
+    expect(within(billsRow).getByRole('link', { name: 'H.R. 1' })).toHaveAttribute('href', '/bills/1');
+    expect(within(billsRow).getByText('Their new roll calls, changes of status and latest actions.')).toBeInTheDocument();
+    // Five names, then the rest are on the reader's profile.
+    expect(within(billsRow).queryByRole('link', { name: 'H.R. 6' })).not.toBeInTheDocument();
+    expect(within(billsRow).getByRole('link', { name: '2 more' })).toHaveAttribute('href', `/users/${readerUser.id}#following`);
+    const authorsRow = within(list).getByRole('heading', { name: 'Authors (1)' }).closest('li')!;
+    expect(within(authorsRow).getByRole('link', { name: 'Demo Editor' })).toHaveAttribute('href', '/users/a1');
+    expect(within(authorsRow).getByText('The articles they publish.')).toBeInTheDocument();
+  });
+
+  it('an empty inbox of a reader who follows nothing says how to follow', async () => {
+    mockApi({
+      '/api/auth/user': readerUser,
+      '/api/notifications/count': json(notificationCount.parse({ count: 0 })),
+      '/api/inbox': () => inboxAnswer([]),
+      '/api/follows': () => json(listFollows.response.parse([])),
+    });
+    renderApp(<InboxPage />, { path: '/inbox' });
+    expect(await screen.findByText(/^Nothing yet\. Follow an official, a bill/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'What you follow and what will arrive' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in and reads nothing', async () => {

@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths.ts';
 import { dateTime } from '../../lib/time.ts';
 import { usePages } from '../../lib/use-pages.ts';
 import { useMarkNotificationsRead } from './api.ts';
+import { WhatYouFollow } from './what-you-follow.tsx';
 
 type Group = { key: string; via: InboxItem['via']; items: InboxItem[] };
 
@@ -51,7 +52,7 @@ function InboxRow({ item }: { item: InboxItem }) {
 
 /** What happened to what the reader follows: newest first, under what they follow, unread marked. */
 export function InboxPage() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
   const loginHref = useLoginHref();
   const inbox = usePages(listInbox, {}, { enabled: isAuthenticated });
   const queryClient = useQueryClient();
@@ -97,10 +98,15 @@ export function InboxPage() {
             {serverMessage(inbox.error) ?? inbox.error.message}
           </p>
         ) : inbox.items.length === 0 ? (
-          <p className="p-5 text-sm text-muted">
-            Nothing yet. Follow an official, a bill, a candidate, an author, a subject or a search, and what happens to it will be listed
-            here.
-          </p>
+          <WhatYouFollow
+            userId={user!.id}
+            fallback={
+              <p className="p-5 text-sm text-muted">
+                Nothing yet. Follow an official, a bill, a candidate, an author, a subject or a search, and what happens to it will be
+                listed here.
+              </p>
+            }
+          />
         ) : (
           <>
             {groupByFollow(inbox.items).map((group, index) => (

@@ -3,12 +3,13 @@ import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { NOT_YET_SCORED } from '../../../shared/page-texts/bill-texts.ts';
 import {
+  COUNTS_NOTE,
   executiveRecordNote,
   isExecutive,
   type LeanDirection,
   leanFigure,
   officialScoreCard,
-  votingRecordLine,
+  votingRecordLines,
 } from '../../../shared/page-texts/official-texts.ts';
 import { STATE_OFFICIAL_CREDITS } from '../../../shared/page-texts/source-credits.ts';
 import { officialName } from '../../../shared/page-titles.ts';
@@ -253,9 +254,14 @@ function LegislativeRecord({ official, onOpenBill }: { official: Official } & On
         </StatCard>
         <StatCard title="Voting Record">
           <p className="font-display text-4xl font-bold text-ink">{official.voteCount}</p>
-          <p className="font-sans text-xs text-muted">{votingRecordLine(official)}</p>
+          {votingRecordLines(official).map((line) => (
+            <p key={line} className="font-sans text-xs text-muted">
+              {line}
+            </p>
+          ))}
         </StatCard>
       </div>
+      {official.voteCount > 0 ? <p className="mt-3 font-sans text-xs text-muted">{COUNTS_NOTE}</p> : null}
 
       <WhenNearView fallback={<Skeleton className="mt-10 h-64" />}>
         <Suspense fallback={<Skeleton className="mt-10 h-64" />}>

@@ -17,6 +17,8 @@ const bill = (id: number, progressiveScore: number | null) => ({
   title: `Act ${id}`,
   progressiveScore,
   scoreSource: progressiveScore === null ? null : ('staff' as const),
+  voteKind: 'passage' as const,
+  excludedFromScores: false,
 });
 const vote = (voteId: number, v: string, b: ReceiptVote<string>['bill']): ReceiptVote<string> => ({
   voteId,
@@ -48,9 +50,9 @@ describe("an official's page agrees with itself", () => {
     );
     expect(card('Progressive Score')).toHaveTextContent('No Score Yet');
     expect(card('Progressive Score')).toHaveTextContent(
-      'None of their 2 recorded votes counts yet: only a Yes or No on the passage of a scored bill counts.',
+      'None of their 2 votes on bills counts yet: only a Yes or No on passing a scored bill counts, not a nomination or procedure vote.',
     );
-    expect(card('Voting Record')).toHaveTextContent('2total votes · Yes 1 · No 1');
+    expect(card('Voting Record')).toHaveTextContent('2votes on bills= 1 Yes + 1 No= 0 counted in the score + 2 not counted');
     const receipt = screen.getByRole('region', { name: 'How this score is calculated' });
     expect(within(receipt).getByText('Score', { selector: 'dt' }).parentElement).toHaveTextContent(/^ScoreNo score/);
     expect(screen.queryByText('No Votes')).not.toBeInTheDocument();
@@ -62,8 +64,42 @@ describe("an official's page agrees with itself", () => {
       vote(1, 'Yes', bill(11, 8)),
     ]);
     expect(card('Progressive Score')).toHaveTextContent('Based on 1 recorded vote');
-    expect(card('Progressive Score')).not.toHaveTextContent('recorded votes');
-    expect(card('Voting Record')).toHaveTextContent('1total vote · Yes 1 · No 0');
+    expect(card('Progressive Score')).not.toHaveTextContent('counted votes');
+    expect(card('Voting Record')).toHaveTextContent('1vote on a bill= 1 Yes + 0 No= 1 counted in the score');
+    expect(contradictions([page.textContent!])).toEqual([]);
+  });
+
+  it('four counts, each named once: counted votes, votes on bills split two ways that add up, contested roll calls, roll calls', async () => {
+    // Issue 41: Warren's page read 'Based on 61 recorded votes', '62 total votes · Yes 12 · No 49', 'from 866
+    // roll calls' and 'Missed 14 of 885 roll calls'. Here a senator with 3 votes on bills: a Yes and a No on
+    // scored bills (counted), and one Not Voting.
+    const page = await renderOfficial(
+      {
+        votingScore: 5,
+        scoredVoteCount: 2,
+        voteCount: 3,
+        yesCount: 1,
+        noCount: 1,
+        ideologicalLean: -2.5,
+        scalePosition: 0.4,
+        scaleVoteCount: 40,
+      },
+      [vote(1, 'Yes', bill(11, 6)), vote(2, 'No', bill(12, 6)), vote(3, 'Not Voting', bill(13, 6))],
+    );
+    expect(card('Progressive Score')).toHaveTextContent('Based on 2 recorded votes');
+    expect(card('Voting Record')).toHaveTextContent(
+      /^Voting Record3votes on bills= 1 Yes \+ 1 No \+ 1 neither Yes nor No= 2 counted in the score \+ 1 not counted$/,
+    );
+    expect(card('Ideological Lean')).toHaveTextContent(
+      "Inferred from the votes: +0.40 on the Senate's progressive–conservative scale (−1 to +1), from their votes on 40 contested roll calls",
+    );
+    // One short line tells the votes that count from the roll calls the missed-vote rate is over.
+    expect(
+      screen.getByText(
+        'Recorded votes: the Yes and No votes on bills that the score counts, each listed under Counted votes in the calculation. Roll calls: every vote the chamber took, procedural ones included.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Missed 0 of 2 roll calls/)).toBeInTheDocument();
     expect(contradictions([page.textContent!])).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { VotesAsOf } from '../../components/votes-as-of.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
+import { mineQuery } from '../../lib/my-officials.ts';
 import { useMyPlace } from '../../lib/my-place.ts';
 import { useReturnToItem } from '../../lib/return-to-item.ts';
 import { toast } from '../../lib/toast.ts';
@@ -110,7 +111,7 @@ function OfficialsList({ view, onView, sort, onSort: setSort, onSelect }: Offici
     view.level === 'state'
       ? stateViewQuery(view, sort)
       : view.chamber === 'mine'
-        ? { chamber: 'all', sort, state: place?.state, district: place?.district }
+        ? { chamber: 'all', sort, ...mineQuery(place) }
         : { chamber: view.chamber, sort },
     !mine || place !== null,
   );
@@ -167,7 +168,7 @@ function OfficialsList({ view, onView, sort, onSort: setSort, onSelect }: Offici
       </div>
       {mine && place === null && !placeLoading ? (
         <EmptyState title="No ZIP code yet.">
-          Give your ZIP code under Your officials to see your House member and senators here.
+          Give your ZIP code under Your officials to see all of your officials here: in Congress, your governor and your state legislators.
         </EmptyState>
       ) : isLoading || (mine && placeLoading) ? (
         <p role="status" className="py-10 text-center font-serif text-lg text-muted italic">

@@ -22,7 +22,16 @@ describe('receipt wording', () => {
         vote: 'Yes' as const,
         votedAt: '2025-03-04T15:00:00.000Z',
         points: 6,
-        bill: { id: i, billNumber: `H.R. ${i}`, title: 'Act', progressiveScore: 6, scoreSource },
+        voteKind: 'passage' as const,
+        bill: {
+          id: i,
+          billNumber: `H.R. ${i}`,
+          title: 'Act',
+          progressiveScore: 6,
+          scoreSource,
+          voteKind: 'passage' as const,
+          excludedFromScores: false,
+        },
       }));
     expect(inferredScoresText(counted('staff', 'staff'))).toBeNull();
     expect(inferredScoresText(counted('inferred', 'staff'))).toMatch(

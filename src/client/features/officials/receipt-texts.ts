@@ -8,6 +8,8 @@ export const NOT_COUNTED_TEXT: Record<NotCountedReason, string> = {
   'not-voting': 'Not voting',
   present: 'Present',
   'unknown-bill': 'Bill not in our records',
+  'uncounted-kind': 'Nomination and procedure votes do not count',
+  excluded: 'Bill excluded from scores by staff',
   'unscored-bill': 'Bill not yet scored',
   other: 'Neither Yes nor No',
 };

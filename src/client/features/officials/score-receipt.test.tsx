@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeOfficial, makeReceipt } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import type { ReceiptVote } from '../../../shared/scoring.ts';
+import type { VoteKind } from '../../../shared/vote-kinds.ts';
 import { OfficialsTab } from './officials-tab.tsx';
 
 const bill = (id: number, progressiveScore: number | null, scoreSource: 'staff' | 'inferred' = 'staff') => ({
@@ -12,6 +13,8 @@ const bill = (id: number, progressiveScore: number | null, scoreSource: 'staff' 
   title: `Act ${id}`,
   progressiveScore,
   scoreSource: progressiveScore === null ? null : scoreSource,
+  voteKind: 'passage' as const,
+  excludedFromScores: false,
 });
 const vote = (voteId: number, v: string, b: ReceiptVote<string>['bill']): ReceiptVote<string> => ({
   voteId,
@@ -58,9 +61,9 @@ describe("an official's 'How this score is calculated'", () => {
     // Yes on a bill scored 8 earns 8 points; No on a bill scored 3 earns 10 minus 3.
     const counted = rowsOf('Counted votes').map((row) => row.textContent);
     expect(counted).toEqual([
-      'BillVoteBill scorePoints',
-      expect.stringMatching(/^H\.R\. 11 Act 11.*Yes88the bill score$/),
-      expect.stringMatching(/^H\.R\. 12 Act 12.*No3710 minus 3$/),
+      'BillVoteKindBill scorePoints',
+      expect.stringMatching(/^H\.R\. 11 Act 11.*YesPassage88the bill score$/),
+      expect.stringMatching(/^H\.R\. 12 Act 12.*NoPassage3710 minus 3$/),
       'Total points15',
     ]);
     expect(within(section).getByText('Score: 15 points ÷ 2 counted votes = 7.5, rounded to 8.')).toBeInTheDocument();
@@ -92,6 +95,43 @@ describe("an official's 'How this score is calculated'", () => {
     await userEvent.click(link);
     expect(onOpenBill).toHaveBeenCalledWith(12);
     expect(screen.getByRole('link', { name: 'How scores work' })).toHaveAttribute('href', '/about/scores');
+  });
+
+  it('names the kind of every vote, counts a budget vote, and says a nominations package and a bill staff excluded do not count', async () => {
+    const of = (id: number, score: number, voteKind: VoteKind, excludedFromScores = false) => ({
+      ...bill(id, score),
+      voteKind,
+      excludedFromScores,
+    });
+    renderOfficial(
+      makeReceipt(
+        1,
+        'Democratic',
+        [
+          vote(1, 'Yes', of(21, 7, 'budget')),
+          vote(2, 'Yes', of(22, 2, 'nomination')),
+          vote(3, 'No', of(23, 4, 'procedure')),
+          vote(4, 'Yes', of(24, 9, 'passage', true)),
+        ],
+        attendance,
+      ),
+    );
+    const section = await screen.findByRole('region', { name: 'How this score is calculated' });
+    expect(await within(section).findByRole('table', { name: 'Counted votes (1)' })).toBeInTheDocument();
+    expect(rowsOf('Counted votes')[1]).toHaveTextContent(/^H\.R\. 21 Act 21.*YesBudget77the bill score$/);
+    const uncounted = rowsOf('Votes not counted')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(uncounted).toEqual([
+      ['Yes', 'Nomination', 'Nomination and procedure votes do not count'],
+      ['No', 'Procedure', 'Nomination and procedure votes do not count'],
+      ['Yes', 'Passage', 'Bill excluded from scores by staff'],
+    ]);
+    expect(within(section).getByText('Score: 7 points ÷ 1 counted vote = 7, rounded to 7.')).toBeInTheDocument();
   });
 
   it('says which bill scores were inferred from their roll calls, and how, in one sentence with the way to the method', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { officialDetailLean, receiptMissedFigure, receiptScoreFigure } from '../../../shared/page-texts/official-texts.ts';
 import type { ScoreReceipt as Receipt } from '../../../shared/schemas/receipts.ts';
 import { formatLean } from '../../../shared/scoring.ts';
+import { VOTE_KIND_LABELS, type VoteKind } from '../../../shared/vote-kinds.ts';
 import { FirstOfMany } from '../../components/first-of-many.tsx';
 import { ItemLink } from '../../components/item-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -49,20 +50,20 @@ function BillCell({ bill, votedAt, onOpenBill }: { bill: ReceiptBill; votedAt: s
 const th = 'py-2 pr-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
 const num = 'py-2 pr-3 text-right align-top tabular-nums';
 
-type Vote = { voteId: number; vote: string; votedAt: string; bill: ReceiptBill };
+type Vote = { voteId: number; vote: string; votedAt: string; voteKind: VoteKind; bill: ReceiptBill };
 
 type VoteTableProps<V extends Vote> = {
   caption: string;
   votes: readonly V[];
-  /** The columns after Bill and Vote: their headings, and each row's cells. */
+  /** The columns after Bill, Vote and Kind: their headings, and each row's cells. */
   columns: readonly { heading: string; numeric?: boolean }[];
   cells: (vote: V) => ReactNode;
   foot?: ReactNode;
 } & OnOpenBill;
 
-/** A receipt's list of votes as a table: the first lines, then all on 'Show all N votes'. */
+/** A receipt's list of votes as a table, each with its kind of vote: the first lines, then all on 'Show all N votes'. */
 function VoteTable<V extends Vote>({ caption, votes, columns, cells, foot, onOpenBill }: VoteTableProps<V>) {
-  const headings: VoteTableProps<V>['columns'] = [{ heading: 'Bill' }, { heading: 'Vote' }, ...columns];
+  const headings: VoteTableProps<V>['columns'] = [{ heading: 'Bill' }, { heading: 'Vote' }, { heading: 'Kind' }, ...columns];
   return (
     <FirstOfMany items={votes} limit={FIRST_LINES} noun="votes">
       {(visible) => (
@@ -85,6 +86,7 @@ function VoteTable<V extends Vote>({ caption, votes, columns, cells, foot, onOpe
                 <tr key={v.voteId} className="border-b border-rule">
                   <BillCell bill={v.bill} votedAt={v.votedAt} onOpenBill={onOpenBill} />
                   <td className="py-2 pr-3 align-top font-semibold">{v.vote}</td>
+                  <td className="py-2 pr-3 align-top">{VOTE_KIND_LABELS[v.voteKind]}</td>
                   {cells(v)}
                 </tr>
               ))}
@@ -120,7 +122,7 @@ function CountedVotes({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill
       )}
       foot={
         <tr className="font-bold">
-          <th scope="row" colSpan={3} className="py-2 pr-3 text-left">
+          <th scope="row" colSpan={4} className="py-2 pr-3 text-left">
             Total points
           </th>
           <td className={num}>{receipt.points}</td>
@@ -170,7 +172,10 @@ function ReceiptBody({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill)
         {arithmetic ? (
           <li>Score: {arithmetic}.</li>
         ) : (
-          <li>No counted votes yet, so there is no score. A vote counts when it is a Yes or No on the passage of a scored bill.</li>
+          <li>
+            No counted votes yet, so there is no score. A vote counts when it is a Yes or No on passing a scored bill, budgets included;
+            nomination and procedure votes do not.
+          </li>
         )}
         <li>
           Party baseline ({receipt.party}): {partyBaseline}.

@@ -12,7 +12,26 @@ const sanders = makeOfficial({ id: 8, name: 'Bernard Sanders', office: 'Senator'
 const jayapal = makeOfficial({ id: 9, name: 'Pramila Jayapal', office: 'Representative', state: 'WA', district: '7' });
 const everyone = makeOfficial({ id: 1, name: 'Someone Else', office: 'Senator', state: 'TX' });
 
+// As GET /api/districts answers them (the Census tables): 55412 lies in one district of each chamber, 55414 touches three of each.
 const LOOKUPS: Record<string, unknown> = {
+  '55412': makeZipLookup(
+    '55412',
+    [{ state: 'MN', district: 5 }],
+    [
+      { state: 'MN', chamber: 'upper', district: '59' },
+      { state: 'MN', chamber: 'lower', district: '59A' },
+    ],
+  ),
+  '55414': makeZipLookup(
+    '55414',
+    [{ state: 'MN', district: 5 }],
+    [
+      { state: 'MN', chamber: 'upper', district: '59' },
+      { state: 'MN', chamber: 'upper', district: '60' },
+      { state: 'MN', chamber: 'lower', district: '59B' },
+      { state: 'MN', chamber: 'lower', district: '60A' },
+    ],
+  ),
   '05401': makeZipLookup('05401', [{ state: 'VT', district: 0 }]),
   '98101': makeZipLookup('98101', [
     { state: 'WA', district: 7 },
@@ -21,9 +40,56 @@ const LOOKUPS: Record<string, unknown> = {
   '00000': makeZipLookup('00000', []),
 };
 
+const omar = makeOfficial({
+  id: 20,
+  name: 'Ilhan Omar',
+  office: 'Representative',
+  chamber: 'house',
+  state: 'MN',
+  district: '5',
+  votingScore: 9,
+});
+const walz = makeOfficial({
+  id: 21,
+  name: 'Tim Walz',
+  office: 'Governor',
+  level: 'state',
+  chamber: null,
+  state: 'MN',
+  voteCount: 0,
+  scoredVoteCount: 0,
+});
+const champion = makeOfficial({
+  id: 22,
+  name: 'Bobby Joe Champion',
+  office: 'State Senator',
+  level: 'state',
+  chamber: 'upper',
+  state: 'MN',
+  district: '59',
+  votingScore: 8,
+  scoredVoteCount: 12,
+});
+const lee = makeOfficial({
+  id: 23,
+  name: 'Fue Lee',
+  office: 'State Representative',
+  level: 'state',
+  chamber: 'lower',
+  state: 'MN',
+  district: '59A',
+  voteCount: 0,
+  scoredVoteCount: 0,
+});
+
 /** The server's officials list: a district's own when asked with state and district, else everyone. */
 const officials = (_init: RequestInit | undefined, url: URL) => {
   const state = url.searchParams.get('state');
+  if (state === 'MN') {
+    const upper = url.searchParams.get('upper');
+    const lower = url.searchParams.get('lower');
+    return json([...(upper === '59' ? [champion] : []), ...(lower === '59A' ? [lee] : []), omar, walz]);
+  }
   if (state === 'VT' && url.searchParams.get('district') === '0') return json([balint, sanders]);
   if (state === 'WA' && url.searchParams.get('district') === '7') return json([jayapal]);
   return json([everyone]);
@@ -97,7 +163,13 @@ describe('Your officials', { timeout: 20_000 }, () => {
     expect(await within(section).findByRole('link', { name: 'Becca Balint' })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Bernard Sanders' })).toBeInTheDocument();
     expect(within(section).getByText('ZIP code 05401 · VT-AL')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(PLACE_STORAGE_KEY)!)).toEqual({ zip: '05401', state: 'VT', district: 0 });
+    expect(JSON.parse(localStorage.getItem(PLACE_STORAGE_KEY)!)).toEqual({
+      zip: '05401',
+      state: 'VT',
+      district: 0,
+      upperDistrict: null,
+      lowerDistrict: null,
+    });
   });
 
   it('a ZIP that spans districts asks which one, and keeps the one chosen', async () => {
@@ -133,14 +205,19 @@ describe('Your officials', { timeout: 20_000 }, () => {
     const fetchMock = renderTab(true);
     const section = await giveZip('05401');
     expect(await within(section).findByRole('link', { name: 'Becca Balint' })).toBeInTheDocument();
-    expect(writes(fetchMock)).toEqual([['PUT /api/me/place', { zip: '05401', state: 'VT', district: 0 }]]);
+    expect(writes(fetchMock)).toEqual([
+      ['PUT /api/me/place', { zip: '05401', state: 'VT', district: 0, upperDistrict: null, lowerDistrict: null }],
+    ]);
   });
 
   it('a ZIP given in this browser before signing in is copied to a profile that has none', async () => {
     localStorage.setItem(PLACE_STORAGE_KEY, JSON.stringify({ zip: '05401', state: 'VT', district: 0 }));
     const fetchMock = renderTab(true);
     expect(await within(await panel()).findByRole('link', { name: 'Becca Balint' })).toBeInTheDocument();
-    await expect.poll(() => writes(fetchMock)).toEqual([['PUT /api/me/place', { zip: '05401', state: 'VT', district: 0 }]]);
+    // A place kept before statehouse districts were asked has none.
+    await expect
+      .poll(() => writes(fetchMock))
+      .toEqual([['PUT /api/me/place', { zip: '05401', state: 'VT', district: 0, upperDistrict: null, lowerDistrict: null }]]);
   });
 
   it("'Mine' lists only the reader's officials, asked of the server by district; without a ZIP it says how to get them", async () => {
@@ -152,6 +229,56 @@ describe('Your officials', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Becca Balint' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Someone Else' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/officials/pages?chamber=all&district=0&sort=highest&state=VT');
+  });
+
+  it('a Minneapolis ZIP gives every one of the reader’s officials: Congress’s first, then the governor and statehouse members, scored where they have a record', async () => {
+    const fetchMock = renderTab();
+    const section = await giveZip('55412');
+    const list = await within(section).findByRole('list', { name: 'Your officials' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Ilhan Omar', 'Bobby Joe Champion', 'Fue Lee', 'Tim Walz']),
+    );
+    const card = (name: string) => within(list).getByRole('link', { name }).closest('li')!;
+    expect(within(card('Bobby Joe Champion')).getByText('State Senator · State Senate District 59')).toBeInTheDocument();
+    expect(within(card('Bobby Joe Champion')).getByLabelText('Progressive score 8 out of 10')).toBeInTheDocument();
+    expect(within(card('Fue Lee')).getByText('No voting record here yet')).toBeInTheDocument();
+    // A governor casts no roll calls: no score, and no word of a missing one.
+    expect(within(card('Tim Walz')).queryByText(/voting record|Votes/)).toBeNull();
+    expect(within(section).getByRole('link', { name: 'US Census Bureau' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(PLACE_STORAGE_KEY)!)).toMatchObject({ upperDistrict: '59', lowerDistrict: '59A' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/officials?chamber=all&district=5&lower=59A&sort=az&state=MN&upper=59',
+    );
+  });
+
+  it('a ZIP touching several statehouse districts asks which of each chamber, not guessing, and keeps the ones chosen', async () => {
+    renderTab();
+    const section = await giveZip('55414');
+    const senate = await within(section).findByRole('group', {
+      name: 'ZIP code 55414 touches 2 state Senate districts. Which one is yours?',
+    });
+    expect(
+      within(senate)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['State Senate District 59', 'State Senate District 60']);
+    expect(within(section).queryByRole('link', { name: 'Bobby Joe Champion' })).toBeNull();
+    await userEvent.click(within(senate).getByRole('button', { name: 'State Senate District 59' }));
+    expect(await within(section).findByRole('link', { name: 'Bobby Joe Champion' })).toBeInTheDocument();
+    const house = within(section).getByRole('group', { name: 'ZIP code 55414 touches 2 state House districts. Which one is yours?' });
+    await userEvent.click(within(house).getByRole('button', { name: 'State House District 59B' }));
+    await waitFor(() => expect(within(section).queryByRole('group', { name: /state House districts/ })).toBeNull());
+    expect(JSON.parse(localStorage.getItem(PLACE_STORAGE_KEY)!)).toEqual({
+      zip: '55414',
+      state: 'MN',
+      district: 5,
+      upperDistrict: '59',
+      lowerDistrict: '59B',
+    });
   });
 
   it("a ZIP gives the reader's 2026 races: their House seat's candidates, and no Senate race where no seat is up", async () => {

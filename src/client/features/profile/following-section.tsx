@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { FollowButton } from '../../components/follow-button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { endpointQuery } from '../../lib/endpoint.ts';
+import { useScrollToHash } from '../../lib/scroll-to-hash.ts';
 
 const KIND_NAMES: Record<FollowKind, string> = {
   official: 'Official',
@@ -21,8 +22,15 @@ const KIND_NAMES: Record<FollowKind, string> = {
 export function FollowingSection() {
   const headingId = useId();
   const follows = useQuery(endpointQuery(listFollows));
+  // The inbox's 'and N more' links here (#following).
+  useScrollToHash(!follows.isLoading);
   return (
-    <section aria-labelledby={headingId} className="mt-12 border-t-2 border-rule-strong pt-4">
+    <section
+      id="following"
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="mt-12 scroll-mt-24 border-t-2 border-rule-strong pt-4 outline-none"
+    >
       <h2 id={headingId} className="font-display text-2xl font-bold text-ink">
         Following
       </h2>

@@ -26,7 +26,7 @@ export function YourOfficialsSection() {
       ) : place === null ? (
         <div className="mt-4">
           <EmptyState title="No ZIP code yet">
-            Give your ZIP code under Your officials on the Officials tab to follow your House member and senators.
+            Give your ZIP code under Your officials on the Officials tab to follow all of your officials, in Congress and in your state.
           </EmptyState>
         </div>
       ) : (

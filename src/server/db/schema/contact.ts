@@ -22,7 +22,7 @@ import { bills, officials } from './legislation.ts';
 
 /**
  * An official's offices: the Washington one (kind 'washington', from their current term) and each district
- * office. Replaced whole by every legislators import, so an office the file no longer lists goes.
+ * office; a state legislator's capitol office is kind 'capitol' (docs/decisions/0333-state-districts-by-zip.md). Replaced whole by every legislators import, so an office the file no longer lists goes.
  */
 export const officialOffices = pgTable(
   'official_offices',
@@ -49,7 +49,7 @@ export const officialOffices = pgTable(
   },
   (t) => [
     index('official_offices_official_idx').on(t.officialId, t.position),
-    check('official_offices_kind_known', sql`${t.kind} in ('washington', 'district')`),
+    check('official_offices_kind_known', sql`${t.kind} in ('washington', 'capitol', 'district')`),
   ],
 );
 

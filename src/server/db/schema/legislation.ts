@@ -34,6 +34,23 @@ export const billScoreKeys = {
   lowest: (score: AnyPgColumn | SQL): SQL[] => [sql`(${score} is null)`, sql`coalesce(${score}, 0)`],
 };
 
+/**
+ * The vote kind of a measure from its titles (bills.voteKind). Case-insensitive patterns over the real titles:
+ * 'An executive resolution authorizing the en bloc consideration in Executive Session of certain nominations…',
+ * 'Providing for consideration of the bill (H.R. 7148)…', 'Setting forth the congressional budget for the
+ * United States Government…', 'Making continuing appropriations…', '…Appropriations Act, 2026', 'A bill to
+ * rescind certain budget authority…'; a bill to authorize appropriations (a defense authorization) is legislation.
+ */
+function billVoteKind(titles: SQL): SQL {
+  return sql`case
+    when ${titles} ~* '^(providing for|relating to) (the )?consideration of' then 'procedure'
+    when ${titles} ~* 'en bloc consideration.*nominations' then 'nomination'
+    when ${titles} ~* 'congressional budget for the united states'
+      or ${titles} ~* 'rescind.*budget authority'
+      or (${titles} ~* 'appropriations' and ${titles} !~* 'authoriz[a-z]* appropriations') then 'budget'
+    else 'passage' end`;
+}
+
 export const bills = pgTable(
   'bills',
   {
@@ -59,6 +76,16 @@ export const bills = pgTable(
     // staff score brings it back; written only by the scaling's recompute (analysis/recompute-scaling.ts).
     inferredScore: integer('inferred_score'),
     inferredBasis: jsonb('inferred_basis').$type<InferredBasis>(),
+    // What a vote to pass it is, read from its title (docs/decisions/0330-vote-kinds-and-exclusions.md):
+    // 'nomination' for a resolution that only authorises the en bloc consideration of nominations, 'procedure'
+    // for a House rule (a resolution providing for the consideration of other measures), 'budget' for a budget
+    // resolution, an appropriations or stopgap funding bill or a rescission, else 'passage' (legislation).
+    // Generated, so every bill, imported or typed, old or new, is classified by this one rule.
+    voteKind: text('vote_kind')
+      .notNull()
+      .generatedAlwaysAs((): SQL => billVoteKind(sql`${bills.title} || ' ' || coalesce(${bills.shortTitle}, '')`)),
+    // Staff have taken the bill out of officials' scores: its votes stay on the record and count in none.
+    excludedFromScores: boolean('excluded_from_scores').notNull().default(false),
     // Congress.gov's policy area and latest action, when the bill came from there.
     policyArea: text('policy_area'),
     latestAction: text('latest_action'),

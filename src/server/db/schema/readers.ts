@@ -99,7 +99,8 @@ export const subscriptions = pgTable(
 /**
  * Where a reader votes, kept so their officials follow them across devices
  * (docs/decisions/0160-zip-to-district-lookup.md). Private to its owner; the zip is null when the reader
- * chose a state and district instead. District 0 is an at-large seat.
+ * chose a state and district instead. District 0 is an at-large seat; the statehouse districts came with a
+ * ZIP (docs/decisions/0333-state-districts-by-zip.md).
  */
 export const readerPlaces = pgTable(
   'reader_places',
@@ -110,6 +111,10 @@ export const readerPlaces = pgTable(
     zip: text('zip'),
     state: text('state').notNull(),
     district: integer('district').notNull(),
+    // The statehouse districts, as Open States names them on officials ('62A', 'Belknap 1'); null when not
+    // given (a place chosen by congressional district). Nebraska's one chamber is the upper.
+    upperDistrict: text('upper_district'),
+    lowerDistrict: text('lower_district'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('reader_places_district_range', sql`${t.district} between 0 and 99`)],

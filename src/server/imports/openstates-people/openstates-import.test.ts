@@ -83,9 +83,10 @@ describe('npm run import -- openstates-people', () => {
     expect(await official('Buffy Wicks')).toMatchObject({ office: 'State Assemblymember', chamber: 'lower', party: 'Democrat' });
 
     const offices = await handle.db.select().from(officialOffices).where(eq(officialOffices.officialId, gomez.id));
+    // Open States classes it as her capitol office, which the call flow names so.
     expect(offices).toEqual([
       expect.objectContaining({
-        kind: 'district',
+        kind: 'capitol',
         position: 0,
         address: 'Centennial Office Building 658 Cedar St., Fifth Floor',
         city: 'St. Paul',
@@ -93,6 +94,16 @@ describe('npm run import -- openstates-people', () => {
         zip: '55155',
         phone: '651-296-7152',
       }),
+    ]);
+    const bakeberg = await official('Ben Bakeberg');
+    const his = await handle.db
+      .select()
+      .from(officialOffices)
+      .where(eq(officialOffices.officialId, bakeberg.id))
+      .orderBy(officialOffices.position);
+    expect(his.map((office) => [office.kind, office.phone])).toEqual([
+      ['capitol', '651-296-5185'],
+      ['district', '612-433-3696'],
     ]);
   });
 

@@ -32,9 +32,9 @@ export function officeRows(held: HeldOffice): Omit<OpenStatesOfficeRow, 'officia
       const end = address ? ADDRESS_END.exec(address) : null;
       return {
         id: `${personKey(held.person.id)}-${position}`,
-        // Every office is a 'district' office for now: the contact tables know only Congress's Washington office
-        // besides those, and a statehouse's capitol office is named by its city like any other.
-        kind: 'district' as const,
+        // The statehouse's own office is 'capitol', so the call flow says so; every other one ('district',
+        // 'primary') is a district office (docs/decisions/0333-state-districts-by-zip.md).
+        kind: office.classification === 'capitol' ? ('capitol' as const) : ('district' as const),
         position,
         address: end ? end[1]!.trim() : address,
         city: end?.[2]!.trim() ?? null,
