@@ -1,5 +1,6 @@
 // Issue 41, item 11, as a reader on a phone meets it: the sticky header is opaque, so the page scrolled under
-// it never shows through its words; and an embedded score card runs its scale the way every chart on the
+// it never shows through its words; a score's receipt keeps the columns that make it one in view; Compare fits
+// two officials whole; and an embedded score card runs its scale the way every chart on the
 // site does, conservative on the left and progressive on the right.
 import { listOf, type OfficialRow } from './support/data.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -35,6 +36,23 @@ test('an embedded score card puts a progressive member towards the right, as the
   await expect(ends).toHaveText(['Conservative', 'Progressive']);
   const marker = await page.locator('.scale span').evaluate((element) => Number.parseFloat((element as HTMLElement).style.left));
   expect(marker).toBeGreaterThan(50);
+});
+
+test('on a phone, a receipt keeps its vote, bill score and points in view, with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const official = (await listOf<OfficialRow>(page.request, '/api/officials')).find((o) => o.scoredVoteCount > 0)!;
+  await openHome(page, `/officials/${official.id}`);
+  const receipt = page.getByRole('region', { name: 'How this score is calculated' });
+  await receipt.scrollIntoViewIfNeeded();
+  const counted = receipt.getByRole('table', { name: /^Counted votes/ });
+  await counted.scrollIntoViewIfNeeded();
+  for (const heading of ['Vote', 'Bill score', 'Points']) {
+    await expect(counted.getByRole('columnheader', { name: heading, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  const row = counted.getByRole('row').nth(1);
+  await expect(row.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
+  // Nothing of the table waits off to the side.
+  expect(await counted.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
 });
 
 test.describe('Compare on a phone', () => {

@@ -61,7 +61,7 @@ describe("an official's 'How this score is calculated'", () => {
     // Yes on a bill scored 8 earns 8 points; No on a bill scored 3 earns 10 minus 3.
     const counted = rowsOf('Counted votes').map((row) => row.textContent);
     expect(counted).toEqual([
-      'BillVoteKindBill scorePoints',
+      'BillVoteBill scorePoints',
       expect.stringMatching(/^H\.R\. 11 Act 11.*YesPassage88the bill score$/),
       expect.stringMatching(/^H\.R\. 12 Act 12.*NoPassage3710 minus 3$/),
       'Total points15',
@@ -127,9 +127,9 @@ describe("an official's 'How this score is calculated'", () => {
           .map((cell) => cell.textContent),
       );
     expect(uncounted).toEqual([
-      ['Yes', 'Nomination', 'Nomination and procedure votes do not count'],
-      ['No', 'Procedure', 'Nomination and procedure votes do not count'],
-      ['Yes', 'Passage', 'Bill excluded from scores by staff'],
+      ['YesNomination', 'Nomination and procedure votes do not count'],
+      ['NoProcedure', 'Nomination and procedure votes do not count'],
+      ['YesPassage', 'Bill excluded from scores by staff'],
     ]);
     expect(within(section).getByText('Score: 7 points ÷ 1 counted vote = 7, rounded to 7.')).toBeInTheDocument();
   });

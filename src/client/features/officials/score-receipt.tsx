@@ -55,20 +55,24 @@ type Vote = { voteId: number; vote: string; votedAt: string; voteKind: VoteKind;
 type VoteTableProps<V extends Vote> = {
   caption: string;
   votes: readonly V[];
-  /** The columns after Bill, Vote and Kind: their headings, and each row's cells. */
+  /** The columns after Bill and Vote: their headings, and each row's cells. */
   columns: readonly { heading: string; numeric?: boolean }[];
   cells: (vote: V) => ReactNode;
   foot?: ReactNode;
 } & OnOpenBill;
 
-/** A receipt's list of votes as a table, each with its kind of vote: the first lines, then all on 'Show all N votes'. */
+/**
+ * A receipt's list of votes as a table: the first lines, then all on 'Show all N votes'. Each vote names its
+ * kind under it rather than in a column of its own, so on a 390 px phone the columns that make it a receipt
+ * (the vote, the bill's score, the points) all stay in view without scrolling sideways (issue 41, item 11).
+ */
 function VoteTable<V extends Vote>({ caption, votes, columns, cells, foot, onOpenBill }: VoteTableProps<V>) {
-  const headings: VoteTableProps<V>['columns'] = [{ heading: 'Bill' }, { heading: 'Vote' }, { heading: 'Kind' }, ...columns];
+  const headings: VoteTableProps<V>['columns'] = [{ heading: 'Bill' }, { heading: 'Vote' }, ...columns];
   return (
     <FirstOfMany items={votes} limit={FIRST_LINES} noun="votes">
       {(visible) => (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[30rem] font-sans text-sm text-ink">
+          <table className="w-full font-sans text-sm text-ink">
             <caption className="mb-2 text-left font-sans text-base font-bold text-ink">
               {caption} ({votes.length})
             </caption>
@@ -85,8 +89,10 @@ function VoteTable<V extends Vote>({ caption, votes, columns, cells, foot, onOpe
               {visible.map((v) => (
                 <tr key={v.voteId} className="border-b border-rule">
                   <BillCell bill={v.bill} votedAt={v.votedAt} onOpenBill={onOpenBill} />
-                  <td className="py-2 pr-3 align-top font-semibold">{v.vote}</td>
-                  <td className="py-2 pr-3 align-top">{VOTE_KIND_LABELS[v.voteKind]}</td>
+                  <td className="py-2 pr-3 align-top font-semibold">
+                    {v.vote}
+                    <span className="block text-xs font-normal text-muted">{VOTE_KIND_LABELS[v.voteKind]}</span>
+                  </td>
                   {cells(v)}
                 </tr>
               ))}
@@ -122,7 +128,7 @@ function CountedVotes({ receipt, onOpenBill }: { receipt: Receipt } & OnOpenBill
       )}
       foot={
         <tr className="font-bold">
-          <th scope="row" colSpan={4} className="py-2 pr-3 text-left">
+          <th scope="row" colSpan={3} className="py-2 pr-3 text-left">
             Total points
           </th>
           <td className={num}>{receipt.points}</td>
