@@ -10,17 +10,13 @@
 // CHROME_PATH names the browser (default /usr/bin/chromium). LIGHTHOUSE_CLI names Lighthouse's cli.js when
 // it is installed somewhere (e.g. `npm install --prefix /tmp/lh lighthouse@13` gives
 // /tmp/lh/node_modules/lighthouse/cli/index.js); without it the script runs `npx --yes lighthouse@13`.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startDemoApp } from './demo-app.ts';
 
 const LIGHTHOUSE_VERSION = '13';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
-const STARTUP_LIMIT_MS = 180_000;
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 type Metrics = { score: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
 
@@ -29,37 +25,6 @@ const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '47400' }, pages: { type: 'string' } },
 });
 const runs = Math.max(1, Number(options.runs));
-const origin = `http://127.0.0.1:${Number(options.port)}`;
-
-function startApp(dataDir: string): ChildProcess {
-  const log = createWriteStream(path.join(dataDir, 'server.log'));
-  // NODE_ENV stays unset: the demo seed runs outside production, and a client build under
-  // NODE_ENV=development would be React's development build.
-  const { NODE_ENV: _unset, ...env } = process.env;
-  const app = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...env, DATA_DIR: dataDir, PORT: options.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  app.stdout!.pipe(log);
-  app.stderr!.pipe(log);
-  return app;
-}
-
-/** Polls /healthz until the app answers (the first start builds the client and seeds the demo). */
-async function waitForApp(app: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`the app exited with code ${app.exitCode}`);
-    const healthy = await fetch(`${origin}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the app did not answer ${origin}/healthz within ${STARTUP_LIMIT_MS / 1000} s`);
-}
 
 function lighthouseCommand(url: string): [string, string[]] {
   const args = [
@@ -125,10 +90,9 @@ function report(page: string, results: Metrics[]) {
   );
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'civic-lighthouse-'));
-const app = startApp(dataDir);
+const app = await startDemoApp(Number(options.port), 'lighthouse');
+const { origin } = app;
 try {
-  await waitForApp(app);
   const first = async <T>(api: string): Promise<T> => {
     const [item] = (await (await fetch(`${origin}${api}`)).json()) as T[];
     if (!item) throw new Error(`the demo seed has nothing at ${api}`);
@@ -159,7 +123,5 @@ try {
     report(name, results);
   }
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((resolve) => (app.exitCode !== null ? resolve(null) : app.once('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

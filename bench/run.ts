@@ -1,4 +1,5 @@
 // `npm run bench`: prints each benchmark's figures next to a baseline measured in the same run.
+import { benchBelowTheFold } from './below-the-fold.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchCongressDataImport } from './congress-data-import.ts';
 import { benchLegiscanImport } from './legiscan-import.ts';
@@ -8,3 +9,4 @@ benchBundleSize();
 await benchOfficialsAggregate();
 await benchCongressDataImport();
 await benchLegiscanImport();
+await benchBelowTheFold();

@@ -37,7 +37,7 @@ function controllableViewport() {
 }
 
 const part = (
-  <WhenNearView fallback={<p>Loading the receipt</p>}>
+  <WhenNearView part="A part" fallback={<p>Loading the receipt</p>}>
     <p>The receipt</p>
   </WhenNearView>
 );
@@ -62,7 +62,7 @@ describe('WhenNearView', () => {
     render(
       <>
         {part}
-        <WhenNearView fallback={<p>Loading comments</p>}>
+        <WhenNearView part="A part" fallback={<p>Loading comments</p>}>
           <button type="button">Post Comment</button>
         </WhenNearView>
       </>,
@@ -70,6 +70,32 @@ describe('WhenNearView', () => {
     await userEvent.keyboard('{Tab}');
     expect(screen.getByText('The receipt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post Comment' })).toBeInTheDocument();
+  });
+
+  it('fetches the part ahead once the browser is idle, once only, while it still shows the loading state', async () => {
+    controllableViewport();
+    let idle: IdleRequestCallback | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const prefetch = vi.fn();
+    const { rerender } = render(
+      <WhenNearView part="A part" fallback={<p>Loading the receipt</p>} prefetch={prefetch}>
+        <p>The receipt</p>
+      </WhenNearView>,
+    );
+    expect(prefetch).not.toHaveBeenCalled();
+    act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Loading the receipt')).toBeInTheDocument();
+    rerender(
+      <WhenNearView part="A part" fallback={<p>Loading the receipt</p>} prefetch={() => prefetch()}>
+        <p>The receipt</p>
+      </WhenNearView>,
+    );
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows the part at once where the browser cannot tell what is near the viewport', () => {

@@ -2,6 +2,21 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How far outside the viewport a deferred part starts drawing: about a phone screen ahead of the reader. */
 const AHEAD = '800px 0px';
+/** The longest a part's prefetch waits for the browser to be idle after the page starts. */
+const IDLE_TIMEOUT_MS = 2_000;
+const IDLE_FALLBACK_MS = 500;
+
+type Props = {
+  /** The part's name, marking it for `npm run bench` (bench/below-the-fold.ts), which times it from coming into view. */
+  part: string;
+  fallback: ReactNode;
+  children: ReactNode;
+  /**
+   * Fetches the part's data and code ahead, once the browser is idle after the page has started, so the part is
+   * in place soon after the reader reaches it (issue 41, item 12) without taking time from the first screen.
+   */
+  prefetch?: () => void;
+};
 
 /**
  * Draws `children` once the reader nears them, and `fallback` (the part's own loading state) until then
@@ -11,9 +26,23 @@ const AHEAD = '800px 0px';
  * so hydration agrees. The first Tab key press draws every deferred part at once, so keyboard users find
  * them in the tab order; so does a browser without IntersectionObserver.
  */
-export function WhenNearView({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function WhenNearView({ part, fallback, children, prefetch }: Props) {
   const box = useRef<HTMLDivElement | null>(null);
   const [near, setNear] = useState(false);
+  // The first prefetch given is the one run: a new function each render must not start it again.
+  const prefetchOnce = useRef(prefetch);
+
+  useEffect(() => {
+    const run = prefetchOnce.current;
+    if (!run) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    // Without idle callbacks (Safari before 18), after about the time the first screen takes to draw.
+    const handle = setTimeout(run, IDLE_FALLBACK_MS);
+    return () => clearTimeout(handle);
+  }, []);
 
   useEffect(() => {
     const node = box.current;
@@ -35,5 +64,9 @@ export function WhenNearView({ fallback, children }: { fallback: ReactNode; chil
     };
   }, [near]);
 
-  return <div ref={box}>{near ? children : fallback}</div>;
+  return (
+    <div ref={box} data-deferred={part}>
+      {near ? children : fallback}
+    </div>
+  );
 }

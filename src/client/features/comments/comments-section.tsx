@@ -125,7 +125,7 @@ export function CommentsSection({ target }: { target: CommentTarget }) {
         </div>
       </form>
       <div className="mt-6">
-        <WhenNearView fallback={<CommentsLoading />}>
+        <WhenNearView part="Discussion" fallback={<CommentsLoading />}>
           <CommentList target={target} signedIn={isAuthenticated} />
         </WhenNearView>
       </div>

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listOfficials } from '../../../shared/api/officials.ts';
+import { listRollCallPositions } from '../../../shared/api/roll-calls.ts';
 import { formatScalePosition } from '../../../shared/inferred-score.ts';
 import { rollCallName } from '../../../shared/page-texts/roll-call-texts.ts';
 import type { RollCall, RollCallPosition } from '../../../shared/schemas/roll-calls.ts';
@@ -68,6 +69,17 @@ function chamberListQuery(rollCall: Pick<RollCall, 'level' | 'state' | 'chamber'
 }
 
 const byParty = (a: SplitMember, b: SplitMember) => PARTY_ORDER.indexOf(a.kind) - PARTY_ORDER.indexOf(b.kind);
+
+/** The split charts a bill's page draws first: a bill with many roll calls fetches the rest as they are drawn. */
+const PREFETCHED_SPLITS = 3;
+
+/** What the first split charts of a bill's roll calls read, fetched ahead into the cache they read it from. */
+export function prefetchRollCallSplits(queryClient: QueryClient, rollCalls: readonly RollCall[]) {
+  for (const rollCall of rollCalls.filter((r) => r.membersRecorded && r.floor).slice(0, PREFETCHED_SPLITS)) {
+    void queryClient.prefetchQuery(endpointQuery(listRollCallPositions, { params: { id: rollCall.id } }));
+    void queryClient.prefetchQuery(endpointQuery(listOfficials, { query: chamberListQuery(rollCall) }));
+  }
+}
 
 export function RollCallSplit({ rollCall }: { rollCall: RollCall }) {
   const positions = useRollCallPositions(rollCall.id);

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
+import { listBillRollCalls } from '../../../shared/api/bills.ts';
 import { rollCallName } from '../../../shared/page-texts/roll-call-texts.ts';
 import type { RollCall } from '../../../shared/schemas/roll-calls.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -7,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { WhenNearView } from '../../components/when-near-view.tsx';
 import { cn } from '../../lib/cn.ts';
+import { endpointQuery } from '../../lib/endpoint.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { shortDate } from '../../lib/time.ts';
 import { useBillRollCalls } from './api.ts';
@@ -15,7 +18,23 @@ import { PartyTallyTable } from './party-tally-table.tsx';
 import { countsInScoresText, rollCallSession, sourceRecordLabel } from './score-texts.ts';
 
 // The split chart is its own chunk, loaded only where a roll call with its members shows it.
-const RollCallSplit = lazyNamed(() => import('./roll-call-split.tsx'), 'RollCallSplit');
+const loadRollCallSplit = () => import('./roll-call-split.tsx');
+const RollCallSplit = lazyNamed(loadRollCallSplit, 'RollCallSplit');
+
+/**
+ * The roll calls, the split chart's code and its first charts' data, fetched while the reader is still above
+ * them: drawn only when near, they are then in place at once (issue 41, item 12). A failure here is left for
+ * the part to meet and say when it is drawn.
+ */
+function usePrefetchRollCalls(billId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    const rollCalls = queryClient.fetchQuery(endpointQuery(listBillRollCalls, { params: { id: billId } }));
+    Promise.all([rollCalls, loadRollCallSplit()])
+      .then(([list, split]) => split.prefetchRollCallSplits(queryClient, list))
+      .catch(() => undefined);
+  };
+}
 
 type OnOpenOfficial = { onOpenOfficial: (id: number) => void };
 
@@ -122,12 +141,13 @@ function RollCallList({ billId, excludedFromScores, onOpenOfficial }: { billId: 
 
 /** The bill's 'Roll calls': every recorded vote on it, oldest first, with its tally and members, loaded as the reader nears them. */
 export function RollCallsSection({ billId, excludedFromScores, onOpenOfficial }: { billId: number } & Excluded & OnOpenOfficial) {
+  const prefetch = usePrefetchRollCalls(billId);
   return (
     <section aria-labelledby={`roll-calls-${billId}`} className="mt-10">
       <h2 id={`roll-calls-${billId}`} className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
         Roll calls
       </h2>
-      <WhenNearView fallback={<RollCallsLoading />}>
+      <WhenNearView part="Roll calls" fallback={<RollCallsLoading />} prefetch={prefetch}>
         <RollCallList billId={billId} excludedFromScores={excludedFromScores} onOpenOfficial={onOpenOfficial} />
       </WhenNearView>
     </section>

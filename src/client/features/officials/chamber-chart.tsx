@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { listOfficials } from '../../../shared/api/officials.ts';
 import { formatScalePosition } from '../../../shared/inferred-score.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { partyBaseline } from '../../../shared/scoring.ts';
@@ -5,6 +7,7 @@ import { ChartTable } from '../../components/charts/chart-table.tsx';
 import { DotPlot, type Tick } from '../../components/charts/dot-plot.tsx';
 import { type PartyKind, PartyLegend, partyKind } from '../../components/charts/party-dot.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { endpointQuery } from '../../lib/endpoint.ts';
 import { useChamberScales, useOfficials } from './api.ts';
 import { hasVotes } from './filters.ts';
 
@@ -47,6 +50,11 @@ function chamberOf(official: Official) {
   };
 }
 const byParty = (a: Official, b: Official) => PARTY_ORDER.indexOf(partyKind(a.party)) - PARTY_ORDER.indexOf(partyKind(b.party));
+
+/** The chamber's list the chart reads, fetched ahead into the cache it reads it from (issue 41, item 12). */
+export function prefetchChamber(queryClient: QueryClient, official: Official) {
+  return queryClient.prefetchQuery(endpointQuery(listOfficials, { query: chamberOf(official).query }));
+}
 
 /**
  * 'lower than 18, higher than 62 and level with 19 of the 99 other senators' for a value among the others',

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
@@ -47,7 +48,18 @@ import { ScoreReceipt } from './score-receipt.tsx';
 // The chamber chart is its own chunk: only an official's page shows it (docs/decisions/0041-first-screen-budget.md),
 // loaded and drawn as the reader nears it, like the receipt and the voting history below it
 // (docs/decisions/0225-below-the-fold-when-near.md).
-const ChamberChart = lazyNamed(() => import('./chamber-chart.tsx'), 'ChamberChart');
+const loadChamberChart = () => import('./chamber-chart.tsx');
+const ChamberChart = lazyNamed(loadChamberChart, 'ChamberChart');
+
+/** The chart's code and its chamber's list, fetched while the reader is still above it (issue 41, item 12). */
+function usePrefetchChamberChart(official: Official) {
+  const queryClient = useQueryClient();
+  return () => {
+    loadChamberChart()
+      .then((chart) => chart.prefetchChamber(queryClient, official))
+      .catch(() => undefined);
+  };
+}
 
 type OnOpenBill = { onOpenBill: (id: number) => void };
 
@@ -234,6 +246,7 @@ function YourMatchLine({ officialId }: { officialId: number }) {
 
 /** A legislator's record: score, lean and votes, where they stand in their chamber, and how the score is made. */
 function LegislativeRecord({ official, onOpenBill }: { official: Official } & OnOpenBill) {
+  const prefetchChart = usePrefetchChamberChart(official);
   return (
     <>
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -263,7 +276,7 @@ function LegislativeRecord({ official, onOpenBill }: { official: Official } & On
       </div>
       {official.voteCount > 0 ? <p className="mt-3 font-sans text-xs text-muted">{COUNTS_NOTE}</p> : null}
 
-      <WhenNearView fallback={<Skeleton className="mt-10 h-64" />}>
+      <WhenNearView part="Where they stand" fallback={<Skeleton className="mt-10 h-64" />} prefetch={prefetchChart}>
         <Suspense fallback={<Skeleton className="mt-10 h-64" />}>
           <ChamberChart official={official} />
         </Suspense>
@@ -278,7 +291,7 @@ function VotingHistorySection({ officialId, onOpenBill }: { officialId: number }
   return (
     <section className="mt-10">
       <h2 className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">Voting History</h2>
-      <WhenNearView fallback={<VotingHistoryLoading />}>
+      <WhenNearView part="Voting History" fallback={<VotingHistoryLoading />}>
         <VotingHistory officialId={officialId} onOpenBill={onOpenBill} />
       </WhenNearView>
     </section>

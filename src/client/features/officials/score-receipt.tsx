@@ -241,7 +241,7 @@ export function ScoreReceipt({ officialId, onOpenBill }: { officialId: number } 
       <h2 id="score-receipt-heading" className="mb-4 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink">
         How this score is calculated
       </h2>
-      <WhenNearView fallback={<ReceiptLoading />}>
+      <WhenNearView part="How this score is calculated" fallback={<ReceiptLoading />}>
         <ReceiptContent officialId={officialId} onOpenBill={onOpenBill} />
       </WhenNearView>
     </section>
