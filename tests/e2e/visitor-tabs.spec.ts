@@ -438,6 +438,8 @@ test.describe('visitor: officials', () => {
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(none.name);
     await expect(detail.getByText('No Votes', { exact: true })).toBeVisible();
     await expect(detail.getByText('No voting records available')).toBeVisible();
+    // The history is drawn as the reader nears it, below the chart and the receipt.
+    await detail.getByRole('heading', { name: 'Voting History' }).scrollIntoViewIfNeeded();
     await expect(detail.getByText('No voting history available')).toBeVisible();
   });
 });
