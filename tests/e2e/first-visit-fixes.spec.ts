@@ -233,6 +233,8 @@ test.describe('a reader: votes kept, a match that leads somewhere', () => {
     await comment.getByRole('button', { name: 'Upvote' }).click();
     await expect(comment.getByLabel('1 votes')).toBeVisible();
     await page.reload();
+    // The comments are drawn as the reader nears them, below the bill's roll calls.
+    await page.getByRole('heading', { name: 'Discussion' }).scrollIntoViewIfNeeded();
     const again = page.getByRole('listitem').filter({ hasText: text });
     await expect(again.getByRole('button', { name: 'Upvote' })).toHaveAttribute('aria-pressed', 'true');
     await expect(again.getByLabel('1 votes')).toBeVisible();
