@@ -37,6 +37,30 @@ const insertBill = async (values: { progressiveScore: number | null; sourceKey?:
 const putScore = (id: number, body: unknown, as: { cookie?: string } = staff) =>
   call(t.app, 'PUT', `/api/bills/${id}/score`, { cookie: as.cookie, body });
 
+/**
+ * A senator who voted Yes on `bill` and No on `other`, and a candidate of the same name matched to them:
+ * reads of each as the API answers them now.
+ */
+async function voterAndCandidate(name: string, state: string, bill: number, other: number) {
+  const [voter] = await t.db
+    .insert(officials)
+    .values({ name, party: 'Democratic', office: 'Senator', state })
+    .returning({ id: officials.id });
+  await insertVotes(t.db, [
+    { officialId: voter!.id, billId: bill, vote: 'Yes' },
+    { officialId: voter!.id, billId: other, vote: 'No' },
+  ]);
+  const candidate = (
+    await call(t.app, 'POST', '/api/candidates', {
+      cookie: staff.cookie,
+      body: { name, party: 'Democrat', office: 'Senate', state, progressiveScore: 4, progressiveAnalysis: 'A' },
+    })
+  ).json();
+  const official = async () => (await call(t.app, 'GET', `/api/officials/${voter!.id}`)).json();
+  const candidateNow = async () => (await call(t.app, 'GET', `/api/candidates/${candidate.id}`)).json();
+  return { voter: voter!, candidate, official, candidateNow };
+}
+
 describe('POST /api/bills (Add Bill)', () => {
   it('records the score as staff’s and the bill as introduced now, with no Congress.gov page', async () => {
     const response = await call(t.app, 'POST', '/api/bills', {
@@ -136,22 +160,7 @@ describe('PUT /api/bills/:id/score', () => {
   it('moves the scores of the officials who voted on it and of their candidates at once', async () => {
     const bill = await insertBill({ progressiveScore: null });
     const other = await insertBill({ progressiveScore: 4 });
-    const [voter] = await t.db
-      .insert(officials)
-      .values({ name: 'Vera Voter', party: 'Democratic', office: 'Senator', state: 'WA' })
-      .returning({ id: officials.id });
-    await insertVotes(t.db, [
-      { officialId: voter!.id, billId: bill, vote: 'Yes' },
-      { officialId: voter!.id, billId: other, vote: 'No' },
-    ]);
-    const candidate = (
-      await call(t.app, 'POST', '/api/candidates', {
-        cookie: staff.cookie,
-        body: { name: 'Vera Voter', party: 'Democrat', office: 'Senate', state: 'WA', progressiveScore: 4, progressiveAnalysis: 'A' },
-      })
-    ).json();
-    const official = async () => (await call(t.app, 'GET', `/api/officials/${voter!.id}`)).json();
-    const candidateNow = async () => (await call(t.app, 'GET', `/api/candidates/${candidate.id}`)).json();
+    const { candidate, official, candidateNow } = await voterAndCandidate('Vera Voter', 'WA', bill, other);
 
     // Only the No on the 4 counts: 6 points.
     expect(await official()).toMatchObject({ votingScore: 6, scoredVoteCount: 1, ideologicalLean: -1.5 });
@@ -210,22 +219,7 @@ describe('PUT /api/bills/:id/score-exclusion', () => {
   it("takes the bill out of its voters' and their candidates' scores at once, says so on the bill, and puts it back", async () => {
     const bill = await insertBill({ progressiveScore: 10 });
     const other = await insertBill({ progressiveScore: 4 });
-    const [voter] = await t.db
-      .insert(officials)
-      .values({ name: 'Ezra Excluded', party: 'Democratic', office: 'Senator', state: 'OR' })
-      .returning({ id: officials.id });
-    await insertVotes(t.db, [
-      { officialId: voter!.id, billId: bill, vote: 'Yes' },
-      { officialId: voter!.id, billId: other, vote: 'No' },
-    ]);
-    const candidate = (
-      await call(t.app, 'POST', '/api/candidates', {
-        cookie: staff.cookie,
-        body: { name: 'Ezra Excluded', party: 'Democrat', office: 'Senate', state: 'OR', progressiveScore: 4, progressiveAnalysis: 'A' },
-      })
-    ).json();
-    const official = async () => (await call(t.app, 'GET', `/api/officials/${voter!.id}`)).json();
-    const candidateNow = async () => (await call(t.app, 'GET', `/api/candidates/${candidate.id}`)).json();
+    const { voter, official, candidateNow } = await voterAndCandidate('Ezra Excluded', 'OR', bill, other);
     // (10 + 6) / 2 = 8.
     expect(await official()).toMatchObject({ votingScore: 8, scoredVoteCount: 2 });
 
