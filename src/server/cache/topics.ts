@@ -32,6 +32,8 @@ export const IMPORT_TOPICS = {
   // State and local officials, their offices, and the LegiScan legislators joined to them: their ledger
   // votes, scores and places on their chambers' scales, and every bill's scores inferred from those scales.
   openstatesPeople: [...everyOfficial, ...everyCandidate, ...everyBill, 'votes', 'roll-calls', 'contact'],
+  // 2026 state and local candidates: the lists, races and candidate pages (they read candidates only).
+  stateCandidates: everyCandidate,
 } as const satisfies Record<string, Topic[]>;
 
 /** A staff score on one bill: the bill, and every official's and candidate's score built on it. */

@@ -4,7 +4,8 @@
 // `npm run import -- legislators <folder>`, the congress-legislators offices, contact links and committees,
 // `npm run import -- fec-bulk <file>`, the FEC's "all candidates" summary file, and
 // `npm run import -- legiscan <file.zip>`, one LegiScan dataset (a state legislature's session, CSV or JSON), and
-// `npm run import -- openstates-people <file.zip> [--states MN,AZ]`, state and local officials from Open States.
+// `npm run import -- openstates-people <file.zip> [--states MN,AZ]`, state and local officials from Open States, and
+// `npm run import -- montana-filings <file.csv>` or `openelections <file.csv>`, 2026 state and local candidates.
 import { notifyInvalidation } from '../cache/invalidation-bus.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
 import { importFecBulk } from '../imports/fec-bulk/fec-bulk-import.ts';
@@ -14,6 +15,7 @@ import {
   importCongressDataFolder,
   importLegiscanDataset,
   importOpenStatesPeopleArchive,
+  importStateCandidateList,
   importVotes,
   refreshCandidates,
   refreshLegislation,
@@ -36,12 +38,28 @@ const ACTIONS = {
     (ctx: ImportContext, [file, ...rest]: string[]) => importOpenStatesPeopleArchive(ctx, file!, statesOption(rest)),
     IMPORT_TOPICS.openstatesPeople,
   ],
+  'montana-filings': [
+    (ctx: ImportContext, [file]: string[]) => importStateCandidateList(ctx, 'montana-filings', file!),
+    IMPORT_TOPICS.stateCandidates,
+  ],
+  openelections: [
+    (ctx: ImportContext, [file]: string[]) => importStateCandidateList(ctx, 'openelections', file!),
+    IMPORT_TOPICS.stateCandidates,
+  ],
 } as const;
 type Action = keyof typeof ACTIONS;
 
 const USAGE =
-  'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data <folder>, or npm run import -- legislators <folder>, or npm run import -- fec-bulk <weballYY.txt>, or npm run import -- legiscan <dataset.zip>, or npm run import -- openstates-people <people.zip> [--states MN,AZ]';
-const WITH_PATH = new Set(['congress-data', 'legislators', 'fec-bulk', 'legiscan', 'openstates-people']);
+  'Usage: npm run import -- members|bills|votes|candidates|all, or npm run import -- congress-data <folder>, or npm run import -- legislators <folder>, or npm run import -- fec-bulk <weballYY.txt>, or npm run import -- legiscan <dataset.zip>, or npm run import -- openstates-people <people.zip> [--states MN,AZ], or npm run import -- montana-filings <CandidateList.csv>, or npm run import -- openelections <20260519__or__primary__county.csv>';
+const WITH_PATH = new Set([
+  'congress-data',
+  'legislators',
+  'fec-bulk',
+  'legiscan',
+  'openstates-people',
+  'montana-filings',
+  'openelections',
+]);
 
 /** `--states MN,AZ` after the file: only those states; undefined without it. */
 function statesOption(rest: string[]): string[] | undefined {

@@ -18,6 +18,11 @@ import { importFederalBills, importStateBills, type StateImport } from './legisl
 import { insertMembersOnRecord, memberItemKey } from './members-on-record.ts';
 import { importOpenStatesPeople, type OpenStatesPeopleResult } from './openstates-people/openstates-import.ts';
 import { type RunOrigin, RunSupersededError, type RunTracker, recorded } from './run-recorder.ts';
+import {
+  importStateCandidates,
+  type StateCandidateFormat,
+  type StateCandidatesResult,
+} from './state-candidates/state-candidates-import.ts';
 import { describeSkipped } from './vote-classification.ts';
 import { emptyTally, importHouseVotes, importSenateVotes, type VotesSource } from './votes-import.ts';
 
@@ -133,6 +138,7 @@ const LABELS = {
   'congress-data': 'The congress-data import',
   legiscan: 'The LegiScan import',
   'openstates-people': 'The Open States people import',
+  'state-candidates': 'The state candidates import',
 };
 
 export type ImportName = keyof typeof LABELS;
@@ -266,6 +272,15 @@ export async function importCongressDataFolder(ctx: ImportContext, folder: strin
 /** One LegiScan dataset, a state legislature's session (docs/decisions/0321-legiscan-datasets.md); no key needed. */
 export async function importLegiscanDataset(ctx: ImportContext, file: string): Promise<LegiscanResult> {
   return locked(ctx, 'legiscan', () => importLegiscan(ctx.db, file, ctx.progress ?? (() => undefined)));
+}
+
+/** A 2026 list of state and local candidates: Montana's filings or a primary's results (docs/decisions/0337-state-and-local-races.md). */
+export async function importStateCandidateList(
+  ctx: ImportContext,
+  format: StateCandidateFormat,
+  file: string,
+): Promise<StateCandidatesResult> {
+  return locked(ctx, 'state-candidates', () => importStateCandidates(ctx.db, format, file, ctx.progress ?? (() => undefined)));
 }
 
 /** State legislators, statewide officers and mayors from an Open States people archive (docs/decisions/0325-open-states-officials.md). */

@@ -1,13 +1,13 @@
 // The demo's state legislatures on the import queue, on both databases: the first start records the
 // datasets the setting chooses and queues one job that imports each as a run on record, printing its
-// progress, then the Open States officials of those states; a later start queues nothing; a start that finds
-// datasets or officials still pending resumes with them.
+// progress, then the Open States officials of those states, then the 2026 state and local candidates; a later
+// start queues nothing; a start that finds datasets, officials or candidates still pending resumes with them.
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
-import { appState, importRuns, legiscanPeople, legiscanSessions } from '../db/schema.ts';
+import { appState, candidates, importRuns, legiscanPeople, legiscanSessions, officials } from '../db/schema.ts';
 import { loadConfig } from '../platform/config.ts';
 import { DEMO_STATEHOUSES_KEY, readDemoStatehouses } from '../repositories/statehouses.ts';
 import { bundledStatehouseDatasets, chooseDemoStatehouses, type StatehouseDeps, startDemoStatehouses } from './demo-statehouses.ts';
@@ -75,6 +75,7 @@ describe('the demo’s state legislatures on the queue', () => {
         { file: REGULAR, state: 'CO' },
       ],
       officials: { states: ['CO'] },
+      candidates: true,
     });
     expect(await chooseDemoStatehouses(deps, NOW)).toBe(false);
   });
@@ -115,11 +116,38 @@ describe('the demo’s state legislatures on the queue', () => {
     expect(legislators.length).toBeGreaterThan(0);
   });
 
+  it('then loads the 2026 state and local candidates, a legislator running again linked to their record and scored from it, once', async () => {
+    // As a server stopped after the officials were in but before the candidates were.
+    const value = { queuedAt: NOW.toISOString(), total: 2, pending: [], candidates: true };
+    await handle.db.update(appState).set({ value }).where(eq(appState.key, DEMO_STATEHOUSES_KEY));
+    lines.length = 0;
+    const { queued, ended } = await start();
+    expect(queued).toBe(true);
+    expect(await ended).toBeUndefined();
+    expect(lines[0]).toBe('Loading 2026 state and local candidates…');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^2026 candidates of mt-CandidateList\.csv: 326 added/),
+      expect.stringMatching(/^2026 candidates of pa-20260519__pa__primary__county\.csv: 421 added/),
+      expect.stringMatching(/^2026 candidates of or-20260519__or__primary__county\.csv: 304 added/),
+      expect.stringMatching(/^2026 candidates of co-20260630__co__primary__county\.csv: 218 added/),
+    ]);
+    expect(await readDemoStatehouses(handle.db)).toEqual({ queuedAt: NOW.toISOString(), total: 2, pending: [] });
+    expect((await seedRuns()).slice(0, 4).map((run) => [run.sync, run.status])).toEqual(Array(4).fill(['state-candidates', 'succeeded']));
+    // Colorado's senator of district 1, from Open States and joined to his LegiScan votes, ran again in the primary.
+    const [senator] = await handle.db.select().from(officials).where(eq(officials.name, 'Byron Pelton'));
+    const [candidate] = await handle.db.select().from(candidates).where(eq(candidates.name, 'Byron Pelton'));
+    expect(candidate).toMatchObject({
+      raceKey: 'CO-state-senate-1',
+      matchedOfficialId: senator!.id,
+      matchedVotingScore: senator!.votingScore,
+    });
+  });
+
   it('queues nothing on a later start', async () => {
     lines.length = 0;
     const { queued } = await start();
     expect(queued).toBe(false);
     expect(lines).toEqual([]);
-    expect(await seedRuns()).toHaveLength(2);
+    expect(await seedRuns()).toHaveLength(6);
   });
 });

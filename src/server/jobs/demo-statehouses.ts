@@ -1,7 +1,8 @@
 // The demo's state legislatures (docs/decisions/0327-legiscan-sync-and-statehouses-on-the-queue.md): a
 // first start answers as soon as the federal data are in, then loads the LegiScan datasets of
 // datasets/legiscan on the import queue, one run on record each, its progress in the terminal
-// ('Loading state legislatures: 3 of 8 — Minnesota…'), then the Open States officials of those states. The datasets still to load are kept in app_state,
+// ('Loading state legislatures: 3 of 8 — Minnesota…'), then the Open States officials of those states, then the
+// 2026 state and local candidates of datasets/candidates-2026. The datasets still to load are kept in app_state,
 // so a restart part-way resumes with the next one, and a later start, finding the record, queues nothing new.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,13 +12,19 @@ import { US_STATES } from '../../shared/constants.ts';
 import { notifyInvalidation } from '../cache/invalidation-bus.ts';
 import { IMPORT_TOPICS } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
-import { ImportInProgressError, importLegiscanDataset, importOpenStatesPeopleArchive } from '../imports/service.ts';
+import {
+  ImportInProgressError,
+  importLegiscanDataset,
+  importOpenStatesPeopleArchive,
+  importStateCandidateList,
+} from '../imports/service.ts';
+import type { StateCandidateFormat } from '../imports/state-candidates/state-candidates-import.ts';
 import type { Config } from '../platform/config.ts';
 import { datasetsDir } from '../platform/datasets.ts';
 import {
   type DemoStatehouses,
   demoDatasetDone,
-  demoOfficialsDone,
+  demoStepDone,
   readDemoStatehouses,
   recordDemoStatehouses,
 } from '../repositories/statehouses.ts';
@@ -26,6 +33,14 @@ export const DEMO_STATEHOUSES_QUEUE = 'import-demo-statehouses';
 
 const LEGISCAN_DATASETS = path.join(datasetsDir, 'legiscan');
 const OPENSTATES_PEOPLE_ARCHIVE = path.join(datasetsDir, 'openstates-people', 'openstates-people-934bf09.zip');
+const STATE_CANDIDATES = path.join(datasetsDir, 'candidates-2026');
+/** The bundled 2026 candidate lists, each with the command that reads it. */
+const STATE_CANDIDATE_LISTS: [StateCandidateFormat, string][] = [
+  ['montana-filings', 'mt-CandidateList.csv'],
+  ['openelections', 'pa-20260519__pa__primary__county.csv'],
+  ['openelections', 'or-20260519__or__primary__county.csv'],
+  ['openelections', 'co-20260630__co__primary__county.csv'],
+];
 
 export type StatehouseDeps = { db: Database; config: Config; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'> };
 
@@ -37,6 +52,7 @@ export type StatehouseDeps = { db: Database; config: Config; log: Pick<FastifyBa
 const DEMO_STATEHOUSE_STEPS: ((deps: StatehouseDeps, signal?: AbortSignal) => Promise<void>)[] = [
   loadPendingDatasets,
   loadOpenStatesOfficials,
+  loadStateCandidates,
 ];
 
 /** Runs every step: the queue's job, and the browser journeys' server before it listens. */
@@ -63,7 +79,7 @@ export async function chooseDemoStatehouses(deps: StatehouseDeps, now: Date): Pr
   const pending = await bundledStatehouseDatasets(deps.config.DEMO_STATEHOUSES);
   if (pending.length === 0) return false;
   const officials = { states: deps.config.DEMO_STATEHOUSES === 'all' ? ('all' as const) : [...deps.config.DEMO_STATEHOUSES] };
-  await recordDemoStatehouses(deps.db, { queuedAt: now.toISOString(), total: pending.length, pending, officials });
+  await recordDemoStatehouses(deps.db, { queuedAt: now.toISOString(), total: pending.length, pending, officials, candidates: true });
   return true;
 }
 
@@ -97,7 +113,7 @@ export async function startDemoStatehouses(
   });
   await chooseDemoStatehouses(deps, tuning.now?.() ?? new Date());
   const record = await readDemoStatehouses(deps.db);
-  if (!record?.pending.length && !record?.officials) return false;
+  if (!record?.pending.length && !record?.officials && !record?.candidates) return false;
   return (await boss.send(DEMO_STATEHOUSES_QUEUE, {})) !== null;
 }
 
@@ -146,6 +162,29 @@ async function loadOpenStatesOfficials({ db, config, log }: StatehouseDeps, sign
     if (error instanceof ImportInProgressError) throw error;
     log.warn({ err: error }, 'The Open States officials could not be loaded');
   }
-  await demoOfficialsDone(db);
+  await demoStepDone(db, 'officials');
   await notifyInvalidation(db, IMPORT_TOPICS.openstatesPeople);
+}
+
+/** The 2026 state and local candidates of the bundled lists, once the officials they may be are in. */
+async function loadStateCandidates({ db, config, log }: StatehouseDeps, signal?: AbortSignal): Promise<void> {
+  const record = await readDemoStatehouses(db);
+  if (!record?.candidates) return;
+  log.info('Loading 2026 state and local candidates…');
+  for (const [format, file] of STATE_CANDIDATE_LISTS) {
+    signal?.throwIfAborted();
+    try {
+      const result = await importStateCandidateList(
+        { db, config, origin: { trigger: 'seed' }, progress: (line) => log.debug({ import: line }, 'import progress') },
+        format,
+        path.join(STATE_CANDIDATES, file),
+      );
+      log.info(`2026 candidates of ${file}: ${result.message}`);
+    } catch (error) {
+      if (error instanceof ImportInProgressError) throw error;
+      log.warn({ err: error, file }, 'A 2026 candidate list could not be loaded');
+    }
+  }
+  await demoStepDone(db, 'candidates');
+  await notifyInvalidation(db, IMPORT_TOPICS.stateCandidates);
 }

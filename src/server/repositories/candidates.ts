@@ -1,12 +1,10 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates.ts';
-import type { RaceKey } from '../../shared/races.ts';
 import { adjustedProgressiveScore, ideologicalLean } from '../../shared/scoring.ts';
 import type { Database } from '../db/connect.ts';
 import type { CursorKind } from '../db/cursor.ts';
 import { candidateNameKey, candidateScoreKeys, candidates } from '../db/schema.ts';
 import { rematchCandidates } from './candidate-scores.ts';
-import { inRace } from './races.ts';
 import { rowExists } from './rows.ts';
 
 const highest = candidateScoreKeys.highest(candidates.effectiveScore);
@@ -65,6 +63,11 @@ async function selectCandidates(db: Database, options: { where?: SQL | undefined
       incumbency: candidates.incumbency,
       raised: candidates.raised,
       fecSummary: candidates.fecSummary,
+      source: candidates.source,
+      raceKey: candidates.raceKey,
+      filingDate: candidates.filingDate,
+      primaryResult: candidates.primaryResult,
+      campaignEmail: candidates.campaignEmail,
       position: sql<string | number>`${sort.position}`,
     })
     .from(candidates)
@@ -111,7 +114,8 @@ export async function listCandidatesPage(
     limit: number;
     after?: CandidatePosition | undefined;
     state?: string | undefined;
-    race?: RaceKey | undefined;
+    /** A race's condition (repositories/races.ts raceCondition). */
+    race?: SQL | undefined;
   },
 ) {
   const sort = SORTS[page.sort];
@@ -121,7 +125,7 @@ export async function listCandidatesPage(
   const state = page.state === undefined ? undefined : eq(candidates.state, page.state);
   // One row more than asked says whether another page follows.
   const rows = await selectCandidates(db, {
-    where: and(group, state, page.race && inRace(page.race), after),
+    where: and(group, state, page.race, after),
     sort: page.sort,
     limit: page.limit + 1,
   });

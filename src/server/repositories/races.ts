@@ -1,6 +1,6 @@
 // A race's candidates and seat holders: two index reads (candidates_race_raised_idx, officials_state_idx).
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { type RaceKey, TERMS_OF_2026_BEGIN } from '../../shared/races.ts';
+import { parseRace, type RaceKey, TERMS_OF_2026_BEGIN } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
 import { candidateCycles, candidates, officialFecIds, officials } from '../db/schema.ts';
 
@@ -21,6 +21,12 @@ export function inRace(race: RaceKey) {
     eq(candidates.office, race.office),
     race.office === 'House' ? (district === null ? isNull(candidates.district) : eq(candidates.district, district)) : onThe2026Ballot,
   );
+}
+
+/** A race's candidates by its address: a House or Senate race by place, a state or local race by its stored key. */
+export function raceCondition(segment: string) {
+  const federal = parseRace(segment);
+  return federal ? inRace(federal) : eq(candidates.raceKey, segment);
 }
 
 export async function raceCandidates(db: Database, race: RaceKey) {

@@ -15,6 +15,8 @@ export type DemoStatehouses = {
   pending: { file: string; state: string }[];
   /** While set, the Open States officials of these states ('all': every state) are still to load. */
   officials?: { states: 'all' | string[] };
+  /** While set, the bundled 2026 state and local candidates are still to load. */
+  candidates?: true;
 };
 
 export async function readDemoStatehouses(db: Database): Promise<DemoStatehouses | undefined> {
@@ -38,11 +40,11 @@ export async function demoDatasetDone(db: Database, file: string): Promise<void>
     .where(eq(appState.key, DEMO_STATEHOUSES_KEY));
 }
 
-/** The demo's Open States officials are in: nothing of its first start is left to load. */
-export async function demoOfficialsDone(db: Database): Promise<void> {
+/** One of the demo's later steps is done (its officials, its candidates): a restart does not load it again. */
+export async function demoStepDone(db: Database, step: 'officials' | 'candidates'): Promise<void> {
   await db
     .update(appState)
-    .set({ value: sql`${appState.value} - 'officials'`, updatedAt: sql`now()` })
+    .set({ value: sql`${appState.value} - ${step}::text`, updatedAt: sql`now()` })
     .where(eq(appState.key, DEMO_STATEHOUSES_KEY));
 }
 

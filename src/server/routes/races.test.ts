@@ -125,6 +125,9 @@ describe('a race', () => {
     expect((await call(t.app, 'GET', '/api/races?state=ME')).json()).toContainEqual({
       key: 'ME-senate',
       name: 'U.S. Senate, Maine',
+      group: 'federal',
+      office: 'Senate',
+      district: null,
       candidates: maine.candidates.length,
     });
   });
@@ -210,7 +213,9 @@ describe('a race', () => {
     expect(house.map((c) => c.name)).toEqual((await race('VT-0')).candidates.map((c) => c.name));
     const list = (await call(t.app, 'GET', '/api/races?state=VT')).json();
     // No Senate seat of Vermont is up in 2026, so its voters' 2026 races are the House seat's alone.
-    expect(list).toEqual([{ key: 'VT-0', name: 'U.S. House, Vermont at large', candidates: 2 }]);
+    expect(list).toEqual([
+      { key: 'VT-0', name: 'U.S. House, Vermont at large', group: 'federal', office: 'House', district: null, candidates: 2 },
+    ]);
     expect((await call(t.app, 'GET', '/api/candidates?sort=raised&cursor=WyJub3QgbW9uZXkiLDFd')).statusCode).toBe(400);
   });
 

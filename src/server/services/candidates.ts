@@ -1,10 +1,10 @@
 // Candidates: the filtered, sorted pages of the tab, one candidate, and adding one (staff only).
 import type { CandidateOffice, CandidateSort } from '../../shared/api/candidates.ts';
-import { parseRace } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
 import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { candidates } from '../db/schema.ts';
 import { candidateCursorKinds, createCandidate, findCandidate, listCandidatesPage } from '../repositories/candidates.ts';
+import { raceCondition } from '../repositories/races.ts';
 
 type PageQuery = {
   office: CandidateOffice;
@@ -22,7 +22,7 @@ export async function candidatePage(db: Database, query: PageQuery) {
     sort: query.sort,
     limit: query.limit,
     state: query.state,
-    race: query.race === undefined ? undefined : parseRace(query.race),
+    race: query.race === undefined ? undefined : raceCondition(query.race),
     after: after && { value: after[0] as string | number, id: after[1] as number },
   });
   const last = rows.at(-1);

@@ -4,6 +4,7 @@ import type { Topic } from '../cache/topics.ts';
 import type { Database } from '../db/connect.ts';
 import { officialCycles, raceCandidates, racesOfState, seatHolders } from '../repositories/races.ts';
 import { requireOfficial } from './officials.ts';
+import { stateAndLocalRaces } from './state-races.ts';
 
 /** What a race shows: its candidates, read from candidates and matched officials, and its seat holders. */
 export const RACE_TOPICS: Topic[] = ['candidates', 'officials'];
@@ -28,17 +29,32 @@ export async function raceOf(db: Database, race: RaceKey) {
 
 const raceOrder = (race: RaceKey) => (race.office === 'Senate' ? -1 : (race.district ?? 0));
 
-/** A state's 2026 races; its Senate race only when one of its seats is up (or who holds them is not known). */
+/**
+ * A state's 2026 races: its Senate race only when one of its seats is up (or who holds them is not known), its
+ * House districts, then its state and local races.
+ */
 export async function stateRaces(db: Database, state: string) {
-  const [rows, senators] = await Promise.all([racesOfState(db, state), seatHolders(db, { state, office: 'Senate', district: null })]);
+  const [rows, senators, others] = await Promise.all([
+    racesOfState(db, state),
+    seatHolders(db, { state, office: 'Senate', district: null }),
+    stateAndLocalRaces(db, state),
+  ]);
   const noSenateSeatUp = senators.length > 0 && senators.every(notUpIn2026);
   const races = rows.flatMap((row) => {
     const race = candidateRace({ office: row.office, state, district: row.district });
     return race && !(race.office === 'Senate' && noSenateSeatUp) ? [{ race, candidates: row.candidates }] : [];
   });
-  return races
+  const federal = races
     .sort((a, b) => raceOrder(a.race) - raceOrder(b.race))
-    .map(({ race, candidates }) => ({ key: raceSegment(race), name: raceName(race), candidates }));
+    .map(({ race, candidates }) => ({
+      key: raceSegment(race),
+      name: raceName(race),
+      group: 'federal' as const,
+      office: race.office,
+      district: race.district ? String(race.district) : null,
+      candidates,
+    }));
+  return [...federal, ...others];
 }
 
 /** An official's campaign figures, by cycle; a 404 when no such official exists. */

@@ -4,7 +4,7 @@ import { idParams } from '../schemas/common.ts';
 import { stateCode } from '../schemas/districts.ts';
 import { defineEndpoint } from './contract.ts';
 import { pageQuery } from './pagination.ts';
-import { raceParams } from './races.ts';
+import { anyRace } from './races.ts';
 
 /**
  * Two dozen candidates, donations and backed legislation included, stay well under 30 KB compressed, and
@@ -31,8 +31,8 @@ export const listCandidates = defineEndpoint({
     sort: oneOf('sort', CANDIDATE_SORTS, 'highest'),
     /** Only this state's candidates (a two-letter code). */
     state: stateCode.optional(),
-    /** Only this race's ('VT-0', 'NY-14', 'VT-senate'); it names its state. */
-    race: raceParams.shape.race.optional(),
+    /** Only this race's ('VT-0', 'NY-14', 'VT-senate', 'MT-state-house-12'); it names its state. */
+    race: anyRace.optional(),
   }),
   status: 200,
   response: z.array(candidate),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, optionalText, optionalUrl, progressiveScoreInput, requiredText } from './common.ts';
 import { electionResults } from './election-results.ts';
+import { primaryResult } from './races.ts';
 
 export const donation = z.object({
   type: z.string().trim().max(100).optional(),
@@ -51,6 +52,17 @@ export const candidate = z.object({
   /** Total receipts of the latest FEC cycle; 0 without FEC figures. */
   raised: z.number().optional(),
   fecSummary: fecSummary.nullish(),
+  /**
+   * A 2026 state or local candidate's list (docs/decisions/0337-state-and-local-races.md): 'mt-sos' (Montana's
+   * filings) or 'openelections' (a primary's results); null for the FEC's and staff's candidates.
+   */
+  source: z.enum(['mt-sos', 'openelections']).nullish(),
+  /** Their race's address ('MT-state-house-12'); null for a federal race (its address is by place). */
+  raceKey: z.string().nullish(),
+  filingDate: z.string().nullish(),
+  primaryResult: primaryResult.nullish(),
+  /** A campaign e-mail as filed; never a home address or phone. */
+  campaignEmail: z.string().nullish(),
 });
 export type Candidate = z.input<typeof candidate>;
 

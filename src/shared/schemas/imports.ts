@@ -15,9 +15,9 @@ export const syncName = z.enum(Object.keys(SYNC_LABELS) as [SyncName, ...SyncNam
 /**
  * Every import a run can be of: the syncs (a LegiScan dataset imported by hand or by the demo's first start
  * is a run of the 'legiscan' sync too), and the operator's bulk imports of a congress-data folder and of an
- * Open States people archive.
+ * Open States people archive, and of a 2026 state-candidate list.
  */
-export const importName = z.enum([...syncName.options, 'congress-data', 'openstates-people']);
+export const importName = z.enum([...syncName.options, 'congress-data', 'openstates-people', 'state-candidates']);
 
 /** Who started a run; 'seed' is the demo's first start loading its bundled data. */
 export const RUN_TRIGGER_LABELS = {

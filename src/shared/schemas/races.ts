@@ -51,8 +51,17 @@ export const race = z.object({
 });
 export type Race = z.input<typeof race>;
 
-/** One race of a state in the Candidates tab's race filter. */
-export const raceSummary = z.object({ key: z.string(), name: z.string(), candidates: z.number().int() });
+/** One race of a state in the Candidates tab's race filter and the reader's ballot. */
+export const raceSummary = z.object({
+  key: z.string(),
+  name: z.string(),
+  group: z.enum(['federal', 'state', 'state-legislature', 'local']),
+  /** 'House', 'Senate', or a state office ('State House', 'Governor'). */
+  office: z.string(),
+  /** The district as the race's office numbers it ('14', '62A', 'Clatsop County'); null: statewide or at large. */
+  district: z.string().nullable(),
+  candidates: z.number().int(),
+});
 export type RaceSummary = z.input<typeof raceSummary>;
 
 /** One FEC campaign's totals for one cycle (an official may have run for the House, then the Senate). */
@@ -76,3 +85,60 @@ export type CampaignCycle = z.input<typeof campaignCycle>;
 /** An official's campaign money, newest cycle first: the FEC ids of theirs with figures in an imported file. */
 export const officialMoney = z.object({ officialId: z.number().int(), cycles: z.array(campaignCycle) });
 export type OfficialMoney = z.input<typeof officialMoney>;
+
+/**
+ * How a candidate fared in a 2026 state primary, from its official county results summed over the race
+ * (docs/decisions/0337-state-and-local-races.md): 'won' the party's nomination (or, on a nonpartisan ballot,
+ * the seat outright with a majority), 'advanced' to November as one of a nonpartisan race's top two, 'lost',
+ * or 'unknown' where write-in votes, which the results do not name, or a tie could have decided it.
+ */
+export const primaryResult = z.object({
+  date: z.string(),
+  /** The ballot's party; null on a nonpartisan ballot (judges, district attorneys). */
+  party: z.string().nullable(),
+  votes: z.number().int(),
+  /** Of every vote cast in that contest, write-ins included: 0 to 1. */
+  share: z.number(),
+  outcome: z.enum(['won', 'advanced', 'lost', 'unknown']),
+  /** A declared write-in candidate, not printed on the ballot. */
+  writeIn: z.boolean(),
+});
+export type PrimaryResult = z.infer<typeof primaryResult>;
+
+/** One candidate of a state or local race. */
+export const stateRaceCandidate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  party: z.string(),
+  /** Whether they hold the race's seat now; null where who holds it is not in our data. */
+  holdsSeat: z.boolean().nullable(),
+  officialId: z.number().int().nullable(),
+  votingScore: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  staffScore: z.number().int().nullable(),
+  /** The day the candidacy was filed, where the source is a filing list. */
+  filingDate: z.string().nullable(),
+  /** The primary's result, where the source is the primary's results. */
+  primary: primaryResult.nullable(),
+  /** As filed: a campaign's website and e-mail, never a home address or a phone. */
+  website: z.string().nullable(),
+  campaignEmail: z.string().nullable(),
+});
+export type StateRaceCandidate = z.input<typeof stateRaceCandidate>;
+
+/** A 2026 state or local race: one office (and district) of one state. */
+export const stateRace = z.object({
+  /** The address segment: 'MT-state-house-12', 'OR-governor'. */
+  key: z.string(),
+  name: z.string(),
+  state: z.string(),
+  office: z.string(),
+  district: z.string().nullable(),
+  group: z.enum(['state', 'state-legislature', 'local']),
+  /** Who the candidates' list comes from, as the page credits them. */
+  sources: z.array(z.string()),
+  /** Filed candidates first by filing date, or by the primary's votes (its winners first). */
+  candidates: z.array(stateRaceCandidate),
+  holders: z.array(seatHolder),
+});
+export type StateRace = z.input<typeof stateRace>;

@@ -26,6 +26,8 @@ export const ROLE_TABLE: Readonly<Record<string, Role>> = {
   // 2026 races and campaign money from the FEC (decision 0251): public, as the candidates and officials are.
   'GET /api/races': 'anyone',
   'GET /api/races/:race': 'anyone',
+  // 2026 state and local races (decision 0337): public as well.
+  'GET /api/state-races/:race': 'anyone',
   'GET /api/officials/:id/money': 'anyone',
   'GET /api/masthead': 'anyone',
   // Which state legislatures are on record and which are being loaded (decision 0327): public, as the bills are.

@@ -13,6 +13,7 @@ const IMPORT_LABELS: Record<ImportRun['sync'], string> = {
   ...SYNC_LABELS,
   'congress-data': 'Congress data folder',
   'openstates-people': 'Open States officials',
+  'state-candidates': '2026 state candidates',
 };
 const STATUS_LABELS: Record<ImportRun['status'], string> = {
   queued: 'Queued',

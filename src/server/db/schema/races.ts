@@ -3,6 +3,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { ElectionResults } from '../../../shared/schemas/election-results.ts';
+import type { PrimaryResult } from '../../../shared/schemas/races.ts';
+import { type StateCandidateSource, type StateOfficeGroup, stateOfficesOf } from '../../../shared/state-races.ts';
 import { commentCount, createdAt, searchPart, searchVector, tsvector } from './columns.ts';
 import { officials } from './legislation.ts';
 
@@ -29,12 +31,13 @@ export type FecSummary = { cycle: number; cashOnHand: number; debts: number; cov
  * The candidates' office groups as the list filter's values (docs/decisions/0111-pagination.md): an office
  * in no group is null, shown only under 'All'. Kept in the row so the filter is an index lookup.
  */
+const withImported = (group: StateOfficeGroup, offices: readonly string[]) => [...new Set([...offices, ...stateOfficesOf(group)])];
 export const OFFICE_GROUP_OFFICES = {
   federal: ['house', 'senate'],
-  state: ['governor', 'lieutenant governor', 'attorney general', 'secretary of state', 'state treasurer', 'state comptroller'],
-  'state-legislature': ['state house', 'state senate', 'state assembly'],
-  local: ['mayor', 'city council', 'county executive', 'district attorney'],
-} as const;
+  state: withImported('state', ['governor', 'lieutenant governor', 'attorney general', 'secretary of state', 'state treasurer', 'state comptroller']),
+  'state-legislature': withImported('state-legislature', ['state house', 'state senate', 'state assembly']),
+  local: withImported('local', ['mayor', 'city council', 'county executive', 'district attorney']),
+};
 
 function officeGroup(office: AnyPgColumn): SQL {
   // Offices arrive trimmed (the API trims them; imports write fixed names), so trim() is belt and braces.
@@ -82,6 +85,16 @@ export const candidates = pgTable(
     raised: numeric('raised', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     incumbency: text('incumbency', { enum: ['I', 'C', 'O'] }),
     fecSummary: jsonb('fec_summary').$type<FecSummary>(),
+    // A 2026 state or local candidate's list (docs/decisions/0337-state-and-local-races.md): its source, the
+    // candidacy's key in it (the idempotency key of those imports), the race's address, and what the list says:
+    // the filing's day and status, or the primary's result; a campaign's e-mail as filed (never a home address
+    // or a phone, which the Montana filings also carry).
+    source: text('source').$type<StateCandidateSource>(),
+    sourceKey: text('source_key').unique(),
+    raceKey: text('race_key'),
+    filingDate: date('filing_date', { mode: 'string' }),
+    primaryResult: jsonb('primary_result').$type<PrimaryResult>(),
+    campaignEmail: text('campaign_email'),
     commentCount: commentCount(),
     createdAt: createdAt(),
     search: tsvector('search')
@@ -120,6 +133,7 @@ export const candidates = pgTable(
     index('candidates_raised_idx').on(t.raised, t.id),
     index('candidates_group_raised_idx').on(t.officeGroup, t.raised, t.id),
     index('candidates_race_raised_idx').on(t.state, t.office, t.district, t.raised, t.id),
+    index('candidates_race_key_idx').on(t.raceKey),
     // A state's list in the default order: without it a page reads the state's every row, or the score index
     // until 21 of the state's turn up.
     index('candidates_state_highest_idx').on(t.state, candidateScoreKeys.highest(t.effectiveScore), t.id),
