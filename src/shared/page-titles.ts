@@ -17,6 +17,12 @@ type NamedBill = { billNumber: string; title: string; shortTitle?: string | null
  */
 export const billHeadline = (bill: NamedBill) => bill.shortTitle || bill.title;
 
+/**
+ * The formal title where the headline is another name, for a list that leads with the headline to keep within
+ * reach (a link's tooltip); undefined where the headline is the formal title.
+ */
+export const formalTitleApart = (bill: NamedBill) => (billHeadline(bill) === bill.title ? undefined : bill.title);
+
 export const billName = (bill: NamedBill) => `${bill.billNumber}: ${billHeadline(bill)}`;
 
 export const officialName = (official: { name: string; party: string; office: string; state: string }) =>

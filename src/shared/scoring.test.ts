@@ -172,6 +172,7 @@ describe('scoreReceipt', () => {
     id: nextId,
     billNumber: `H.R. ${nextId}`,
     title: `Bill ${nextId}`,
+    shortTitle: null,
     progressiveScore,
     voteKind: 'passage' as const,
     excludedFromScores: false,

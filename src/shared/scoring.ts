@@ -86,6 +86,8 @@ export type ReceiptVote<D> = {
     id: number;
     billNumber: string;
     title: string;
+    /** The name readers know it by, where a source gives one: the receipt leads with it (page-titles.ts billHeadline). */
+    shortTitle: string | null;
     progressiveScore: number | null;
     scoreSource?: 'rubric' | 'staff' | 'inferred' | null;
     /** What a vote to pass it is: only some kinds count (vote-kinds.ts). */

@@ -14,6 +14,7 @@ export function listLedgerVotes(db: Database, officialIds: readonly number[]) {
       billId: bills.id,
       billNumber: bills.billNumber,
       title: bills.title,
+      shortTitle: bills.shortTitle,
       progressiveScore: bills.progressiveScore,
     })
     .from(votes)

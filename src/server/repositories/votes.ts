@@ -57,6 +57,7 @@ const votesWithBills = (db: Database, where: SQL | undefined) =>
         id: bills.id,
         billNumber: bills.billNumber,
         title: bills.title,
+        shortTitle: bills.shortTitle,
         progressiveScore: bills.progressiveScore,
         scoreSource: bills.scoreSource,
         voteKind: bills.voteKind,

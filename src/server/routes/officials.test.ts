@@ -132,7 +132,7 @@ describe('official aggregates', () => {
     const history = (await call(t.app, 'GET', `/api/officials/${official!.id}/votes`)).json();
     expect(history.map((v: { vote: string }) => v.vote)).toEqual(['Yes', 'Present', 'No', 'Yes']);
     expect(history[0].bill).toBeNull();
-    expect(history[2].bill).toEqual({ id: three!.id, billNumber: 'S. 3', title: 'Three', progressiveScore: 3 });
+    expect(history[2].bill).toEqual({ id: three!.id, billNumber: 'S. 3', title: 'Three', shortTitle: null, progressiveScore: 3 });
     expect(history[0].votedAt).toBe('2025-04-01T00:00:00.000Z');
 
     const all = (await call(t.app, 'GET', `/api/votes?officialId=${official!.id}`)).json();
@@ -164,7 +164,7 @@ describe('official aggregates', () => {
     const body = (await call(t.app, 'GET', `/api/officials/${official!.id}`)).json();
     expect(pick(body)).toEqual({ votingScore: 0, scoredVoteCount: 0, voteCount: 2, yesCount: 1, noCount: 1, ideologicalLean: null });
     const history = (await call(t.app, 'GET', `/api/officials/${official!.id}/votes`)).json();
-    expect(history[0].bill).toEqual({ id: unscored!.id, billNumber: 'S. 0', title: 'Unscored', progressiveScore: null });
+    expect(history[0].bill).toEqual({ id: unscored!.id, billNumber: 'S. 0', title: 'Unscored', shortTitle: null, progressiveScore: null });
   });
 
   it('adds an official (staff) with zero aggregates', async () => {

@@ -183,6 +183,7 @@ describe('GET /api/officials/:id/receipt', () => {
       id: row.id,
       billNumber,
       title,
+      shortTitle: null,
       progressiveScore,
       scoreSource: null,
       voteKind: 'passage',

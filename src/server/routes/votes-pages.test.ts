@@ -71,6 +71,7 @@ describe("an official's Voting History", () => {
       id: known.billId,
       billNumber: expect.stringMatching(/^S\. \d$/),
       title: expect.any(String),
+      shortTitle: null,
       progressiveScore: expect.any(Number),
     });
   });

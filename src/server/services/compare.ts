@@ -33,6 +33,7 @@ export function compareBills(ids: readonly number[], rows: readonly Row[], chamb
       billId: bill.billId,
       billNumber: bill.billNumber,
       title: bill.title,
+      shortTitle: bill.shortTitle,
       progressiveScore: bill.progressiveScore,
       votedByAll,
       differ: votedByAll && new Set(votes).size > 1,

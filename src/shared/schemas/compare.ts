@@ -19,6 +19,8 @@ export const comparedBill = z.object({
   billId: z.number().int(),
   billNumber: z.string(),
   title: z.string(),
+  /** The name readers know it by, where a source gives one apart from the formal title; its row leads with it. */
+  shortTitle: z.string().nullable(),
   progressiveScore: z.number().int().nullable(),
   /**
    * Whether every compared official cast a vote on it (no vote, or Not Voting, is none): only these bills

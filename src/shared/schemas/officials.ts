@@ -75,7 +75,14 @@ export type Vote = z.input<typeof vote>;
 /** GET /api/officials/{id}/votes: each vote with the bill it was on, newest first. */
 export const officialVote = vote.extend({
   bill: z
-    .object({ id: z.number().int(), billNumber: z.string(), title: z.string(), progressiveScore: z.number().int().nullable() })
+    .object({
+      id: z.number().int(),
+      billNumber: z.string(),
+      title: z.string(),
+      /** The name readers know it by, where a source gives one apart from the formal title; the history leads with it. */
+      shortTitle: z.string().nullable(),
+      progressiveScore: z.number().int().nullable(),
+    })
     .nullable(),
 });
 export type OfficialVote = z.input<typeof officialVote>;

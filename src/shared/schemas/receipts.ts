@@ -9,6 +9,8 @@ const receiptBill = z.object({
   id: z.number().int(),
   billNumber: z.string(),
   title: z.string(),
+  /** The name readers know it by, where a source gives one apart from the formal title; the receipt leads with it. */
+  shortTitle: z.string().nullable(),
   progressiveScore: z.number().int().nullable(),
   /** Who set the score (bills' scoreSource): an inferred one is labelled so on the receipt. */
   scoreSource: z.enum(BILL_SCORE_SOURCES).nullish(),

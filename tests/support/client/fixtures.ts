@@ -4,7 +4,7 @@ import { type Bill, type BillDetail, billDetail, type StateBillRecord } from '..
 import type { Candidate } from '../../../src/shared/schemas/candidates.ts';
 import type { Comment } from '../../../src/shared/schemas/comments.ts';
 import { type BillPosition, billPosition, districtLabel, type ZipLookup, zipLookup } from '../../../src/shared/schemas/districts.ts';
-import type { Official, OfficialVote } from '../../../src/shared/schemas/officials.ts';
+import { type Official, type OfficialVote, officialVote } from '../../../src/shared/schemas/officials.ts';
 import type { RaceCandidate } from '../../../src/shared/schemas/races.ts';
 import { scoreReceipt as receiptSchema, type ScoreReceipt } from '../../../src/shared/schemas/receipts.ts';
 import { type RollCall, type RollCallPosition, rollCall, rollCallPosition } from '../../../src/shared/schemas/roll-calls.ts';
@@ -192,16 +192,19 @@ export function officialsAnswer(overs: readonly Partial<Official>[]): Official[]
   return listOfficials.response.encode(listOfficials.response.parse(overs.map(makeOfficial)));
 }
 
+/** A vote as GET /api/officials/:id/votes sends it (checked against the shared schema). */
 export function makeOfficialVote(over: Partial<OfficialVote> = {}): OfficialVote {
-  return {
-    id: 1,
-    officialId: 1,
-    billId: 4,
-    vote: 'Yes',
-    votedAt: '2025-05-02T12:00:00.000Z',
-    bill: { id: 4, billNumber: 'H.R. 4', title: 'Paid Leave Act', progressiveScore: 9 },
-    ...over,
-  };
+  return officialVote.encode(
+    officialVote.parse({
+      id: 1,
+      officialId: 1,
+      billId: 4,
+      vote: 'Yes',
+      votedAt: '2025-05-02T12:00:00.000Z',
+      bill: { id: 4, billNumber: 'H.R. 4', title: 'Paid Leave Act', shortTitle: null, progressiveScore: 9 },
+      ...over,
+    }),
+  );
 }
 
 export function makeComment(over: Partial<Comment> = {}): Comment {

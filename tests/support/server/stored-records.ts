@@ -36,6 +36,7 @@ export async function expectStoredRecordsToMatchScoring(db: Database) {
         billId: bills.id,
         billNumber: bills.billNumber,
         title: bills.title,
+        shortTitle: bills.shortTitle,
         progressiveScore: bills.progressiveScore,
         voteKind: bills.voteKind,
         excludedFromScores: bills.excludedFromScores,
@@ -49,7 +50,7 @@ export async function expectStoredRecordsToMatchScoring(db: Database) {
     listOfficials(db),
   ]);
   const votesOf = new Map<number, ReceiptVote<Date>[]>();
-  for (const { officialId, billId, billNumber, title, progressiveScore, voteKind, excludedFromScores, ...vote } of ledger) {
+  for (const { officialId, billId, billNumber, title, shortTitle, progressiveScore, voteKind, excludedFromScores, ...vote } of ledger) {
     const bill =
       billId === null
         ? null
@@ -57,6 +58,7 @@ export async function expectStoredRecordsToMatchScoring(db: Database) {
             id: billId,
             billNumber: billNumber!,
             title: title!,
+            shortTitle,
             progressiveScore,
             voteKind: voteKind as VoteKind,
             excludedFromScores: excludedFromScores!,

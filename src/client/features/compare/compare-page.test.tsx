@@ -21,6 +21,8 @@ const record = (id: number, name: string, over: object = {}) => ({
   missedVotes: 2,
   ...over,
 });
+const HR30_FORMAL =
+  'To amend the Immigration and Nationality Act to provide that aliens who have been convicted of or who have committed sex offenses or domestic violence are inadmissible and deportable.';
 const answer = comparison.parse({
   officials: [
     record(1, 'Ada Adams'),
@@ -30,7 +32,8 @@ const answer = comparison.parse({
     {
       billId: 30,
       billNumber: 'H.R. 30',
-      title: 'Laken Riley Act',
+      title: HR30_FORMAL,
+      shortTitle: 'Preventing Violence Against Women by Illegal Aliens Act',
       progressiveScore: null,
       votedByAll: true,
       differ: true,
@@ -41,6 +44,7 @@ const answer = comparison.parse({
       billId: 5,
       billNumber: 'S. 5',
       title: 'Agreed Act',
+      shortTitle: null,
       progressiveScore: 3,
       votedByAll: true,
       differ: false,
@@ -52,6 +56,7 @@ const answer = comparison.parse({
       billId: 6,
       billNumber: 'S. 6',
       title: 'Missed Act',
+      shortTitle: null,
       progressiveScore: 5,
       votedByAll: false,
       differ: false,
@@ -62,6 +67,7 @@ const answer = comparison.parse({
       billId: 7,
       billNumber: 'S. 7',
       title: 'Other Act',
+      shortTitle: null,
       progressiveScore: 5,
       votedByAll: false,
       differ: false,
@@ -119,12 +125,15 @@ describe('Compare officials', { timeout: 20_000 }, () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual([
-      'H.R. 30 DifferLaken Riley ActNoYes',
+      'H.R. 30 DifferPreventing Violence Against Women by Illegal Aliens ActNoYes',
       'S. 5 Agreed ActYesYes',
       'Not voted on by both: 2 bills, not in the count above',
       'S. 6 Missed ActYesNot Voting',
       'S. 7 Other ActNoNo vote',
     ]);
+    // Issue 41, item 6: a bill's row leads with its short title, the formal one on its link; a bill without one keeps its title.
+    expect(within(bills).getByRole('link', { name: 'H.R. 30' })).toHaveAttribute('title', HR30_FORMAL);
+    expect(within(bills).getByRole('link', { name: 'S. 5' })).not.toHaveAttribute('title');
     // Issue 41: the count is of the bills both voted on, never of bills only one of them voted on.
     expect(screen.getByText('They voted differently on 1 of the 2 bills both voted on, listed first.')).toBeInTheDocument();
     expect(within(bills).getByRole('rowheader', { name: 'Not voted on by both: 2 bills, not in the count above' })).toBeInTheDocument();
@@ -139,6 +148,7 @@ describe('Compare officials', { timeout: 20_000 }, () => {
           billId: 7,
           billNumber: 'H.R. 7',
           title: 'House Act',
+          shortTitle: null,
           progressiveScore: 4,
           votedByAll: false,
           differ: false,
@@ -166,6 +176,7 @@ describe('Compare officials', { timeout: 20_000 }, () => {
           billId: 8,
           billNumber: 'HF 8',
           title: 'A House File',
+          shortTitle: null,
           progressiveScore: 6,
           votedByAll: false,
           differ: false,
@@ -195,7 +206,8 @@ describe('Compare officials', { timeout: 20_000 }, () => {
     expect(click).toHaveBeenCalled();
     const text = await blobs[0]!.text();
     expect(text.split('\r\n')[0]).toBe('Official,Ada Adams,Bo Brown');
-    expect(text).toContain('H.R. 30,Laken Riley Act,,Yes,Yes,No,Yes');
+    // The spreadsheet keeps the formal title, the bill's name of record.
+    expect(text).toContain(`H.R. 30,${HR30_FORMAL},,Yes,Yes,No,Yes`);
   });
 
   it('adds an official found by name and removes one, keeping the address in step', async () => {

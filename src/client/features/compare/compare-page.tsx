@@ -2,6 +2,7 @@ import { Download, Plus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { COMPARE_MAX, COMPARE_MIN } from '../../../shared/constants.ts';
+import { billHeadline, formalTitleApart } from '../../../shared/page-titles.ts';
 import type { Comparison } from '../../../shared/schemas/compare.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
@@ -156,11 +157,11 @@ function BillRows({ officials, bills }: BillRowsProps) {
   return bills.map((b) => (
     <tr key={b.billId} className={b.differ ? 'bg-chip/60' : undefined}>
       <th scope="row" className={cn(cell, 'font-normal')}>
-        <a href={paths.bill(b.billId)} className="font-semibold text-ink underline underline-offset-4">
+        <a href={paths.bill(b.billId)} title={formalTitleApart(b)} className="font-semibold text-ink underline underline-offset-4">
           {b.billNumber}
         </a>{' '}
         {b.differ ? <span className="ml-1 rounded-sm bg-ink px-1.5 py-0.5 text-xs font-semibold text-paper">Differ</span> : null}
-        <span className="mt-0.5 line-clamp-2 block text-muted">{b.title}</span>
+        <span className="mt-0.5 line-clamp-2 block text-muted">{billHeadline(b)}</span>
       </th>
       {b.votes.map((vote, i) => (
         <td key={officials[i]!.id} className={cn(cell, 'font-semibold')}>

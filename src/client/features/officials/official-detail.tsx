@@ -13,7 +13,7 @@ import {
   votingRecordLines,
 } from '../../../shared/page-texts/official-texts.ts';
 import { STATE_OFFICIAL_CREDITS } from '../../../shared/page-texts/source-credits.ts';
-import { officialName } from '../../../shared/page-titles.ts';
+import { billHeadline, formalTitleApart, officialName } from '../../../shared/page-titles.ts';
 import type { Official } from '../../../shared/schemas/officials.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { CommitteesSection } from '../../components/contact/committees-section.tsx';
@@ -116,8 +116,8 @@ function VotingHistory({ officialId, onOpenBill }: { officialId: number } & OnOp
                     <BillScore score={v.bill.progressiveScore} />
                   </p>
                   <p className="mt-1 line-clamp-2 font-serif text-sm">
-                    <ItemLink href={paths.bill(v.bill.id)} onOpen={() => onOpenBill(v.bill!.id)}>
-                      {v.bill.title}
+                    <ItemLink href={paths.bill(v.bill.id)} onOpen={() => onOpenBill(v.bill!.id)} title={formalTitleApart(v.bill)}>
+                      {billHeadline(v.bill)}
                     </ItemLink>
                   </p>
                 </>

@@ -15,6 +15,7 @@ const bill = (id: number, progressiveScore: number | null) => ({
   id,
   billNumber: `H.R. ${id}`,
   title: `Act ${id}`,
+  shortTitle: null,
   progressiveScore,
   scoreSource: progressiveScore === null ? null : ('staff' as const),
   voteKind: 'passage' as const,

@@ -124,7 +124,7 @@ describe('Elected Officials', { timeout: 20_000 }, () => {
           makeOfficialVote({
             id: 9,
             votedAt: '2025-03-01T12:00:00Z',
-            bill: { id: 5, billNumber: 'S. 5', title: 'Older Act', progressiveScore: 2 },
+            bill: { id: 5, billNumber: 'S. 5', title: 'Older Act', shortTitle: null, progressiveScore: 2 },
           }),
         ]),
     });
@@ -185,12 +185,38 @@ describe('unscored bills in the voting history', () => {
       '/api/auth/user': json(null, 401),
       '/api/officials/1': senator,
       '/api/officials/1/votes': [
-        makeOfficialVote({ id: 3, bill: { id: 6, billNumber: 'S. 6', title: 'Unscored Act', progressiveScore: null } }),
+        makeOfficialVote({ id: 3, bill: { id: 6, billNumber: 'S. 6', title: 'Unscored Act', shortTitle: null, progressiveScore: null } }),
       ],
     });
     renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} onOpenBill={() => {}} />);
     const row = (await screen.findByRole('link', { name: 'Unscored Act' })).closest('li')!;
     expect(within(row).getByText('Not yet scored')).toHaveTextContent('Bill score: Not yet scored');
     expect(within(row).queryByText(/\/10/)).not.toBeInTheDocument();
+  });
+});
+
+describe('short titles in the voting history', () => {
+  it("a vote's bill is named by its short title where it has one, the formal title on the link", async () => {
+    const formal =
+      'A bill to require the Secretary of Homeland Security to take into custody aliens who have been charged in the United States with theft, and for other purposes.';
+    mockApi({
+      '/api/auth/user': json(null, 401),
+      '/api/officials/1': senator,
+      '/api/officials/1/votes': [
+        makeOfficialVote({
+          id: 3,
+          billId: 5,
+          bill: { id: 5, billNumber: 'S. 5', title: formal, shortTitle: 'Laken Riley Act', progressiveScore: 2 },
+        }),
+        makeOfficialVote({ id: 2 }),
+      ],
+    });
+    renderApp(<OfficialsTab selectedId={1} onSelect={() => {}} onOpenBill={() => {}} />);
+    const history = await screen.findByRole('list', { name: 'Voting history' });
+    const link = within(history).getByRole('link', { name: 'Laken Riley Act' });
+    expect(link).toHaveAttribute('title', formal);
+    expect(link.closest('li')).toHaveTextContent(/^YesS\. 5/);
+    expect(history).not.toHaveTextContent(/custody/);
+    expect(within(history).getByRole('link', { name: 'Paid Leave Act' })).not.toHaveAttribute('title');
   });
 });

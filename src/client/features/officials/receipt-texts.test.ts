@@ -27,6 +27,7 @@ describe('receipt wording', () => {
           id: i,
           billNumber: `H.R. ${i}`,
           title: 'Act',
+          shortTitle: null,
           progressiveScore: 6,
           scoreSource,
           voteKind: 'passage' as const,

@@ -11,6 +11,7 @@ const bill = (id: number, progressiveScore: number | null, scoreSource: 'staff' 
   id,
   billNumber: `H.R. ${id}`,
   title: `Act ${id}`,
+  shortTitle: null,
   progressiveScore,
   scoreSource: progressiveScore === null ? null : scoreSource,
   voteKind: 'passage' as const,
@@ -91,6 +92,8 @@ describe("an official's 'How this score is calculated'", () => {
     // A bill opens in place, through the link it shares.
     const link = within(section).getByRole('link', { name: 'H.R. 12 Act 12' });
     expect(link).toHaveAttribute('href', '/bills/12');
+    // Its title is its only name: no tooltip repeats it.
+    expect(link).not.toHaveAttribute('title');
     vi.stubGlobal('scrollTo', () => {});
     await userEvent.click(link);
     expect(onOpenBill).toHaveBeenCalledWith(12);
@@ -156,6 +159,21 @@ describe("an official's 'How this score is calculated'", () => {
       ),
     ).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'How scores are inferred' })).toHaveAttribute('href', '/about/scores#inferred');
+  });
+
+  it("leads each vote with the bill's short title where it has one, its formal title on the link", async () => {
+    const formal =
+      'A bill to require the Secretary of Homeland Security to take into custody aliens who have been charged in the United States with theft, and for other purposes.';
+    const s5 = { ...bill(5, 2), billNumber: 'S. 5', title: formal, shortTitle: 'Laken Riley Act' };
+    renderOfficial(
+      makeReceipt(1, 'Democratic', [vote(1, 'No', s5), vote(2, 'Not Voting', { ...s5, id: 6, billNumber: 'S. 6' })], attendance),
+    );
+    const section = await screen.findByRole('region', { name: 'How this score is calculated' });
+    await within(section).findByRole('table', { name: 'Counted votes (1)' });
+    expect(rowsOf('Counted votes')[1]).toHaveTextContent(/^S\. 5 Laken Riley Act.*NoPassage2810 minus 2$/);
+    expect(rowsOf('Votes not counted')[1]).toHaveTextContent(/^S\. 6 Laken Riley Act/);
+    expect(within(section).getByRole('link', { name: 'S. 5 Laken Riley Act' })).toHaveAttribute('title', formal);
+    expect(section).not.toHaveTextContent(/custody/);
   });
 
   it('says nothing of inferred scores when staff scored every counted bill', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { officialDetailLean, receiptMissedFigure, receiptScoreFigure } from '../../../shared/page-texts/official-texts.ts';
+import { billHeadline, formalTitleApart } from '../../../shared/page-titles.ts';
 import type { ScoreReceipt as Receipt } from '../../../shared/schemas/receipts.ts';
 import { formatLean } from '../../../shared/scoring.ts';
 import { VOTE_KIND_LABELS, type VoteKind } from '../../../shared/vote-kinds.ts';
@@ -34,10 +35,15 @@ function BillCell({ bill, votedAt, onOpenBill }: { bill: ReceiptBill; votedAt: s
   return (
     <th scope="row" className="py-2 pr-3 text-left align-top font-normal">
       {bill ? (
-        <ItemLink href={paths.bill(bill.id)} onOpen={() => onOpenBill(bill.id)} className="font-serif text-sm">
+        <ItemLink
+          href={paths.bill(bill.id)}
+          onOpen={() => onOpenBill(bill.id)}
+          title={formalTitleApart(bill)}
+          className="font-serif text-sm"
+        >
           <span className="font-sans font-bold">{bill.billNumber}</span>
           {/* A bill known only from a roll call is titled by its number: no need to say it twice. */}
-          {bill.title === bill.billNumber ? null : ` ${bill.title}`}
+          {billHeadline(bill) === bill.billNumber ? null : ` ${billHeadline(bill)}`}
         </ItemLink>
       ) : (
         <span className="font-serif text-sm text-muted italic">Bill information not available</span>
