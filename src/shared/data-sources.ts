@@ -29,6 +29,16 @@ export const DATA_SOURCES = [
     licence: 'CC0 1.0',
   },
   {
+    source: 'Montana Secretary of State candidate filings (as published by Montana Free Press, mtfreepress/mt-2026-elections)',
+    what: 'Montana’s 2026 candidates for the legislature, the courts and the Public Service Commission: office, party, filing day and campaign contact (never a home address or phone)',
+    licence: 'Public record',
+  },
+  {
+    source: 'OpenElections (openelections-data-pa, -or, -co)',
+    what: 'The 2026 primary results of Pennsylvania, Oregon and Colorado: every state and local candidate’s votes',
+    licence: 'Public record (official results); Oregon’s repository MIT',
+  },
+  {
     source: 'US Census Bureau ZCTA relationship files (via OpenSourceActivismTech/us-zipcodes-congress)',
     what: 'Which congressional districts a ZIP code lies in',
     licence: 'Public domain (a work of the U.S. government)',

@@ -14,21 +14,23 @@ type StateOffice = {
   chamber?: 'upper' | 'lower';
   /** The title a statewide officer's official row carries (Open States' executives); absent: none in the data. */
   holderOffice?: string;
+  /** Elected by the whole state (a seat or position number is no district): on every reader's ballot there. */
+  statewide?: true;
 };
 
 /** In ballot order: the races of a state are listed so, statewide offices first. */
 export const STATE_RACE_OFFICES = [
-  { office: 'Governor', group: 'state', holderOffice: 'Governor' },
-  { office: 'Lieutenant Governor', group: 'state', holderOffice: 'Lieutenant Governor' },
-  { office: 'Attorney General', group: 'state', holderOffice: 'Attorney General' },
-  { office: 'Secretary of State', group: 'state', holderOffice: 'Secretary of State' },
-  { office: 'State Treasurer', group: 'state', holderOffice: 'Treasurer' },
-  { office: 'Labor Commissioner', group: 'state' },
+  { office: 'Governor', group: 'state', holderOffice: 'Governor', statewide: true },
+  { office: 'Lieutenant Governor', group: 'state', holderOffice: 'Lieutenant Governor', statewide: true },
+  { office: 'Attorney General', group: 'state', holderOffice: 'Attorney General', statewide: true },
+  { office: 'Secretary of State', group: 'state', holderOffice: 'Secretary of State', statewide: true },
+  { office: 'State Treasurer', group: 'state', holderOffice: 'Treasurer', statewide: true },
+  { office: 'Labor Commissioner', group: 'state', statewide: true },
   { office: 'Public Service Commissioner', group: 'state' },
   { office: 'State Board of Education', group: 'state' },
   { office: 'University Regent', group: 'state' },
-  { office: 'Supreme Court Justice', group: 'state' },
-  { office: 'Court of Appeals Judge', group: 'state' },
+  { office: 'Supreme Court Justice', group: 'state', statewide: true },
+  { office: 'Court of Appeals Judge', group: 'state', statewide: true },
   { office: 'District Court Judge', group: 'state' },
   { office: 'Circuit Court Judge', group: 'state' },
   { office: 'State Senate', group: 'state-legislature', chamber: 'upper' },
@@ -83,9 +85,22 @@ export function stateRaceName(race: { state: string; office: string; district: s
   return /^\d+$/.test(race.district) ? `${title}, district ${race.district}` : `${title}, ${race.district}`;
 }
 
-/** Who made the list a race's candidates come from, credited on its pages. */
-export const STATE_CANDIDATE_SOURCES = {
-  'mt-sos': 'Montana Secretary of State, candidate filings (as published by Montana Free Press)',
-  openelections: 'OpenElections, from the state’s official primary results',
-} as const;
-export type StateCandidateSource = keyof typeof STATE_CANDIDATE_SOURCES;
+/** The lists a state or local candidate comes from: Montana's filings, or a primary's results from OpenElections. */
+export const STATE_CANDIDATE_SOURCES = ['mt-sos', 'openelections'] as const;
+export type StateCandidateSource = (typeof STATE_CANDIDATE_SOURCES)[number];
+
+/**
+ * Whether a state or local race is on the ballot of a reader with these statehouse districts: a statewide
+ * office, or their own Senate or House district. Other districts (courts, commissions, counties) are not tied
+ * to a ZIP in our data, so none is claimed.
+ */
+export function onTheReadersBallot(
+  race: { office: string; district: string | null },
+  place: { upperDistrict?: string | null | undefined; lowerDistrict?: string | null | undefined },
+): boolean {
+  const entry = stateOffice(race.office);
+  if (entry?.statewide) return true;
+  if (entry?.chamber === 'upper') return race.district !== null && race.district === place.upperDistrict;
+  if (entry?.chamber === 'lower') return race.district !== null && race.district === place.lowerDistrict;
+  return false;
+}

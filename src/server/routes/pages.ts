@@ -28,6 +28,7 @@ import { billName, candidateName, officialName, pageTitle, raceTitle, SITE_NAME,
 import { comparedIds, idFromSegment, NAMED_PAGES, paths, type ShellTab, userIdFromPath } from '../../shared/paths.ts';
 import { parseRace, raceSegment } from '../../shared/races.ts';
 import { committeeParams } from '../../shared/schemas/contact.ts';
+import { parseStateRace } from '../../shared/state-races.ts';
 import { oembedAddress } from '../open-data/embed-addresses.ts';
 import { HttpError } from '../platform/http-error.ts';
 import { findCommittee } from '../repositories/contact.ts';
@@ -40,6 +41,7 @@ import { compareOfficials } from '../services/compare.ts';
 import { readMasthead } from '../services/masthead.ts';
 import { officialPage } from '../services/officials.ts';
 import { RACE_TOPICS, raceOf } from '../services/races.ts';
+import { stateRaceBySegment } from '../services/state-races.ts';
 import { userProfile } from '../services/users.ts';
 import { type PageMeta, stripTags } from '../ssr/page-html.ts';
 import type { PageOptions, SendPage, SendPublicPage } from '../ssr/page-sending.ts';
@@ -302,6 +304,16 @@ export function registerPages(app: FastifyInstance, sendPage: SendPage, sendPubl
     const modules = [PAGE_MODULES.race];
     const missing = () => sendPage(request, reply, website('Race Not Found', SITE_DESCRIPTION), { status: 404, modules, drawn: true });
     const key = parseRace(request.params.race);
+    if (!key && parseStateRace(request.params.race)) {
+      const segment = request.params.race;
+      const loadState = async () => {
+        const stateRace = await stateRaceBySegment(app.db, segment);
+        if (!stateRace) return undefined;
+        const description = `${stateRace.candidates.length} candidates for ${stateRace.name} in 2026, with their primary results or filings and voting records.`;
+        return { meta: website(raceTitle(stateRace), description), options: { data: { stateRace }, modules, drawn: true } };
+      };
+      return sendPublicPage(request, reply, { address: paths.race(segment), topics: RACE_TOPICS }, loadState, missing);
+    }
     if (!key) return missing();
     const load = async () => {
       const race = await raceOf(app.db, key);

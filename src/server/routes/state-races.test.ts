@@ -45,7 +45,7 @@ describe('GET /api/state-races/{race}', () => {
       district: '12',
       group: 'state-legislature',
     });
-    expect(senate.sources).toEqual(['Montana Secretary of State, candidate filings (as published by Montana Free Press)']);
+    expect(senate.sources).toEqual(['mt-sos']);
     expect(senate.holders.map((holder) => holder.name)).toEqual(['Wendy McKamey']);
     expect(senate.candidates.length).toBeGreaterThan(1);
     for (const candidate of senate.candidates) {
@@ -71,6 +71,16 @@ describe('GET /api/state-races/{race}', () => {
     expect(kotek.primary).toMatchObject({ date: '2026-05-19', party: 'Democrat', writeIn: false });
     expect(kotek.primary!.share).toBeGreaterThan(0.8);
     expect(governor.holders.map((holder) => holder.name)).toEqual(['Tina Kotek']);
+  });
+
+  it('is drawn by the server with its title and its first data, and says when it is not found', async () => {
+    const page = await call(t.app, 'GET', '/race/OR-governor');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>2026 race: Oregon Governor — Civic Ledger</title>');
+    expect(page.body).toContain('"stateRace":{"key":"OR-governor"');
+    const missing = await call(t.app, 'GET', '/race/OR-state-senate-99');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Race Not Found');
   });
 
   it('is a 404 for an address no candidate runs under, and a 400 for one that names no state and office', async () => {

@@ -35,7 +35,7 @@ export async function stateRaceBySegment(db: Database, segment: string) {
     name: stateRaceName(race),
     ...race,
     group: stateOffice(race.office)?.group ?? 'state',
-    sources: sources.map((source) => STATE_CANDIDATE_SOURCES[source]),
+    sources,
     candidates: rows
       .map(({ source: _source, office: _office, state: _state, district: _district, ...row }) => ({
         ...row,

@@ -43,3 +43,24 @@ export const ZIP_DISTRICTS_CREDIT: SourceCredit = {
 
 /** The 'Your officials' list's sources: the districts of the ZIP, and the statehouse people. */
 export const YOUR_OFFICIALS_CREDITS: readonly SourceCredit[] = [ZIP_DISTRICTS_CREDIT, OPEN_STATES_CREDIT];
+
+/** Montana's 2026 candidate filings (docs/decisions/0337-state-and-local-races.md). */
+export const MONTANA_FILINGS_CREDIT: SourceCredit = {
+  what: 'Candidate filings',
+  source: 'Montana Secretary of State',
+  href: 'https://candidatefiling.mt.gov/candidatefiling/CandidateList.aspx?e=450002928',
+  licence: 'public record, as published by Montana Free Press',
+  licenceHref: 'https://github.com/mtfreepress/mt-2026-elections',
+};
+
+/** A 2026 state primary's official results, as OpenElections publishes them. */
+export const OPENELECTIONS_CREDIT: SourceCredit = {
+  what: 'Primary results',
+  source: 'OpenElections',
+  href: 'https://openelections.net',
+  licence: 'public record, from the states’ election offices',
+  licenceHref: 'https://github.com/openelections',
+};
+
+/** The credit of each list a state or local candidate comes from. */
+export const STATE_CANDIDATE_CREDITS = { 'mt-sos': MONTANA_FILINGS_CREDIT, openelections: OPENELECTIONS_CREDIT } as const;

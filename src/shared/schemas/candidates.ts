@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, optionalText, optionalUrl, progressiveScoreInput, requiredText } from './common.ts';
 import { electionResults } from './election-results.ts';
+import { STATE_CANDIDATE_SOURCES } from '../state-races.ts';
 import { primaryResult } from './races.ts';
 
 export const donation = z.object({
@@ -56,7 +57,7 @@ export const candidate = z.object({
    * A 2026 state or local candidate's list (docs/decisions/0337-state-and-local-races.md): 'mt-sos' (Montana's
    * filings) or 'openelections' (a primary's results); null for the FEC's and staff's candidates.
    */
-  source: z.enum(['mt-sos', 'openelections']).nullish(),
+  source: z.enum(STATE_CANDIDATE_SOURCES).nullish(),
   /** Their race's address ('MT-state-house-12'); null for a federal race (its address is by place). */
   raceKey: z.string().nullish(),
   filingDate: z.string().nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATE_CANDIDATE_SOURCES } from '../state-races.ts';
 import { electionResults } from './election-results.ts';
 
 /** One candidate in a race's side-by-side view. */
@@ -135,8 +136,8 @@ export const stateRace = z.object({
   office: z.string(),
   district: z.string().nullable(),
   group: z.enum(['state', 'state-legislature', 'local']),
-  /** Who the candidates' list comes from, as the page credits them. */
-  sources: z.array(z.string()),
+  /** The lists its candidates come from, credited on its page (page-texts/source-credits.ts). */
+  sources: z.array(z.enum(STATE_CANDIDATE_SOURCES)),
   /** Filed candidates first by filing date, or by the primary's votes (its winners first). */
   candidates: z.array(stateRaceCandidate),
   holders: z.array(seatHolder),

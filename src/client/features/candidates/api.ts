@@ -7,7 +7,6 @@ import {
   listCandidates,
   refreshCandidates,
 } from '../../../shared/api/candidates.ts';
-import { listRaces } from '../../../shared/api/races.ts';
 import type { NewCandidate } from '../../../shared/schemas/candidates.ts';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint.ts';
 import { usePages } from '../../lib/use-pages.ts';
@@ -17,11 +16,6 @@ export const CANDIDATES_KEY = endpointKey(listCandidates);
 
 export function useCandidatePages(office: CandidateOffice, sort: CandidateSort, place: { state?: string; race?: string } = {}) {
   return usePages(listCandidates, { query: { office, sort, ...place } });
-}
-
-/** A state's races for the race filter; nothing to ask without a state. */
-export function useStateRaces(state: string | undefined) {
-  return useQuery({ ...endpointQuery(listRaces, { query: { state: state ?? '' } }), enabled: state !== undefined });
 }
 
 export function useCandidate(id: number) {

@@ -1,5 +1,6 @@
 import { BadgeCheck, HandCoins } from 'lucide-react';
 import { scoreSource } from '../../../shared/page-texts/candidate-texts.ts';
+import { stateCandidateStatus } from '../../../shared/page-texts/state-race-texts.ts';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { InAppLink } from '../../components/item-link.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
@@ -12,6 +13,7 @@ export function CandidateCard({ candidate, onOpen }: { candidate: Candidate; onO
   const sources = candidate.donations.length;
   // Said under the number, so a score from the voting record does not read as the staff's.
   const scoredBy = scoreSource({ staffScore: candidate.progressiveScore, votingScore: candidate.votingScore });
+  const status = stateCandidateStatus(candidate);
   return (
     <article className="list-row flex border border-rule bg-raised transition-colors hover:border-rule-strong/60">
       <InAppLink href={paths.candidate(candidate.id)} onOpen={() => onOpen(candidate.id)} className="flex w-full flex-col p-5 text-left">
@@ -32,15 +34,19 @@ export function CandidateCard({ candidate, onOpen }: { candidate: Candidate; onO
             </span>
           ) : null}
         </p>
+        {status ? <p className="mt-2 font-sans text-sm font-semibold text-ink">{status}</p> : null}
         <p className="mt-3 line-clamp-2 font-serif text-sm text-ink">{candidate.progressiveAnalysis}</p>
         <div className="mt-auto pt-3 font-sans text-xs text-muted">
           {candidate.hasOfficialRecord && candidate.ideologicalLean !== null ? (
             <p>Ideological lean: {candidateCardLean(candidate.ideologicalLean)}</p>
           ) : null}
-          <p className="mt-1 inline-flex items-center gap-1">
-            <HandCoins className="size-3.5" aria-hidden="true" />
-            {sources} donation {sources === 1 ? 'source' : 'sources'}
-          </p>
+          {/* A state or local candidate's money is in no data we hold: no count of sources that reads as none. */}
+          {candidate.raceKey ? null : (
+            <p className="mt-1 inline-flex items-center gap-1">
+              <HandCoins className="size-3.5" aria-hidden="true" />
+              {sources} donation {sources === 1 ? 'source' : 'sources'}
+            </p>
+          )}
         </div>
       </InAppLink>
     </article>

@@ -15,6 +15,7 @@ import { useItemHeading } from '../../lib/item-focus.ts';
 import { paths } from '../../lib/paths.ts';
 import { FecSummary } from './fec-summary.tsx';
 import { candidateDetailLean, candidateLocation, candidateScore, candidateScoreLine, totalRaised } from './filters.ts';
+import { StateCandidacy } from './state-candidacy.tsx';
 
 type CandidateDetailProps = { candidate: Candidate; onBack: () => void; discussion: ReactNode };
 
@@ -62,6 +63,7 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
       ) : null}
 
       <div className="mt-8 grid gap-8">
+        <StateCandidacy candidate={candidate} />
         <Panel title="Progressive Score">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <ScoreBadge score={score} size="large" />
@@ -116,42 +118,44 @@ export function CandidateDetail({ candidate, onBack, discussion }: CandidateDeta
             </ul>
           )}
         </Panel>
-        <Panel title="Campaign Finance">
-          {candidate.donations.length === 0 ? (
-            <p className="text-sm text-muted">No donations recorded.</p>
-          ) : (
-            <table className="w-full font-sans text-sm">
-              <caption className="sr-only">Campaign finance</caption>
-              <thead className="sr-only">
-                <tr>
-                  <th>Type</th>
-                  <th>Source</th>
-                  <th>Date</th>
-                  <th>Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {candidate.donations.map((d, i) => (
-                  <tr key={i} className="border-b border-rule">
-                    <td className="py-2 pr-2 align-top text-muted">{d.type || 'Donation'}</td>
-                    <td className="py-2 pr-2 align-top text-ink">{d.source}</td>
-                    <td className="py-2 pr-2 align-top whitespace-nowrap text-muted">{d.date ?? ''}</td>
-                    <td className="py-2 text-right align-top font-semibold tabular-nums text-ink">{dollars(d.amount)}</td>
+        {candidate.raceKey ? null : (
+          <Panel title="Campaign Finance">
+            {candidate.donations.length === 0 ? (
+              <p className="text-sm text-muted">No donations recorded.</p>
+            ) : (
+              <table className="w-full font-sans text-sm">
+                <caption className="sr-only">Campaign finance</caption>
+                <thead className="sr-only">
+                  <tr>
+                    <th>Type</th>
+                    <th>Source</th>
+                    <th>Date</th>
+                    <th>Amount</th>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3} className="pt-3 text-left font-bold text-ink">
-                    Total Raised
-                  </th>
-                  <td className="pt-3 text-right font-bold tabular-nums text-ink">{dollars(totalRaised(candidate))}</td>
-                </tr>
-              </tfoot>
-            </table>
-          )}
-          <FecSummary candidate={candidate} />
-        </Panel>
+                </thead>
+                <tbody>
+                  {candidate.donations.map((d, i) => (
+                    <tr key={i} className="border-b border-rule">
+                      <td className="py-2 pr-2 align-top text-muted">{d.type || 'Donation'}</td>
+                      <td className="py-2 pr-2 align-top text-ink">{d.source}</td>
+                      <td className="py-2 pr-2 align-top whitespace-nowrap text-muted">{d.date ?? ''}</td>
+                      <td className="py-2 text-right align-top font-semibold tabular-nums text-ink">{dollars(d.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3} className="pt-3 text-left font-bold text-ink">
+                      Total Raised
+                    </th>
+                    <td className="pt-3 text-right font-bold tabular-nums text-ink">{dollars(totalRaised(candidate))}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            )}
+            <FecSummary candidate={candidate} />
+          </Panel>
+        )}
       </div>
       <div className="mt-12">{discussion}</div>
     </article>

@@ -116,8 +116,8 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
       '/api/candidates': (_init: RequestInit | undefined, url: URL) => page(url.searchParams.get('state') ? [verified] : [verified, local]),
       '/api/races': json(
         [
-          { key: 'MI-senate', name: 'U.S. Senate, Michigan', candidates: 12 },
-          { key: 'MI-13', name: 'U.S. House, Michigan district 13', candidates: 5 },
+          { key: 'MI-senate', name: 'U.S. Senate, Michigan', group: 'federal', office: 'Senate', district: null, candidates: 12 },
+          { key: 'MI-13', name: 'U.S. House, Michigan district 13', group: 'federal', office: 'House', district: '13', candidates: 5 },
         ].map((r) => raceSummary.parse(r)),
       ),
     });

@@ -26,6 +26,18 @@ describe('candidate wording', () => {
   it("location adds ' - District N'; Total Raised sums the amounts", () => {
     expect(candidateLocation({ state: 'TX', district: '7' })).toBe('TX - District 7');
     expect(candidateLocation({ state: 'TX', district: null })).toBe('TX');
+    // A state race reads by its own name.
+    expect(candidateLocation({ state: 'MT', district: '12', office: 'State Senate', raceKey: 'MT-state-senate-12' })).toBe(
+      'Montana Senate, district 12',
+    );
+    expect(
+      candidateLocation({
+        state: 'OR',
+        district: 'Clatsop County',
+        office: 'District Attorney',
+        raceKey: 'OR-district-attorney-clatsop-county',
+      }),
+    ).toBe('Oregon District Attorney, Clatsop County');
     expect(
       totalRaised({
         donations: [

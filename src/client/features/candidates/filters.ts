@@ -1,6 +1,7 @@
 import type { CandidateOffice, CandidateSort } from '../../../shared/api/candidates.ts';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { formatLean } from '../../../shared/scoring.ts';
+import { stateRaceName } from '../../../shared/state-races.ts';
 
 // The candidate filter by office group; the server groups the offices (GET /api/candidates?office=).
 export const OFFICE_FILTERS = [
@@ -55,7 +56,9 @@ export function candidateDetailLean(lean: number): string {
 }
 
 /** ' - District N' after the state when there is a district. */
-export function candidateLocation(c: Pick<Candidate, 'state' | 'district'>): string {
+/** 'TX - District 7'; a state or local candidate's race by its name ('Montana Senate, district 12'). */
+export function candidateLocation(c: Pick<Candidate, 'state' | 'district'> & Partial<Pick<Candidate, 'office' | 'raceKey'>>): string {
+  if (c.raceKey && c.office) return stateRaceName({ state: c.state, office: c.office, district: c.district });
   return c.district ? `${c.state} - District ${c.district}` : c.state;
 }
 

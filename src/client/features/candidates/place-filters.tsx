@@ -1,6 +1,6 @@
 import { US_STATES } from '../../../shared/constants.ts';
 import { Select } from '../../components/ui/select.tsx';
-import { useStateRaces } from './api.ts';
+import { useStateRaces } from '../../lib/races.ts';
 
 /** The list's place: every state, one state, or one race of it ('NY-14', 'VT-senate'). */
 export type CandidatePlace = { state?: string; race?: string };

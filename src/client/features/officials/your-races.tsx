@@ -1,20 +1,28 @@
 import { Link } from 'wouter';
-import { heldPrefix } from '../../../shared/page-texts/race-texts.ts';
+import { ELECTION_DAY_2026_TEXT, heldPrefix } from '../../../shared/page-texts/race-texts.ts';
 import { generalElectionHeld, notUpIn2026, type RaceKey, raceName, raceSegment } from '../../../shared/races.ts';
 import type { ReaderPlace } from '../../../shared/schemas/districts.ts';
+import { onTheReadersBallot } from '../../../shared/state-races.ts';
 import { dollars } from '../../lib/campaign-money.ts';
 import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRace } from '../../lib/races.ts';
+import { useRace, useStateRaces } from '../../lib/races.ts';
 
 // DC and the territories elect a delegate to the House and no senators.
 const NO_SENATORS = new Set(['DC', 'PR', 'GU', 'VI', 'AS', 'MP']);
 
 /**
- * 'Your 2026 races' of the reader's place: their House seat and their state's Senate seats, held or still to
- * come as of `now` (the page's clock when absent; tests pass one).
+ * 'Your 2026 races' of the reader's place: their House seat and their state's Senate seats, then the state's
+ * statewide races and their own statehouse districts' where our data have candidates, held or still to come
+ * as of `now` (the page's clock when absent; tests pass one).
  */
-export function YourRaces({ place, now }: { place: Pick<ReaderPlace, 'state' | 'district'>; now?: Date }) {
+export function YourRaces({
+  place,
+  now,
+}: {
+  place: Pick<ReaderPlace, 'state' | 'district'> & Partial<Pick<ReaderPlace, 'upperDistrict' | 'lowerDistrict'>>;
+  now?: Date;
+}) {
   const clock = useNow();
   const held = generalElectionHeld(now ?? clock);
   const races: RaceKey[] = [{ state: place.state, office: 'House', district: place.district }];
@@ -28,6 +36,7 @@ export function YourRaces({ place, now }: { place: Pick<ReaderPlace, 'state' | '
         {races.map((race) => (
           <RaceLine key={raceSegment(race)} race={race} held={held} />
         ))}
+        <StateRaceLines place={place} held={held} />
       </ul>
     </section>
   );
@@ -56,4 +65,21 @@ function RaceLine({ race, held }: { race: RaceKey; held: boolean }) {
       </p>
     </li>
   );
+}
+
+/** The state's statewide races and the reader's own statehouse districts' (docs/decisions/0337-state-and-local-races.md). */
+function StateRaceLines({ place, held }: { place: Parameters<typeof onTheReadersBallot>[1] & { state: string }; held: boolean }) {
+  const { data } = useStateRaces(place.state);
+  const races = (data ?? []).filter((race) => race.group !== 'federal' && onTheReadersBallot(race, place));
+  return races.map((race) => (
+    <li key={race.key} className="border border-rule p-3 font-sans text-sm">
+      <Link href={paths.race(race.key)} className="font-display font-bold text-ink underline underline-offset-4">
+        {race.name}
+      </Link>
+      <p className="mt-1 text-xs text-muted">
+        {held ? `Held ${ELECTION_DAY_2026_TEXT}; results not in our data. ` : ''}
+        {race.candidates} {race.candidates === 1 ? 'candidate' : 'candidates'}
+      </p>
+    </li>
+  ));
 }

@@ -4,7 +4,8 @@ import { scoreSource } from '../../../shared/page-texts/candidate-texts.ts';
 import { electionHeldNote, raceMoneyNote, raceStatus, resultLines } from '../../../shared/page-texts/race-texts.ts';
 import { raceTitle } from '../../../shared/page-titles.ts';
 import { generalElectionHeld, incumbencyName, NOT_THE_INCUMBENT, notUpIn2026, parseRace } from '../../../shared/races.ts';
-import type { Race, RaceCandidate } from '../../../shared/schemas/races.ts';
+import type { Race, RaceCandidate, StateRace } from '../../../shared/schemas/races.ts';
+import { parseStateRace } from '../../../shared/state-races.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FiguresList } from '../../components/figures-list.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
@@ -15,17 +16,23 @@ import { dollars } from '../../lib/campaign-money.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRace } from '../../lib/races.ts';
+import { useRace, useStateRace } from '../../lib/races.ts';
+import { StateRaceView } from './state-race-view.tsx';
 
 /**
- * /race/{race}: a 2026 race's candidates side by side, most money raised first, and who holds the seat;
- * held or still to come as of `now` (the page's clock when absent; tests pass one).
+ * /race/{race}: a 2026 race's candidates side by side and who holds the seat — a House or Senate race most
+ * money raised first, a state or local race as its list gives them — held or still to come as of `now` (the
+ * page's clock when absent; tests pass one).
  */
 export function RacePage({ segment, now }: { segment: string; now?: Date }) {
   const clock = useNow();
   const held = generalElectionHeld(now ?? clock);
-  const valid = parseRace(segment) !== undefined;
-  const { data: race, isLoading, error } = useRace(segment);
+  const federal = parseRace(segment) !== undefined;
+  const state = !federal && parseStateRace(segment) !== undefined;
+  const valid = federal || state;
+  const federalRace = useRace(segment, federal);
+  const stateRace = useStateRace(segment, state);
+  const { data: race, isLoading, error } = state ? stateRace : federalRace;
   const missing = !valid || (error instanceof ApiError && error.status === 404);
   useDocumentTitle(race ? raceTitle(race) : isLoading && valid ? null : missing ? 'Race Not Found' : 'Could not load the race');
   if (isLoading && valid) {
@@ -40,12 +47,12 @@ export function RacePage({ segment, now }: { segment: string; now?: Date }) {
     return (
       <main className="mx-auto max-w-5xl px-4 pt-8">
         <EmptyState title={missing ? 'Race Not Found' : 'Could not load the race'}>
-          <p>{missing ? 'No 2026 House or Senate race is filed under this address.' : 'Please check your connection and try again.'}</p>
+          <p>{missing ? 'No 2026 race is filed under this address.' : 'Please check your connection and try again.'}</p>
         </EmptyState>
       </main>
     );
   }
-  return <RaceView race={race} held={held} />;
+  return state ? <StateRaceView race={race as StateRace} held={held} /> : <RaceView race={race as Race} held={held} />;
 }
 
 function RaceView({ race, held }: { race: Race; held: boolean }) {
