@@ -1,13 +1,7 @@
 // A 2026 state or local race's answer (docs/decisions/0337-state-and-local-races.md): its candidates, the
 // primary's winners first (or the filings in the order they came), who holds the seat, and whose list it is.
 import type { PrimaryResult } from '../../shared/schemas/races.ts';
-import {
-  STATE_CANDIDATE_SOURCES,
-  STATE_RACE_OFFICES,
-  type StateCandidateSource,
-  stateOffice,
-  stateRaceName,
-} from '../../shared/state-races.ts';
+import { STATE_RACE_OFFICES, type StateCandidateSource, stateOffice, stateRaceName } from '../../shared/state-races.ts';
 import type { Database } from '../db/connect.ts';
 import { stateRaceCandidates, stateRacesOf, stateSeatHolders } from '../repositories/state-races.ts';
 

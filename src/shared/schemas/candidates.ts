@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { STATE_CANDIDATE_SOURCES } from '../state-races.ts';
 import { isoDateTime, optionalText, optionalUrl, progressiveScoreInput, requiredText } from './common.ts';
 import { electionResults } from './election-results.ts';
-import { STATE_CANDIDATE_SOURCES } from '../state-races.ts';
 import { primaryResult } from './races.ts';
 
 export const donation = z.object({
