@@ -44,7 +44,7 @@ export function stateRaceNote(race: { candidates: readonly { primary: PrimaryRes
   const primary = race.candidates.find((candidate) => candidate.primary)?.primary;
   const known = primary
     ? `The candidates of the ${dayText(primary.date)} primary, with their votes.`
-    : 'The candidates who filed for the primary; its results are not in our data.';
+    : 'The candidates who filed for the primary; who won it is not in our data.';
   return held ? `${known} The general election was held on ${ELECTION_DAY_2026_TEXT}; its results are not in our data.` : known;
 }
 

@@ -2,12 +2,15 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import type { CandidateOffice, CandidateSort } from '../../../shared/api/candidates.ts';
 import { TAB_FIRST_LISTS } from '../../../shared/api/first-lists.ts';
+import { STATE_CANDIDATE_CREDITS } from '../../../shared/page-texts/source-credits.ts';
+import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HowScoresWorkLink } from '../../components/how-scores-work-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { RefreshButton } from '../../components/refresh-button.tsx';
 import { Segmented } from '../../components/segmented.tsx';
 import { ShowMore } from '../../components/show-more.tsx';
+import { SourceCredit } from '../../components/source-credit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -115,11 +118,19 @@ function CandidateList({ filter, onFilter: setFilter, sort, onSort: setSort, pla
             ))}
           </div>
           <ShowMore hasMore={hasMore} sentinel={sentinel} onMore={showMore} loading={isFetchingMore} label="Show more candidates" />
+          <ListCredits candidates={candidates} />
         </>
       )}
       <Suspense fallback={null}>{adding ? <AddCandidateDialog open={adding} onOpenChange={setAdding} /> : null}</Suspense>
     </div>
   );
+}
+
+/** The credits of the state and local candidates' lists the page shows (docs/decisions/0337-state-and-local-races.md). */
+function ListCredits({ candidates }: { candidates: readonly Candidate[] }) {
+  const sources = [...new Set(candidates.flatMap((c) => (c.source ? [c.source] : [])))].sort();
+  if (sources.length === 0) return null;
+  return <SourceCredit credits={sources.map((source) => STATE_CANDIDATE_CREDITS[source])} className="mt-8 border-t border-rule pt-3" />;
 }
 
 /** Its part of the page's first data, seeded once its code is in (lib/first-data.ts). */

@@ -55,6 +55,9 @@ describe('State and local candidates', { timeout: 20_000 }, () => {
     const filed = screen.getByRole('heading', { name: 'Jeremy Trebas' }).closest('article')!;
     expect(within(filed).getByText('Montana Public Service Commissioner, district 1')).toBeInTheDocument();
     expect(within(filed).getByText('Filed 18 February 2026')).toBeInTheDocument();
+    // Under the list, each list's credit.
+    expect(screen.getByRole('link', { name: 'Montana Secretary of State' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'OpenElections' })).toBeInTheDocument();
   });
 
   it('a filer’s page gives the race, the filing day, the campaign’s contacts and the list’s credit; no FEC money', async () => {
@@ -64,7 +67,7 @@ describe('State and local candidates', { timeout: 20_000 }, () => {
     expect(race).toHaveAttribute('href', '/race/MT-public-service-commissioner-1');
     expect(screen.getByText('Filed 18 February 2026')).toBeInTheDocument();
     expect(
-      screen.getByText('The candidates who filed for the primary; its results are not in our data.', { exact: false }),
+      screen.getByText('The candidates who filed for the primary; who won it is not in our data.', { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'trebasformontana@gmail.com' })).toHaveAttribute('href', 'mailto:trebasformontana@gmail.com');
     expect(screen.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', 'https://www.jeremytrebas.com');

@@ -249,6 +249,13 @@ describe('Your officials', { timeout: 20_000 }, () => {
     // A governor casts no roll calls: no score, and no word of a missing one.
     expect(within(card('Tim Walz')).queryByText(/voting record|Votes/)).toBeNull();
     expect(within(section).getByRole('link', { name: 'US Census Bureau' })).toBeInTheDocument();
+    // The two state legislators' records side by side; the governor, who casts no roll calls, is not in it.
+    const champion = within(list).getByRole('link', { name: 'Bobby Joe Champion' }).getAttribute('href')!.split('/').pop();
+    const lee = within(list).getByRole('link', { name: 'Fue Lee' }).getAttribute('href')!.split('/').pop();
+    expect(within(section).getByRole('link', { name: 'Compare your state legislators' })).toHaveAttribute(
+      'href',
+      `/compare?officials=${champion},${lee}`,
+    );
     expect(JSON.parse(localStorage.getItem(PLACE_STORAGE_KEY)!)).toMatchObject({ upperDistrict: '59', lowerDistrict: '59A' });
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       '/api/officials?chamber=all&district=5&lower=59A&sort=az&state=MN&upper=59',

@@ -48,8 +48,10 @@ export function YourOfficialsPanel({ onSelect }: { onSelect: (id: number) => voi
   const { place, officials, isLoading, isError } = useMyOfficials();
   const { clear } = useMyPlace();
   const [editing, setEditing] = useState(false);
-  // Compare is for legislators' records: the reader's members of Congress, as it always was.
+  // Compare is for legislators' records: the reader's members of Congress, and apart from them their state
+  // legislators, who vote on their own legislature's bills (an executive casts no roll calls).
   const congress = officials.filter((o) => o.level === 'federal');
+  const statehouse = officials.filter((o) => o.level === 'state' && !isExecutive(o));
 
   return (
     <section aria-labelledby="your-officials-heading" className="mb-8 border border-rule bg-raised p-5">
@@ -92,6 +94,14 @@ export function YourOfficialsPanel({ onSelect }: { onSelect: (id: number) => voi
                 className="font-semibold text-ink underline underline-offset-4"
               >
                 Compare your officials
+              </Link>
+            ) : null}
+            {statehouse.length >= 2 ? (
+              <Link
+                href={paths.compare(statehouse.slice(0, COMPARE_MAX).map((o) => o.id))}
+                className="font-semibold text-ink underline underline-offset-4"
+              >
+                Compare your state legislators
               </Link>
             ) : null}
           </div>

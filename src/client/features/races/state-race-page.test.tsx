@@ -103,7 +103,7 @@ describe('a state race’s page', () => {
     mockApi({ '/api/state-races/MT-state-senate-12': json(montana) });
     renderApp(<RacePage segment="MT-state-senate-12" now={AFTER} />);
     expect(await screen.findByText('Candidates (2), in the order they filed')).toBeInTheDocument();
-    expect(screen.getByText(/^The candidates who filed for the primary; its results are not in our data\./)).toBeInTheDocument();
+    expect(screen.getByText(/^The candidates who filed for the primary; who won it is not in our data\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wendy McKamey' })).toHaveAttribute('href', '/officials/9');
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByText('Filed 17 February 2026')).toBeInTheDocument();
