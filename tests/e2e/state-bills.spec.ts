@@ -1,8 +1,8 @@
 // Issue 38, item 4, the bills side (docs/decisions/0329-state-bills-on-screen.md): the Legislative Tracker's
 // State filter lists Minnesota, whose bills' cards name the session; a Minnesota bill with roll calls shows
 // its legislature, status, links out, sponsors, a history collapsed until asked, its roll calls in the
-// statehouse's own words with how every legislator voted, and LegiScan's credit. At 390 and 1280 px, in both
-// themes, axe clean. The e2e app loads Minnesota's LegiScan dataset before it listens (DEMO_STATEHOUSES).
+// statehouse's own words with how every legislator voted, and LegiScan's credit; a bill that passed one
+// chamber, LegiScan's own status beside the tracker's (0338). At 390 and 1280 px, in both themes, axe clean. The e2e app loads Minnesota's LegiScan dataset before it listens (DEMO_STATEHOUSES).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { keylessURL } from './support/ports.ts';
@@ -92,4 +92,17 @@ test('a Minnesota bill shows its legislature, sponsors, history, roll calls and 
         .toEqual([]);
     }
   }
+});
+
+// HF1354, the 2025 public safety policy bill: it passed the House on 28 April 2025 and waits in a Senate
+// committee, so the tracker says 'In Committee' and LegiScan says 'Engrossed' (decision 0338).
+test('a bill that passed one chamber says LegiScan’s own status and its day beside the tracker’s', async ({ page }) => {
+  await minnesotaIsIn(page);
+  const found = await (await page.request.get('/api/search?q=HF1354')).json();
+  const bill = (found.bills.items as SearchedBill[]).find((b) => b.billNumber === 'HF1354' && b.state === 'MN')!;
+  await openHome(page, `/bills/${bill.id}`);
+  const main = page.getByRole('main');
+  const fact = (term: string) => main.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact('Status')).toHaveText('In Committee (LegiScan: Engrossed, Apr 28, 2025)');
+  await expect(fact('In committee')).toHaveText('Senate Judiciary and Public Safety');
 });

@@ -3,7 +3,7 @@
 // the same ones the item's own page uses (shared/page-texts), and a link back to that page.
 
 import { scoreBadgeText, scoreSourceText } from '../../shared/page-texts/bill-texts.ts';
-import { executiveRecordNote, isExecutive, officialScoreCard, scaleBasis } from '../../shared/page-texts/official-texts.ts';
+import { executiveRecordNote, isExecutive, officeHeld, officialScoreCard, scaleBasis } from '../../shared/page-texts/official-texts.ts';
 import { creditLine, LEGISCAN_CREDIT, STATE_OFFICIAL_CREDITS } from '../../shared/page-texts/source-credits.ts';
 import { billName, officialName, SITE_NAME } from '../../shared/page-titles.ts';
 import { paths } from '../../shared/paths.ts';
@@ -42,7 +42,7 @@ function scale(position: number | null, votes: number): string {
 function officialPlaceLine(official: Official): string {
   if (official.level === 'federal') return `${official.party} · ${official.office}, ${official.state}`;
   const district = official.district ? `, district ${official.district}` : '';
-  return `${official.party} · ${official.office}, ${official.chamberName ?? official.state}${district}`;
+  return `${official.party} · ${officeHeld(official)}, ${official.chamberName ?? official.state}${district}`;
 }
 
 /** The score and the scale; an executive's note that they cast no roll calls instead. */

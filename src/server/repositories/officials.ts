@@ -47,8 +47,20 @@ function chamberCondition(level: OfficialLevel | undefined, chamber: Exclude<Cha
   return state;
 }
 
+/**
+ * Whether the official holds office today (docs/decisions/0338-legiscan-status-words-and-former-officials.md):
+ * Open States' import ends the term of a state or local official who left (term_end, their last day in
+ * office), and a legislator's term ends on its own date. Congress's term_end is only the term's scheduled
+ * end, which no import moves for a member who leaves and which passes for every House member each January
+ * until the next import renews it, so a member of Congress is always taken as sitting.
+ */
+export const holdsOffice = sql`(${officials.level} = 'federal' or ${officials.termEnd} is null or ${officials.termEnd} >= current_date)`;
+
 export type OfficialFilter = {
-  /** Every level when left out (a staff tool, the search); the API's default is federal. */
+  /**
+   * Every level when left out (a staff tool, the search), former officials too; the API's default is
+   * federal. With a level, only officials in office (holdsOffice).
+   */
   level?: OfficialLevel | undefined;
   chamber: Chamber;
   state?: string | undefined;
@@ -68,7 +80,7 @@ export type MinePlace = { state: string; district: number; upper?: string | unde
  * seat's district as null, the ZIP table as 0); the state's governor and statewide officers (a state
  * official of no chamber), wherever the reader lives; and the statehouse members of the upper and lower
  * districts given — every member a multi-member district elects, Idaho's seats A and B. Mayors are not
- * anyone's by ZIP: no data here tie a ZIP to a city.
+ * anyone's by ZIP: no data here tie a ZIP to a city. Someone whose term has ended is nobody's official now.
  */
 export function districtOfficials({ state, district, upper, lower }: MinePlace): SQL {
   const seat = district === 0 ? isNull(officials.district) : eq(officials.district, String(district));
@@ -77,7 +89,7 @@ export function districtOfficials({ state, district, upper, lower }: MinePlace):
     at === undefined ? [] : [and(inChambers(...chambers), inArray(officials.district, statehouseSeats(state, chambers[0]!, at)))!];
   // An executive (no chamber) wherever the reader lives; legislators by their district.
   const stateSeats = [isNull(officials.chamber), ...statehouse(['upper', 'legislature'], upper), ...statehouse(['lower'], lower)];
-  return sql`(${eq(officials.state, state)} and (${congress} or ${eq(officials.level, 'state')} and (${sql.join(stateSeats, sql` or `)})))`;
+  return sql`(${eq(officials.state, state)} and ${holdsOffice} and (${congress} or ${eq(officials.level, 'state')} and (${sql.join(stateSeats, sql` or `)})))`;
 }
 
 function filterCondition({ level, chamber, state, district, upper, lower, name }: OfficialFilter): SQL | undefined {
@@ -85,6 +97,8 @@ function filterCondition({ level, chamber, state, district, upper, lower, name }
   const mine = state === undefined || district === undefined ? undefined : districtOfficials({ state, district, upper, lower });
   const conditions = [
     level === undefined || mine ? undefined : eq(officials.level, level),
+    // The lists readers meet are of officials in office; Mine's districtOfficials holds the same.
+    level === undefined || mine ? undefined : holdsOffice,
     chamber === 'all' ? undefined : chamberCondition(mine ? undefined : level, chamber),
     state === undefined ? undefined : eq(officials.state, state),
     mine,
@@ -123,6 +137,7 @@ async function selectOfficials(db: Database, which: SQL | undefined, sort: Offic
       ideologicalLean: sql<number | null>`round(${officials.votingScore} - ${partyBaseline}, 1)`.mapWith(Number),
       scalePosition: officials.scalePosition,
       scaleVoteCount: officials.scaleVoteCount,
+      former: sql<boolean>`not ${holdsOffice}`,
     })
     .from(officials)
     .where(which)
@@ -155,12 +170,12 @@ export const findOfficial = async (db: Database, id: number) => (await selectOff
 /** Officials as the list has them, by name; search ranks them itself. */
 export const listOfficialsById = (db: Database, ids: readonly number[]) => selectOfficials(db, inArray(officials.id, [...ids]), 'az');
 
-/** Each state with an official of this level, once, by code: the State view's dropdown. */
+/** Each state with an official of this level in office, once, by code: the State view's dropdown. */
 export async function listOfficialStates(db: Database, level: OfficialLevel): Promise<string[]> {
   const rows = await db
     .selectDistinct({ state: officials.state })
     .from(officials)
-    .where(eq(officials.level, level))
+    .where(and(eq(officials.level, level), holdsOffice))
     .orderBy(officials.state);
   return rows.map((row) => row.state);
 }

@@ -1,11 +1,12 @@
 // A state bill's record as its LegiScan dataset gave it (docs/decisions/0329-state-bills-on-screen.md): the
-// legislature and session, status day, waiting committee and links, its sponsors in LegiScan's order and its
+// legislature and session, LegiScan's status word and day, waiting committee and links, its sponsors in LegiScan's order and its
 // history of actions. The LegiScan import writes them (repositories/import-legiscan.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { SPONSOR_ROLES } from '../../shared/schemas/bills.ts';
 import { legislatureName, type StateChamber, sessionName, stateChamberName } from '../../shared/statehouse-names.ts';
 import type { Database } from '../db/connect.ts';
 import { billActions, legiscanBills, legiscanPeople, legiscanSessions, legiscanSponsors } from '../db/schema.ts';
+import { legiscanStatusWord } from '../domain/legiscan-statuses.ts';
 
 type SponsorRole = (typeof SPONSOR_ROLES)[number];
 
@@ -26,6 +27,7 @@ export async function findStateBillRecord(db: Database, billId: number) {
     .select({
       state: legiscanSessions.state,
       session: { name: legiscanSessions.name, yearStart: legiscanSessions.yearStart, yearEnd: legiscanSessions.yearEnd },
+      legiscanStatus: legiscanBills.status,
       statusDate: legiscanBills.statusDate,
       pendingCommittee: legiscanBills.pendingCommittee,
       stateUrl: legiscanBills.stateLink,
@@ -35,7 +37,7 @@ export async function findStateBillRecord(db: Database, billId: number) {
     .innerJoin(legiscanSessions, eq(legiscanSessions.sessionId, legiscanBills.sessionId))
     .where(eq(legiscanBills.billId, billId));
   if (!record) return undefined;
-  const { state, session, ...links } = record;
+  const { state, session, legiscanStatus, ...links } = record;
   const [sponsors, actions] = await Promise.all([
     db
       .select({
@@ -61,6 +63,7 @@ export async function findStateBillRecord(db: Database, billId: number) {
   return {
     legislature: legislatureName(state),
     session: sessionName(session),
+    legiscanStatus: legiscanStatusWord(legiscanStatus),
     ...links,
     sponsors: sponsors.map(({ peopleId, position, sponsorType, chamber, ...sponsor }) => ({
       memberKey: `legiscan:${peopleId}`,

@@ -1,9 +1,10 @@
 // A state or local race's candidates and seat holders (docs/decisions/0337-state-and-local-races.md): the
 // candidates by their stored race key (candidates_race_key_idx), the holders by state, chamber and district.
-import { and, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { stateOffice } from '../../shared/state-races.ts';
 import type { Database } from '../db/connect.ts';
 import { candidates, officials } from '../db/schema.ts';
+import { holdsOffice } from './officials.ts';
 
 export async function stateRaceCandidates(db: Database, raceKey: string) {
   return db
@@ -57,7 +58,7 @@ export async function stateSeatHolders(db: Database, race: { state: string; offi
         eq(officials.level, 'state'),
         seat,
         // Open States' import ends the term of someone no longer in office; they hold no seat now.
-        or(isNull(officials.termEnd), gt(officials.termEnd, sql`current_date`)),
+        holdsOffice,
       ),
     )
     .orderBy(officials.name, officials.id);

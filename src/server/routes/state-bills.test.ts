@@ -49,6 +49,7 @@ describe('GET /api/bills/:id of a state bill', () => {
     expect(record).toEqual({
       legislature: 'Colorado Legislature',
       session: '1st Special Session 2025',
+      legiscanStatus: 'Passed',
       statusDate: '2025-08-28',
       pendingCommittee: null,
       stateUrl: 'https://leg.colorado.gov/bills/sb25b-001',
@@ -82,6 +83,18 @@ describe('GET /api/bills/:id of a state bill', () => {
       action: 'Introduced In Senate - Assigned to State, Veterans, & Military Affairs',
     });
     expect(actions.at(-1)).toEqual({ date: '2025-08-28', chamber: null, chamberName: null, action: 'Governor Signed' });
+  });
+
+  it('names LegiScan’s own status and its day: SJR001 passed one chamber (Engrossed), HB1008 Introduced, SB006 Failed', async () => {
+    const page = await get('/api/bills?level=state&state=CO&limit=100');
+    const record = async (number: string) => {
+      const { id } = page.find((bill: { billNumber: string }) => bill.billNumber === number);
+      const { status, statehouse } = await get(`/api/bills/${id}`);
+      return { status, legiscanStatus: statehouse.legiscanStatus, statusDate: statehouse.statusDate };
+    };
+    expect(await record('SJR001')).toEqual({ status: 'Under Review', legiscanStatus: 'Engrossed', statusDate: '2025-08-26' });
+    expect(await record('HB1008')).toEqual({ status: 'Pending', legiscanStatus: 'Introduced', statusDate: '2025-08-21' });
+    expect(await record('SB006')).toEqual({ status: 'Failed', legiscanStatus: 'Failed', statusDate: '2025-08-21' });
   });
 
   it('gives a federal bill no statehouse record', async () => {

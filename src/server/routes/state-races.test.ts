@@ -20,9 +20,20 @@ const LISTS: [StateCandidateFormat, string][] = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Montana's senator of district 12 now, and Oregon's governor, as Open States' import stores them.
+  // Montana's senator of district 12 now, and Oregon's governor, as Open States' import stores them; and one
+  // who held the Montana seat before, whose term the import ended: no holder now.
   await t.db.insert(officials).values([
     { name: 'Wendy McKamey', party: 'Republican', office: 'State Senator', state: 'MT', level: 'state', chamber: 'upper', district: '12' },
+    {
+      name: 'Pat Predecessor',
+      party: 'Republican',
+      office: 'State Senator',
+      state: 'MT',
+      level: 'state',
+      chamber: 'upper',
+      district: '12',
+      termEnd: '2025-01-05',
+    },
     { name: 'Tina Kotek', party: 'Democrat', office: 'Governor', state: 'OR', level: 'state' },
   ]);
   for (const [format, file] of LISTS) await importStateCandidates(t.db, format, path.join(datasetsDir, 'candidates-2026', file), () => {});
@@ -36,7 +47,7 @@ const race = async (segment: string) => {
 };
 
 describe('GET /api/state-races/{race}', () => {
-  it('answers a Montana Senate district from the filings: each candidate’s filing day, campaign contact and who sits there now', async () => {
+  it('answers a Montana Senate district from the filings: each candidate’s filing day, campaign contact and who sits there now (not who sat there before)', async () => {
     const senate = await race('MT-state-senate-12');
     expect(senate).toMatchObject({
       name: 'Montana Senate, district 12',

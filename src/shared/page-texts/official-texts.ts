@@ -54,6 +54,9 @@ export function officialScoreCard(o: VotingRecord): { figure: string; line: stri
   };
 }
 
+/** The office as a page names it: 'Former State Senator' once their term has ended (official.former). */
+export const officeHeld = (o: Pick<Official, 'office' | 'former'>) => (o.former ? `Former ${o.office}` : o.office);
+
 /**
  * An executive (a governor, a statewide officer, a mayor) sits in no legislature: what their page says
  * instead of a score, a lean and a voting record.

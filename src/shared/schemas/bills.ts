@@ -105,12 +105,19 @@ export type StateBillAction = z.input<typeof stateBillAction>;
 
 /**
  * What a state legislature's record adds to its bill (docs/decisions/0329-state-bills-on-screen.md): which
- * legislature and session, the day its status (the bill's `status`, mapped from LegiScan's) was reached, the
- * committee it waits in, the state's page and LegiScan's, its sponsors and its whole history.
+ * legislature and session, LegiScan's own status and the day it was reached (the bill's `status` is the
+ * tracker's, mapped from it), the committee it waits in, the state's page and LegiScan's, its sponsors and
+ * its whole history.
  */
 export const stateBillRecord = z.object({
   legislature: z.string(),
   session: z.string(),
+  /**
+   * LegiScan's word for the bill's status ('Introduced', 'Engrossed', 'Enrolled', 'Passed', 'Vetoed',
+   * 'Failed', 'Pre-filed'); null for a status code it may add later
+   * (docs/decisions/0338-legiscan-status-words-and-former-officials.md).
+   */
+  legiscanStatus: z.string().nullable(),
   statusDate: calendarDate.nullable(),
   pendingCommittee: z.string().nullable(),
   stateUrl: z.string().nullable(),

@@ -47,6 +47,12 @@ export const official = z.object({
    */
   scalePosition: z.number().nullable(),
   scaleVoteCount: z.number().int(),
+  /**
+   * A state or local official whose term has ended (termEnd, their last day, is past): they keep their page
+   * and record, and no list of officials in office holds them
+   * (docs/decisions/0338-legiscan-status-words-and-former-officials.md). Always false for Congress.
+   */
+  former: z.boolean(),
 });
 export type Official = z.input<typeof official>;
 

@@ -71,6 +71,7 @@ export function makeStateBillRecord(over: Partial<StateBillRecord> = {}): StateB
   return {
     legislature: 'Minnesota Legislature',
     session: '94th Legislature 2025-2026',
+    legiscanStatus: 'Passed',
     statusDate: '2025-05-19',
     pendingCommittee: null,
     stateUrl: 'https://www.revisor.mn.gov/bills/bill.php?b=House&f=HF0003&ssn=0&y=2025',
@@ -183,6 +184,7 @@ export function makeOfficial(over: Partial<Official> = {}): Official {
     ideologicalLean: 0.5,
     scalePosition: null,
     scaleVoteCount: 0,
+    former: false,
     ...over,
   };
 }

@@ -50,11 +50,11 @@ const committeeVote = makeRollCall({
   partyTally: [{ party: 'D', yes: 5, no: 0, present: 0, notVoting: 0, absent: 0 }],
 });
 
-function renderStateBill(record = makeStateBillRecord()) {
+function renderStateBill(record = makeStateBillRecord(), status = 'Passed') {
   const onOpenOfficial = vi.fn();
   mockApi({
     '/api/auth/user': json(null, 401),
-    '/api/bills/3': makeBillDetail({ id: 3, billNumber: 'HF3', title: 'Paid leave', status: 'Passed', ...minnesota, statehouse: record }),
+    '/api/bills/3': makeBillDetail({ id: 3, billNumber: 'HF3', title: 'Paid leave', status, ...minnesota, statehouse: record }),
     '/api/bills/3/roll-calls': [committeeVote, floorVote],
     // By name, as the server orders them.
     '/api/roll-calls/32/positions': [
@@ -83,6 +83,20 @@ describe("a state bill's page", () => {
     expect(screen.getByRole('link', { name: /View on LegiScan/ })).toHaveAttribute('href', 'https://legiscan.com/MN/bill/HF3/2025');
     expect(screen.getByText(/Roll calls and bills:/)).toHaveTextContent('Roll calls and bills: LegiScan (CC BY 4.0)');
     expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+  });
+
+  it.each([
+    ['Under Review', 'Engrossed', '2025-04-02', 'Under Review (LegiScan: Engrossed, Apr 2, 2025)'],
+    ['In Committee', 'Engrossed', '2025-04-02', 'In Committee (LegiScan: Engrossed, Apr 2, 2025)'],
+    ['Under Review', 'Enrolled', '2025-05-16', 'Under Review (LegiScan: Enrolled, May 16, 2025)'],
+    ['Failed', 'Vetoed', '2025-05-30', 'Failed (LegiScan: Vetoed, May 30, 2025)'],
+    ['Pending', 'Introduced', null, 'Pending (LegiScan: Introduced)'],
+    ['Failed', 'Failed', '2025-05-19', 'Failed since May 19, 2025'],
+    ['Pending', null, '2025-05-19', 'Pending since May 19, 2025'],
+  ] as const)('shows the status %s with LegiScan’s %s where it says more', async (status, legiscanStatus, statusDate, shown) => {
+    renderStateBill(makeStateBillRecord({ legiscanStatus, statusDate }), status);
+    await screen.findByRole('heading', { level: 1, name: 'Paid leave' });
+    expect(detail('Status')?.textContent).toBe(shown);
   });
 
   it('lists its sponsors in order, primary first, a legislator who is an official linking to their page', async () => {

@@ -7,7 +7,7 @@ import { calendarDate } from '../../lib/time.ts';
 import { ShowAll } from './show-all.tsx';
 
 // What a state legislature's record adds to its bill's page (docs/decisions/0329-state-bills-on-screen.md):
-// legislature and session, status day and committee, the state's page and LegiScan's, sponsors, history.
+// legislature and session, status (LegiScan's too) and committee, the state's page and LegiScan's, sponsors, history.
 
 const sectionHeading = 'mb-3 border-b-2 border-rule-strong pb-1 font-display text-2xl font-bold text-ink';
 const outLink = 'inline-flex items-center gap-1.5 font-sans text-sm font-semibold text-ink underline underline-offset-4';
@@ -21,7 +21,18 @@ function OutLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Legislature and session, the day of its status and the committee it waits in, and the links out. */
+/**
+ * The tracker's status, with LegiScan's own where it says more ('Under Review (LegiScan: Engrossed, Aug 26,
+ * 2025)'): the day is the one LegiScan's status was reached. Where the two words agree, 'Passed since Aug
+ * 28, 2025' (docs/decisions/0338-legiscan-status-words-and-former-officials.md).
+ */
+function statusText(status: string, { legiscanStatus, statusDate }: Pick<StateBillRecord, 'legiscanStatus' | 'statusDate'>) {
+  const day = statusDate ? calendarDate(statusDate) : null;
+  if (legiscanStatus === null || legiscanStatus.toLowerCase() === status.toLowerCase()) return day ? `${status} since ${day}` : status;
+  return `${status} (LegiScan: ${[legiscanStatus, day].filter(Boolean).join(', ')})`;
+}
+
+/** Legislature and session, the status and the committee it waits in, and the links out. */
 export function StateBillFacts({ record, status }: { record: StateBillRecord; status: string }) {
   return (
     <>
@@ -31,10 +42,7 @@ export function StateBillFacts({ record, status }: { record: StateBillRecord; st
           {record.legislature}, {record.session}
         </dd>
         <dt className="font-semibold text-muted">Status</dt>
-        <dd className="text-ink">
-          {status}
-          {record.statusDate ? ` since ${calendarDate(record.statusDate)}` : null}
-        </dd>
+        <dd className="text-ink">{statusText(status, record)}</dd>
         {record.pendingCommittee ? (
           <>
             <dt className="font-semibold text-muted">In committee</dt>

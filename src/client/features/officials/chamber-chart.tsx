@@ -148,7 +148,9 @@ export function ChamberChart({ official }: { official: Official }) {
         Where they stand
       </h2>
       <p className="font-sans text-sm text-muted">
-        Every one of the {chamber.length} {members}, one mark each; {official.name} is ringed.
+        {official.former
+          ? `The ${chamber.length - 1} ${members} in office and ${official.name}, no longer in office, one mark each; ${official.name} is ringed.`
+          : `Every one of the ${chamber.length} ${members}, one mark each; ${official.name} is ringed.`}
       </p>
       <ChartHeading>Progressive score, 0 to 10, with each party's baseline</ChartHeading>
       <DotPlot

@@ -1,5 +1,6 @@
 import type { Chamber, OfficialSort } from '../../../shared/api/officials.ts';
 import { US_STATES } from '../../../shared/constants.ts';
+import { officeHeld } from '../../../shared/page-texts/official-texts.ts';
 import type { Official, OfficialLevel } from '../../../shared/schemas/officials.ts';
 
 /** A chamber, or 'mine': the reader's own House member and senators (by the district they gave). */
@@ -73,11 +74,11 @@ export function officialCardLean(lean: number): string {
 /**
  * 'office • state', with ' - District {n}' when there is a district; a state legislator's chamber by its own
  * name ('State Representative • Minnesota House of Representatives - District 62A'); an executive's office
- * says what they are ('Mayor of Minneapolis • MN').
+ * says what they are ('Mayor of Minneapolis • MN'); one whose term has ended is 'Former State Representative'.
  */
-export function officialPlace(o: Pick<Official, 'office' | 'state' | 'district' | 'level' | 'chamberName'>): string {
+export function officialPlace(o: Pick<Official, 'office' | 'former' | 'state' | 'district' | 'level' | 'chamberName'>): string {
   const where = o.level !== 'federal' && o.chamberName ? o.chamberName : o.state;
-  return `${o.office} • ${where}${o.district ? ` - District ${o.district}` : ''}`;
+  return `${officeHeld(o)} • ${where}${o.district ? ` - District ${o.district}` : ''}`;
 }
 
 export const hasVotes = (o: Pick<Official, 'scoredVoteCount'>) => o.scoredVoteCount > 0;

@@ -210,14 +210,22 @@ function ScoreCardFigure({ official }: { official: Official }) {
   );
 }
 
-/** The term on record: 'Term: January 7, 2025 to January 4, 2027', either end alone when the other is unknown. */
-function TermLine({ termStart, termEnd }: Pick<Official, 'termStart' | 'termEnd'>) {
-  if (termStart && termEnd) return <TermWords words={`${longCalendarDate(termStart)} to ${longCalendarDate(termEnd)}`} />;
-  if (termStart) return <TermWords words={`since ${longCalendarDate(termStart)}`} />;
-  if (termEnd) return <TermWords words={`ends ${longCalendarDate(termEnd)}`} />;
-  return null;
+/**
+ * The term on record: 'Term: January 7, 2025 to January 4, 2027', either end alone when the other is unknown;
+ * one that has ended says they are no longer in office (their record stays).
+ */
+function TermLine({ termStart, termEnd, former }: Pick<Official, 'termStart' | 'termEnd' | 'former'>) {
+  const words =
+    termStart && termEnd
+      ? `${longCalendarDate(termStart)} to ${longCalendarDate(termEnd)}`
+      : termStart
+        ? `since ${longCalendarDate(termStart)}`
+        : termEnd
+          ? `${former ? 'ended' : 'ends'} ${longCalendarDate(termEnd)}`
+          : null;
+  if (words === null) return null;
+  return <p className="mt-1 font-sans text-sm text-muted">{`Term: ${words}${former ? '. No longer in office.' : ''}`}</p>;
 }
-const TermWords = ({ words }: { words: string }) => <p className="mt-1 font-sans text-sm text-muted">Term: {words}</p>;
 
 /** A governor's, statewide officer's or mayor's page: no roll calls, said once in place of the record. */
 function ExecutiveRecord({ official }: { official: Official }) {
@@ -324,7 +332,7 @@ function OfficialDetail({ official, onBack, onOpenBill }: { official: Official; 
             <PartyBadge party={official.party} />
             <span className="font-sans text-sm text-muted">{officialPlace(official)}</span>
           </div>
-          <TermLine termStart={official.termStart} termEnd={official.termEnd} />
+          <TermLine termStart={official.termStart} termEnd={official.termEnd} former={official.former} />
         </div>
       </div>
       {official.bio ? <p className="prose-news mt-5 text-ink">{official.bio}</p> : null}

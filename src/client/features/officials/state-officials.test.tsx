@@ -1,6 +1,7 @@
 // State officials on the Officials tab and on their pages (docs/decisions/0328-state-officials-on-screen.md):
 // the State view with its states and chambers, a page at a time; a legislator's page within their own
-// chamber; a legislator with no roll calls here, and an executive with none at all, said in words.
+// chamber; a legislator with no roll calls here, and an executive with none at all, said in words; one whose
+// term has ended, marked former on their page and card, their record kept.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,16 @@ const newcomer = makeOfficial({
   chamberName: 'Minnesota Senate',
   district: '40',
   ...noRecord,
+});
+/** Held 59A until the last session: Open States' import ended her term. */
+const predecessor = makeOfficial({
+  ...gomez,
+  id: 15,
+  name: 'Pat Predecessor',
+  district: '59A',
+  termStart: '2023-01-03',
+  termEnd: '2025-01-05',
+  former: true,
 });
 const governor = makeOfficial({
   ...statehouse,
@@ -185,6 +196,25 @@ describe("a state official's page", { timeout: 20_000 }, () => {
     expect(score).toHaveTextContent('No voting record here yet');
     expect(score).not.toHaveTextContent(/\b0\b/);
     expect(screen.queryByText('No Votes')).not.toBeInTheDocument();
+  });
+
+  it('one whose term has ended: marked former, the term’s end said, the record and score kept', async () => {
+    renderPage(predecessor);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pat Predecessor' })).toBeInTheDocument();
+    expect(screen.getByText('Former State Representative • Minnesota House of Representatives - District 59A')).toBeInTheDocument();
+    expect(screen.getByText('Term: January 3, 2023 to January 5, 2025. No longer in office.')).toBeInTheDocument();
+    expect((await screen.findByRole('heading', { level: 2, name: 'Progressive Score' })).parentElement).toHaveTextContent('9');
+  });
+
+  it('places a former member beside the members in office, saying which they are', async () => {
+    mockApi({ '/api/auth/user': json(null, 401), '/api/officials': officialsAnswer([gomez, colleague]) });
+    renderApp(<ChamberChart official={predecessor} />);
+    const chart = await screen.findByRole('region', { name: 'Where they stand' });
+    expect(
+      within(chart).getByText(
+        'The 2 members of the Minnesota House of Representatives in office and Pat Predecessor, no longer in office, one mark each; Pat Predecessor is ringed.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('an executive: no roll calls, said once, and no score, chart or voting history', async () => {

@@ -83,6 +83,14 @@ describe('search dialog', () => {
     expect(await openSearch()).toHaveValue('');
   });
 
+  it('says when an official found is no longer in office', async () => {
+    const former = makeOfficial({ id: 7, name: 'Pat Predecessor', office: 'State Senator', level: 'state', state: 'MN', former: true });
+    mockApi({ '/api/search': fakeSearch({ officials: [former] }) });
+    renderApp(<Harness onPick={() => {}} />);
+    await userEvent.type(await openSearch(), 'predecessor');
+    expect(await screen.findByRole('button', { name: /Pat Predecessor.*Former State Senator · MN/ })).toBeInTheDocument();
+  });
+
   it('counts every match and says when it shows only the best of them', async () => {
     const officials = Array.from({ length: 12 }, (_, i) => makeOfficial({ id: i + 1, name: `Official Harbor ${i + 1}` }));
     mockApi({ '/api/search': fakeSearch({ officials }) });

@@ -1,6 +1,7 @@
 import { FileText, Landmark, LoaderCircle, Search, UserRound, UserRoundCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { feedPath, searchFeed } from '../../../shared/api/feeds.ts';
+import { officeHeld } from '../../../shared/page-texts/official-texts.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -135,7 +136,7 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
                   key={o.id}
                   icon={<UserRoundCheck />}
                   title={o.name}
-                  meta={`${o.office} · ${o.state} · ${o.party}`}
+                  meta={`${officeHeld(o)} · ${o.state} · ${o.party}`}
                   onClick={() => pick({ type: 'official', id: o.id })}
                 />
               )}

@@ -34,7 +34,14 @@ export type FecSummary = { cycle: number; cashOnHand: number; debts: number; cov
 const withImported = (group: StateOfficeGroup, offices: readonly string[]) => [...new Set([...offices, ...stateOfficesOf(group)])];
 export const OFFICE_GROUP_OFFICES = {
   federal: ['house', 'senate'],
-  state: withImported('state', ['governor', 'lieutenant governor', 'attorney general', 'secretary of state', 'state treasurer', 'state comptroller']),
+  state: withImported('state', [
+    'governor',
+    'lieutenant governor',
+    'attorney general',
+    'secretary of state',
+    'state treasurer',
+    'state comptroller',
+  ]),
   'state-legislature': withImported('state-legislature', ['state house', 'state senate', 'state assembly']),
   local: withImported('local', ['mayor', 'city council', 'county executive', 'district attorney']),
 };

@@ -1,26 +1,10 @@
-// LegiScan's words in the tracker's: bill statuses, roll-call kinds read from real descriptions of the
+// LegiScan's words in the tracker's: vote codes, roll-call kinds read from real descriptions of the
 // datasets in datasets/legiscan/, and which roll calls were floor votes, on their real member counts.
 import { describe, expect, it } from 'vitest';
 import { isFloorVote, stateChamber } from '../../domain/state-chambers.ts';
-import { LEGISCAN_STATUSES, positionOf, stateRollCallKind, trackerStatus } from './legiscan-mapping.ts';
+import { positionOf, stateRollCallKind } from './legiscan-mapping.ts';
 
-describe('LegiScan statuses', () => {
-  it('maps every status code to one of the tracker’s, a bill waiting in a committee being In Committee', () => {
-    expect(Object.fromEntries(Object.entries(LEGISCAN_STATUSES).map(([code, s]) => [code, s.tracker]))).toEqual({
-      0: 'Pending',
-      1: 'Pending',
-      2: 'Under Review',
-      3: 'Under Review',
-      4: 'Passed',
-      5: 'Failed',
-      6: 'Failed',
-    });
-    expect(trackerStatus(1, 'Appropriations')).toBe('In Committee');
-    expect(trackerStatus(2, 'Education')).toBe('In Committee');
-    expect(trackerStatus(4, 'Education')).toBe('Passed');
-    expect(trackerStatus(6, null)).toBe('Failed');
-  });
-
+describe('LegiScan votes', () => {
   it('reads the vote codes as positions', () => {
     expect([1, 2, 3, 4].map((vote) => positionOf({ rollCallId: 1, peopleId: 1, vote, text: '' }))).toEqual([
       'Yes',

@@ -1,35 +1,14 @@
 // How LegiScan's records become the tracker's rows (docs/decisions/0321-legiscan-datasets.md): its status
-// codes in the tracker's statuses, its vote codes in the positions' words, a roll call's kind from its
-// description, and whether it was a floor vote.
-import type { BILL_STATUSES } from '../../../shared/constants.ts';
+// codes in the tracker's statuses (the table is domain/legiscan-statuses.ts), its vote codes in the
+// positions' words, a roll call's kind from its description, and whether it was a floor vote.
 import type { RollCallKind } from '../../../shared/schemas/roll-calls.ts';
+import { trackerStatus } from '../../domain/legiscan-statuses.ts';
 import { isFloorVote, type StateChamber, stateChamber } from '../../domain/state-chambers.ts';
 import type { NewImportedBill } from '../../repositories/import-bills.ts';
 import { scoreBill } from '../bill-rubric.ts';
 import { decodeEntities } from '../normalize.ts';
 import { DatasetError } from './dataset-archive.ts';
 import type { BillRecord, RollCallRecord, SessionRecord, VoteRecord } from './records.ts';
-
-type BillStatus = (typeof BILL_STATUSES)[number];
-
-/**
- * LegiScan's bill status codes, what LegiScan means by each, and the tracker's status for it: the one table
- * of the mapping. A bill still moving (codes 0–3) that waits in a committee is 'In Committee' instead.
- */
-export const LEGISCAN_STATUSES: Readonly<Record<number, { legiscan: string; tracker: BillStatus }>> = {
-  0: { legiscan: 'N/A: pre-filed, not yet introduced', tracker: 'Pending' },
-  1: { legiscan: 'Introduced', tracker: 'Pending' },
-  2: { legiscan: 'Engrossed: passed the chamber it was introduced in', tracker: 'Under Review' },
-  3: { legiscan: 'Enrolled: passed both chambers, not yet signed', tracker: 'Under Review' },
-  4: { legiscan: 'Passed: signed, enacted, or (a resolution) adopted', tracker: 'Passed' },
-  5: { legiscan: 'Vetoed', tracker: 'Failed' },
-  6: { legiscan: 'Failed: defeated, or died at the end of the session', tracker: 'Failed' },
-};
-
-export function trackerStatus(status: number, pendingCommittee: string | null): BillStatus {
-  const mapped = LEGISCAN_STATUSES[status]?.tracker ?? 'Pending';
-  return status <= 3 && pendingCommittee ? 'In Committee' : mapped;
-}
 
 /** LegiScan's vote codes in the words roll_call_positions keeps; a code LegiScan may add later keeps its own words. */
 export const LEGISCAN_VOTES: Readonly<Record<number, string>> = { 1: 'Yes', 2: 'No', 3: 'Not Voting', 4: 'Absent' };
