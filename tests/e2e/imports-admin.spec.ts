@@ -43,6 +43,14 @@ test('staff run the votes sync now from the Imports page and watch it go and fin
   const seeded = page.getByRole('region', { name: 'Import runs' }).getByRole('row').filter({ hasText: 'Demo seed, first start' });
   await expect(seeded.filter({ hasText: 'congress-legislators' })).toContainText('Finished');
   await expect(seeded.filter({ hasText: 'datasets/fec-bulk' })).toContainText('Finished');
+  // Each run's counts are true: the bills run counted every bill it names; the FEC's files, read whole, are
+  // counted in their outcome, not shown as zeros beside it (docs/decisions/0339-an-undated-bill-says-so.md).
+  const seededBills = seeded.filter({ hasText: 'fixtures/congress-gov' });
+  const billsWritten = /: (\d+) added/.exec((await seededBills.textContent())!)![1];
+  await expect(seededBills).toContainText(`${billsWritten} of ${billsWritten} items`);
+  await expect(seededBills).toContainText(`${billsWritten} added · 0 updated · 0 unchanged · 0 failed`);
+  await expect(seeded.filter({ hasText: 'datasets/fec-bulk' })).toContainText('Not counted by item: see its outcome');
+  await expect(seeded.filter({ hasText: 'datasets/fec-bulk' })).not.toContainText('0 added');
 
   // The Senate's list of votes holds its answer (until the sync's 4 s timeout), so the run is seen under way.
   const { congress, session } = currentCongress(new Date());

@@ -57,7 +57,8 @@ export async function importFederalBills(
   return { added, skipped, unavailable };
 }
 
-const billItemKey = (ref: BillRef) => `bill:${ref.congress}:${ref.type.toLowerCase()}:${ref.number}`;
+/** A federal bill's item on its run's record, whichever import wrote it. */
+export const billItemKey = (ref: BillRef) => `bill:${ref.congress}:${ref.type.toLowerCase()}:${ref.number}`;
 
 async function storeFederalBill(db: Database, http: HttpClient, api: CongressApi, ref: BillRef) {
   const facts = await fetchBillFacts(http, api, ref);

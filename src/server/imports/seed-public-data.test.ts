@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/server/test-database.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -9,7 +9,7 @@ import { datasetsDir } from '../platform/datasets.ts';
 import { lastGoodRunEnds, recentRuns } from '../repositories/import-runs.ts';
 import { UNSCORED_ANALYSIS } from './bill-rubric.ts';
 import { fixturesDir } from './fixtures/fixture-routes.ts';
-import { SEED_BILL_LISTS, SEED_HOUSE_ROLL_CALLS, SEED_SENATE_VOTES } from './seed-public-data.ts';
+import { SEED_BILL_LISTS, SEED_BILLS, SEED_HOUSE_ROLL_CALLS, SEED_SENATE_VOTES } from './seed-public-data.ts';
 import { seedPublicData } from './service.ts';
 
 type ListedBill = { congress: number; type: string; number: string; title: string; latestAction: { actionDate: string; text: string } };
@@ -94,6 +94,10 @@ describe('seedPublicData over the bundled recorded files', () => {
     const [untitled] = rows.filter((r) => r.sourceKey === 'federal:117:hr:7343');
     expect(untitled).toMatchObject({ title: 'H.R. 7343', progressiveScore: null, progressiveAnalysis: UNSCORED_ANALYSIS });
     expect(rows.some((r) => r.scoreSource === 'rubric')).toBe(true);
+    // A list gives no introduction and none of these has a roll call: they, and only they, have no date to be
+    // listed by (their cards say so; Newest First puts them last: docs/decisions/0339-an-undated-bill-says-so.md).
+    const undated = await handle.db.select({ key: bills.sourceKey }).from(bills).where(isNull(bills.listedDate));
+    expect(undated.map((row) => row.key).sort()).toEqual([...listed.keys()].sort());
   });
 
   it('keeps every recorded roll call with its tally and positions', async () => {
@@ -136,6 +140,10 @@ describe('seedPublicData over the bundled recorded files', () => {
     );
     expect(runs[2]).toMatchObject({ itemsTotal: legislators.length, itemsDone: legislators.length, added: legislators.length });
     expect(runs[2]!.message).toMatch(/congress-legislators/);
+    // The bills run counts every bill its message names: the two recorded in full and each listed one.
+    const billsWritten = Number(/: (\d+) added/.exec(runs[1]!.message!)![1]);
+    expect(billsWritten).toBeGreaterThan(SEED_BILLS.length);
+    expect(runs[1]).toMatchObject({ itemsTotal: billsWritten, itemsDone: billsWritten, added: billsWritten, failed: 0 });
     expect(await lastGoodRunEnds(handle.db)).toEqual(new Map());
   });
 

@@ -15,8 +15,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import { recomputeScaling } from '../analysis/recompute-scaling.ts';
 import type { Database } from '../db/connect.ts';
+import { bills } from '../db/schema.ts';
 import { datasetsDir } from '../platform/datasets.ts';
 import { insertBills } from '../repositories/import-bills.ts';
 import { type CongressBillFacts, federalBillKey, mapCongressBill } from './congress/bill-mapping.ts';
@@ -25,7 +27,7 @@ import { type CongressDataResult, importCongressData } from './congress-data/con
 import { fixturesDir } from './fixtures/fixture-routes.ts';
 import { createFixtureTransport, fixtureBaseUrls } from './fixtures/fixture-transport.ts';
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
-import { importFederalBills } from './legislation-import.ts';
+import { billItemKey, importFederalBills } from './legislation-import.ts';
 import { bundledLegislatorsFolder, importLegislatorsFolder } from './legislators/contact-import.ts';
 import { mapLegislator, readLegislators } from './legislators/legislators-mapping.ts';
 import { insertMembersOnRecord } from './members-on-record.ts';
@@ -56,7 +58,7 @@ export async function seedPublicData(db: Database): Promise<void> {
   const congressApi = { url: fixtureBaseUrls.congress, apiKey: 'fixture' };
   await recordedSeed(db, 'legislation', async (run) => {
     const recorded = await importFederalBills(db, http, congressApi, { bills: SEED_BILLS }, run, undefined);
-    const listed = await seedListedBills(db, http, congressApi);
+    const listed = await seedListedBills(db, http, congressApi, run);
     return {
       message: `The recorded Congress.gov bills (fixtures/congress-gov): ${recorded.added + listed.added} added, ${recorded.skipped + listed.skipped} already present.`,
     };
@@ -90,8 +92,11 @@ async function seedMembers(db: Database, run: RunTracker) {
   };
 }
 
-/** Every bill of the recorded lists once (several pages list the same bills), completed from its endpoint where recorded. */
-async function seedListedBills(db: Database, http: HttpClient, congressApi: CongressApi) {
+/**
+ * Every bill of the recorded lists once (several pages list the same bills), completed from its endpoint where
+ * recorded, each counted on the run: its record must not read '2 added' beside the 61 bills it wrote.
+ */
+async function seedListedBills(db: Database, http: HttpClient, congressApi: CongressApi, run: RunTracker) {
   const listed = new Map<string, CongressBillFacts>();
   for (const file of SEED_BILL_LISTS) {
     const body = billListBody.parse(JSON.parse(await readFile(path.join(fixturesDir, 'congress-gov', file), 'utf8')));
@@ -102,7 +107,14 @@ async function seedListedBills(db: Database, http: HttpClient, congressApi: Cong
   }
   const rows = [];
   for (const facts of listed.values()) rows.push(mapCongressBill((await fetchBillFacts(http, congressApi, facts)) ?? facts));
-  return insertBills(db, rows);
+  const keys = [...listed.keys()];
+  const held = new Set((await db.select({ key: bills.sourceKey }).from(bills).where(inArray(bills.sourceKey, keys))).map((row) => row.key));
+  await run.addTotal(rows.length);
+  const result = await insertBills(db, rows);
+  await run.items(
+    [...listed].map(([key, facts]) => ({ key: billItemKey(facts), outcome: held.has(key) ? ('unchanged' as const) : ('added' as const) })),
+  );
+  return result;
 }
 
 /** Every roll call of the 119th Congress in the congress scraper's format (datasets/README.md, "congress-data/"). */

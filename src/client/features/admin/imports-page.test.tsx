@@ -150,6 +150,40 @@ describe('Imports', () => {
     expect(rows[2]).toHaveTextContent(/^CandidatesDemo seed, first start/);
   });
 
+  it('a run that counted no items (a whole folder read at once) says its counts are in its outcome, not zeros', async () => {
+    const folder = run({
+      id: 5,
+      sync: 'congress-data',
+      trigger: 'seed',
+      status: 'succeeded',
+      itemsTotal: null,
+      itemsDone: 0,
+      added: 0,
+      updated: 0,
+      message: 'Wrote 1530 roll calls (367338 positions, 174437 ledger votes, 477 new bills); 0 unchanged.',
+    });
+    const counted = run({
+      id: 6,
+      sync: 'legislation',
+      trigger: 'seed',
+      status: 'succeeded',
+      itemsTotal: 61,
+      itemsDone: 61,
+      added: 61,
+      updated: 0,
+    });
+    mockApi({ '/api/auth/user': staffUser, '/api/admin/imports': overview([folder, counted]) });
+    renderApp(<ImportsPage />, { path: '/admin/imports' });
+    const [folderRow, countedRow] = within(await screen.findByRole('region', { name: 'Import runs' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(folderRow).toHaveTextContent('Not counted by item: see its outcome');
+    expect(folderRow).not.toHaveTextContent(/0 added|items done/);
+    expect(folderRow).toHaveTextContent('Wrote 1530 roll calls');
+    expect(countedRow).toHaveTextContent('61 of 61 items');
+    expect(countedRow).toHaveTextContent('61 added · 0 updated · 0 unchanged · 0 failed');
+  });
+
   it('shows a run handed back or failed with retries left as waiting to resume, with its error', async () => {
     const waiting = run({
       status: 'queued',

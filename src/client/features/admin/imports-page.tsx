@@ -67,7 +67,16 @@ function SyncRow({ sync, running }: { sync: SyncScheduleView; running: boolean }
   );
 }
 
+const UNCOUNTED_RUN_TEXT = 'Not counted by item: see its outcome';
+/**
+ * A run that finished without counting a single item came from an import that reads a whole file or folder at
+ * once (the congress-data folder, a LegiScan dataset, the FEC's files): its counts are in its outcome, and
+ * zeros beside 'Wrote 1530 roll calls' would be false.
+ */
+const countsNoItems = (run: ImportRun) => run.status === 'succeeded' && run.itemsTotal === null && run.itemsDone === 0;
+
 function Progress({ run }: { run: ImportRun }) {
+  if (countsNoItems(run)) return null;
   // A queued run with an attempt behind it failed or was handed back, and waits for the queue to try again.
   if (run.status === 'queued')
     return <span className="text-muted">{run.attempt > 0 ? `Waiting to resume: ${run.itemsDone} items done` : 'Waiting to start'}</span>;
@@ -107,8 +116,14 @@ function RunRow({ run }: { run: ImportRun }) {
         </span>
       </td>
       <td className="px-3 py-3 whitespace-nowrap max-sm:block max-sm:px-0 max-sm:py-0.5">
-        {run.added} added · {run.updated} updated · {run.unchanged} unchanged ·{' '}
-        <span className={run.failed ? 'text-score-low' : undefined}>{run.failed} failed</span>
+        {countsNoItems(run) ? (
+          <span className="text-muted">{UNCOUNTED_RUN_TEXT}</span>
+        ) : (
+          <>
+            {run.added} added · {run.updated} updated · {run.unchanged} unchanged ·{' '}
+            <span className={run.failed ? 'text-score-low' : undefined}>{run.failed} failed</span>
+          </>
+        )}
       </td>
       <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-0.5">
         {/* A message may name an upstream address: it wraps anywhere rather than widen the page. */}

@@ -11,17 +11,20 @@ import { billLevelLabel, billStatusVariant } from './filters.ts';
 
 type BillDates = { passedDate: string | null; introducedDate: string | null; firstVoteDate: string | null };
 
+/** What a card says of a bill no source dates: it is listed last, and a blank would read as an omission of ours. */
+export const UNDATED_BILL_TEXT = 'Introduction date not on record';
+
 /**
  * The date a bill is listed and sorted by, saying which it is: 'Introduced {day}', else 'First vote {day}'
- * for a bill known only from its roll calls; then 'Passed {day}' when it passed. Nothing when no source
- * recorded any (docs/decisions/0324-bill-dates-and-names.md).
+ * for a bill known only from its roll calls, else that neither is on record; then 'Passed {day}' when it
+ * passed (docs/decisions/0324-bill-dates-and-names.md, 0339-an-undated-bill-says-so.md).
  */
 export function billDateText(bill: BillDates): string {
   const listed = bill.introducedDate
     ? `Introduced ${calendarDate(bill.introducedDate)}`
     : bill.firstVoteDate
       ? `First vote ${calendarDate(bill.firstVoteDate)}`
-      : '';
+      : UNDATED_BILL_TEXT;
   const passed = bill.passedDate ? `Passed ${calendarDate(bill.passedDate)}` : '';
   return [listed, passed].filter(Boolean).join(' · ');
 }
@@ -54,7 +57,7 @@ export function BillCard({ bill, onOpen, yourOfficials }: BillCardProps) {
           <p className="font-sans text-xs font-bold tracking-wider text-ink uppercase">Progressive Analysis</p>
           <p className="mt-1 line-clamp-2 font-serif text-sm text-ink">{analysisText(bill)}</p>
         </div>
-        {billDateText(bill) ? <p className="mt-3 font-sans text-xs text-muted">{billDateText(bill)}</p> : null}
+        <p className="mt-3 font-sans text-xs text-muted">{billDateText(bill)}</p>
         {yourOfficials}
       </InAppLink>
     </article>

@@ -79,7 +79,7 @@ export function BillDetail({ bill, onBack, onOpenOfficial, discussion }: BillDet
           <span className="font-sans text-xs font-bold tracking-wider uppercase">Formal title</span> {bill.title}
         </p>
       )}
-      {billDateText(bill) ? <p className="mt-2 font-sans text-sm text-muted">{billDateText(bill)}</p> : null}
+      <p className="mt-2 font-sans text-sm text-muted">{billDateText(bill)}</p>
       {bill.congressUrl ? (
         <a
           href={bill.congressUrl}

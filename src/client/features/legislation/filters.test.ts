@@ -24,7 +24,7 @@ describe('bill card wording', () => {
     expect(billStatusVariant('Pending')).toBe('secondary');
     expect(billStatusVariant('In Committee')).toBe('outline');
   });
-  it("says which date it is: 'Introduced {day}', else 'First vote {day}', then 'Passed {day}'", () => {
+  it("says which date it is: 'Introduced {day}', else 'First vote {day}', else that none is on record, then 'Passed {day}'", () => {
     const dates = { passedDate: null, introducedDate: null, firstVoteDate: null };
     expect(billDateText({ ...dates, introducedDate: '2025-01-01T00:00:00Z', passedDate: '2025-04-02T00:00:00Z' })).toBe(
       'Introduced Jan 1, 2025 · Passed Apr 2, 2025',
@@ -34,7 +34,8 @@ describe('bill card wording', () => {
     );
     // A bill known only from its roll calls (S.J.Res., S.Res. read from the Senate's votes) is dated by the first.
     expect(billDateText({ ...dates, firstVoteDate: '2025-01-09T00:00:00Z' })).toBe('First vote Jan 9, 2025');
-    // No source recorded any date: no date line rather than an invented one.
-    expect(billDateText(dates)).toBe('');
+    // No source recorded either (a bill known only from Congress.gov's list): said in words, never invented.
+    expect(billDateText(dates)).toBe('Introduction date not on record');
+    expect(billDateText({ ...dates, passedDate: '2023-12-26T00:00:00Z' })).toBe('Introduction date not on record · Passed Dec 26, 2023');
   });
 });

@@ -73,18 +73,19 @@ describe('Legislative Tracker', () => {
     ]);
   });
 
-  it('a card dates its bill on the day the source gave, for a reader west of Greenwich too', async () => {
+  it('a card dates its bill on the day the source gave, for a reader west of Greenwich too, and says when none did', async () => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/Los_Angeles';
     try {
       const introduced = makeBill({ id: 4, title: 'Introduced on the 3rd', introducedDate: '2025-01-03T00:00:00.000Z', passedDate: null });
+      // Neither on record (a bill known only from Congress.gov's list): the card says so rather than stay blank.
       const passed = makeBill({ id: 5, title: 'Passed on the 1st', introducedDate: null, passedDate: '2025-07-01T00:00:00.000Z' });
       // Known only from its roll calls: dated by the first, and saying so.
       const voted = makeBill({ id: 6, title: 'Voted on the 9th', introducedDate: null, firstVoteDate: '2025-01-09T00:00:00.000Z' });
       mockApi({ '/api/auth/user': json(null, 401), '/api/bills': billsServer([introduced, passed, voted]), '/api/bills/states': [] });
       renderApp(<LegislationTab selectedId={null} onSelect={() => {}} onOpenOfficial={() => {}} renderDiscussion={() => null} />);
       expect(await screen.findByText('Introduced Jan 3, 2025')).toBeInTheDocument();
-      expect(screen.getByText('Passed Jul 1, 2025')).toBeInTheDocument();
+      expect(screen.getByText('Introduction date not on record · Passed Jul 1, 2025')).toBeInTheDocument();
       expect(screen.getByText('First vote Jan 9, 2025')).toBeInTheDocument();
     } finally {
       if (zone === undefined) delete process.env.TZ;
