@@ -222,7 +222,6 @@ async function main() {
   await startApp(ports.keyless, { ...bases, DEMO_STATEHOUSES: 'MN' }, { peopleOf: ['AZ'] });
   // No demo seed: every list is empty, and no account exists until a test signs one up.
   await startApp(ports.empty, { ...bases, ADMIN_EMAILS: EMPTY_STAFF_EMAIL }, { host: EMPTY_HOST, seed: false });
-  await startApp(ports.app, { ...keys, ...bases });
   // The Imports page's app: members off by its setting, candidates off for want of its key, and the votes
   // and bills schedules at a time no journey reaches (so only 'Run now' starts a run).
   await startApp(
@@ -236,6 +235,9 @@ async function main() {
     },
     { host: JOBS_HOST, queue: true },
   );
+  // The main app last: its /readyz is what Playwright waits on, so every other app listens by then (the Imports
+  // page's app, started after it, once met its first journey with ECONNREFUSED on a loaded machine).
+  await startApp(ports.app, { ...keys, ...bases });
   console.log(
     `e2e: app http://127.0.0.1:${ports.app}, keyless app :${ports.keyless}, empty app ${emptyURL}, replay ${replay.url}, control :${ports.control}`,
   );
