@@ -194,6 +194,28 @@ export function officialsAnswer(overs: readonly Partial<Official>[]): Official[]
   return listOfficials.response.encode(listOfficials.response.parse(overs.map(makeOfficial)));
 }
 
+/**
+ * North Minneapolis's officials (ZIP 55412: MN-05, Senate district 59), as the officials list sends them; a
+ * test adds what it needs (a score, a vote count) through `over`.
+ */
+export const minneapolisOfficials = {
+  omar: (over: Partial<Official> = {}) =>
+    makeOfficial({ id: 20, name: 'Ilhan Omar', office: 'Representative', chamber: 'house', state: 'MN', district: '5', ...over }),
+  walz: (over: Partial<Official> = {}) =>
+    makeOfficial({ id: 21, name: 'Tim Walz', office: 'Governor', level: 'state', chamber: null, state: 'MN', ...over }),
+  champion: (over: Partial<Official> = {}) =>
+    makeOfficial({
+      id: 22,
+      name: 'Bobby Joe Champion',
+      office: 'State Senator',
+      level: 'state',
+      chamber: 'upper',
+      state: 'MN',
+      district: '59',
+      ...over,
+    }),
+};
+
 /** A vote as GET /api/officials/:id/votes sends it (checked against the shared schema). */
 export function makeOfficialVote(over: Partial<OfficialVote> = {}): OfficialVote {
   return officialVote.encode(

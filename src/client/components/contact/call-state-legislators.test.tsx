@@ -2,7 +2,7 @@
 // offices and a script in their statehouse's titles; never their members of Congress or their governor.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeBillDetail, makeOfficial } from '../../../../tests/support/client/fixtures.ts';
+import { makeBillDetail, minneapolisOfficials } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, renderApp } from '../../../../tests/support/client/render.tsx';
 import { getCallCounts, getOfficialContact, listMyCalls } from '../../../shared/api/contact.ts';
 import { listStances } from '../../../shared/api/match.ts';
@@ -12,17 +12,9 @@ import { storePlace } from '../../lib/my-place.ts';
 
 const minnesota = { level: 'state', state: 'MN', session: '94th Legislature 2025-2026' } as const;
 const hf2 = makeBillDetail({ id: 2, billNumber: 'HF 2', title: 'Paid family and medical leave', summary: '', ...minnesota });
-const omar = makeOfficial({ id: 20, name: 'Ilhan Omar', office: 'Representative', chamber: 'house', state: 'MN', district: '5' });
-const walz = makeOfficial({ id: 21, name: 'Tim Walz', office: 'Governor', level: 'state', chamber: null, state: 'MN' });
-const champion = makeOfficial({
-  id: 22,
-  name: 'Bobby Joe Champion',
-  office: 'State Senator',
-  level: 'state',
-  chamber: 'upper',
-  state: 'MN',
-  district: '59',
-});
+const omar = minneapolisOfficials.omar();
+const walz = minneapolisOfficials.walz();
+const champion = minneapolisOfficials.champion();
 
 const office = { suite: null, building: null, hours: null };
 // As the Open States import stores his offices: the capitol office, then a district office.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeOfficial, makeRaceCandidate, makeZipLookup } from '../../../../tests/support/client/fixtures.ts';
+import { makeOfficial, makeRaceCandidate, makeZipLookup, minneapolisOfficials } from '../../../../tests/support/client/fixtures.ts';
 import { json, mockApi, readerUser, renderApp, writes } from '../../../../tests/support/client/render.tsx';
 import { race } from '../../../shared/schemas/races.ts';
 import { PLACE_STORAGE_KEY } from '../../lib/my-place.ts';
@@ -40,36 +40,9 @@ const LOOKUPS: Record<string, unknown> = {
   '00000': makeZipLookup('00000', []),
 };
 
-const omar = makeOfficial({
-  id: 20,
-  name: 'Ilhan Omar',
-  office: 'Representative',
-  chamber: 'house',
-  state: 'MN',
-  district: '5',
-  votingScore: 9,
-});
-const walz = makeOfficial({
-  id: 21,
-  name: 'Tim Walz',
-  office: 'Governor',
-  level: 'state',
-  chamber: null,
-  state: 'MN',
-  voteCount: 0,
-  scoredVoteCount: 0,
-});
-const champion = makeOfficial({
-  id: 22,
-  name: 'Bobby Joe Champion',
-  office: 'State Senator',
-  level: 'state',
-  chamber: 'upper',
-  state: 'MN',
-  district: '59',
-  votingScore: 8,
-  scoredVoteCount: 12,
-});
+const omar = minneapolisOfficials.omar({ votingScore: 9 });
+const walz = minneapolisOfficials.walz({ voteCount: 0, scoredVoteCount: 0 });
+const champion = minneapolisOfficials.champion({ votingScore: 8, scoredVoteCount: 12 });
 const lee = makeOfficial({
   id: 23,
   name: 'Fue Lee',
