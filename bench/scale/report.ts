@@ -7,7 +7,8 @@ export const GOALS = { ratio: 0.8, firstPageBytes: 30 * 1024, readAfterWriteP99M
 export type EndpointFigures = { label: string; app: LoadResult; ceiling: LoadResult; firstPageBytes: number; encoding: string };
 
 const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
-const COLUMNS = [34, 10, 14, 7, 10, 12, 16] as const;
+// The first column fits the longest address measured (the state lists' `GET /api/officials?level=state&state=MN`).
+const COLUMNS = [48, 10, 14, 7, 10, 12, 16] as const;
 const row = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i]!) : cell.padStart(COLUMNS[i]!))).join('');
 
 export function printTableHeader() {
