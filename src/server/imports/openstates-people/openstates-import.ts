@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Database } from '../../db/connect.ts';
 import type { JoinCard } from '../../domain/legislator-join.ts';
+import { rematchCandidates } from '../../repositories/candidate-scores.ts';
 import {
   endTerms,
   importedPeopleArchive,
@@ -106,6 +107,8 @@ export async function importOpenStatesPeople(
     });
     const ids = new Map([...stored].map(([id, row]) => [id, row.id]));
     for (const [id, officialId] of await upsertOpenStatesOfficials(tx, changed)) ids.set(id, officialId);
+    // A 2026 candidate imported before their official now has their record (docs/decisions/0337-state-and-local-races.md).
+    if (changed.length > 0) await rematchCandidates(tx);
     const current = new Set(rows.map((row) => row.openstatesId));
     const left = [...stored.values()].filter((row) => !current.has(row.openstatesId) && (row.termEnd === null || row.termEnd >= today));
     await endTerms(

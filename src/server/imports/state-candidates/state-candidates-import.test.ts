@@ -1,7 +1,7 @@
 // The 2026 state-candidate imports on the real lists of datasets/candidates-2026: Montana's filings (federal
 // filings and withdrawals left out, no home address or phone stored), the Colorado primary's results (who won
 // and who lost, a current legislator linked to their record and scored from it), the same list again, a newer
-// list, and files that are not such a list.
+// list, files that are not such a list, and a candidate whose official the Open States import brings in later.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../../../tests/support/server/test-databa
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { candidates, officials } from '../../db/schema.ts';
 import { datasetsDir } from '../../platform/datasets.ts';
+import { importOpenStatesPeople } from '../openstates-people/openstates-import.ts';
 import { StateCandidateListError } from './candidate-rows.ts';
 import { importStateCandidates, type StateCandidateFormat } from './state-candidates-import.ts';
 
@@ -149,4 +150,18 @@ describe('npm run import -- openelections', () => {
     await expect(run('montana-filings', path.join(dir, 'missing.csv'))).rejects.toThrow(/cannot read/);
     expect(await handle.db.$count(candidates)).toBe(before);
   });
+});
+
+describe('a candidate imported before their official', () => {
+  it('is linked to their record once the Open States import brings the official in', async () => {
+    await run('openelections', path.join(LISTS, 'pa-20260519__pa__primary__county.csv'));
+    expect((await byName('Katie Muth'))[0]).toMatchObject({ raceKey: 'PA-state-senate-44', matchedOfficialId: null });
+    await importOpenStatesPeople(handle.db, path.join(datasetsDir, 'openstates-people', 'openstates-people-934bf09.zip'), {
+      progress: () => undefined,
+      states: ['PA'],
+    });
+    const [senator] = await handle.db.select().from(officials).where(eq(officials.name, 'Katie Muth'));
+    expect(senator).toMatchObject({ state: 'PA', chamber: 'upper', district: '44' });
+    expect((await byName('Katie Muth'))[0]!.matchedOfficialId).toBe(senator!.id);
+  }, 120_000);
 });
