@@ -48,6 +48,14 @@ export function stateRaceNote(race: { candidates: readonly { primary: PrimaryRes
   return held ? `${known} The general election was held on ${ELECTION_DAY_2026_TEXT}; its results are not in our data.` : known;
 }
 
+/** A state or local candidate's page on what their list tells of them, before and after the general election. */
+export function candidacyNote(primary: PrimaryResult | null, held: boolean): string {
+  const known = primary
+    ? `From the official results of the ${dayText(primary.date)} primary.`
+    : 'From the filings for the primary; who won it is not in our data.';
+  return held ? `${known} The general election was held on ${ELECTION_DAY_2026_TEXT}; its results are not in our data.` : known;
+}
+
 /** A state or local candidate's card line: their primary's result, else their filing day. */
 export const stateCandidateStatus = (candidate: { primaryResult?: PrimaryResult | null; filingDate?: string | null }) =>
   candidate.primaryResult ? primaryLine(candidate.primaryResult) : candidate.filingDate ? filingLine(candidate.filingDate) : null;

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { STATE_CANDIDATE_CREDITS } from '../../../shared/page-texts/source-credits.ts';
-import { stateCandidateStatus, stateRaceNote } from '../../../shared/page-texts/state-race-texts.ts';
+import { candidacyNote, stateCandidateStatus } from '../../../shared/page-texts/state-race-texts.ts';
 import { generalElectionHeld } from '../../../shared/races.ts';
 import type { Candidate } from '../../../shared/schemas/candidates.ts';
 import { stateRaceName } from '../../../shared/state-races.ts';
@@ -18,7 +18,6 @@ export function StateCandidacy({ candidate }: { candidate: Candidate }) {
   const held = generalElectionHeld(useNow());
   if (!candidate.raceKey) return null;
   const status = stateCandidateStatus(candidate);
-  const primary = candidate.primaryResult ?? null;
   return (
     <section className="border-t-2 border-rule-strong pt-3">
       <h2 className="font-sans text-sm font-bold tracking-wider text-ink uppercase">2026 Race</h2>
@@ -28,7 +27,7 @@ export function StateCandidacy({ candidate }: { candidate: Candidate }) {
         </Link>
       </p>
       {status ? <p className="mt-2 font-sans text-sm font-semibold text-ink">{status}</p> : null}
-      <p className="mt-2 font-sans text-sm text-muted">{stateRaceNote({ candidates: [{ primary }] }, held)}</p>
+      <p className="mt-2 font-sans text-sm text-muted">{candidacyNote(candidate.primaryResult ?? null, held)}</p>
       <CampaignContacts candidate={{ website: null, campaignEmail: candidate.campaignEmail }} />
       <p className="mt-2 font-sans text-sm text-muted">Campaign money in state and local races is not in our data.</p>
       {candidate.source ? <SourceCredit credits={[STATE_CANDIDATE_CREDITS[candidate.source]]} className="mt-3" /> : null}

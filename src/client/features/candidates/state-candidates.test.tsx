@@ -67,7 +67,7 @@ describe('State and local candidates', { timeout: 20_000 }, () => {
     expect(race).toHaveAttribute('href', '/race/MT-public-service-commissioner-1');
     expect(screen.getByText('Filed 18 February 2026')).toBeInTheDocument();
     expect(
-      screen.getByText('The candidates who filed for the primary; who won it is not in our data.', { exact: false }),
+      screen.getByText('From the filings for the primary; who won it is not in our data.', { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'trebasformontana@gmail.com' })).toHaveAttribute('href', 'mailto:trebasformontana@gmail.com');
     expect(screen.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', 'https://www.jeremytrebas.com');

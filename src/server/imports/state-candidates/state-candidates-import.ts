@@ -61,10 +61,10 @@ export async function importStateCandidates(
   const changes =
     counts.added + counts.updated + counts.removed === 0
       ? `nothing new: all ${list.rows.length} candidacies are as stored`
-      : `${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.removed} withdrawn since removed`;
+      : `${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.removed} removed as withdrawn`;
   const skipped = leftOutLine(list.skipped);
   return {
-    message: `${changes}${skipped ? `. Left out: ${skipped}` : ''}`,
+    message: `${changes}${skipped ? `. Lines of the file left out: ${skipped}` : ''}`,
     candidacies: list.rows.length,
     ...counts,
   };
