@@ -129,6 +129,7 @@ describe('Progressive Candidates', { timeout: 20_000 }, () => {
     await waitFor(() => expect(headings()).toEqual(['Vera Verified']));
     await userEvent.click(screen.getByRole('combobox', { name: 'Race' }));
     await userEvent.click(await screen.findByRole('option', { name: 'U.S. Senate, Michigan (12)' }));
+    expect(screen.getByRole('link', { name: 'Race page' })).toHaveAttribute('href', '/race/MI-senate');
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort candidates' }));
     await userEvent.click(screen.getByRole('option', { name: 'Most Money Raised' }));
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('/api/candidates?office=all&race=MI-senate&sort=raised&state=MI'));

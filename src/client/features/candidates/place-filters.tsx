@@ -1,5 +1,7 @@
+import { Link } from 'wouter';
 import { US_STATES } from '../../../shared/constants.ts';
 import { Select } from '../../components/ui/select.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useStateRaces } from '../../lib/races.ts';
 
 /** The list's place: every state, one state, or one race of it ('NY-14', 'VT-senate'). */
@@ -29,6 +31,15 @@ export function PlaceFilters({ place, onChange }: { place: CandidatePlace; onCha
           options={raceOptions}
           onValueChange={(v) => onChange(v === ALL ? { state: place.state } : { state: place.state, race: v })}
         />
+      ) : null}
+      {/* The race's own page puts its candidates side by side, a primary's winners first. */}
+      {place.race ? (
+        <Link
+          href={paths.race(place.race)}
+          className="font-sans text-sm font-semibold whitespace-nowrap text-ink underline underline-offset-4"
+        >
+          Race page
+        </Link>
       ) : null}
     </div>
   );
