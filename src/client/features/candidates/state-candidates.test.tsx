@@ -66,9 +66,7 @@ describe('State and local candidates', { timeout: 20_000 }, () => {
     const race = await screen.findByRole('link', { name: 'Montana Public Service Commissioner, district 1' });
     expect(race).toHaveAttribute('href', '/race/MT-public-service-commissioner-1');
     expect(screen.getByText('Filed 18 February 2026')).toBeInTheDocument();
-    expect(
-      screen.getByText('From the filings for the primary; who won it is not in our data.', { exact: false }),
-    ).toBeInTheDocument();
+    expect(screen.getByText('From the filings for the primary; who won it is not in our data.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'trebasformontana@gmail.com' })).toHaveAttribute('href', 'mailto:trebasformontana@gmail.com');
     expect(screen.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', 'https://www.jeremytrebas.com');
     expect(screen.getByRole('link', { name: 'Montana Secretary of State' })).toBeInTheDocument();
