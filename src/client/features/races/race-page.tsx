@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { US_STATES } from '../../../shared/constants.ts';
-import { scoreSource } from '../../../shared/page-texts/candidate-texts.ts';
 import { electionHeldNote, raceMoneyNote, raceStatus, resultLines } from '../../../shared/page-texts/race-texts.ts';
 import { raceTitle } from '../../../shared/page-titles.ts';
 import { generalElectionHeld, incumbencyName, NOT_THE_INCUMBENT, notUpIn2026, parseRace } from '../../../shared/races.ts';
@@ -9,7 +8,6 @@ import { parseStateRace } from '../../../shared/state-races.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FiguresList } from '../../components/figures-list.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
-import { ScoreBadge } from '../../components/score-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { dollars } from '../../lib/campaign-money.ts';
@@ -17,6 +15,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRace, useStateRace } from '../../lib/races.ts';
+import { RaceScoreRow } from './race-score-row.tsx';
 import { StateRaceView } from './state-race-view.tsx';
 
 /**
@@ -137,7 +136,6 @@ function RaceCandidateCard({ candidate, held }: { candidate: RaceCandidate; held
   // After the election the figures say when they stop, so they do not read as the campaign's last word.
   if (held) figures.push(['Reported to', candidate.coverageEnd ?? 'Not filed']);
   const results = resultLines(candidate.results);
-  const source = scoreSource(candidate);
   return (
     <article className="h-full border border-rule bg-raised p-4">
       <h3 className="font-display text-xl font-bold text-ink">
@@ -151,18 +149,7 @@ function RaceCandidateCard({ candidate, held }: { candidate: RaceCandidate; held
       </div>
       {results.length > 0 ? <p className="mt-2 font-sans text-sm font-semibold text-ink">{results.join('; ')}</p> : null}
       <FiguresList figures={figures} className="mt-3 gap-2 font-sans text-sm" />
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <ScoreBadge score={candidate.score} />
-        {source ? <span className="font-sans text-xs text-muted">{source}</span> : null}
-        {candidate.officialId === null ? null : (
-          <Link
-            href={paths.official(candidate.officialId)}
-            className="font-sans text-sm font-semibold text-ink underline underline-offset-4"
-          >
-            Voting record
-          </Link>
-        )}
-      </div>
+      <RaceScoreRow candidate={candidate} />
     </article>
   );
 }

@@ -1,13 +1,12 @@
 import { Link } from 'wouter';
-import { scoreSource } from '../../../shared/page-texts/candidate-texts.ts';
 import { STATE_CANDIDATE_CREDITS } from '../../../shared/page-texts/source-credits.ts';
 import { filingLine, primaryLine, stateRaceNote } from '../../../shared/page-texts/state-race-texts.ts';
 import type { StateRace, StateRaceCandidate } from '../../../shared/schemas/races.ts';
 import { CampaignContacts } from '../../components/campaign-contacts.tsx';
 import { PartyBadge } from '../../components/party-badge.tsx';
-import { ScoreBadge } from '../../components/score-badge.tsx';
 import { SourceCredit } from '../../components/source-credit.tsx';
 import { paths } from '../../lib/paths.ts';
+import { RaceScoreRow } from './race-score-row.tsx';
 
 /**
  * /race/{state race}: a 2026 state or local race's candidates as their list gives them — the primary's
@@ -54,7 +53,6 @@ export function StateRaceView({ race, held }: { race: StateRace; held: boolean }
 }
 
 function StateRaceCandidateCard({ candidate }: { candidate: StateRaceCandidate }) {
-  const source = scoreSource(candidate);
   const status = candidate.primary ? primaryLine(candidate.primary) : candidate.filingDate ? filingLine(candidate.filingDate) : null;
   return (
     <article className="h-full border border-rule bg-raised p-4">
@@ -73,18 +71,7 @@ function StateRaceCandidateCard({ candidate }: { candidate: StateRaceCandidate }
         </p>
       ) : null}
       <CampaignContacts candidate={candidate} />
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <ScoreBadge score={candidate.score} />
-        {source ? <span className="font-sans text-xs text-muted">{source}</span> : null}
-        {candidate.officialId === null ? null : (
-          <Link
-            href={paths.official(candidate.officialId)}
-            className="font-sans text-sm font-semibold text-ink underline underline-offset-4"
-          >
-            Voting record
-          </Link>
-        )}
-      </div>
+      <RaceScoreRow candidate={candidate} />
     </article>
   );
 }
