@@ -1,5 +1,5 @@
 // A race's candidates and seat holders: two index reads (candidates_race_raised_idx, officials_state_idx).
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { parseRace, type RaceKey, TERMS_OF_2026_BEGIN } from '../../shared/races.ts';
 import type { Database } from '../db/connect.ts';
 import { candidateCycles, candidates, officialFecIds, officials } from '../db/schema.ts';
@@ -56,8 +56,8 @@ export async function raceCandidates(db: Database, race: RaceKey) {
   }));
 }
 
-export async function seatHolders(db: Database, race: RaceKey) {
-  const district = districtOf(race);
+/** The officials holding a seat `where` names, with their record's score, by name: a race page's 'holds the seat now'. */
+export function selectSeatHolders(db: Database, where: SQL | undefined) {
   return db
     .select({
       officialId: officials.id,
@@ -67,15 +67,21 @@ export async function seatHolders(db: Database, race: RaceKey) {
       votingScore: officials.votingScore,
     })
     .from(officials)
-    .where(
-      and(
-        eq(officials.state, race.state),
-        race.office === 'Senate'
-          ? eq(officials.office, 'Senator')
-          : and(eq(officials.office, 'Representative'), district === null ? isNull(officials.district) : eq(officials.district, district)),
-      ),
-    )
+    .where(where)
     .orderBy(officials.name, officials.id);
+}
+
+export async function seatHolders(db: Database, race: RaceKey) {
+  const district = districtOf(race);
+  return selectSeatHolders(
+    db,
+    and(
+      eq(officials.state, race.state),
+      race.office === 'Senate'
+        ? eq(officials.office, 'Senator')
+        : and(eq(officials.office, 'Representative'), district === null ? isNull(officials.district) : eq(officials.district, district)),
+    ),
+  );
 }
 
 /** How many candidates run in each race of a state (candidates_race_raised_idx). */

@@ -5,6 +5,7 @@ import { stateOffice } from '../../shared/state-races.ts';
 import type { Database } from '../db/connect.ts';
 import { candidates, officials } from '../db/schema.ts';
 import { holdsOffice } from './officials.ts';
+import { selectSeatHolders } from './races.ts';
 
 export async function stateRaceCandidates(db: Database, raceKey: string) {
   return db
@@ -43,25 +44,16 @@ export async function stateSeatHolders(db: Database, race: { state: string; offi
       ? eq(officials.office, entry.holderOffice)
       : undefined;
   if (!seat) return [];
-  return db
-    .select({
-      officialId: officials.id,
-      name: officials.name,
-      party: officials.party,
-      termEnd: sql<string | null>`${officials.termEnd}::text`,
-      votingScore: officials.votingScore,
-    })
-    .from(officials)
-    .where(
-      and(
-        eq(officials.state, race.state),
-        eq(officials.level, 'state'),
-        seat,
-        // Open States' import ends the term of someone no longer in office; they hold no seat now.
-        holdsOffice,
-      ),
-    )
-    .orderBy(officials.name, officials.id);
+  return selectSeatHolders(
+    db,
+    and(
+      eq(officials.state, race.state),
+      eq(officials.level, 'state'),
+      seat,
+      // Open States' import ends the term of someone no longer in office; they hold no seat now.
+      holdsOffice,
+    ),
+  );
 }
 
 /** How many candidates run in each state or local race of a state. */
