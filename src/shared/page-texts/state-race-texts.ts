@@ -4,10 +4,14 @@
 import type { PrimaryResult } from '../schemas/races.ts';
 import { ELECTION_DAY_2026_TEXT } from './race-texts.ts';
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Built at the first question, not when the Candidates tab loads the module: a first Intl formatter costs tens of milliseconds.
+let day: Intl.DateTimeFormat | undefined;
 
 /** '2026-05-19' → '19 May 2026', the same on the server and in every browser. */
-export const dayText = (isoDay: string) => DAY.format(new Date(`${isoDay}T00:00:00Z`));
+export const dayText = (isoDay: string) =>
+  (day ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 
 const partyPrimary = (party: string | null) =>
   party === null ? 'nonpartisan primary' : `${party === 'Democrat' ? 'Democratic' : party} primary`;
