@@ -7,7 +7,6 @@ import type { Race, RaceCandidate, StateRace } from '../../../shared/schemas/rac
 import { parseStateRace } from '../../../shared/state-races.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FiguresList } from '../../components/figures-list.tsx';
-import { PartyBadge } from '../../components/party-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { dollars } from '../../lib/campaign-money.ts';
@@ -15,7 +14,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useNow } from '../../lib/now.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRace, useStateRace } from '../../lib/races.ts';
-import { RaceScoreRow } from './race-score-row.tsx';
+import { RaceCardHead, RaceScoreRow } from './race-card-parts.tsx';
 import { StateRaceView } from './state-race-view.tsx';
 
 /**
@@ -138,15 +137,7 @@ function RaceCandidateCard({ candidate, held }: { candidate: RaceCandidate; held
   const results = resultLines(candidate.results);
   return (
     <article className="h-full border border-rule bg-raised p-4">
-      <h3 className="font-display text-xl font-bold text-ink">
-        <Link href={paths.candidate(candidate.id)} className="underline-offset-4 hover:underline">
-          {candidate.name}
-        </Link>
-      </h3>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <PartyBadge party={candidate.party} />
-        <span className="font-sans text-sm text-muted">{raceStatus(incumbencyName(candidate), held)}</span>
-      </div>
+      <RaceCardHead candidate={candidate} status={raceStatus(incumbencyName(candidate), held)} />
       {results.length > 0 ? <p className="mt-2 font-sans text-sm font-semibold text-ink">{results.join('; ')}</p> : null}
       <FiguresList figures={figures} className="mt-3 gap-2 font-sans text-sm" />
       <RaceScoreRow candidate={candidate} />

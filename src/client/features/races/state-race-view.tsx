@@ -3,10 +3,9 @@ import { STATE_CANDIDATE_CREDITS } from '../../../shared/page-texts/source-credi
 import { filingLine, primaryLine, stateRaceNote } from '../../../shared/page-texts/state-race-texts.ts';
 import type { StateRace, StateRaceCandidate } from '../../../shared/schemas/races.ts';
 import { CampaignContacts } from '../../components/campaign-contacts.tsx';
-import { PartyBadge } from '../../components/party-badge.tsx';
 import { SourceCredit } from '../../components/source-credit.tsx';
 import { paths } from '../../lib/paths.ts';
-import { RaceScoreRow } from './race-score-row.tsx';
+import { RaceCardHead, RaceScoreRow } from './race-card-parts.tsx';
 
 /**
  * /race/{state race}: a 2026 state or local race's candidates as their list gives them — the primary's
@@ -56,15 +55,7 @@ function StateRaceCandidateCard({ candidate }: { candidate: StateRaceCandidate }
   const status = candidate.primary ? primaryLine(candidate.primary) : candidate.filingDate ? filingLine(candidate.filingDate) : null;
   return (
     <article className="h-full border border-rule bg-raised p-4">
-      <h3 className="font-display text-xl font-bold text-ink">
-        <Link href={paths.candidate(candidate.id)} className="underline-offset-4 hover:underline">
-          {candidate.name}
-        </Link>
-      </h3>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <PartyBadge party={candidate.party} />
-        {candidate.holdsSeat ? <span className="font-sans text-sm text-muted">Holds the seat now</span> : null}
-      </div>
+      <RaceCardHead candidate={candidate} status={candidate.holdsSeat ? 'Holds the seat now' : null} />
       {status ? (
         <p className={`mt-2 font-sans text-sm ${candidate.primary?.outcome === 'lost' ? 'text-muted' : 'font-semibold text-ink'}`}>
           {status}

@@ -1,7 +1,26 @@
+// The parts every race card has, a House or Senate race's and a state race's alike.
 import { Link } from 'wouter';
 import { scoreSource } from '../../../shared/page-texts/candidate-texts.ts';
+import { PartyBadge } from '../../components/party-badge.tsx';
 import { ScoreBadge } from '../../components/score-badge.tsx';
 import { paths } from '../../lib/paths.ts';
+
+/** A race card's head: the candidate's name, linking their page, and their party beside `status` (none: nothing). */
+export function RaceCardHead({ candidate, status }: { candidate: { id: number; name: string; party: string }; status: string | null }) {
+  return (
+    <>
+      <h3 className="font-display text-xl font-bold text-ink">
+        <Link href={paths.candidate(candidate.id)} className="underline-offset-4 hover:underline">
+          {candidate.name}
+        </Link>
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <PartyBadge party={candidate.party} />
+        {status ? <span className="font-sans text-sm text-muted">{status}</span> : null}
+      </div>
+    </>
+  );
+}
 
 type Scored = { score: number | null; staffScore: number | null; votingScore: number | null; officialId: number | null };
 
